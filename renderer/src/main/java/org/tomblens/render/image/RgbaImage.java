@@ -1,0 +1,45 @@
+package org.tomblens.render.image;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.lwjgl.stb.STBImageWrite;
+import org.lwjgl.system.MemoryUtil;
+
+/** An RGBA8 image, top row first, as read back from a framebuffer. */
+public record RgbaImage(int width, int height, byte[] rgba) {
+
+    public RgbaImage {
+        if (rgba.length != width * height * 4) {
+            throw new IllegalArgumentException("expected " + width * height * 4 + " bytes, got " + rgba.length);
+        }
+    }
+
+    /** The pixel at (x, y), y counted from the top, as 0xRRGGBBAA. */
+    public int rgbaAt(int x, int y) {
+        var i = (y * width + x) * 4;
+        return (rgba[i] & 0xFF) << 24 | (rgba[i + 1] & 0xFF) << 16 | (rgba[i + 2] & 0xFF) << 8 | (rgba[i + 3] & 0xFF);
+    }
+
+    /** The pixel at (x, y) without its alpha, as 0xRRGGBB. */
+    public int rgbAt(int x, int y) {
+        return rgbaAt(x, y) >>> 8;
+    }
+
+    /** Writes the image as a PNG, creating the parent folders. */
+    public void writePng(Path file) throws IOException {
+        var parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        var pixels = MemoryUtil.memAlloc(rgba.length);
+        try {
+            pixels.put(rgba).flip();
+            if (!STBImageWrite.stbi_write_png(file.toString(), width, height, 4, pixels, width * 4)) {
+                throw new IOException("could not write " + file);
+            }
+        } finally {
+            MemoryUtil.memFree(pixels);
+        }
+    }
+}

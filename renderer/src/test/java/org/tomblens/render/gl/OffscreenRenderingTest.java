@@ -1,0 +1,62 @@
+package org.tomblens.render.gl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.lwjgl.opengl.GL33C.*;
+
+import org.joml.Matrix4f;
+import org.junit.jupiter.api.Test;
+import org.lwjgl.system.MemoryStack;
+import org.tomblens.render.testing.GlHarness;
+
+class OffscreenRenderingTest {
+
+    @Test
+    void contextIsOpenGl33CoreOrNewer() {
+        try (var gl = new GlHarness(16, 16)) {
+            var major = glGetInteger(GL_MAJOR_VERSION);
+            var minor = glGetInteger(GL_MINOR_VERSION);
+            assertTrue(major > 3 || (major == 3 && minor >= 3), "got OpenGL " + gl.context().describe());
+            assertEquals(GL_CONTEXT_CORE_PROFILE_BIT, glGetInteger(GL_CONTEXT_PROFILE_MASK) & GL_CONTEXT_CORE_PROFILE_BIT);
+        }
+    }
+
+    @Test
+    void redTriangleOverBlueClearLandsWhereItsVerticesSay() {
+        try (var gl = new GlHarness(64, 48); var program = ShaderProgram.load("flat")) {
+            glClearColor(0f, 0f, 1f, 1f);
+            glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+
+            // A triangle covering the left half of clip space: (-1,-1), (0,-1), (-1,1) in NDC.
+            float[] vertices = {
+                -1f, -1f, 0f, 1f, 0f, 0f, 1f,
+                 0f, -1f, 0f, 1f, 0f, 0f, 1f,
+                -1f,  1f, 0f, 1f, 0f, 0f, 1f,
+            };
+            var vao = glGenVertexArrays();
+            var vbo = glGenBuffers();
+            glBindVertexArray(vao);
+            glBindBuffer(GL_ARRAY_BUFFER, vbo);
+            glBufferData(GL_ARRAY_BUFFER, vertices, GL_STATIC_DRAW);
+            glVertexAttribPointer(0, 3, GL_FLOAT, false, 7 * Float.BYTES, 0);
+            glVertexAttribPointer(1, 4, GL_FLOAT, false, 7 * Float.BYTES, 3 * Float.BYTES);
+            glEnableVertexAttribArray(0);
+            glEnableVertexAttribArray(1);
+            program.use();
+            try (var stack = MemoryStack.stackPush()) {
+                glUniformMatrix4fv(program.uniform("uViewProjection"), false, new Matrix4f().get(stack.mallocFloat(16)));
+            }
+            glDrawArrays(GL_TRIANGLES, 0, 3);
+            var image = gl.readAndSave("offscreen-red-triangle");
+            glDeleteBuffers(vbo);
+            glDeleteVertexArrays(vao);
+
+            // Image rows run top-down: the triangle's right angle is at the bottom left.
+            assertEquals(0xFF0000, image.rgbAt(2, 45), "inside the triangle, near its right angle");
+            assertEquals(0xFF0000, image.rgbAt(10, 40), "inside the triangle");
+            assertEquals(0x0000FF, image.rgbAt(60, 2), "top right, far outside");
+            assertEquals(0x0000FF, image.rgbAt(40, 40), "right half");
+            assertEquals(0x0000FF, image.rgbAt(30, 3), "above the hypotenuse");
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package org.tomblens.app.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.tomblens.app.ViewerApp;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code tomblens [FILE]}: with no subcommand, opens the viewer window. */
+@Command(
+        name = "tomblens",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = "A viewer for classic Tomb Raider levels (TR1-TR5), TRLE object libraries and Tomb Editor projects.",
+        subcommands = {CommandLine.HelpCommand.class})
+public final class TombLensCommand implements Callable<Integer> {
+
+    @Parameters(arity = "0..1", paramLabel = "FILE",
+            description = "Level (.phd .tub .tr2 .tr4 .trc), library (.wad) or project (.prj2) to open; "
+                    + "without one the bundled demo level opens.")
+    Path file;
+
+    /** The configured command line, shared by {@code main} and the tests. */
+    public static CommandLine commandLine() {
+        return new CommandLine(new TombLensCommand()).setCaseInsensitiveEnumValuesAllowed(true);
+    }
+
+    @Override
+    public Integer call() {
+        return ViewerApp.run(file);
+    }
+}
