@@ -1,0 +1,283 @@
+package org.tomblens.format.io;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A bounds-checked little-endian reader over a byte array that knows where it is in the structure.
+ *
+ * <p>Readers call {@link #enter(String, int)} / {@link #leave()} around records and name every field
+ * they read, so an error reads {@code rooms[12].portals[3].vertices: needs 48 bytes, 12 left (at 0x1A2F30)}.
+ * Names are only formatted when something fails: reading allocates nothing.
+ */
+public final class ByteCursor {
+    private static final int MAX_DEPTH = 16;
+
+    private final byte[] data;
+    private final int start;
+    private final int end;
+    private final String region;
+    private int position;
+
+    private final String[] pathNames = new String[MAX_DEPTH];
+    private final int[] pathIndices = new int[MAX_DEPTH];
+    private int depth;
+
+    /** A cursor over all of {@code data}, whose offsets are reported as offsets in {@code region}. */
+    public ByteCursor(byte[] data, String region) {
+        this(data, 0, data.length, region);
+    }
+
+    /** A cursor over {@code data[start, end)}; offsets stay those of the whole array. */
+    public ByteCursor(byte[] data, int start, int end, String region) {
+        if (start < 0 || end > data.length || start > end) {
+            throw new IllegalArgumentException("range " + start + ".." + end + " outside " + data.length + " bytes");
+        }
+        this.data = data;
+        this.start = start;
+        this.position = start;
+        this.end = end;
+        this.region = region;
+    }
+
+    /** A cursor over {@code length} bytes from the current position, sharing this one's path. */
+    public ByteCursor slice(String field, int length) {
+        require(field, length);
+        var slice = new ByteCursor(data, position, position + length, region);
+        System.arraycopy(pathNames, 0, slice.pathNames, 0, depth);
+        System.arraycopy(pathIndices, 0, slice.pathIndices, 0, depth);
+        slice.depth = depth;
+        return slice;
+    }
+
+    // --- position ---
+
+    public int position() {
+        return position;
+    }
+
+    public int start() {
+        return start;
+    }
+
+    public int end() {
+        return end;
+    }
+
+    public int remaining() {
+        return end - position;
+    }
+
+    public boolean atEnd() {
+        return position == end;
+    }
+
+    /** Moves to an offset in [start, end]; the offset is absolute, like {@link #position()}. */
+    public void seek(String field, long offset) {
+        if (offset < start || offset > end) {
+            throw error(field, "offset 0x" + Long.toHexString(offset) + " lies outside the data (0x"
+                    + Integer.toHexString(start) + "..0x" + Integer.toHexString(end) + ")");
+        }
+        position = (int) offset;
+    }
+
+    public void skip(String field, long count) {
+        require(field, count);
+        position += (int) count;
+    }
+
+    public String region() {
+        return region;
+    }
+
+    // --- structure path ---
+
+    /** Enters a named part, e.g. {@code enter("rooms", 12)}; index -1 for a part with no index. */
+    public void enter(String name, int index) {
+        if (depth < MAX_DEPTH) {
+            pathNames[depth] = name;
+            pathIndices[depth] = index;
+        }
+        depth++;
+    }
+
+    public void enter(String name) {
+        enter(name, -1);
+    }
+
+    public void leave() {
+        depth--;
+    }
+
+    /** The current path with {@code field} appended, e.g. {@code rooms[12].portals[3].vertices}. */
+    public String path(String field) {
+        var path = new StringBuilder();
+        for (int i = 0; i < Math.min(depth, MAX_DEPTH); i++) {
+            if (path.length() > 0) {
+                path.append('.');
+            }
+            path.append(pathNames[i]);
+            if (pathIndices[i] >= 0) {
+                path.append('[').append(pathIndices[i]).append(']');
+            }
+        }
+        if (field != null && !field.isEmpty()) {
+            if (path.length() > 0) {
+                path.append('.');
+            }
+            path.append(field);
+        }
+        return path.toString();
+    }
+
+    /** An error at the current position. */
+    public LevelFormatException error(String field, String problem) {
+        return errorAt(position, field, problem);
+    }
+
+    public LevelFormatException errorAt(long offset, String field, String problem) {
+        return new LevelFormatException(region, offset, path(field), problem);
+    }
+
+    // --- scalars ---
+
+    public int u8(String field) {
+        require(field, 1);
+        return data[position++] & 0xFF;
+    }
+
+    public int s8(String field) {
+        require(field, 1);
+        return data[position++];
+    }
+
+    public int u16(String field) {
+        require(field, 2);
+        var value = (data[position] & 0xFF) | (data[position + 1] & 0xFF) << 8;
+        position += 2;
+        return value;
+    }
+
+    public int s16(String field) {
+        return (short) u16(field);
+    }
+
+    public int s32(String field) {
+        require(field, 4);
+        var value = (data[position] & 0xFF) | (data[position + 1] & 0xFF) << 8
+                | (data[position + 2] & 0xFF) << 16 | (data[position + 3] & 0xFF) << 24;
+        position += 4;
+        return value;
+    }
+
+    public long u32(String field) {
+        return s32(field) & 0xFFFFFFFFL;
+    }
+
+    public float f32(String field) {
+        return Float.intBitsToFloat(s32(field));
+    }
+
+    /** The u32 at {@code offset} without moving. */
+    public long peekU32(long offset) {
+        if (offset < 0 || offset + 4 > end) {
+            return -1;
+        }
+        var at = (int) offset;
+        return ((data[at] & 0xFF) | (data[at + 1] & 0xFF) << 8 | (data[at + 2] & 0xFF) << 16
+                | (data[at + 3] & 0xFF) << 24) & 0xFFFFFFFFL;
+    }
+
+    // --- counts, checked before anything is allocated ---
+
+    /** Reads a u32 count of elements of {@code elementSize} bytes and checks they fit in what remains. */
+    public int count32(String field, int elementSize) {
+        var start = position;
+        return checkedCount(start, field, u32(field), elementSize);
+    }
+
+    /** Reads a u16 count of elements of {@code elementSize} bytes and checks they fit in what remains. */
+    public int count16(String field, int elementSize) {
+        var start = position;
+        return checkedCount(start, field, u16(field), elementSize);
+    }
+
+    /** Checks that {@code count} elements of {@code elementSize} bytes fit in what remains. */
+    public int checkedCount(long countOffset, String field, long count, int elementSize) {
+        if (count < 0) {
+            throw errorAt(countOffset, field, "negative count " + count);
+        }
+        var bytes = count * elementSize;
+        if (bytes > remaining()) {
+            throw errorAt(countOffset, field, "count " + count + " needs " + bytes + " bytes, "
+                    + remaining() + " left");
+        }
+        return (int) count;
+    }
+
+    // --- arrays ---
+
+    public byte[] bytes(String field, long count) {
+        require(field, count);
+        var bytes = new byte[(int) count];
+        System.arraycopy(data, position, bytes, 0, bytes.length);
+        position += bytes.length;
+        return bytes;
+    }
+
+    public short[] words(String field, long count) {
+        require(field, count * 2);
+        var words = new short[(int) count];
+        for (int i = 0; i < words.length; i++) {
+            words[i] = (short) ((data[position] & 0xFF) | (data[position + 1] & 0xFF) << 8);
+            position += 2;
+        }
+        return words;
+    }
+
+    public int[] dwords(String field, long count) {
+        require(field, count * 4);
+        var dwords = new int[(int) count];
+        for (int i = 0; i < dwords.length; i++) {
+            dwords[i] = s32(field);
+        }
+        return dwords;
+    }
+
+    /** Reads {@code literal.length()} ASCII bytes and fails unless they spell {@code literal}. */
+    public void expect(String field, String literal) {
+        var start = position;
+        var found = bytes(field, literal.length());
+        var text = new String(found, StandardCharsets.ISO_8859_1);
+        if (!text.equals(literal)) {
+            throw errorAt(start, field, "expected \"" + printable(literal) + "\", found \"" + printable(text) + "\"");
+        }
+    }
+
+    /** True when the next bytes spell {@code literal} (nothing is consumed). */
+    public boolean lookingAt(String literal) {
+        if (remaining() < literal.length()) {
+            return false;
+        }
+        for (int i = 0; i < literal.length(); i++) {
+            if (data[position + i] != (byte) literal.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Fails unless {@code count} bytes remain. */
+    public void require(String field, long count) {
+        if (count < 0 || count > end - position) {
+            throw error(field, "needs " + count + " bytes, " + (end - position) + " left");
+        }
+    }
+
+    private static String printable(String text) {
+        var out = new StringBuilder();
+        for (var c : text.toCharArray()) {
+            out.append(c >= 0x20 && c < 0x7F ? String.valueOf(c) : String.format("\\x%02X", (int) c));
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,56 @@
+package org.tomblens.format.model;
+
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+
+/** An immutable run of bytes: texture pages, palettes, light maps, embedded sound files. */
+public final class Bytes {
+    public static final Bytes EMPTY = new Bytes(new byte[0]);
+
+    private final byte[] bytes;
+
+    private Bytes(byte[] bytes) {
+        this.bytes = bytes;
+    }
+
+    /** Wraps an array the caller hands over and no longer touches. */
+    public static Bytes own(byte[] bytes) {
+        return bytes.length == 0 ? EMPTY : new Bytes(bytes);
+    }
+
+    public int size() {
+        return bytes.length;
+    }
+
+    public byte get(int index) {
+        return bytes[index];
+    }
+
+    public int unsigned(int index) {
+        return bytes[index] & 0xFF;
+    }
+
+    /** A read-only view, for bulk reads without a copy. */
+    public ByteBuffer view() {
+        return ByteBuffer.wrap(bytes).asReadOnlyBuffer();
+    }
+
+    public byte[] toArray() {
+        return bytes.clone();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Bytes that && Arrays.equals(bytes, that.bytes);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(bytes);
+    }
+
+    @Override
+    public String toString() {
+        return "Bytes[" + bytes.length + "]";
+    }
+}

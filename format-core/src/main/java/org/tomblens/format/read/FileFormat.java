@@ -1,0 +1,32 @@
+package org.tomblens.format.read;
+
+import org.tomblens.format.model.GameVersion;
+
+/** What a file is, as far as its first bytes (and, for TR4 vs TR5, its layout) tell. */
+public enum FileFormat {
+    TR1(GameVersion.TR1),
+    TR2(GameVersion.TR2),
+    TR3(GameVersion.TR3),
+    TR4(GameVersion.TR4),
+    TR5(GameVersion.TR5),
+    /** "TR4c": TRNG's encrypted levels (and, per TRosettaStone, TR4 demo levels) use this magic. */
+    TR4C(GameVersion.TR4),
+    WAD(null),
+    PRJ2(null),
+    UNKNOWN(null);
+
+    private final GameVersion game;
+
+    FileFormat(GameVersion game) {
+        this.game = game;
+    }
+
+    /** The level layout, or null for files that are not levels. */
+    public GameVersion game() {
+        return game;
+    }
+
+    public boolean isLevel() {
+        return game != null;
+    }
+}

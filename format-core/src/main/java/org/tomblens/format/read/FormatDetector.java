@@ -1,0 +1,87 @@
+package org.tomblens.format.read;
+
+import java.util.Locale;
+
+/**
+ * Tells the format of a file from its bytes: the magic number first, then, for the "TR4\0" magic that
+ * TR4 and TR5 share, the layout after the texture chunks. The file name is only a hint for cases the
+ * bytes leave open.
+ */
+public final class FormatDetector {
+    static final int TR1_MAGIC = 0x00000020;
+    static final int TR2_MAGIC = 0x0000002D;
+    static final int TR4_MAGIC = 0x00345254;   // "TR4\0"
+    static final int TR4C_MAGIC = 0x63345254;  // "TR4c"
+    static final int WAD_VERSION = 129;
+    static final int PRJ2_MAGIC = 0x324A5250;  // "PRJ2"
+
+    private FormatDetector() {}
+
+    public static FileFormat detect(byte[] bytes, String fileName) {
+        if (bytes.length < 4) {
+            return FileFormat.UNKNOWN;
+        }
+        var magic = u32(bytes, 0);
+        return switch ((int) magic) {
+            case TR1_MAGIC -> FileFormat.TR1;
+            case TR2_MAGIC -> FileFormat.TR2;
+            case 0xFF080038, 0xFF180038, 0xFF180034 -> FileFormat.TR3;
+            case TR4_MAGIC -> isTr5Layout(bytes, fileName) ? FileFormat.TR5 : FileFormat.TR4;
+            case TR4C_MAGIC -> FileFormat.TR4C;
+            case PRJ2_MAGIC -> FileFormat.PRJ2;
+            case WAD_VERSION -> FileFormat.WAD;
+            default -> FileFormat.UNKNOWN;
+        };
+    }
+
+    /**
+     * The level layout of a file, or null if it is not a level. For "TR4c" files the layout after the
+     * texture chunks tells TR4 from TR5, as for plain ones.
+     */
+    public static org.tomblens.format.model.GameVersion levelVersion(byte[] bytes, String fileName) {
+        var format = detect(bytes, fileName);
+        if (format == FileFormat.TR4C) {
+            return isTr5Layout(bytes, fileName) ? org.tomblens.format.model.GameVersion.TR5
+                    : org.tomblens.format.model.GameVersion.TR4;
+        }
+        return format.game();
+    }
+
+    /**
+     * TR5 follows the three texture chunks with Lara's type, the weather, 28 bytes of padding and an
+     * uncompressed level-data block whose two sizes are equal; TR4 follows them with a zlib chunk.
+     */
+    static boolean isTr5Layout(byte[] bytes, String fileName) {
+        long position = 10;
+        for (int chunk = 0; chunk < 3; chunk++) {
+            var packed = u32(bytes, position + 4);
+            if (packed < 0) {
+                return hintsTr5(fileName);
+            }
+            position += 8 + packed;
+        }
+        var tr5Sizes = u32(bytes, position + 32);
+        var tr5SizesAgain = u32(bytes, position + 36);
+        var looksTr5 = tr5Sizes > 0 && tr5Sizes == tr5SizesAgain;
+        var zlibHeader = position + 8 < bytes.length ? bytes[(int) position + 8] & 0xFF : -1;
+        var looksTr4 = zlibHeader == 0x78;
+        if (looksTr5 != looksTr4) {
+            return looksTr5;
+        }
+        return hintsTr5(fileName);
+    }
+
+    private static boolean hintsTr5(String fileName) {
+        return fileName != null && fileName.toLowerCase(Locale.ROOT).endsWith(".trc");
+    }
+
+    /** The unsigned 32-bit value at {@code offset}, or -1 beyond the end. */
+    private static long u32(byte[] bytes, long offset) {
+        if (offset < 0 || offset + 4 > bytes.length) {
+            return -1;
+        }
+        var at = (int) offset;
+        return ((bytes[at] & 0xFF) | (bytes[at + 1] & 0xFF) << 8 | (bytes[at + 2] & 0xFF) << 16
+                | (bytes[at + 3] & 0xFF) << 24) & 0xFFFFFFFFL;
+    }
+}

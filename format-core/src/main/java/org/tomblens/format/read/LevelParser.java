@@ -1,0 +1,283 @@
+package org.tomblens.format.read;
+
+import static org.tomblens.format.model.GameVersion.*;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.tomblens.format.io.ByteCursor;
+import org.tomblens.format.io.Inflation;
+import org.tomblens.format.model.AiObject;
+import org.tomblens.format.model.AnimationData;
+import org.tomblens.format.model.Bytes;
+import org.tomblens.format.model.Camera;
+import org.tomblens.format.model.CinematicFrame;
+import org.tomblens.format.model.EmbeddedSample;
+import org.tomblens.format.model.Entity;
+import org.tomblens.format.model.FlybyCamera;
+import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.model.Meshes;
+import org.tomblens.format.model.Navigation;
+import org.tomblens.format.model.Room;
+import org.tomblens.format.model.Sound;
+import org.tomblens.format.model.SoundSource;
+import org.tomblens.format.model.StaticMesh;
+import org.tomblens.format.model.Textures;
+import org.tomblens.format.model.Texturing;
+import org.tomblens.format.model.Words;
+
+/**
+ * Walks one level file in the order of its version's layout (§10): TR1–TR3 store everything plainly;
+ * TR4 packs textures and level data in zlib chunks and appends samples; TR5 keeps its level data
+ * unpacked after two extra header words. The level data itself shares one order with small
+ * per-version differences, each handled where it occurs.
+ */
+final class LevelParser {
+    private static final int PAGE8 = 256 * 256;
+    private static final int PAGE16 = PAGE8 * 2;
+    private static final int PAGE32 = PAGE8 * 4;
+    /** Texture pages a level may declare; TRNG levels go beyond the retail limit but far below this. */
+    private static final int MAX_PAGES = 512;
+    /** Largest unpacked level-data chunk accepted. */
+    private static final long MAX_LEVEL_DATA = 128L << 20;
+    private static final int LIGHT_MAP_SIZE = 32 * 256;
+    private static final int PALETTE_SIZE = 768;
+    private static final int PALETTE16_SIZE = 1024;
+    private static final String NGLE = "NGLE";
+
+    private final byte[] bytes;
+    private final String fileName;
+    private final GameVersion version;
+    private final ProgressListener progress;
+    private final ReadContext context;
+
+    private Textures textures;
+    private List<EmbeddedSample> samples = List.of();
+    private int laraType;
+    private int weather;
+
+    LevelParser(byte[] bytes, String fileName, GameVersion version, ProgressListener progress) {
+        this.bytes = bytes;
+        this.fileName = fileName;
+        this.version = version;
+        this.progress = progress;
+        this.context = new ReadContext(version);
+    }
+
+    Level parse() {
+        var footer = footerSize();
+        var file = new ByteCursor(bytes, 0, bytes.length - footer, "file");
+        file.u32("version");
+        progress.progress(0.0, "textures");
+        var level = version.isChunked() ? parseChunked(file) : parseClassic(file);
+        progress.progress(1.0, "done");
+        return new Level(version, fileName, textures, level.rooms, level.floorData, level.meshes, level.animation,
+                level.staticMeshes, level.texturing, level.cameras, level.flybys, level.soundSources, level.navigation,
+                level.entities, level.aiObjects, level.lightMap, level.cinematicFrames, level.tail.demoData(),
+                withSamples(level.tail.sound()), laraType, weather, footer, context.warnings());
+    }
+
+    /** What the shared level data holds, before the samples that TR4/TR5 store after it are added. */
+    private record LevelData(
+            List<Room> rooms, Words floorData, Meshes meshes, AnimationData animation, List<StaticMesh> staticMeshes,
+            Texturing texturing, List<Camera> cameras, List<FlybyCamera> flybys, List<SoundSource> soundSources,
+            Navigation navigation, List<Entity> entities, List<AiObject> aiObjects, Bytes lightMap,
+            List<CinematicFrame> cinematicFrames, SoundReader.Tail tail) {}
+
+    private Sound withSamples(Sound sound) {
+        return new Sound(sound.soundMap(), sound.details(), sound.sampleIndices(), sound.sampleBlob(), samples);
+    }
+
+    /** TRNG appends a block that ends with "NGLE" and its own size; the level data ends before it. */
+    private int footerSize() {
+        if (bytes.length < 8) {
+            return 0;
+        }
+        var tag = new String(bytes, bytes.length - 8, 4, StandardCharsets.ISO_8859_1);
+        var size = new ByteCursor(bytes, "file").peekU32(bytes.length - 4);
+        if (NGLE.equals(tag) && size >= 8 && size <= bytes.length) {
+            return (int) size;
+        }
+        return 0;
+    }
+
+    // --- TR1–TR3 ---
+
+    private LevelData parseClassic(ByteCursor cursor) {
+        var palette = Bytes.EMPTY;
+        var palette16 = Bytes.EMPTY;
+        if (version != TR1) {
+            palette = Bytes.own(cursor.bytes("palette", PALETTE_SIZE));
+            palette16 = Bytes.own(cursor.bytes("palette16", PALETTE16_SIZE));
+        }
+        var pageCount = cursor.count32("numTextiles", version == TR1 ? PAGE8 : PAGE8 + PAGE16);
+        var pages8 = pages(cursor.bytes("textiles8", (long) pageCount * PAGE8), PAGE8);
+        var pages16 = version == TR1 ? List.<Bytes>of() : pages(cursor.bytes("textiles16", (long) pageCount * PAGE16), PAGE16);
+        cursor.u32("unused");
+        textures = new Textures(0, 0, 0, pages8, pages16, List.of(), List.of(), palette, palette16);
+        return levelData(cursor, cursor.end());
+    }
+
+    // --- TR4/TR5 ---
+
+    private LevelData parseChunked(ByteCursor cursor) {
+        var roomPages = cursor.u16("numRoomTextiles");
+        var objectPages = cursor.u16("numObjectTextiles");
+        var bumpPages = cursor.u16("numBumpTextiles");
+        var pageCount = roomPages + objectPages + bumpPages;
+        if (pageCount > MAX_PAGES) {
+            throw cursor.errorAt(4, "numRoomTextiles", pageCount + " texture pages declared, more than "
+                    + MAX_PAGES + " accepted");
+        }
+        var pages32 = pages(chunk(cursor, "textiles32", (long) pageCount * PAGE32), PAGE32);
+        progress.progress(0.15, "textures");
+        var pages16 = pages(chunk(cursor, "textiles16", (long) pageCount * PAGE16), PAGE16);
+        var miscStart = cursor.position();
+        var misc = Inflation.read(cursor, "miscTextiles", 4L * PAGE32).data();
+        if (misc.length % PAGE32 != 0) {
+            throw cursor.errorAt(miscStart, "miscTextiles", "unpacks to " + misc.length
+                    + " bytes, not a whole number of 256x256 32-bit pages");
+        }
+        textures = new Textures(roomPages, objectPages, bumpPages, List.of(), pages16, pages32,
+                pages(misc, PAGE32), Bytes.EMPTY, Bytes.EMPTY);
+        progress.progress(0.3, "level data");
+
+        ByteCursor data;
+        if (version == TR5) {
+            laraType = cursor.u16("laraType");
+            weather = cursor.u16("weather");
+            cursor.skip("padding", 28);
+            var sizesOffset = cursor.position();
+            var unpacked = cursor.u32("levelData.unpackedSize");
+            var packed = cursor.u32("levelData.packedSize");
+            if (unpacked != packed) {
+                throw cursor.errorAt(sizesOffset, "levelData", "TR5 level data is stored unpacked, but its sizes differ ("
+                        + unpacked + " and " + packed + ")");
+            }
+            cursor.require("levelData", unpacked);
+            data = cursor.slice("levelData", (int) unpacked);
+            cursor.skip("levelData", unpacked);
+        } else {
+            var chunk = Inflation.read(cursor, "levelData", MAX_LEVEL_DATA);
+            data = new ByteCursor(chunk.data(), "level-data chunk");
+        }
+        data.enter("levelData");
+        var level = levelData(data, data.end() - 6L);
+        separator(data);
+        data.leave();
+
+        samples = SoundReader.embeddedSamples(cursor);
+        if (!cursor.atEnd()) {
+            throw cursor.error("samples", cursor.remaining() + " bytes after the last sample");
+        }
+        return level;
+    }
+
+    private byte[] chunk(ByteCursor cursor, String field, long expectedSize) {
+        var start = cursor.position();
+        var data = Inflation.read(cursor, field, expectedSize).data();
+        if (data.length != expectedSize) {
+            throw cursor.errorAt(start, field, "unpacks to " + data.length + " bytes, " + expectedSize
+                    + " expected for the declared pages");
+        }
+        return data;
+    }
+
+    /** The level-data chunk ends with six separator bytes: zeros in TR4, 0xCD in TR5 (§10.4–10.5). */
+    private void separator(ByteCursor data) {
+        var expected = version == TR5 ? 0xCD : 0x00;
+        for (int i = 0; i < 6; i++) {
+            var offset = data.position();
+            var value = data.u8("separator");
+            if (value != expected) {
+                context.warnAt(data.path("separator"), offset, String.format(
+                        "separator byte 0x%02X where 0x%02X was expected", value, expected));
+                data.skip("separator", 5 - i);
+                return;
+            }
+        }
+    }
+
+    // --- the level data every version shares ---
+
+    private LevelData levelData(ByteCursor cursor, long tailEnd) {
+        if (version.isChunked()) {
+            cursor.u32("unused");
+        }
+        var roomCountOffset = cursor.position();
+        var roomCount = version == TR5 ? cursor.u32("numRooms") : cursor.u16("numRooms");
+        var rooms = rooms(cursor, cursor.checkedCount(roomCountOffset, "numRooms", roomCount, 20));
+        progress.progress(0.7, "meshes and animations");
+        var floorData = Words.own(cursor.words("floorData", cursor.count32("numFloorData", 2)));
+        var meshes = MeshReader.read(cursor, context);
+        var animationTablesOffset = cursor.position();
+        var tables = AnimationReader.readTables(cursor, version);
+        var models = AnimationReader.readModels(cursor, version, meshes.size());
+        var staticMeshes = ObjectReader.staticMeshes(cursor, meshes.size());
+        var objectTextures = version.atLeast(TR3) ? null : ObjectReader.objectTextures(cursor, version);
+        if (version == TR4) {
+            cursor.expect("spriteTag", "SPR");
+        } else if (version == TR5) {
+            cursor.expect("spriteTag", "SPR\0");
+        }
+        var spriteTextures = ObjectReader.spriteTextures(cursor);
+        var spriteSequences = ObjectReader.spriteSequences(cursor, spriteTextures.size());
+        var cameras = PlacementReader.cameras(cursor);
+        List<FlybyCamera> flybys = version.isChunked() ? PlacementReader.flybyCameras(cursor) : List.of();
+        var soundSources = PlacementReader.soundSources(cursor);
+        var navigation = PlacementReader.navigation(cursor, version);
+        var animatedTextures = Words.own(cursor.words("animatedTextures", cursor.count32("numAnimatedTextures", 2)));
+        var uvCount = 0;
+        if (version.isChunked()) {
+            uvCount = cursor.u8("animatedTexturesUvCount");
+            cursor.expect("textureTag", version == TR5 ? "TEX\0" : "TEX");
+        }
+        if (objectTextures == null) {
+            objectTextures = ObjectReader.objectTextures(cursor, version);
+        }
+        context.objectTextures.check(objectTextures.size());
+        context.spriteTextures.check(spriteTextures.size());
+        var entities = PlacementReader.entities(cursor, version, rooms.size());
+        List<AiObject> aiObjects = version.isChunked() ? PlacementReader.aiObjects(cursor, rooms.size(), context) : List.of();
+        var lightMap = Bytes.EMPTY;
+        List<CinematicFrame> cinematicFrames = List.of();
+        if (!version.isChunked()) {
+            lightMap = Bytes.own(cursor.bytes("lightMap", LIGHT_MAP_SIZE));
+            if (version == TR1) {
+                textures = new Textures(0, 0, 0, textures.pages8(), List.of(), List.of(), List.of(),
+                        Bytes.own(cursor.bytes("palette", PALETTE_SIZE)), Bytes.EMPTY);
+            }
+            cinematicFrames = PlacementReader.cinematicFrames(cursor);
+        }
+        var tail = SoundReader.read(cursor, context, tailEnd);
+        var animation = AnimationReader.combine(tables, models);
+        AnimationChecks.check(animation, version, animationTablesOffset, cursor.region(), context);
+        var texturing = new Texturing(objectTextures, spriteTextures, spriteSequences, animatedTextures, uvCount);
+        return new LevelData(rooms, floorData, meshes, animation, staticMeshes, texturing, cameras, flybys,
+                soundSources, navigation, entities, aiObjects, lightMap, cinematicFrames, tail);
+    }
+
+    private List<Room> rooms(ByteCursor cursor, int count) {
+        var rooms = new ArrayList<Room>(count);
+        for (int i = 0; i < count; i++) {
+            cursor.enter("rooms", i);
+            rooms.add(version == TR5 ? Tr5RoomReader.read(cursor, context, i, count)
+                    : RoomReader.read(cursor, context, i, count));
+            cursor.leave();
+            if ((i & 7) == 0) {
+                progress.progress(0.3 + 0.4 * i / count, "rooms");
+            }
+        }
+        return rooms;
+    }
+
+    private static List<Bytes> pages(byte[] data, int pageSize) {
+        var pages = new ArrayList<Bytes>(data.length / pageSize);
+        for (int offset = 0; offset + pageSize <= data.length; offset += pageSize) {
+            pages.add(Bytes.own(Arrays.copyOfRange(data, offset, offset + pageSize)));
+        }
+        return pages;
+    }
+}

@@ -1,0 +1,67 @@
+package org.tomblens.format.read;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.Level;
+
+/**
+ * Reads a TR1–TR5 level file into a {@link Level}.
+ *
+ * <p>Bad data never escapes as anything but a {@link LevelFormatException} naming the byte offset and the
+ * field path; every count is checked against the bytes left before anything is allocated, and a file
+ * must be consumed exactly.
+ */
+public final class LevelReader {
+    private LevelReader() {}
+
+    public static Level read(Path file) throws IOException {
+        return read(file, ProgressListener.NONE);
+    }
+
+    public static Level read(Path file, ProgressListener progress) throws IOException {
+        return read(Files.readAllBytes(file), file.getFileName().toString(), progress);
+    }
+
+    public static Level read(byte[] bytes, String fileName) {
+        return read(bytes, fileName, ProgressListener.NONE);
+    }
+
+    public static Level read(byte[] bytes, String fileName, ProgressListener progress) {
+        var format = FormatDetector.detect(bytes, fileName);
+        return switch (format) {
+            case TR1, TR2, TR3, TR4, TR5 -> new LevelParser(bytes, fileName, format.game(), progress).parse();
+            case TR4C -> readTr4c(bytes, fileName, progress);
+            case WAD -> throw notALevel("a TRLE object library (WAD)");
+            case PRJ2 -> throw notALevel("a Tomb Editor project (PRJ2)");
+            case UNKNOWN -> throw new LevelFormatException("file", 0, "version",
+                    bytes.length < 4 ? "the file is too short to be a level (" + bytes.length + " bytes)"
+                            : String.format("unknown version 0x%08X: not a TR1–TR5 level", u32(bytes)));
+        };
+    }
+
+    /**
+     * "TR4c" marks TR4 demo levels, which use the TR4 layout, and TRNG's encrypted levels, which cannot
+     * be read without the key. The layout is tried; if it fails, the error says the level is encrypted.
+     */
+    private static Level readTr4c(byte[] bytes, String fileName, ProgressListener progress) {
+        var game = FormatDetector.levelVersion(bytes, fileName);
+        try {
+            return new LevelParser(bytes, fileName, game, progress).parse();
+        } catch (LevelFormatException e) {
+            throw new LevelFormatException(e.region(), e.offset(), e.fieldPath(),
+                    "the level is encrypted (TRNG \"TR4c\" protection) and cannot be read; "
+                            + "open the unencrypted level instead (reading it failed with: " + e.problem() + ")");
+        }
+    }
+
+    private static LevelFormatException notALevel(String what) {
+        return new LevelFormatException("file", 0, "version", "the file is " + what + ", not a level");
+    }
+
+    private static long u32(byte[] bytes) {
+        return ((bytes[0] & 0xFF) | (bytes[1] & 0xFF) << 8 | (bytes[2] & 0xFF) << 16 | (bytes[3] & 0xFF) << 24)
+                & 0xFFFFFFFFL;
+    }
+}

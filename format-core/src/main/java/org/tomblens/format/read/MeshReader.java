@@ -1,0 +1,87 @@
+package org.tomblens.format.read;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import org.tomblens.format.io.ByteCursor;
+import org.tomblens.format.model.Face;
+import org.tomblens.format.model.Ints;
+import org.tomblens.format.model.Mesh;
+import org.tomblens.format.model.Meshes;
+import org.tomblens.format.model.Vertex;
+
+/**
+ * Reads the mesh blob and its pointers (§5.1–5.2). The pointer count comes after the blob, so the blob
+ * is stepped over first; then each distinct pointer's mesh is read from its byte offset.
+ */
+final class MeshReader {
+    private static final int VERTEX_SIZE = 6;
+
+    private MeshReader() {}
+
+    static Meshes read(ByteCursor cursor, ReadContext context) {
+        var dataWordsOffset = cursor.position();
+        var dataWords = cursor.u32("numMeshData");
+        cursor.checkedCount(dataWordsOffset, "numMeshData", dataWords, 2);
+        var blobStart = cursor.position();
+        var blob = cursor.slice("meshData", (int) (dataWords * 2));
+        cursor.skip("meshData", dataWords * 2);
+        var pointerCount = cursor.count32("numMeshPointers", 4);
+        var pointersOffset = cursor.position();
+        var pointers = cursor.dwords("meshPointers", pointerCount);
+
+        var byOffset = new HashMap<Long, Mesh>();
+        var byPointer = new ArrayList<Mesh>(pointerCount);
+        for (int i = 0; i < pointerCount; i++) {
+            var pointer = pointers[i] & 0xFFFFFFFFL;
+            if (pointer >= dataWords * 2) {
+                throw cursor.errorAt(pointersOffset + 4L * i, "meshPointers[" + i + "]", "offset " + pointer
+                        + " lies outside the " + dataWords * 2 + " bytes of mesh data");
+            }
+            var mesh = byOffset.get(pointer);
+            if (mesh == null) {
+                blob.seek("meshPointers", blobStart + pointer);
+                blob.enter("meshes", i);
+                mesh = mesh(blob, context, i);
+                blob.leave();
+                byOffset.put(pointer, mesh);
+            }
+            byPointer.add(mesh);
+        }
+        return new Meshes(dataWords, Ints.own(pointers), byPointer);
+    }
+
+    /** One {@code tr_mesh} (TR1–TR3, with coloured faces) or {@code tr4_mesh} (faces with effects). */
+    static Mesh mesh(ByteCursor cursor, ReadContext context, int meshIndex) {
+        var tr4Faces = context.version.isChunked();
+        var centre = Records.vertex(cursor);
+        var radius = cursor.s32("collisionRadius");
+        var vertices = Records.counted16(cursor, "vertices", VERTEX_SIZE, Records::vertex);
+        var normalsOffset = cursor.position();
+        var normalCount = cursor.s16("numNormals");
+        List<Vertex> normals = List.of();
+        List<Integer> shades = List.of();
+        if (normalCount > 0) {
+            cursor.checkedCount(normalsOffset, "numNormals", normalCount, VERTEX_SIZE);
+            normals = Records.list(cursor, "normals", normalCount, Records::vertex);
+        } else if (normalCount < 0) {
+            var count = cursor.checkedCount(normalsOffset, "numNormals", -normalCount, 2);
+            var values = new ArrayList<Integer>(count);
+            for (int i = 0; i < count; i++) {
+                values.add(cursor.s16("shades"));
+            }
+            shades = values;
+        }
+        var faces = new FaceReader(context, "meshes", meshIndex, vertices.size(), tr4Faces);
+        var texturedQuads = faces.readCounted(cursor, "numTexturedQuads", "texturedQuads", true, true);
+        var texturedTriangles = faces.readCounted(cursor, "numTexturedTriangles", "texturedTriangles", false, true);
+        List<Face> colouredQuads = List.of();
+        List<Face> colouredTriangles = List.of();
+        if (!tr4Faces) {
+            colouredQuads = faces.readCounted(cursor, "numColouredQuads", "colouredQuads", true, false);
+            colouredTriangles = faces.readCounted(cursor, "numColouredTriangles", "colouredTriangles", false, false);
+        }
+        return new Mesh(centre, radius, vertices, normals, shades, texturedQuads, texturedTriangles,
+                colouredQuads, colouredTriangles);
+    }
+}
