@@ -14,6 +14,8 @@ public final class FormatDetector {
     static final int TR4C_MAGIC = 0x63345254;  // "TR4c"
     static final int WAD_VERSION = 129;
     static final int PRJ2_MAGIC = 0x324A5250;  // "PRJ2"
+    private static final long TR4_MISC_SIZE = 2 * 262144;
+    private static final long TR5_MISC_SIZE = 3 * 262144;
 
     private FormatDetector() {}
 
@@ -49,24 +51,29 @@ public final class FormatDetector {
 
     /**
      * TR5 follows the three texture chunks with Lara's type, the weather, 28 bytes of padding and an
-     * uncompressed level-data block whose two sizes are equal; TR4 follows them with a zlib chunk.
+     * unpacked level-data block whose two sizes are equal; TR4 follows them with a zlib chunk. Where that
+     * is unclear (encrypted levels scramble it), the misc chunk tells: TR5's holds 3 pages, TR4's 2.
      */
     static boolean isTr5Layout(byte[] bytes, String fileName) {
         long position = 10;
+        var miscSize = -1L;
         for (int chunk = 0; chunk < 3; chunk++) {
+            var unpacked = u32(bytes, position);
             var packed = u32(bytes, position + 4);
             if (packed < 0) {
                 return hintsTr5(fileName);
             }
+            miscSize = unpacked;
             position += 8 + packed;
         }
         var tr5Sizes = u32(bytes, position + 32);
-        var tr5SizesAgain = u32(bytes, position + 36);
-        var looksTr5 = tr5Sizes > 0 && tr5Sizes == tr5SizesAgain;
-        var zlibHeader = position + 8 < bytes.length ? bytes[(int) position + 8] & 0xFF : -1;
-        var looksTr4 = zlibHeader == 0x78;
+        var looksTr5 = tr5Sizes > 0 && tr5Sizes == u32(bytes, position + 36);
+        var looksTr4 = position + 8 < bytes.length && (bytes[(int) position + 8] & 0xFF) == 0x78;
         if (looksTr5 != looksTr4) {
             return looksTr5;
+        }
+        if (miscSize == TR5_MISC_SIZE || miscSize == TR4_MISC_SIZE) {
+            return miscSize == TR5_MISC_SIZE;
         }
         return hintsTr5(fileName);
     }
