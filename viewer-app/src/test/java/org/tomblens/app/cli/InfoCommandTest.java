@@ -1,0 +1,80 @@
+package org.tomblens.app.cli;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tomblens.format.testing.Corpus;
+
+class InfoCommandTest {
+    /** The keys and their order as the command-line contract spells them. */
+    private static final List<String> CONTRACT = List.of("file", "version", "ok", "error", "textiles", "rooms",
+            "floordata_words", "mesh_data_words", "mesh_pointers", "animations", "state_changes", "anim_dispatches",
+            "anim_commands", "mesh_trees", "frames_words", "moveables", "static_meshes", "object_textures",
+            "sprite_textures", "sprite_sequences", "cameras", "flyby_cameras", "sound_sources", "boxes", "overlaps",
+            "animated_textures_words", "entities", "ai_objects", "sound_details", "sample_indices",
+            "room_vertices_total", "room_quads_total", "room_triangles_total", "room_sprites_total", "portals_total",
+            "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids");
+
+    private record Run(int status, List<JsonNode> lines) {}
+
+    private static Run info(List<Path> files) throws Exception {
+        var out = new StringWriter();
+        var commandLine = TombLensCommand.commandLine();
+        commandLine.setOut(new PrintWriter(out));
+        var args = new ArrayList<String>(List.of("info", "--json"));
+        files.forEach(file -> args.add(file.toString()));
+        var status = commandLine.execute(args.toArray(String[]::new));
+        var mapper = new ObjectMapper();
+        var lines = new ArrayList<JsonNode>();
+        for (var line : out.toString().split("\n")) {
+            lines.add(mapper.readTree(line));
+        }
+        return new Run(status, lines);
+    }
+
+    @Test
+    void everyCorpusLevelGivesOneLineWithExactlyTheContractKeys() throws Exception {
+        var files = Corpus.levels();
+        var run = info(files);
+        assertEquals(1, run.status(), "the encrypted level fails, so the status is 1");
+        assertEquals(files.size(), run.lines().size());
+        for (int i = 0; i < files.size(); i++) {
+            var line = run.lines().get(i);
+            var keys = new ArrayList<String>();
+            line.fieldNames().forEachRemaining(keys::add);
+            assertEquals(CONTRACT, keys, files.get(i).toString());
+            assertEquals(files.get(i).getFileName().toString(), line.get("file").asText());
+            var encrypted = files.get(i).getFileName().toString().contains("-enc");
+            assertEquals(!encrypted, line.get("ok").asBoolean(), line.toString());
+            if (encrypted) {
+                assertTrue(line.get("error").asText().contains("encrypted"), line.toString());
+                assertTrue(line.get("rooms").isNull(), "no counts for a file that could not be read");
+            } else {
+                assertTrue(line.get("error").isNull());
+                var folder = files.get(i).getParent().getFileName().toString().toUpperCase();
+                assertEquals(folder, line.get("version").asText());
+                assertTrue(line.get("entity_type_ids").isArray());
+            }
+        }
+    }
+
+    @Test
+    void entityTypeIdsAreTheSortedDistinctTypesOfTheOpenTombTestLevel() throws Exception {
+        // opentomb-preactivated.phd places Lara (0), a door and coloured-tile switches; whatever the types,
+        // the list must be strictly increasing, i.e. sorted and distinct.
+        var line = info(List.of(Corpus.file("tr1/opentomb-preactivated.phd"))).lines().get(0);
+        var ids = line.get("entity_type_ids");
+        assertTrue(ids.size() > 1);
+        for (int i = 1; i < ids.size(); i++) {
+            assertTrue(ids.get(i - 1).asInt() < ids.get(i).asInt(), ids.toString());
+        }
+        assertEquals(0, ids.get(0).asInt(), "Lara is type 0");
+    }
+}
