@@ -1,0 +1,103 @@
+package org.tomblens.render.scene;
+
+import org.joml.Matrix4f;
+import org.joml.Vector3f;
+
+/**
+ * A camera in TR world space (units of 1024 per sector, Y pointing down). Yaw turns about the vertical
+ * axis (0 looks along +Z, positive turns towards +X); pitch looks up when positive.
+ *
+ * <p>TR's axes (X right, Y down, Z forward as seen by an upright viewer) form a right-handed frame, so
+ * the view is an ordinary look-at with "up" = -Y and no mirroring.
+ */
+public final class Camera {
+    private static final Vector3f UP = new Vector3f(0, -1, 0);
+
+    private final Vector3f position = new Vector3f();
+    private float yaw;
+    private float pitch;
+    private float verticalFovDegrees = 70f;
+    private float near = 16f;
+    private float far = 200_000f;
+
+    private final Matrix4f view = new Matrix4f();
+    private final Matrix4f projection = new Matrix4f();
+    private final Matrix4f viewProjection = new Matrix4f();
+    private final Vector3f scratch = new Vector3f();
+
+    public Vector3f position() {
+        return position;
+    }
+
+    public Camera place(float x, float y, float z, float yawRadians, float pitchRadians) {
+        position.set(x, y, z);
+        yaw = yawRadians;
+        pitch = clampPitch(pitchRadians);
+        return this;
+    }
+
+    public float yaw() {
+        return yaw;
+    }
+
+    public float pitch() {
+        return pitch;
+    }
+
+    public void setYaw(float yawRadians) {
+        yaw = yawRadians;
+    }
+
+    public void setPitch(float pitchRadians) {
+        pitch = clampPitch(pitchRadians);
+    }
+
+    public float verticalFovDegrees() {
+        return verticalFovDegrees;
+    }
+
+    public void setVerticalFovDegrees(float degrees) {
+        verticalFovDegrees = Math.max(10f, Math.min(150f, degrees));
+    }
+
+    public float near() {
+        return near;
+    }
+
+    /** The unit vector the camera looks along, into {@code out}. */
+    public Vector3f forward(Vector3f out) {
+        var cosPitch = (float) Math.cos(pitch);
+        return out.set((float) Math.sin(yaw) * cosPitch, -(float) Math.sin(pitch), (float) Math.cos(yaw) * cosPitch);
+    }
+
+    /** The unit vector to the camera's right, level with the floor, into {@code out}. */
+    public Vector3f right(Vector3f out) {
+        return out.set((float) Math.cos(yaw), 0, -(float) Math.sin(yaw));
+    }
+
+    /** Recomputes the matrices for a viewport of this aspect ratio (width / height). */
+    public Camera update(float aspect) {
+        forward(scratch).add(position);
+        view.setLookAt(position, scratch, UP);
+        projection.setPerspective((float) Math.toRadians(verticalFovDegrees), aspect, near, far);
+        projection.mul(view, viewProjection);
+        return this;
+    }
+
+    public Matrix4f view() {
+        return view;
+    }
+
+    public Matrix4f projection() {
+        return projection;
+    }
+
+    public Matrix4f viewProjection() {
+        return viewProjection;
+    }
+
+    private static float clampPitch(float pitch) {
+        var limit = (float) Math.toRadians(89);
+        return Math.max(-limit, Math.min(limit, pitch));
+    }
+}

@@ -1,0 +1,212 @@
+package org.tomblens.render.visibility;
+
+import java.util.Arrays;
+import java.util.List;
+import org.joml.Matrix4f;
+import org.joml.Vector3f;
+import org.tomblens.format.model.Room;
+
+/**
+ * Which rooms can be seen from a camera, found through the portals (§3.2.2): starting in the camera's
+ * room with the whole screen, each portal that faces the camera passes on its projected screen rectangle,
+ * clipped by the rectangle through which its own room is seen. A portal that crosses the camera plane
+ * passes on the whole rectangle, as the original engine does.
+ *
+ * <p>The walk is a queue, not recursion, and a room is only revisited when the rectangle it is seen
+ * through grows, so cycles, bad portals and long chains end. Everything is preallocated: a walk
+ * allocates nothing.
+ */
+public final class PortalVisibility {
+    private final int roomCount;
+    /** Per room, the index of its first portal in the flat arrays, and one past its last. */
+    private final int[] firstPortal;
+    private final int[] adjoining;
+    /** Per portal: normal (3) and four world-space corners (12). */
+    private final float[] portalGeometry;
+
+    private final float[] rects;  // per room: minX, minY, maxX, maxY in normalised device coordinates
+    private final boolean[] seen;
+    private final int[] queue;
+    private final boolean[] queued;
+    private final int[] visible;
+    private int visibleCount;
+    private final float[] projected = new float[8];
+
+    public PortalVisibility(List<Room> rooms) {
+        roomCount = rooms.size();
+        firstPortal = new int[roomCount + 1];
+        var portals = 0;
+        for (int i = 0; i < roomCount; i++) {
+            firstPortal[i] = portals;
+            portals += rooms.get(i).portals().size();
+        }
+        firstPortal[roomCount] = portals;
+        adjoining = new int[portals];
+        portalGeometry = new float[portals * 15];
+        var p = 0;
+        for (var room : rooms) {
+            for (var portal : room.portals()) {
+                adjoining[p] = portal.adjoiningRoom();
+                var g = p * 15;
+                portalGeometry[g] = portal.normal().x();
+                portalGeometry[g + 1] = portal.normal().y();
+                portalGeometry[g + 2] = portal.normal().z();
+                for (int v = 0; v < 4; v++) {
+                    var corner = portal.vertices().get(v);
+                    portalGeometry[g + 3 + v * 3] = room.x() + corner.x();
+                    portalGeometry[g + 4 + v * 3] = corner.y();
+                    portalGeometry[g + 5 + v * 3] = room.z() + corner.z();
+                }
+                p++;
+            }
+        }
+        rects = new float[roomCount * 4];
+        seen = new boolean[roomCount];
+        queue = new int[roomCount];
+        queued = new boolean[roomCount];
+        visible = new int[roomCount];
+    }
+
+    /**
+     * Walks the portals from {@code startRoom} for a camera at {@code eye} with the given view-projection.
+     * Afterwards {@link #count()} and {@link #room(int)} list the rooms seen, in the order first reached.
+     */
+    public void walk(int startRoom, FlipState flips, Vector3f eye, Matrix4f viewProjection) {
+        Arrays.fill(seen, false);
+        Arrays.fill(queued, false);
+        visibleCount = 0;
+        if (startRoom < 0 || startRoom >= roomCount) {
+            return;
+        }
+        var start = flips.active(startRoom);
+        setRect(start, -1, -1, 1, 1);
+        markSeen(start);
+        var head = 0;
+        var size = 0;
+        queue[size++ % roomCount] = start;
+        queued[start] = true;
+        // Each room re-enters the queue only when its rectangle grows; the bound stops pathological data.
+        var budget = 64L * roomCount + 64L * adjoining.length;
+        while (size > head && budget-- > 0) {
+            var room = queue[head++ % roomCount];
+            queued[room] = false;
+            for (int p = firstPortal[room]; p < firstPortal[room + 1]; p++) {
+                var target = adjoining[p];
+                if (target >= roomCount) {
+                    continue;
+                }
+                target = flips.active(target);
+                if (target == room || !facesCamera(p, eye)) {
+                    continue;
+                }
+                if (!projectClipped(p, viewProjection, room)) {
+                    continue;
+                }
+                if (grow(target)) {
+                    markSeen(target);
+                    if (!queued[target] && size - head < roomCount) {
+                        queue[size++ % roomCount] = target;
+                        queued[target] = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /** How many rooms the last walk saw. */
+    public int count() {
+        return visibleCount;
+    }
+
+    /** The i-th room seen. */
+    public int room(int i) {
+        return visible[i];
+    }
+
+    public boolean isVisible(int room) {
+        return seen[room];
+    }
+
+    /** The screen rectangle (NDC: minX, minY, maxX, maxY) through which {@code room} was seen. */
+    public float rect(int room, int component) {
+        return rects[room * 4 + component];
+    }
+
+    private void markSeen(int room) {
+        if (!seen[room]) {
+            seen[room] = true;
+            visible[visibleCount++] = room;
+        }
+    }
+
+    /** The portal's normal points into its own room: it is seen from that side only. */
+    private boolean facesCamera(int portal, Vector3f eye) {
+        var g = portal * 15;
+        var dx = eye.x - portalGeometry[g + 3];
+        var dy = eye.y - portalGeometry[g + 4];
+        var dz = eye.z - portalGeometry[g + 5];
+        return dx * portalGeometry[g] + dy * portalGeometry[g + 1] + dz * portalGeometry[g + 2] > 0;
+    }
+
+    /**
+     * Projects the portal, clips it by the rectangle of {@code fromRoom}, and leaves the result in
+     * {@code projected[0..3]}; false when nothing is left.
+     */
+    private boolean projectClipped(int portal, Matrix4f m, int fromRoom) {
+        var g = portal * 15 + 3;
+        float minX = Float.MAX_VALUE, minY = Float.MAX_VALUE, maxX = -Float.MAX_VALUE, maxY = -Float.MAX_VALUE;
+        var crossesCameraPlane = false;
+        for (int v = 0; v < 4; v++) {
+            var x = portalGeometry[g + v * 3];
+            var y = portalGeometry[g + v * 3 + 1];
+            var z = portalGeometry[g + v * 3 + 2];
+            var w = m.m03() * x + m.m13() * y + m.m23() * z + m.m33();
+            if (w <= 1e-3f) {
+                crossesCameraPlane = true;
+                break;
+            }
+            var px = (m.m00() * x + m.m10() * y + m.m20() * z + m.m30()) / w;
+            var py = (m.m01() * x + m.m11() * y + m.m21() * z + m.m31()) / w;
+            minX = Math.min(minX, px);
+            maxX = Math.max(maxX, px);
+            minY = Math.min(minY, py);
+            maxY = Math.max(maxY, py);
+        }
+        if (crossesCameraPlane) {
+            minX = -1;
+            minY = -1;
+            maxX = 1;
+            maxY = 1;
+        }
+        var r = fromRoom * 4;
+        projected[0] = Math.max(minX, rects[r]);
+        projected[1] = Math.max(minY, rects[r + 1]);
+        projected[2] = Math.min(maxX, rects[r + 2]);
+        projected[3] = Math.min(maxY, rects[r + 3]);
+        return projected[0] < projected[2] && projected[1] < projected[3];
+    }
+
+    /** Unites the projected rectangle into the room's; true if that made it larger (or the room was unseen). */
+    private boolean grow(int room) {
+        var r = room * 4;
+        if (!seen[room]) {
+            setRect(room, projected[0], projected[1], projected[2], projected[3]);
+            return true;
+        }
+        var grown = projected[0] < rects[r] || projected[1] < rects[r + 1]
+                || projected[2] > rects[r + 2] || projected[3] > rects[r + 3];
+        if (grown) {
+            setRect(room, Math.min(rects[r], projected[0]), Math.min(rects[r + 1], projected[1]),
+                    Math.max(rects[r + 2], projected[2]), Math.max(rects[r + 3], projected[3]));
+        }
+        return grown;
+    }
+
+    private void setRect(int room, float minX, float minY, float maxX, float maxY) {
+        var r = room * 4;
+        rects[r] = minX;
+        rects[r + 1] = minY;
+        rects[r + 2] = maxX;
+        rects[r + 3] = maxY;
+    }
+}
