@@ -155,15 +155,15 @@ public final class PortalVisibility {
     private boolean projectClipped(int portal, Matrix4f m, int fromRoom) {
         var g = portal * 15 + 3;
         float minX = Float.MAX_VALUE, minY = Float.MAX_VALUE, maxX = -Float.MAX_VALUE, maxY = -Float.MAX_VALUE;
-        var crossesCameraPlane = false;
+        var behind = 0;
         for (int v = 0; v < 4; v++) {
             var x = portalGeometry[g + v * 3];
             var y = portalGeometry[g + v * 3 + 1];
             var z = portalGeometry[g + v * 3 + 2];
             var w = m.m03() * x + m.m13() * y + m.m23() * z + m.m33();
             if (w <= 1e-3f) {
-                crossesCameraPlane = true;
-                break;
+                behind++;
+                continue;
             }
             var px = (m.m00() * x + m.m10() * y + m.m20() * z + m.m30()) / w;
             var py = (m.m01() * x + m.m11() * y + m.m21() * z + m.m31()) / w;
@@ -172,7 +172,10 @@ public final class PortalVisibility {
             minY = Math.min(minY, py);
             maxY = Math.max(maxY, py);
         }
-        if (crossesCameraPlane) {
+        if (behind == 4) {
+            return false;
+        }
+        if (behind > 0) {
             minX = -1;
             minY = -1;
             maxX = 1;
