@@ -1,0 +1,84 @@
+package org.tomblens.app.settings;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Keeps {@link Settings} as JSON in the platform's configuration folder: {@code $XDG_CONFIG_HOME/tomblens}
+ * (or {@code ~/.config/tomblens}) on Linux, {@code %APPDATA%\TombLens} on Windows,
+ * {@code ~/Library/Application Support/TombLens} on macOS. Writes go to a temporary file that then
+ * replaces the old one, so a crash never leaves half a file.
+ */
+public final class SettingsStore {
+    private static final String FILE_NAME = "settings.json";
+
+    private final Path file;
+    private final ObjectMapper json = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    public SettingsStore(Path folder) {
+        this.file = folder.resolve(FILE_NAME);
+    }
+
+    /** The store in the platform's configuration folder. */
+    public static SettingsStore forPlatform() {
+        return new SettingsStore(configFolder(System.getProperty("os.name"), System.getenv(), Path.of(System.getProperty("user.home"))));
+    }
+
+    static Path configFolder(String osName, Map<String, String> environment, Path home) {
+        var os = osName.toLowerCase(Locale.ROOT);
+        if (os.contains("win")) {
+            var appData = environment.get("APPDATA");
+            return (appData != null && !appData.isBlank() ? Path.of(appData) : home.resolve("AppData/Roaming"))
+                    .resolve("TombLens");
+        }
+        if (os.contains("mac")) {
+            return home.resolve("Library/Application Support/TombLens");
+        }
+        var xdg = environment.get("XDG_CONFIG_HOME");
+        return (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg) : home.resolve(".config"))
+                .resolve("tomblens");
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** The saved settings, or the defaults when there are none or they cannot be read. */
+    public Settings load() {
+        if (!Files.isRegularFile(file)) {
+            return Settings.defaults();
+        }
+        try {
+            var loaded = json.readValue(file.toFile(), Settings.class);
+            return loaded == null ? Settings.defaults() : loaded;
+        } catch (IOException e) {
+            System.err.println("tomblens: ignoring unreadable settings " + file + ": " + e.getMessage());
+            return Settings.defaults();
+        }
+    }
+
+    public void save(Settings settings) throws IOException {
+        Files.createDirectories(file.getParent());
+        var temporary = Files.createTempFile(file.getParent(), FILE_NAME, ".tmp");
+        try {
+            json.writeValue(temporary.toFile(), settings);
+            try {
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+    }
+}
