@@ -1,0 +1,137 @@
+package org.tomblens.app.camera;
+
+import org.joml.Vector3f;
+import org.tomblens.render.scene.Camera;
+
+/**
+ * Moves the {@link Camera} from {@link CameraInput}: free flight (WASD, Q/E down and up, right mouse to
+ * look, wheel for speed, Shift faster, Alt slower) and orbiting a target (left drag rotates, middle drag
+ * pans, wheel zooms). Movement is scaled by the frame's duration, so it is the same at any frame rate.
+ */
+public final class CameraController {
+    /** Radians per pixel of mouse movement. */
+    private static final float TURN_RATE = 0.004f;
+    private static final float WHEEL_SPEED_STEP = 1.25f;
+    private static final float MIN_SPEED = 128f;
+    private static final float MAX_SPEED = 65536f;
+    private static final float FAST = 4f;
+    private static final float SLOW = 0.25f;
+
+    public enum Mode { FLY, ORBIT }
+
+    private final Camera camera;
+    private Mode mode = Mode.FLY;
+    /** Units per second in free flight. */
+    private float speed = 4096f;
+    private final Vector3f target = new Vector3f();
+    private float distance = 4096f;
+
+    private final Vector3f forward = new Vector3f();
+    private final Vector3f sideways = new Vector3f();
+    private final Vector3f move = new Vector3f();
+
+    public CameraController(Camera camera) {
+        this.camera = camera;
+    }
+
+    public Mode mode() {
+        return mode;
+    }
+
+    public float speed() {
+        return speed;
+    }
+
+    public void setSpeed(float unitsPerSecond) {
+        speed = Math.max(MIN_SPEED, Math.min(MAX_SPEED, unitsPerSecond));
+    }
+
+    public Vector3f target() {
+        return target;
+    }
+
+    /** Flies freely from where the camera is. */
+    public void fly() {
+        mode = Mode.FLY;
+    }
+
+    /** Orbits {@code (x, y, z)} from the camera's current direction at the given distance. */
+    public void orbit(float x, float y, float z, float atDistance) {
+        mode = Mode.ORBIT;
+        target.set(x, y, z);
+        distance = Math.max(256f, atDistance);
+        placeOnOrbit();
+    }
+
+    /** Puts the camera {@code atDistance} back from (x, y, z), looking at it, keeping its direction. */
+    public void lookAt(float x, float y, float z, float atDistance) {
+        target.set(x, y, z);
+        distance = atDistance;
+        placeOnOrbit();
+    }
+
+    /** Applies one frame of input lasting {@code seconds}. */
+    public void update(CameraInput input, float seconds) {
+        if (mode == Mode.ORBIT) {
+            orbitUpdate(input, seconds);
+        } else {
+            flyUpdate(input, seconds);
+        }
+    }
+
+    private void flyUpdate(CameraInput input, float seconds) {
+        if (input.wheel != 0) {
+            setSpeed(speed * (float) Math.pow(WHEEL_SPEED_STEP, input.wheel));
+        }
+        if (input.looking) {
+            turn(input);
+        }
+        camera.forward(forward);
+        camera.right(sideways);
+        move.zero();
+        if (input.forward) move.add(forward);
+        if (input.back) move.sub(forward);
+        if (input.right) move.add(sideways);
+        if (input.left) move.sub(sideways);
+        if (input.up) move.y -= 1;    // TR's Y points down
+        if (input.down) move.y += 1;
+        if (move.lengthSquared() > 0) {
+            var boost = input.fast ? FAST : input.slow ? SLOW : 1f;
+            move.normalize(speed * boost * seconds);
+            camera.position().add(move);
+        }
+    }
+
+    private void orbitUpdate(CameraInput input, float seconds) {
+        if (input.wheel != 0) {
+            distance = Math.max(256f, Math.min(200_000f, distance * (float) Math.pow(1 / WHEEL_SPEED_STEP, input.wheel)));
+        }
+        if (input.orbiting || input.looking) {
+            turn(input);
+        }
+        if (input.panning) {
+            camera.right(sideways);
+            var scale = distance * 0.0015f;
+            target.add(sideways.mul((float) -input.mouseDeltaX * scale));
+            // Screen-up is world -Y for a level camera; pan along it.
+            target.y += (float) -input.mouseDeltaY * scale;
+        }
+        if (input.forward || input.back || input.left || input.right || input.up || input.down) {
+            // Keys leave the orbit for free flight from here.
+            mode = Mode.FLY;
+            flyUpdate(input, seconds);
+            return;
+        }
+        placeOnOrbit();
+    }
+
+    private void turn(CameraInput input) {
+        camera.setYaw(camera.yaw() + (float) input.mouseDeltaX * TURN_RATE);
+        camera.setPitch(camera.pitch() - (float) input.mouseDeltaY * TURN_RATE);
+    }
+
+    private void placeOnOrbit() {
+        camera.forward(forward);
+        camera.position().set(target).sub(forward.mul(distance));
+    }
+}

@@ -1,0 +1,78 @@
+package org.tomblens.app.camera;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import org.junit.jupiter.api.Test;
+import org.tomblens.render.scene.Camera;
+
+class CameraControllerTest {
+
+    private static Camera flyFor(float seconds, int frames, CameraInput input) {
+        var camera = new Camera().place(0, 0, 0, 0, 0);
+        var controller = new CameraController(camera);
+        controller.setSpeed(1000f);
+        for (int i = 0; i < frames; i++) {
+            controller.update(input, seconds / frames);
+        }
+        return camera;
+    }
+
+    @Test
+    void flyingForwardForASecondCoversTheSpeedWhateverTheFrameRate() {
+        var input = new CameraInput();
+        input.forward = true;
+        var at30 = flyFor(1f, 30, input).position();
+        var at144 = flyFor(1f, 144, input).position();
+        assertEquals(1000f, at30.z, 0.01f, "yaw 0 looks along +Z");
+        assertEquals(at30.z, at144.z, 0.01f);
+        assertEquals(0f, at30.x, 0.01f);
+    }
+
+    @Test
+    void upMovesTowardsNegativeYAndShiftIsFourTimesFaster() {
+        var input = new CameraInput();
+        input.up = true;
+        assertEquals(-1000f, flyFor(1f, 60, input).position().y, 0.01f);
+        input.fast = true;
+        assertEquals(-4000f, flyFor(1f, 60, input).position().y, 0.01f);
+    }
+
+    @Test
+    void strafingRightAfterTurningNinetyDegreesMovesAlongMinusZ() {
+        var camera = new Camera().place(0, 0, 0, (float) Math.toRadians(90), 0);
+        var controller = new CameraController(camera);
+        controller.setSpeed(1000f);
+        var input = new CameraInput();
+        input.right = true;
+        controller.update(input, 1f);
+        assertEquals(-1000f, camera.position().z, 0.01f);
+        assertEquals(0f, camera.position().x, 0.01f);
+    }
+
+    @Test
+    void theWheelScalesTheSpeedWithinLimits() {
+        var controller = new CameraController(new Camera());
+        controller.setSpeed(1000f);
+        var input = new CameraInput();
+        input.wheel = 2;
+        controller.update(input, 0.01f);
+        assertEquals(1000f * 1.25f * 1.25f, controller.speed(), 0.01f);
+        input.wheel = -100;
+        controller.update(input, 0.01f);
+        assertEquals(128f, controller.speed(), 0.01f);
+    }
+
+    @Test
+    void orbitingKeepsTheTargetAtTheSameDistance() {
+        var camera = new Camera().place(0, 0, 0, 0, 0);
+        var controller = new CameraController(camera);
+        controller.orbit(5000, -1000, 3000, 2000);
+        var input = new CameraInput();
+        input.orbiting = true;
+        input.mouseDeltaX = 300;
+        input.mouseDeltaY = -120;
+        controller.update(input, 0.016f);
+        assertEquals(2000f, camera.position().distance(5000, -1000, 3000), 0.5f);
+        assertNotEquals(0f, camera.yaw());
+    }
+}
