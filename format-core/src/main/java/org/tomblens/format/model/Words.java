@@ -1,5 +1,6 @@
 package org.tomblens.format.model;
 
+import java.nio.ShortBuffer;
 import java.util.Arrays;
 
 /** An immutable array of 16-bit words, as the levels store FloorData, frames, overlaps and similar tables. */
@@ -29,6 +30,11 @@ public final class Words {
     /** The word at {@code index} as an unsigned value, 0..65535. */
     public int unsigned(int index) {
         return words[index] & 0xFFFF;
+    }
+
+    /** A read-only view, for bulk reads without a copy. */
+    public ShortBuffer view() {
+        return ShortBuffer.wrap(words).asReadOnlyBuffer();
     }
 
     public short[] toArray() {

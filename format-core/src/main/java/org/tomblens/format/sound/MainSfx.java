@@ -1,0 +1,100 @@
+package org.tomblens.format.sound;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.tomblens.format.model.Bytes;
+
+/**
+ * TR2/TR3 keep their samples in MAIN.SFX, shared by all levels (§2.1.5, §8.4): WAV files one after another
+ * with no catalogue, so a level's sample indices are sequence numbers into it. The file sits next to the
+ * levels (both in the game's DATA folder) or in a DATA folder beside the levels' folder.
+ */
+public final class MainSfx {
+    static final String FILE_NAME = "MAIN.SFX";
+    private static final String DATA_FOLDER = "DATA";
+
+    private MainSfx() {}
+
+    /** Where MAIN.SFX was looked for, and the file if one was found. */
+    public record Search(Optional<Path> file, List<Path> folders) {
+        public Search {
+            folders = List.copyOf(folders);
+        }
+    }
+
+    /**
+     * Looks for MAIN.SFX, in any letter case, in the level's folder and then in every folder named DATA
+     * (any case) beside it.
+     */
+    public static Search find(Path levelFile) {
+        var folder = levelFile.toAbsolutePath().normalize().getParent();
+        var folders = new LinkedHashSet<Path>();
+        if (folder != null) {
+            folders.add(folder);
+            var parent = folder.getParent();
+            if (parent != null) {
+                entries(parent).filter(Files::isDirectory).filter(p -> named(p, DATA_FOLDER)).forEach(folders::add);
+            }
+        }
+        for (var candidate : folders) {
+            var file = entries(candidate).filter(Files::isRegularFile).filter(p -> named(p, FILE_NAME)).findFirst();
+            if (file.isPresent()) {
+                return new Search(file, List.copyOf(folders));
+            }
+        }
+        return new Search(Optional.empty(), List.copyOf(folders));
+    }
+
+    private static boolean named(Path path, String name) {
+        return path.getFileName().toString().toUpperCase(Locale.ROOT).equals(name);
+    }
+
+    private static Stream<Path> entries(Path folder) {
+        try (var entries = Files.list(folder)) {
+            return entries.sorted().toList().stream();
+        } catch (IOException e) {
+            return Stream.empty();
+        }
+    }
+
+    /** Where one WAV file lies inside MAIN.SFX. */
+    record Entry(int start, int end) {}
+
+    /** The WAV files found, in order, and why the walk stopped early if it did. */
+    record Contents(List<Entry> entries, Optional<String> problem) {}
+
+    /**
+     * Steps through the WAV files by their RIFF sizes. A header that is not a RIFF file, or one that runs
+     * past the end, ends the walk: the samples after it cannot be located.
+     */
+    static Contents split(Bytes sfx) {
+        var entries = new ArrayList<Entry>();
+        var at = 0;
+        while (at < sfx.size()) {
+            try {
+                var size = WaveReader.fileSize(sfx, at, sfx.size());
+                entries.add(new Entry(at, at + size));
+                at += size;
+            } catch (WaveFormatException e) {
+                return new Contents(entries, Optional.of(FILE_NAME + " sample " + entries.size() + " at 0x"
+                        + Integer.toHexString(at).toUpperCase() + ": " + e.problem() + "; it and the samples after it cannot be found"));
+            }
+        }
+        return new Contents(entries, Optional.empty());
+    }
+
+    static Bytes read(Path file, long maxSize) throws IOException {
+        var size = Files.size(file);
+        if (size > maxSize) {
+            throw new IOException(file + " is " + size + " bytes, more than the " + maxSize + " accepted for " + FILE_NAME);
+        }
+        return Bytes.own(Files.readAllBytes(file));
+    }
+}
