@@ -146,7 +146,7 @@ public final class SampleBank {
     private static Sample decoded(int number, Bytes bytes, int start, int end) {
         try {
             var header = WaveReader.header(bytes, start, end);
-            return new Sample.Decoded(number, header.encoding(), WaveReader.decode(bytes, start, end));
+            return new Sample.Decoded(number, header.encoding(), WaveReader.decode(bytes, start, header));
         } catch (WaveFormatException e) {
             return new Sample.Unreadable(number, e);
         }

@@ -9,8 +9,8 @@ import org.tomblens.format.model.GameVersion;
  * range, and which loop mode each Characteristics value means.
  */
 enum SoundRules {
-    //   chance  volume  random  dB at   dB span   range
-    //   mask    shift   drop    silence to 0x7FFF
+    //  chance  volume random  dB at    dB span    loop modes for Characteristics bits 0..1
+    //  mask    shift  drop    level 0  to 0x7FFF  = 0, 1, 2, 3
     TR1(0x7FFF, 0, 0x2000, -50, 50, LoopMode.WAIT, LoopMode.RESTART, LoopMode.LOOPED, LoopMode.NORMAL),
     TR2(0x7FFF, 0, 0x2000, -50, 50, LoopMode.NORMAL, LoopMode.WAIT, LoopMode.RESTART, LoopMode.LOOPED),
     TR3(0xFF, 7, 0x1000, -24, 24, LoopMode.NORMAL, LoopMode.WAIT, LoopMode.RESTART, LoopMode.LOOPED),
@@ -52,11 +52,11 @@ enum SoundRules {
     }
 
     /**
-     * Whether a sound with this chance plays on this 15-bit random draw: chance 0 always plays; otherwise
-     * the draw (TR1/TR2 all 15 bits, TR3+ its low byte) must not exceed the chance.
+     * Whether a sound with a chance (not 0: such sounds always play, drawing nothing) plays on this 15-bit
+     * random draw: the draw (TR1/TR2 all 15 bits, TR3+ its low byte) must not exceed the chance.
      */
     boolean passesChance(int chance, int draw) {
-        return chance == 0 || (draw & chanceMask) <= chance;
+        return (draw & chanceMask) <= chance;
     }
 
     /** The details' volume on the engine's 0..0x7FFF scale (TR3+ store a byte and scale it up). */

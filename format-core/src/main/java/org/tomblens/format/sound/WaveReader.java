@@ -45,8 +45,12 @@ public final class WaveReader {
 
     /** Decodes the WAV file that starts at {@code start} and ends, by its RIFF size, no later than {@code end}. */
     public static Pcm decode(Bytes bytes, int start, int end) {
-        var wav = new WaveBytes(bytes, start, end);
-        var header = header(wav);
+        return decode(bytes, start, header(bytes, start, end));
+    }
+
+    /** Decodes the WAV file at {@code start} whose header has been read already. */
+    static Pcm decode(Bytes bytes, int start, WaveHeader header) {
+        var wav = new WaveBytes(bytes, start, start + header.fileSize());
         var total = header.frameCount() * header.channels();
         if (total > MAX_DECODED_SAMPLES) {
             throw new WaveFormatException(header.dataOffset(), "decodes to " + total + " samples, too many to hold");

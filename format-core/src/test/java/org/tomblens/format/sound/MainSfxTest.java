@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.IntPredicate;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,12 +51,16 @@ class MainSfxTest {
         return pcm8(rate, frames);
     }
 
-    private static byte[] mainSfx(int files, int rate) {
+    private static byte[][] numberedWavs(int files, int rate) {
         var wavs = new byte[files][];
         for (int k = 0; k < files; k++) {
             wavs[k] = numberedWav(k, rate);
         }
-        return concat(wavs);
+        return wavs;
+    }
+
+    private static byte[] mainSfx(int files, int rate) {
+        return concat(numberedWavs(files, rate));
     }
 
     private Path write(String relative, byte[] bytes) throws IOException {
@@ -70,6 +76,19 @@ class MainSfxTest {
         assertEquals(rate, decoded.pcm().sampleRate());
     }
 
+    /** Samples whose file number passes {@code intact} come from their file; the others meet {@code otherwise}. */
+    private void assertSamples(SampleBank bank, IntPredicate intact, Consumer<Sample> otherwise) {
+        assertEquals(indices.size(), bank.size());
+        for (int number = 0; number < bank.size(); number++) {
+            var k = indices.get(number);
+            if (intact.test(k)) {
+                assertFromFile(bank.sample(number), k, 11025);
+            } else {
+                otherwise.accept(bank.sample(number));
+            }
+        }
+    }
+
     @Test
     void mainSfxInADataFolderBesideTheLevelsFolderIsFoundWhateverItsCase() throws IOException {
         var sfx = write("Data/main.sfx", mainSfx(filesNeeded(), 11025));
@@ -77,10 +96,7 @@ class MainSfxTest {
         var bank = SampleBank.load(level, levelFile);
 
         assertEquals(sfx.toString(), bank.source());
-        assertEquals(indices.size(), bank.size());
-        for (int number = 0; number < bank.size(); number++) {
-            assertFromFile(bank.sample(number), indices.get(number), 11025);
-        }
+        assertSamples(bank, k -> true, sample -> fail());
         assertTrue(bank.problems().isEmpty(), bank.problems()::toString);
     }
 
@@ -116,60 +132,38 @@ class MainSfxTest {
 
         var bank = SampleBank.load(level, levelFile);
 
-        for (int number = 0; number < bank.size(); number++) {
-            var k = indices.get(number);
-            if (k < files) {
-                assertFromFile(bank.sample(number), k, 11025);
-            } else {
-                var missing = assertInstanceOf(Sample.Missing.class, bank.sample(number));
-                assertTrue(missing.reason().contains("which holds " + files), missing.reason());
-            }
-        }
+        assertSamples(bank, k -> k < files, sample -> {
+            var missing = assertInstanceOf(Sample.Missing.class, sample);
+            assertTrue(missing.reason().contains("which holds " + files), missing.reason());
+        });
         assertFalse(bank.problems().isEmpty());
     }
 
     @Test
     void aWavWithAnUnsupportedFormatFailsOnlyTheSamplesThatUseIt() throws IOException {
         var broken = indices.get(0);
-        var wavs = new byte[filesNeeded()][];
-        for (int k = 0; k < wavs.length; k++) {
-            wavs[k] = numberedWav(k, 11025);
-        }
+        var wavs = numberedWavs(filesNeeded(), 11025);
         wavs[broken][20] = 0x55; // format tag: MPEG Layer 3
         write("DATA/MAIN.SFX", concat(wavs));
 
         var bank = SampleBank.load(level, levelFile);
 
-        for (int number = 0; number < bank.size(); number++) {
-            if (indices.get(number) == broken) {
-                var unreadable = assertInstanceOf(Sample.Unreadable.class, bank.sample(number));
-                assertTrue(unreadable.error().problem().contains("0x0055"), unreadable.error().getMessage());
-            } else {
-                assertFromFile(bank.sample(number), indices.get(number), 11025);
-            }
-        }
+        assertSamples(bank, k -> k != broken, sample -> {
+            var unreadable = assertInstanceOf(Sample.Unreadable.class, sample);
+            assertTrue(unreadable.error().problem().contains("0x0055"), unreadable.error().getMessage());
+        });
     }
 
     @Test
     void aDamagedRiffHeaderHidesThatFileAndEveryOneAfterIt() throws IOException {
         var damaged = filesNeeded() / 3;
-        var wavs = new byte[filesNeeded()][];
-        for (int k = 0; k < wavs.length; k++) {
-            wavs[k] = numberedWav(k, 11025);
-        }
+        var wavs = numberedWavs(filesNeeded(), 11025);
         wavs[damaged][3] = 'X';
         write("DATA/MAIN.SFX", concat(wavs));
 
         var bank = SampleBank.load(level, levelFile);
 
-        for (int number = 0; number < bank.size(); number++) {
-            var k = indices.get(number);
-            if (k < damaged) {
-                assertFromFile(bank.sample(number), k, 11025);
-            } else {
-                assertInstanceOf(Sample.Missing.class, bank.sample(number));
-            }
-        }
+        assertSamples(bank, k -> k < damaged, sample -> assertInstanceOf(Sample.Missing.class, sample));
         assertTrue(bank.problems().stream().anyMatch(p -> p.contains("MAIN.SFX sample " + damaged) && p.contains("not a RIFF file")),
                 bank.problems()::toString);
     }

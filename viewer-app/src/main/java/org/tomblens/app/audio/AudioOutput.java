@@ -62,6 +62,7 @@ final class AudioOutput implements AutoCloseable {
         try {
             device = alcLoopbackOpenDeviceSOFT((ByteBuffer) null);
         } catch (UnsatisfiedLinkError | IllegalStateException | NullPointerException e) {
+            // LWJGL reports a missing extension function as a NullPointerException.
             throw new Unavailable("OpenAL loopback rendering is not available: " + e);
         }
         if (device == 0) {

@@ -25,6 +25,8 @@ public final class AudioPlayer implements AutoCloseable {
     private final AudioOutput output;
     private final Voices voices;
     private final String status;
+    /** Reused each frame the listener moves. */
+    private final float[] orientation = new float[6];
     private SampleBuffers buffers = SampleBuffers.NONE;
     private SoundEffects effects;
     private float masterVolume = 1;
@@ -96,7 +98,7 @@ public final class AudioPlayer implements AutoCloseable {
         output.use();
         voices.detachAll();
         buffers.close();
-        buffers = SampleBuffers.NONE;
+        buffers = SampleBuffers.NONE; // until the upload succeeds: never point at deleted buffers
         buffers = SampleBuffers.upload(samples);
     }
 
@@ -206,7 +208,13 @@ public final class AudioPlayer implements AutoCloseable {
         if (output != null) {
             output.use();
             alListener3f(AL_POSITION, x, y, z);
-            alListenerfv(AL_ORIENTATION, new float[] {forwardX, forwardY, forwardZ, upX, upY, upZ});
+            orientation[0] = forwardX;
+            orientation[1] = forwardY;
+            orientation[2] = forwardZ;
+            orientation[3] = upX;
+            orientation[4] = upY;
+            orientation[5] = upZ;
+            alListenerfv(AL_ORIENTATION, orientation);
         }
     }
 
