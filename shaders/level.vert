@@ -56,9 +56,10 @@ void main() {
 
     vec4 light = aColour;
     if ((vFlags & FLAG_NORMAL_LIT) != 0u) {
-        // Moveables lit from their normals: a soft key light from above, as rooms' baked light suggests.
+        // Moveables lit from their normals: a soft key light from above. Like baked light, 0.5 is the
+        // texture's own brightness.
         vec3 n = normalize(mat3(uModel) * aNormal + vec3(0.0, -1e-4, 0.0));
-        float lambert = 0.55 + 0.45 * max(dot(n, normalize(vec3(0.3, -1.0, 0.2))), 0.0);
+        float lambert = 0.3 + 0.25 * max(dot(n, normalize(vec3(0.3, -1.0, 0.2))), 0.0);
         light = vec4(vec3(lambert), 1.0);
     }
     light.rgb *= uTint;
