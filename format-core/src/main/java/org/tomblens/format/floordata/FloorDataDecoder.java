@@ -80,45 +80,32 @@ public final class FloorDataDecoder {
         private FloorFunction function(int setup) {
             var code = setup & 0x1F;
             var end = (setup & END_BIT) != 0;
-            if (!known(code)) {
-                problem(position - 1, String.format("function 0x%02X is not a %s FloorData function; its length is"
-                        + " unknown, so the chain is not read further", code, version));
-                return new FloorFunction.Unknown(end, code, setup);
-            }
-            return switch (code) {
-                case FloorFunction.Portal.CODE -> available(1, "the portal has no room word")
-                        ? new FloorFunction.Portal(end, next()) : null;
-                case FloorFunction.Slant.FLOOR_CODE, FloorFunction.Slant.CEILING_CODE -> slant(end, code);
-                case FloorFunction.Trigger.CODE -> trigger(end, (setup >> 8) & 0x7F);
-                case FloorFunction.KillLara.CODE -> new FloorFunction.KillLara(end);
-                case FloorFunction.ClimbableWalls.CODE -> new FloorFunction.ClimbableWalls(end, (setup >> 8) & 0x7F);
-                case FloorFunction.Monkeyswing.CODE -> new FloorFunction.Monkeyswing(end);
-                case 0x14 -> version == GameVersion.TR3
-                        ? new FloorFunction.MinecartTurn(end, FloorFunction.MinecartTurn.Turn.LEFT)
-                        : new FloorFunction.TriggerTriggerer(end);
-                case 0x15 -> version == GameVersion.TR3
-                        ? new FloorFunction.MinecartTurn(end, FloorFunction.MinecartTurn.Turn.RIGHT)
-                        : new FloorFunction.MechanicalBeetle(end);
-                default -> triangulation(end, code, setup);
+            var kind = FunctionKind.of(code, version);
+            return switch (kind) {
+                case PORTAL -> available(1, "the portal has no room word") ? new FloorFunction.Portal(end, next()) : null;
+                case FLOOR_SLANT -> slant(end, Surface.FLOOR);
+                case CEILING_SLANT -> slant(end, Surface.CEILING);
+                case TRIGGER -> trigger(end, (setup >> 8) & 0x7F);
+                case KILL_LARA -> new FloorFunction.KillLara(end);
+                case CLIMBABLE_WALLS -> new FloorFunction.ClimbableWalls(end, (setup >> 8) & 0x7F);
+                case FLOOR_TRIANGULATION, CEILING_TRIANGULATION -> triangulation(end, code, setup);
+                case MONKEYSWING -> new FloorFunction.Monkeyswing(end);
+                case MINECART_LEFT, MINECART_RIGHT -> new FloorFunction.MinecartTurn(end, kind == FunctionKind.MINECART_LEFT);
+                case TRIGGER_TRIGGERER -> new FloorFunction.TriggerTriggerer(end);
+                case MECHANICAL_BEETLE -> new FloorFunction.MechanicalBeetle(end);
+                case UNKNOWN -> {
+                    problem(position - 1, String.format("function 0x%02X is not a %s FloorData function; its"
+                            + " length is unknown, so the chain is not read further", code, version));
+                    yield new FloorFunction.Unknown(end, code, setup);
+                }
             };
         }
 
-        /** §4.4: TR1 has functions 1..5, TR2 adds climbing (6), TR3 onwards go up to 0x15. */
-        private boolean known(int code) {
-            var last = switch (version) {
-                case TR1 -> FloorFunction.KillLara.CODE;
-                case TR2 -> FloorFunction.ClimbableWalls.CODE;
-                default -> 0x15;
-            };
-            return code >= 1 && code <= last;
-        }
-
-        private FloorFunction slant(boolean end, int code) {
+        private FloorFunction slant(boolean end, Surface surface) {
             if (!available(1, "the slant has no slope word")) {
                 return null;
             }
             var slopes = next();
-            var surface = code == FloorFunction.Slant.FLOOR_CODE ? Surface.FLOOR : Surface.CEILING;
             return new FloorFunction.Slant(end, surface, (byte) slopes, (byte) (slopes >> 8));
         }
 

@@ -20,41 +20,26 @@ public final class FloorDataDescriptions {
     }
 
     public String describe(FloorFunction function) {
-        if (function instanceof FloorFunction.Portal portal) {
-            return "Portal to room " + portal.room();
-        }
-        if (function instanceof FloorFunction.Slant slant) {
-            return slant.surface().label() + " slant (X " + signed(slant.xSlope()) + ", Z " + signed(slant.zSlope())
-                    + " clicks)";
-        }
-        if (function instanceof FloorFunction.Trigger trigger) {
-            return describe(trigger);
-        }
-        if (function instanceof FloorFunction.ClimbableWalls climb) {
-            return "Climbable walls: " + walls(climb);
-        }
-        if (function instanceof FloorFunction.Triangulation triangles) {
-            return describe(triangles);
-        }
-        if (function instanceof FloorFunction.MinecartTurn turn) {
-            return turn.turn() == FloorFunction.MinecartTurn.Turn.LEFT ? "Minecart turns left" : "Minecart turns right";
-        }
-        if (function instanceof FloorFunction.Unknown unknown) {
-            return String.format("Unknown function 0x%02X (word 0x%04X)", unknown.code(), unknown.word());
-        }
-        if (function instanceof FloorFunction.KillLara) {
-            return "Kill Lara";
-        }
-        if (function instanceof FloorFunction.Monkeyswing) {
-            return "Monkeyswing ceiling";
-        }
-        if (function instanceof FloorFunction.TriggerTriggerer) {
-            return "Trigger triggerer (the sector's trigger waits for one)";
-        }
-        if (function instanceof FloorFunction.MechanicalBeetle) {
-            return "Mechanical beetle mapper";
-        }
-        throw new IllegalStateException("no words for " + function);
+        return switch (function.kind()) {
+            case PORTAL -> "Portal to room " + ((FloorFunction.Portal) function).room();
+            case FLOOR_SLANT, CEILING_SLANT -> describe((FloorFunction.Slant) function);
+            case TRIGGER -> describe((FloorFunction.Trigger) function);
+            case KILL_LARA -> "Kill Lara";
+            case CLIMBABLE_WALLS -> "Climbable walls: " + walls((FloorFunction.ClimbableWalls) function);
+            case FLOOR_TRIANGULATION, CEILING_TRIANGULATION -> describe((FloorFunction.Triangulation) function);
+            case MONKEYSWING -> "Monkeyswing ceiling";
+            case MINECART_LEFT -> "Minecart turns left";
+            case MINECART_RIGHT -> "Minecart turns right";
+            case TRIGGER_TRIGGERER -> "Trigger triggerer (the sector's trigger waits for one)";
+            case MECHANICAL_BEETLE -> "Mechanical beetle mapper";
+            case UNKNOWN -> String.format("Unknown function 0x%02X (word 0x%04X)", function.code(),
+                    ((FloorFunction.Unknown) function).word());
+        };
+    }
+
+    private static String describe(FloorFunction.Slant slant) {
+        return slant.surface().label() + " slant (X " + signed(slant.xSlope()) + ", Z " + signed(slant.zSlope())
+                + " clicks)";
     }
 
     /** The trigger's header and its actions, e.g. {@code Pad trigger (mask 11111): Activate #1 Door 1}. */

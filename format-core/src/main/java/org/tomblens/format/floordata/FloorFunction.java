@@ -7,34 +7,36 @@ import java.util.Optional;
  * One entry of a sector's FloorData chain (§4.4): a setup word, whose low five bits are the function in
  * every version, then the function's own words.
  *
- * <p>{@link #name()} is a stable identifier (the command line's JSON uses it); {@link FloorDataDescriptions}
- * words an entry for people.
+ * <p>{@link #kind()} tells the entries apart where a switch is wanted (Java 17 switches over enums, not
+ * sealed types); {@link FloorDataDescriptions} words an entry for people.
  */
 public sealed interface FloorFunction {
-    /** The function code, bits 0..4 of the setup word. */
-    int code();
+    /** Which function this is. */
+    FunctionKind kind();
 
     /** Bit 15 of the setup word: the chain ends after this entry. */
     boolean end();
 
+    /** The function code, bits 0..4 of the setup word. */
+    default int code() {
+        return kind().code();
+    }
+
     /** A stable lower-case identifier of the function, e.g. {@code floor_slant}. */
-    String name();
+    default String name() {
+        return kind().id();
+    }
 
     /** How many FloorData words the entry takes, its setup word included. */
-    int wordCount();
+    default int wordCount() {
+        return 1;
+    }
 
     /** §4.4.1: an entity arriving here moves into {@code room}, whose sectors overlap this one. */
     record Portal(boolean end, int room) implements FloorFunction {
-        public static final int CODE = 0x01;
-
         @Override
-        public int code() {
-            return CODE;
-        }
-
-        @Override
-        public String name() {
-            return "portal";
+        public FunctionKind kind() {
+            return FunctionKind.PORTAL;
         }
 
         @Override
@@ -48,17 +50,9 @@ public sealed interface FloorFunction {
      * byte and the Z slope in its high byte, signed, in clicks of 256 units across the sector.
      */
     record Slant(boolean end, Surface surface, int xSlope, int zSlope) implements FloorFunction {
-        public static final int FLOOR_CODE = 0x02;
-        public static final int CEILING_CODE = 0x03;
-
         @Override
-        public int code() {
-            return surface == Surface.FLOOR ? FLOOR_CODE : CEILING_CODE;
-        }
-
-        @Override
-        public String name() {
-            return surface == Surface.FLOOR ? "floor_slant" : "ceiling_slant";
+        public FunctionKind kind() {
+            return surface == Surface.FLOOR ? FunctionKind.FLOOR_SLANT : FunctionKind.CEILING_SLANT;
         }
 
         @Override
@@ -77,7 +71,6 @@ public sealed interface FloorFunction {
      */
     record Trigger(boolean end, int typeCode, int timer, boolean once, int mask, int reference,
                    List<TriggerAction> actions) implements FloorFunction {
-        public static final int CODE = 0x04;
         public static final int NO_REFERENCE = -1;
 
         public Trigger {
@@ -94,13 +87,8 @@ public sealed interface FloorFunction {
         }
 
         @Override
-        public int code() {
-            return CODE;
-        }
-
-        @Override
-        public String name() {
-            return "trigger";
+        public FunctionKind kind() {
+            return FunctionKind.TRIGGER;
         }
 
         @Override
@@ -115,21 +103,9 @@ public sealed interface FloorFunction {
 
     /** §4.4.5: Lara dies here. */
     record KillLara(boolean end) implements FloorFunction {
-        public static final int CODE = 0x05;
-
         @Override
-        public int code() {
-            return CODE;
-        }
-
-        @Override
-        public String name() {
-            return "kill_lara";
-        }
-
-        @Override
-        public int wordCount() {
-            return 1;
+        public FunctionKind kind() {
+            return FunctionKind.KILL_LARA;
         }
     }
 
@@ -138,7 +114,6 @@ public sealed interface FloorFunction {
      * {@link #MINUS_Z}, {@link #MINUS_X}.
      */
     record ClimbableWalls(boolean end, int walls) implements FloorFunction {
-        public static final int CODE = 0x06;
         public static final int PLUS_Z = 0x1;
         public static final int PLUS_X = 0x2;
         public static final int MINUS_Z = 0x4;
@@ -149,18 +124,8 @@ public sealed interface FloorFunction {
         }
 
         @Override
-        public int code() {
-            return CODE;
-        }
-
-        @Override
-        public String name() {
-            return "climbable_walls";
-        }
-
-        @Override
-        public int wordCount() {
-            return 1;
+        public FunctionKind kind() {
+            return FunctionKind.CLIMBABLE_WALLS;
         }
     }
 
@@ -180,8 +145,6 @@ public sealed interface FloorFunction {
      */
     record Triangulation(boolean end, Surface surface, Split split, Corner portal, int h1, int h2,
                          int c00, int c01, int c10, int c11) implements FloorFunction {
-        public static final int FIRST_CODE = 0x07;
-        public static final int LAST_CODE = 0x12;
 
         public Triangulation {
             if (portal != null && portal != split.first() && portal != split.second()) {
@@ -224,28 +187,21 @@ public sealed interface FloorFunction {
             }
         }
 
-        // §4.4.7, in code order: each group of three is both solid, then a portal at the first triangle,
-        // then a portal at the second; floor groups come before ceiling groups.
+        // §4.4.7, in code order: 0x07..0x0A have both triangles solid; from 0x0B each group has a pair, the
+        // portal at the first triangle then at the second. Floor groups come before ceiling groups.
         private static final Split[] SPLITS = {
                 Split.DIAGONAL_01_10, Split.DIAGONAL_00_11, Split.DIAGONAL_01_10, Split.DIAGONAL_00_11};
 
         /** The entry for function {@code code} (0x07..0x12). */
         public static Triangulation of(boolean end, int code, int h1, int h2, int c00, int c01, int c10, int c11) {
-            if (code < FIRST_CODE || code > LAST_CODE) {
+            if (code < 0x07 || code > 0x12) {
                 throw new IllegalArgumentException("not a triangulation function: " + code);
             }
-            int group;
-            Corner portal;
-            if (code <= 0x0A) {                 // 0x07..0x0A: both triangles solid
-                group = code - 0x07;
-                portal = null;
-            } else {                            // 0x0B..0x12: pairs of portal functions per group
-                group = (code - 0x0B) / 2;
-                var split = SPLITS[group];
-                portal = (code - 0x0B) % 2 == 0 ? split.first() : split.second();
-            }
+            var group = code <= 0x0A ? code - 0x07 : (code - 0x0B) / 2;
+            var split = SPLITS[group];
+            var portal = code <= 0x0A ? null : (code - 0x0B) % 2 == 0 ? split.first() : split.second();
             var surface = group < 2 ? Surface.FLOOR : Surface.CEILING;
-            return new Triangulation(end, surface, SPLITS[group], portal, h1, h2, c00, c01, c10, c11);
+            return new Triangulation(end, surface, split, portal, h1, h2, c00, c01, c10, c11);
         }
 
         /** The height adjustment, in clicks, of the triangle at {@code triangle}. */
@@ -268,17 +224,17 @@ public sealed interface FloorFunction {
         }
 
         @Override
+        public FunctionKind kind() {
+            return surface == Surface.FLOOR ? FunctionKind.FLOOR_TRIANGULATION : FunctionKind.CEILING_TRIANGULATION;
+        }
+
+        @Override
         public int code() {
             var group = (surface == Surface.FLOOR ? 0 : 2) + (split == Split.DIAGONAL_01_10 ? 0 : 1);
             if (portal == null) {
                 return 0x07 + group;
             }
             return 0x0B + 2 * group + (portal == split.first() ? 0 : 1);
-        }
-
-        @Override
-        public String name() {
-            return surface == Surface.FLOOR ? "floor_triangulation" : "ceiling_triangulation";
         }
 
         @Override
@@ -289,84 +245,33 @@ public sealed interface FloorFunction {
 
     /** §4.4.8 (TR3+): Lara can monkeyswing under this ceiling. */
     record Monkeyswing(boolean end) implements FloorFunction {
-        public static final int CODE = 0x13;
-
         @Override
-        public int code() {
-            return CODE;
-        }
-
-        @Override
-        public String name() {
-            return "monkeyswing";
-        }
-
-        @Override
-        public int wordCount() {
-            return 1;
+        public FunctionKind kind() {
+            return FunctionKind.MONKEYSWING;
         }
     }
 
     /** §4.4.9–4.4.10, TR3: a minecart turns here (0x14 left, 0x15 right; both in one sector: it stops). */
-    record MinecartTurn(boolean end, Turn turn) implements FloorFunction {
-        public static final int LEFT_CODE = 0x14;
-        public static final int RIGHT_CODE = 0x15;
-
-        public enum Turn { LEFT, RIGHT }
-
+    record MinecartTurn(boolean end, boolean left) implements FloorFunction {
         @Override
-        public int code() {
-            return turn == Turn.LEFT ? LEFT_CODE : RIGHT_CODE;
-        }
-
-        @Override
-        public String name() {
-            return turn == Turn.LEFT ? "minecart_left" : "minecart_right";
-        }
-
-        @Override
-        public int wordCount() {
-            return 1;
+        public FunctionKind kind() {
+            return left ? FunctionKind.MINECART_LEFT : FunctionKind.MINECART_RIGHT;
         }
     }
 
     /** §4.4.9, TR4/TR5 (0x14): the sector's trigger waits for an active trigger triggerer entity here. */
     record TriggerTriggerer(boolean end) implements FloorFunction {
-        public static final int CODE = 0x14;
-
         @Override
-        public int code() {
-            return CODE;
-        }
-
-        @Override
-        public String name() {
-            return "trigger_triggerer";
-        }
-
-        @Override
-        public int wordCount() {
-            return 1;
+        public FunctionKind kind() {
+            return FunctionKind.TRIGGER_TRIGGERER;
         }
     }
 
     /** §4.4.10, TR4/TR5 (0x15): a mechanical beetle turns to the mapper entity here and rolls on. */
     record MechanicalBeetle(boolean end) implements FloorFunction {
-        public static final int CODE = 0x15;
-
         @Override
-        public int code() {
-            return CODE;
-        }
-
-        @Override
-        public String name() {
-            return "mechanical_beetle";
-        }
-
-        @Override
-        public int wordCount() {
-            return 1;
+        public FunctionKind kind() {
+            return FunctionKind.MECHANICAL_BEETLE;
         }
     }
 
@@ -378,13 +283,8 @@ public sealed interface FloorFunction {
      */
     record Unknown(boolean end, int code, int word) implements FloorFunction {
         @Override
-        public String name() {
-            return "unknown";
-        }
-
-        @Override
-        public int wordCount() {
-            return 1;
+        public FunctionKind kind() {
+            return FunctionKind.UNKNOWN;
         }
     }
 }

@@ -45,8 +45,8 @@ class FloorDataDecoderTest {
             expected.add(new FloorFunction.Monkeyswing(false));
             words.setup(0x14, 0, false).setup(0x15, 0, false);
             if (version == GameVersion.TR3) {
-                expected.add(new FloorFunction.MinecartTurn(false, FloorFunction.MinecartTurn.Turn.LEFT));
-                expected.add(new FloorFunction.MinecartTurn(false, FloorFunction.MinecartTurn.Turn.RIGHT));
+                expected.add(new FloorFunction.MinecartTurn(false, true));
+                expected.add(new FloorFunction.MinecartTurn(false, false));
             } else {
                 expected.add(new FloorFunction.TriggerTriggerer(false));
                 expected.add(new FloorFunction.MechanicalBeetle(false));
