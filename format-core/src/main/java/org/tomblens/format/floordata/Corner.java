@@ -15,6 +15,11 @@ public enum Corner {
         this.z = z;
     }
 
+    /** The corner at ({@code x}, {@code z}), each 0 or 1. */
+    public static Corner at(int x, int z) {
+        return values()[(x << 1) | z];
+    }
+
     /** 0 or 1: the corner's X in sectors. */
     public int x() {
         return x;

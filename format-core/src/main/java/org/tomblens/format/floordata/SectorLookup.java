@@ -152,8 +152,8 @@ public final class SectorLookup {
     private static int triangleY(int base, FloorFunction.Triangulation triangles, int dx, int dz) {
         var triangle = triangles.split().triangleAt(Math.min(dx, SECTOR_SIZE - 1), Math.min(dz, SECTOR_SIZE - 1));
         var floor = triangles.surface() == Surface.FLOOR;
-        var alongZ = Corner.values()[(triangle.x() << 1) | (1 - triangle.z())];
-        var alongX = Corner.values()[((1 - triangle.x()) << 1) | triangle.z()];
+        var alongZ = Corner.at(triangle.x(), 1 - triangle.z());
+        var alongX = Corner.at(1 - triangle.x(), triangle.z());
         var zSlope = legSlope(triangles, triangle, alongZ, triangle.z(), floor);
         var xSlope = legSlope(triangles, triangle, alongX, triangle.x(), floor);
         var y = base + 256 * triangles.heightDelta(triangle);
@@ -169,7 +169,7 @@ public final class SectorLookup {
     }
 
     private static int delta(FloorFunction.Triangulation triangles, Corner corner, boolean floor) {
-        return floor ? triangles.corner(corner) : triangles.corner(Corner.values()[(corner.x() << 1) | (1 - corner.z())]);
+        return floor ? triangles.corner(corner) : triangles.corner(Corner.at(corner.x(), 1 - corner.z()));
     }
 
     /**
