@@ -28,14 +28,4 @@ public record FloorChain(int start, int end, List<FloorFunction> functions, List
         return problems.isEmpty() ? null
                 : problems.stream().map(FloorDataProblem::toString).collect(Collectors.joining("; "));
     }
-
-    /** The first entry of {@code kind}, or null. */
-    public <T extends FloorFunction> T first(Class<T> kind) {
-        for (var function : functions) {
-            if (kind.isInstance(function)) {
-                return kind.cast(function);
-            }
-        }
-        return null;
-    }
 }

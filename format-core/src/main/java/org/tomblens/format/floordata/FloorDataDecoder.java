@@ -30,10 +30,6 @@ public final class FloorDataDecoder {
         return version;
     }
 
-    public Words words() {
-        return words;
-    }
-
     /** The chain that starts at FloorData index {@code index}; index 0 is the dummy entry: no chain. */
     public FloorChain decode(int index) {
         if (index == 0) {
