@@ -19,6 +19,9 @@ import java.util.stream.Stream;
  * unless {@code TOMBLENS_CORPUS_REQUIRED=1} is set, as CI does: then a missing corpus is a failure.
  */
 public final class Corpus {
+    /** The corpus's encrypted TRNG level (a TR5 layout behind TRNG's encryption). */
+    public static final String ENCRYPTED = "tr4/trview-lake-enc.tr4";
+
     private Corpus() {}
 
     /** The corpus folder, after checking it is there. */
@@ -59,6 +62,11 @@ public final class Corpus {
         return Stream.of("tr1", "tr2", "tr3", "tr4", "tr5")
                 .flatMap(folder -> files(folder, ".phd", ".tub", ".tr2", ".tr4", ".trc").stream())
                 .toList();
+    }
+
+    /** {@link #levels()} but the encrypted TRNG level, which no reader can open: every level that parses. */
+    public static List<Path> plainLevels() {
+        return levels().stream().filter(p -> !p.endsWith(Path.of(ENCRYPTED))).toList();
     }
 
     private static boolean hasExtension(Path path, String... extensions) {

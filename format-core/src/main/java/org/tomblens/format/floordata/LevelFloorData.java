@@ -1,0 +1,110 @@
+package org.tomblens.format.floordata;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.tomblens.format.model.Level;
+
+/**
+ * Every sector's FloorData chain of one level, decoded once, and how the chains use the FloorData words.
+ *
+ * <p>Original levels give each sector its own run of words; custom levels may point several sectors at one
+ * chain, or let chains overlap. Both decode as usual; {@link #readers(int)} and {@link #sharing} say where.
+ */
+public final class LevelFloorData {
+    private final Level level;
+    private final FloorDataDecoder decoder;
+    private final List<SectorPosition> sectors;
+    private final Map<Integer, FloorChain> chains;
+    private final int[] readers;
+
+    private LevelFloorData(Level level) {
+        this.level = level;
+        this.decoder = FloorDataDecoder.of(level);
+        var found = new ArrayList<SectorPosition>();
+        var decoded = new HashMap<Integer, FloorChain>();
+        var rooms = level.rooms();
+        for (var r = 0; r < rooms.size(); r++) {
+            var room = rooms.get(r);
+            var grid = room.sectors();
+            for (var i = 0; i < grid.size(); i++) {
+                var index = grid.get(i).floorDataIndex();
+                if (index != 0) {
+                    found.add(new SectorPosition(r, i / room.numZSectors(), i % room.numZSectors()));
+                    decoded.computeIfAbsent(index, decoder::decode);
+                }
+            }
+        }
+        this.sectors = List.copyOf(found);
+        this.chains = Map.copyOf(decoded);
+        this.readers = new int[level.floorData().size()];
+        for (var position : sectors) {
+            var chain = chain(position);
+            for (var word = chain.start(); word < chain.end(); word++) {
+                readers[word]++;
+            }
+        }
+    }
+
+    /** Decodes every sector of {@code level}. */
+    public static LevelFloorData of(Level level) {
+        return new LevelFloorData(level);
+    }
+
+    public Level level() {
+        return level;
+    }
+
+    public FloorDataDecoder decoder() {
+        return decoder;
+    }
+
+    /** Every sector whose FloorData index is not 0, in room order, then sector-array order. */
+    public List<SectorPosition> sectors() {
+        return sectors;
+    }
+
+    /** The chain of the sector at {@code position}; {@link FloorChain#NONE} outside the level. */
+    public FloorChain chain(SectorPosition position) {
+        var sector = position.sector(level);
+        return sector == null ? FloorChain.NONE : chain(sector.floorDataIndex());
+    }
+
+    /** The chain that starts at {@code index}. */
+    public FloorChain chain(int index) {
+        var chain = chains.get(index);
+        return chain != null ? chain : decoder.decode(index);
+    }
+
+    /** How many sectors' chains read FloorData word {@code word}: 0 unused, 1 normal, more when shared. */
+    public int readers(int word) {
+        return word >= 0 && word < readers.length ? readers[word] : 0;
+    }
+
+    /** The other sectors whose chains read any word that the chain of {@code position} reads. */
+    public List<SectorPosition> sharing(SectorPosition position) {
+        var chain = chain(position);
+        if (chain.end() <= chain.start() || !sharedWord(chain)) {
+            return List.of();
+        }
+        var others = new ArrayList<SectorPosition>();
+        for (var other : sectors) {
+            var otherChain = chain(other);
+            if (!other.equals(position) && otherChain.start() < chain.end() && chain.start() < otherChain.end()) {
+                others.add(other);
+            }
+        }
+        return Collections.unmodifiableList(others);
+    }
+
+    private boolean sharedWord(FloorChain chain) {
+        for (var word = chain.start(); word < chain.end(); word++) {
+            if (readers[word] > 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
