@@ -10,17 +10,13 @@ import java.nio.charset.StandardCharsets;
  * Names are only formatted when something fails: reading allocates nothing.
  */
 public final class ByteCursor {
-    private static final int MAX_DEPTH = 16;
-
     private final byte[] data;
     private final int start;
     private final int end;
     private final String region;
     private int position;
 
-    private final String[] pathNames = new String[MAX_DEPTH];
-    private final int[] pathIndices = new int[MAX_DEPTH];
-    private int depth;
+    private final FieldPath path = new FieldPath();
 
     /** A cursor over all of {@code data}, whose offsets are reported as offsets in {@code region}. */
     public ByteCursor(byte[] data, String region) {
@@ -43,9 +39,7 @@ public final class ByteCursor {
     public ByteCursor slice(String field, int length) {
         require(field, length);
         var slice = new ByteCursor(data, position, position + length, region);
-        System.arraycopy(pathNames, 0, slice.pathNames, 0, depth);
-        System.arraycopy(pathIndices, 0, slice.pathIndices, 0, depth);
-        slice.depth = depth;
+        slice.path.copyFrom(path);
         return slice;
     }
 
@@ -93,11 +87,7 @@ public final class ByteCursor {
 
     /** Enters a named part, e.g. {@code enter("rooms", 12)}; index -1 for a part with no index. */
     public void enter(String name, int index) {
-        if (depth < MAX_DEPTH) {
-            pathNames[depth] = name;
-            pathIndices[depth] = index;
-        }
-        depth++;
+        path.enter(name, index);
     }
 
     public void enter(String name) {
@@ -105,28 +95,12 @@ public final class ByteCursor {
     }
 
     public void leave() {
-        depth--;
+        path.leave();
     }
 
     /** The current path with {@code field} appended, e.g. {@code rooms[12].portals[3].vertices}. */
     public String path(String field) {
-        var path = new StringBuilder();
-        for (int i = 0; i < Math.min(depth, MAX_DEPTH); i++) {
-            if (path.length() > 0) {
-                path.append('.');
-            }
-            path.append(pathNames[i]);
-            if (pathIndices[i] >= 0) {
-                path.append('[').append(pathIndices[i]).append(']');
-            }
-        }
-        if (field != null && !field.isEmpty()) {
-            if (path.length() > 0) {
-                path.append('.');
-            }
-            path.append(field);
-        }
-        return path.toString();
+        return path.with(field);
     }
 
     /** An error at the current position. */
