@@ -50,7 +50,8 @@ import org.tomblens.format.write.MeshWriter;
  *   <li>Room 0, hall: world sectors x 0..6, z 0..7; floor 0, ceiling -12 clicks. Lara starts at
  *       (2560, 0, 1536) facing north. Sectors (3..4, 3..4) open into the pool (RoomBelow 1, floor +1
  *       click), with a horizontal portal and cut-out grate railings on their north and south edges. The
- *       west wall beside sectors (1, 2..4) shows a ladder and is climbable. Sector (2, 6) is the key
+ *       west wall beside sectors (1, 2..4) shows a ladder and is climbable; sector (1, 5) is a plinth that
+ *       rises one click from west to east (floor slant X +1). Sector (2, 6) is the key
  *       trigger of the keyhole on the north wall; it opens the double door into the corridor (doorway
  *       sectors (3..4, 7)). Pillars, an urn, plants and two torch flames stand about.</li>
  *   <li>Room 1, pool: world x 2..5, z 2..5 under the hall's opening; a water room (flag 0x1) from
@@ -193,6 +194,11 @@ public final class DemoLevelGenerator {
                 opening.floor = 1;
             }
         }
+        // A plinth rising from the floor at its west edge to one click at its east edge: its steps down
+        // to the north and south are triangles.
+        var plinth = hall.sector(1, 5);
+        plinth.floor = -1;
+        plinth.slopeX = 1;
         for (int z = 2; z <= 4; z++) {
             hall.sector(0, z).wallTile = Tile.LADDER;
             hall.sector(1, z).functions.add(new ClimbableWalls(CLIMB_NEGATIVE_X));

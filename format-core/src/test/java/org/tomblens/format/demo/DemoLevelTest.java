@@ -164,6 +164,15 @@ class DemoLevelTest {
         }
     }
 
+    @Test
+    void theHallsPlinthSlopesSoItsNorthAndSouthStepsAreTriangles() {
+        var plinth = level.rooms().get(0).sector(1, 5);
+        assertEquals(-1, plinth.floor());
+        // Its floor rises from 0 at the west edge to -256 at the east edge; the flat floor north and south
+        // meets it in a triangle each. No other room face has a corner that runs to nothing.
+        assertEquals(List.of(2, 0, 0, 0, 0), level.rooms().stream().map(room -> room.triangles().size()).toList());
+    }
+
     // --- FloorData ---
 
     /** The FloorData words of the sectors that have any, by hand from §4 (bit 15 of the last word of a list ends it). */
@@ -175,6 +184,8 @@ class DemoLevelTest {
         for (int z = 2; z <= 4; z++) {
             map.put(List.of(0, 1, z), List.of(0x8806));
         }
+        // The plinth: floor slant with X slope +1 in the low byte.
+        map.put(List.of(0, 1, 5), List.of(0x8002, 0x0001));
         // Key trigger (type 3): 0x0304 | end; setup one-shot 0x100 | mask 0x1F << 9 = 0x3F00; then
         // Object(keyhole 2) and Object(door 1) with the end bit.
         map.put(List.of(0, 2, 6), List.of(0x8304, 0x3F00, 0x0002, 0x8001));
