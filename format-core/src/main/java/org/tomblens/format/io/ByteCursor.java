@@ -9,14 +9,13 @@ import java.nio.charset.StandardCharsets;
  * they read, so an error reads {@code rooms[12].portals[3].vertices: needs 48 bytes, 12 left (at 0x1A2F30)}.
  * Names are only formatted when something fails: reading allocates nothing.
  */
-public final class ByteCursor {
+public final class ByteCursor extends PathTracker {
     private final byte[] data;
     private final int start;
     private final int end;
     private final String region;
     private int position;
 
-    private final FieldPath path = new FieldPath();
 
     /** A cursor over all of {@code data}, whose offsets are reported as offsets in {@code region}. */
     public ByteCursor(byte[] data, String region) {
@@ -39,7 +38,7 @@ public final class ByteCursor {
     public ByteCursor slice(String field, int length) {
         require(field, length);
         var slice = new ByteCursor(data, position, position + length, region);
-        slice.path.copyFrom(path);
+        slice.copyPath(this);
         return slice;
     }
 
@@ -81,26 +80,6 @@ public final class ByteCursor {
 
     public String region() {
         return region;
-    }
-
-    // --- structure path ---
-
-    /** Enters a named part, e.g. {@code enter("rooms", 12)}; index -1 for a part with no index. */
-    public void enter(String name, int index) {
-        path.enter(name, index);
-    }
-
-    public void enter(String name) {
-        enter(name, -1);
-    }
-
-    public void leave() {
-        path.leave();
-    }
-
-    /** The current path with {@code field} appended, e.g. {@code rooms[12].portals[3].vertices}. */
-    public String path(String field) {
-        return path.with(field);
     }
 
     /** An error at the current position. */

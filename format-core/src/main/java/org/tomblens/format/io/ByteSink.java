@@ -7,11 +7,10 @@ import java.util.Arrays;
  * {@link ByteCursor}. Every value is checked against its field's range, so a model that cannot be stored
  * fails with e.g. {@code rooms[3].portals[1].adjoiningRoom: 70000 does not fit in a u16}.
  */
-public final class ByteSink {
+public final class ByteSink extends PathTracker {
     private byte[] data;
     private int size;
 
-    private final FieldPath path = new FieldPath();
 
     public ByteSink(int initialCapacity) {
         data = new byte[Math.max(16, initialCapacity)];
@@ -24,26 +23,6 @@ public final class ByteSink {
 
     public byte[] toByteArray() {
         return Arrays.copyOf(data, size);
-    }
-
-    // --- structure path ---
-
-    /** Enters a named part, e.g. {@code enter("rooms", 12)}; index -1 for a part with no index. */
-    public void enter(String name, int index) {
-        path.enter(name, index);
-    }
-
-    public void enter(String name) {
-        enter(name, -1);
-    }
-
-    public void leave() {
-        path.leave();
-    }
-
-    /** The current path with {@code field} appended. */
-    public String path(String field) {
-        return path.with(field);
     }
 
     /** A problem with the value of {@code field} at the current place. */
