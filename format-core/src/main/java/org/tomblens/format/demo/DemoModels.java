@@ -67,7 +67,6 @@ final class DemoModels {
     private static final int RIGHT_UPPER_ARM = 8;
     private static final int RIGHT_FOREARM = 9;
     private static final int LEFT_UPPER_ARM = 11;
-    private static final int LEFT_FOREARM = 12;
     private static final int HEAD = 14;
     private static final int HUMANOID_JOINTS = 15;
     /** The hips' height above the feet. */

@@ -75,11 +75,6 @@ final class DemoPalette {
         return colours;
     }
 
-    /** 6-bit red, green and blue of {@code index}. */
-    static int[] rgb6(int index) {
-        return COLOURS[index].clone();
-    }
-
     /** §9.2: 256 {@code tr_colour} of 6-bit values. */
     static Bytes palette() {
         var bytes = new byte[768];

@@ -247,7 +247,7 @@ final class DemoTextures {
                 }
             }
         }
-        return Ramp.METAL.index(0.55 + 0.2 * (fbm(x, y, 61) - 0.5) + 0.1 * (y / 64.0 - 0.5) * -1);
+        return Ramp.METAL.index(0.55 + 0.2 * (fbm(x, y, 61) - 0.5) - 0.1 * (y / (double) TILE - 0.5));
     }
 
     /** Sandstone with a wooden ladder: the texture of the climbable wall. */

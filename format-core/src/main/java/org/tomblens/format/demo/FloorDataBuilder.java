@@ -23,10 +23,7 @@ final class FloorDataBuilder {
     static final int FLIP_MAP = 3;
     static final int LOOK_AT = 6;
 
-    /** §4.4.6 climbable wall directions. */
-    static final int CLIMB_POSITIVE_Z = 0x1;
-    static final int CLIMB_POSITIVE_X = 0x2;
-    static final int CLIMB_NEGATIVE_Z = 0x4;
+    /** §4.4.6: the wall on the -X side (the others: +Z 0x1, +X 0x2, -Z 0x4). */
     static final int CLIMB_NEGATIVE_X = 0x8;
 
     /** One FloorData function of a sector's chain. */
@@ -38,7 +35,7 @@ final class FloorDataBuilder {
     /** §4.4.1: the sector is a collisional portal into {@code room}. */
     record PortalTo(int room) implements Function {}
 
-    /** §4.4.6: the walls on the given sides (an OR of the CLIMB_ directions) can be climbed. */
+    /** §4.4.6: the walls on the given sides (an OR of direction bits) can be climbed. */
     record ClimbableWalls(int directions) implements Function {}
 
     /** §4.4.5. */

@@ -159,13 +159,6 @@ final class RoomBuilder {
         return plans[x * numZ + z];
     }
 
-    /** The plan of the sector at world sector (worldX, worldZ), or null outside the room. */
-    SectorPlan atWorld(int worldX, int worldZ) {
-        var x = worldX - originX;
-        var z = worldZ - originZ;
-        return x < 0 || z < 0 || x >= numX || z >= numZ ? null : sector(x, z);
-    }
-
     /** Opens border sector (x, z) as a doorway into {@code room}, whose heights there it takes. */
     void doorway(int x, int z, int room, int floor, int ceiling) {
         var plan = sector(x, z);

@@ -1,8 +1,5 @@
 package org.tomblens.format.write;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.tomblens.format.io.ByteSink;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.GameVersion;
@@ -74,11 +71,6 @@ public final class LevelWriter {
         sink.bytes("demoData", level.demoData().toArray());
         sound(sink, level.sound());
         return sink.toByteArray();
-    }
-
-    /** Writes {@code level} to {@code file} as a TR2 file. */
-    public static void write(Level level, Path file) throws IOException {
-        Files.write(file, write(level));
     }
 
     /** §10.2 header: the palettes, then every 8-bit page, then every 16-bit page. */
