@@ -9,18 +9,13 @@ import java.nio.charset.StandardCharsets;
  * they read, so an error reads {@code rooms[12].portals[3].vertices: needs 48 bytes, 12 left (at 0x1A2F30)}.
  * Names are only formatted when something fails: reading allocates nothing.
  */
-public final class ByteCursor {
-    private static final int MAX_DEPTH = 16;
-
+public final class ByteCursor extends PathTracker {
     private final byte[] data;
     private final int start;
     private final int end;
     private final String region;
     private int position;
 
-    private final String[] pathNames = new String[MAX_DEPTH];
-    private final int[] pathIndices = new int[MAX_DEPTH];
-    private int depth;
 
     /** A cursor over all of {@code data}, whose offsets are reported as offsets in {@code region}. */
     public ByteCursor(byte[] data, String region) {
@@ -43,9 +38,7 @@ public final class ByteCursor {
     public ByteCursor slice(String field, int length) {
         require(field, length);
         var slice = new ByteCursor(data, position, position + length, region);
-        System.arraycopy(pathNames, 0, slice.pathNames, 0, depth);
-        System.arraycopy(pathIndices, 0, slice.pathIndices, 0, depth);
-        slice.depth = depth;
+        slice.copyPath(this);
         return slice;
     }
 
@@ -87,46 +80,6 @@ public final class ByteCursor {
 
     public String region() {
         return region;
-    }
-
-    // --- structure path ---
-
-    /** Enters a named part, e.g. {@code enter("rooms", 12)}; index -1 for a part with no index. */
-    public void enter(String name, int index) {
-        if (depth < MAX_DEPTH) {
-            pathNames[depth] = name;
-            pathIndices[depth] = index;
-        }
-        depth++;
-    }
-
-    public void enter(String name) {
-        enter(name, -1);
-    }
-
-    public void leave() {
-        depth--;
-    }
-
-    /** The current path with {@code field} appended, e.g. {@code rooms[12].portals[3].vertices}. */
-    public String path(String field) {
-        var path = new StringBuilder();
-        for (int i = 0; i < Math.min(depth, MAX_DEPTH); i++) {
-            if (path.length() > 0) {
-                path.append('.');
-            }
-            path.append(pathNames[i]);
-            if (pathIndices[i] >= 0) {
-                path.append('[').append(pathIndices[i]).append(']');
-            }
-        }
-        if (field != null && !field.isEmpty()) {
-            if (path.length() > 0) {
-                path.append('.');
-            }
-            path.append(field);
-        }
-        return path.toString();
     }
 
     /** An error at the current position. */

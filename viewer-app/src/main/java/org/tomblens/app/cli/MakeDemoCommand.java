@@ -1,0 +1,46 @@
+package org.tomblens.app.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.tomblens.format.demo.DemoLevelGenerator;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tomblens make-demo OUTPUT}: writes the demo level the generator makes. Maintainers regenerate the
+ * shipped copy with {@code ./tomblens make-demo assets/demo/tomblens-demo.tr2}; a test fails while the two
+ * differ.
+ */
+@Command(name = "make-demo", hidden = true, mixinStandardHelpOptions = true,
+        description = "Write the demo level that TombLens generates and ships (maintainers: "
+                + "assets/demo/tomblens-demo.tr2).",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:the level was written", "1:the file could not be written"})
+public final class MakeDemoCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "OUTPUT", description = "The file to write (a TR2 level).")
+    Path output;
+
+    @Override
+    public Integer call() {
+        var bytes = DemoLevelGenerator.generateBytes();
+        try {
+            var parent = output.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            Files.write(output, bytes);
+        } catch (IOException e) {
+            spec.commandLine().getErr().println("tomblens make-demo: cannot write " + output + ": " + e.getMessage());
+            return 1;
+        }
+        spec.commandLine().getOut().println("wrote " + bytes.length + " bytes to " + output);
+        return 0;
+    }
+}
