@@ -56,34 +56,18 @@ final class AnimationChecks {
         }
     }
 
-    /**
-     * For each animation the range [first, end) of the model it belongs to: a model owns the animations
-     * from its own first one to the next model's first one (or the end of the table); -1 if none owns it.
-     */
+    /** For each animation the range [first, end) of the model that owns it; -1 if none owns it. */
     private static int[] ownerRanges(AnimationData data) {
-        var count = data.animations().size();
-        var ranges = new int[2 * count];
+        var ranges = new int[2 * data.animations().size()];
         java.util.Arrays.fill(ranges, -1);
-        var models = data.models();
-        for (int m = 0; m < models.size(); m++) {
-            var model = models.get(m);
-            if (!model.hasAnimations() || model.animation() >= count) {
-                continue;
-            }
-            var end = count;
-            for (int n = m + 1; n < models.size(); n++) {
-                var next = models.get(n);
-                if (next.hasAnimations() && next.animation() > model.animation()) {
-                    end = Math.min(next.animation(), count);
-                    break;
-                }
-            }
-            for (int a = model.animation(); a < end; a++) {
-                ranges[2 * a] = model.animation();
+        for (int m = 0; m < data.models().size(); m++) {
+            var first = data.firstAnimation(m);
+            var end = data.animationEnd(m);
+            for (int a = first; a < end; a++) {
+                ranges[2 * a] = first;
                 ranges[2 * a + 1] = end;
             }
         }
         return ranges;
     }
-
 }
