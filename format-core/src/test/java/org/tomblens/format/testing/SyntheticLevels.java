@@ -9,8 +9,10 @@ import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Ints;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Meshes;
 import org.tomblens.format.model.Navigation;
+import org.tomblens.format.model.ObjectTexture;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.Sector;
 import org.tomblens.format.model.Sound;
@@ -18,22 +20,42 @@ import org.tomblens.format.model.Texturing;
 import org.tomblens.format.model.Textures;
 import org.tomblens.format.model.Words;
 
-/** Small levels built in tests: rooms with sector grids, FloorData, entities and cameras, nothing else. */
+/**
+ * Small levels built in tests: rooms with sector grids, FloorData, entities and cameras; or textures, rooms
+ * and meshes for geometry; every other part empty.
+ */
 public final class SyntheticLevels {
+    private static final Textures NO_TEXTURES =
+            new Textures(0, 0, 0, List.of(), List.of(), List.of(), List.of(), Bytes.EMPTY, Bytes.EMPTY);
+    private static final Texturing NO_TEXTURING = new Texturing(List.of(), List.of(), List.of(), Words.EMPTY, 0);
+
     private SyntheticLevels() {}
 
     /** A level of {@code version} with these rooms, FloorData words, entities and cameras; every other part empty. */
     public static Level level(GameVersion version, List<Room> rooms, Words floorData, List<Entity> entities,
                               List<Camera> cameras) {
-        var textures = new Textures(0, 0, 0, List.of(), List.of(), List.of(), List.of(), Bytes.EMPTY, Bytes.EMPTY);
-        var meshes = new Meshes(0, Ints.EMPTY, List.of());
+        return level(version, NO_TEXTURES, rooms, floorData, List.of(), NO_TEXTURING, entities, cameras);
+    }
+
+    /** A level of {@code version} with these textures, rooms, meshes (pointer i at byte 2i) and texturing. */
+    public static Level level(GameVersion version, Textures textures, List<Room> rooms, List<Mesh> meshes,
+                              Texturing texturing) {
+        return level(version, textures, rooms, Words.EMPTY, meshes, texturing, List.of(), List.of());
+    }
+
+    private static Level level(GameVersion version, Textures textures, List<Room> rooms, Words floorData,
+                               List<Mesh> meshes, Texturing texturing, List<Entity> entities, List<Camera> cameras) {
+        var pointers = new int[meshes.size()];
+        for (int i = 0; i < pointers.length; i++) {
+            pointers[i] = 2 * i;
+        }
         var animation = new AnimationData(List.of(), List.of(), List.of(), List.of(), Words.EMPTY, Ints.EMPTY, Words.EMPTY);
-        var texturing = new Texturing(List.of(), List.of(), List.of(), Words.EMPTY, 0);
         var navigation = new Navigation(List.of(), Words.EMPTY, Words.EMPTY);
         var sound = new Sound(Words.EMPTY, List.of(), Ints.EMPTY, Bytes.EMPTY, List.of());
-        return new Level(version, "synthetic", textures, rooms, floorData, meshes, animation, List.of(), texturing,
-                cameras, List.of(), List.of(), navigation, entities, List.of(), Bytes.EMPTY, List.of(), Bytes.EMPTY,
-                sound, 0, 0, 0, List.of());
+        return new Level(version, "synthetic", textures, rooms, floorData,
+                new Meshes(meshes.size(), Ints.own(pointers), meshes), animation, List.of(), texturing, cameras,
+                List.of(), List.of(), navigation, entities, List.of(), Bytes.EMPTY, List.of(), Bytes.EMPTY, sound,
+                0, 0, 0, List.of());
     }
 
     /** A room at world (x, z) whose grid is {@code sectors[sx][sz]}, with no geometry. */
@@ -60,5 +82,30 @@ public final class SyntheticLevels {
     /** A sector with this FloorData index, floor and ceiling (in clicks) and links (255: none). */
     public static Sector sector(int floorDataIndex, int floorClicks, int ceilingClicks, int roomBelow, int roomAbove) {
         return new Sector(floorDataIndex, 0xFFFF, roomBelow, floorClicks, roomAbove, ceilingClicks);
+    }
+
+    /** Texturing of just these object textures. */
+    public static Texturing texturing(List<ObjectTexture> objectTextures) {
+        return new Texturing(objectTextures, List.of(), List.of(), Words.EMPTY, 0);
+    }
+
+    /** {@code count} 16-bit pages of one repeated word, with no palettes (TR2/TR3 style). */
+    public static Textures pages16(int count, int word) {
+        var page = new byte[2 * Textures.PAGE_TEXELS];
+        for (int i = 0; i < page.length; i += 2) {
+            page[i] = (byte) word;
+            page[i + 1] = (byte) (word >> 8);
+        }
+        var pages = java.util.Collections.nCopies(count, Bytes.own(page));
+        return new Textures(0, 0, 0, List.of(), pages, List.of(), List.of(), Bytes.EMPTY, Bytes.EMPTY);
+    }
+
+    /** An object texture on {@code page} with the given attribute and four corners (u, v pairs as stored). */
+    public static ObjectTexture objectTexture(int attribute, int page, int... corners) {
+        var coordinates = new ArrayList<ObjectTexture.TexCoord>();
+        for (int i = 0; i < 8; i += 2) {
+            coordinates.add(new ObjectTexture.TexCoord(corners[i], corners[i + 1]));
+        }
+        return new ObjectTexture(attribute, page, 0, coordinates, 0, 0, 0, 0);
     }
 }

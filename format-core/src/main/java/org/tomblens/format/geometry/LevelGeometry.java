@@ -1,0 +1,51 @@
+package org.tomblens.format.geometry;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import org.tomblens.format.model.DataWarning;
+import org.tomblens.format.model.Level;
+
+/**
+ * Everything the renderer uploads for a level, built once: texture pages, the object-texture table and its
+ * animated sequences, the rooms' and the meshes' buffers, and the sprites. Faces, textures and sprites
+ * that name data the level lacks are left out and listed in {@code warnings}.
+ *
+ * @param rooms owners are room indices
+ * @param meshes owners are mesh-pointer indices
+ */
+public record LevelGeometry(TexturePages pages, ObjectTextureTable objectTextures,
+                            List<AnimatedTextureSequence> animatedTextures, GeometryBuffers rooms,
+                            GeometryBuffers meshes, Sprites sprites, List<DataWarning> warnings) {
+
+    public LevelGeometry {
+        animatedTextures = List.copyOf(animatedTextures);
+        warnings = List.copyOf(warnings);
+    }
+
+    public static LevelGeometry build(Level level) {
+        var warnings = new ArrayList<DataWarning>();
+        var texturing = level.texturing();
+        var pages = TexturePageDecoder.decode(level.textures(), warnings);
+        var textureCount = texturing.objectTextures().size();
+        var doubleSided = new BitSet(textureCount);
+        level.rooms().forEach(room -> {
+            FaceStyle.noteDoubleSided(room.quads(), doubleSided);
+            FaceStyle.noteDoubleSided(room.triangles(), doubleSided);
+        });
+        level.meshes().byPointer().forEach(mesh -> {
+            FaceStyle.noteDoubleSided(mesh.texturedQuads(), doubleSided);
+            FaceStyle.noteDoubleSided(mesh.texturedTriangles(), doubleSided);
+        });
+        var table = ObjectTextureTable.build(texturing.objectTextures(), pages.miscFirstLayer(), doubleSided, warnings);
+        var sequences = AnimatedTextureSequence.parse(texturing, textureCount, warnings);
+        var style = new FaceStyle(table, AnimatedTextureSequence.animated(sequences));
+        var rooms = RoomGeometryBuilder.build(level.version(), level.rooms(), style, warnings);
+        var meshes = MeshGeometryBuilder.build(level.version(), level.meshes(), level.textures(), style, warnings);
+        var sprites = SpriteBuilder.build(level.version(), texturing, level.rooms(), pages.miscFirstLayer(), warnings);
+        if (warnings.size() >= DataWarning.MAX_LISTED) {
+            warnings.add(new DataWarning("", "more warnings not listed"));
+        }
+        return new LevelGeometry(pages, table, sequences, rooms, meshes, sprites, warnings);
+    }
+}

@@ -1,0 +1,119 @@
+package org.tomblens.format.geometry;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.List;
+import org.tomblens.format.model.Bytes;
+import org.tomblens.format.model.DataWarning;
+import org.tomblens.format.model.Textures;
+
+/**
+ * Decodes a level's texture pages to RGBA8, from the best form it stores and with that form's rule for
+ * transparent texels:
+ * <ul>
+ * <li>8-bit (TR1; TR2/TR3 only without 16-bit pages): the palette's 6-bit channels times 4 (§9.2);
+ *     index 0 is transparent (§9.3.2).
+ * <li>16-bit ARGB1555 (TR2/TR3): bit 15 set is opaque, clear is transparent (§2.4.6); 5-bit channels are
+ *     scaled as {@code round(c * 255 / 31)}.
+ * <li>32-bit (TR4/TR5, each texel a little-endian ARGB word, so B, G, R, A in memory): the stored alpha,
+ *     and magenta (255, 0, 255) transparent too (§9.3.2). A page whose every alpha is 0 does not use its
+ *     alpha channel (§2.3.3 calls it unused; some custom levels leave it 0): it is opaque but for magenta.
+ * </ul>
+ */
+final class TexturePageDecoder {
+    private static final int TEXELS = Textures.PAGE_TEXELS;
+
+    private TexturePageDecoder() {}
+
+    static TexturePages decode(Textures textures, List<DataWarning> warnings) {
+        List<Bytes> main;
+        Format format;
+        if (!textures.pages32().isEmpty()) {
+            main = textures.pages32();
+            format = Format.ARGB8888;
+        } else if (!textures.pages16().isEmpty()) {
+            main = textures.pages16();
+            format = Format.ARGB1555;
+        } else {
+            main = textures.pages8();
+            format = Format.PALETTED;
+        }
+        var misc = textures.miscPages32();
+        var layers = main.size() + misc.size();
+        var rgba = ByteBuffer.allocateDirect(layers * TexturePages.LAYER_BYTES).order(ByteOrder.LITTLE_ENDIAN);
+        var palette = palette(textures.palette());
+        for (int page = 0; page < main.size(); page++) {
+            decode(main.get(page), format, palette, rgba, page, "textures.pages[" + page + "]", warnings);
+        }
+        for (int page = 0; page < misc.size(); page++) {
+            decode(misc.get(page), Format.ARGB8888, palette, rgba, main.size() + page,
+                    "textures.miscPages[" + page + "]", warnings);
+        }
+        return new TexturePages(rgba, layers, main.size());
+    }
+
+    private enum Format {
+        PALETTED(1), ARGB1555(2), ARGB8888(4);
+
+        final int bytesPerTexel;
+
+        Format(int bytesPerTexel) {
+            this.bytesPerTexel = bytesPerTexel;
+        }
+    }
+
+    /** Decodes one page into {@code layer}; a page of the wrong size is left transparent and reported. */
+    private static void decode(Bytes page, Format format, int[] palette, ByteBuffer out, int layer, String path,
+                               List<DataWarning> warnings) {
+        if (page.size() != TEXELS * format.bytesPerTexel) {
+            DataWarning.add(warnings, path, page.size() + " bytes where a page has " + TEXELS * format.bytesPerTexel
+                    + "; left transparent");
+            return;
+        }
+        var base = layer * TexturePages.LAYER_BYTES;
+        var source = page.view().order(ByteOrder.LITTLE_ENDIAN);
+        switch (format) {
+            case PALETTED -> {
+                for (int i = 0; i < TEXELS; i++) {
+                    out.putInt(base + 4 * i, palette[source.get(i) & 0xFF]);
+                }
+            }
+            case ARGB1555 -> {
+                for (int i = 0; i < TEXELS; i++) {
+                    out.putInt(base + 4 * i, argb1555(source.getShort(2 * i) & 0xFFFF));
+                }
+            }
+            case ARGB8888 -> {
+                var alphaUsed = false;
+                for (int i = 0; i < TEXELS && !alphaUsed; i++) {
+                    alphaUsed = source.get(4 * i + 3) != 0;
+                }
+                for (int i = 0; i < TEXELS; i++) {
+                    out.putInt(base + 4 * i, argb8888(source.getInt(4 * i), alphaUsed));
+                }
+            }
+        }
+    }
+
+    /** The 256 palette entries as texels, entry 0 transparent (§9.3.2). */
+    private static int[] palette(Bytes palette) {
+        var texels = new int[256];
+        for (int i = 0; i < 256; i++) {
+            texels[i] = Rgba.paletteEntry(palette, i, i == 0 ? 0 : 255);
+        }
+        return texels;
+    }
+
+    private static int argb1555(int word) {
+        return Rgba.rgb555(word, (word & 0x8000) != 0 ? 255 : 0);
+    }
+
+    private static int argb8888(int argb, boolean alphaUsed) {
+        var red = argb >> 16 & 0xFF;
+        var green = argb >> 8 & 0xFF;
+        var blue = argb & 0xFF;
+        var magenta = red == 255 && green == 0 && blue == 255;
+        var alpha = magenta ? 0 : alphaUsed ? argb >>> 24 : 255;
+        return Rgba.pack(red, green, blue, alpha);
+    }
+}
