@@ -1,0 +1,256 @@
+package org.tomblens.format.anim;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.tomblens.format.model.Animation;
+import org.tomblens.format.model.AnimationData;
+import org.tomblens.format.model.DataWarning;
+import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.model.Level;
+
+/**
+ * Poses models (§6): for a model, a global animation index, an absolute frame number and a fraction
+ * towards the next frame, the transform of each mesh.
+ *
+ * <p>An animation's keyframes lie {@code FrameRate} frames apart from {@code FrameStart}; it stores
+ * {@code ceil((FrameEnd - FrameStart) / FrameRate) + 1} of them, the last reached at {@code FrameEnd} after
+ * a shorter interval. Keyframe {@code k} starts at word {@code FrameOffset / 2 + k * stride} (FrameOffset is
+ * in bytes; the stride is FrameSize words, or TR1's {@code 10 + 2 * meshes}). Between keyframes offsets and
+ * the box are lerped and rotations slerped. The root's matrix is {@code T(offset) · R0}; mesh i's is
+ * {@code M(parent) · T(tree offset) · Ri}, each {@code R = Ry · Rx · Rz}.
+ *
+ * <p>A model's frame data ends where the next model's begins. Keyframes that would be read past it (some
+ * custom and TR4/TR5 animations' are), and stubs whose FrameSize is 0, are reported once when the evaluator
+ * is made; evaluation clamps to the last keyframe that lies within the data and never reads outside it.
+ * Evaluators are immutable and may be shared between threads; each thread needs its own {@link Pose}.
+ */
+public final class PoseEvaluator {
+    private final AnimationData data;
+    private final FrameDecoder decoder;
+    private final Skeleton[] skeletons;
+    /** Per animation: first word, stride in words, end of its model's frame data, usable keyframes. */
+    private final int[] firstWord;
+    private final int[] stride;
+    private final int[] limit;
+    private final int[] usable;
+    private final List<DataWarning> warnings;
+
+    private PoseEvaluator(GameVersion version, AnimationData data) {
+        this.data = data;
+        this.decoder = new FrameDecoder(version, data.frames());
+        var found = new ArrayList<DataWarning>();
+        var models = data.models();
+        skeletons = new Skeleton[models.size()];
+        for (int m = 0; m < models.size(); m++) {
+            skeletons[m] = Skeleton.of(data, m, found);
+        }
+        var count = data.animations().size();
+        firstWord = new int[count];
+        stride = new int[count];
+        limit = new int[count];
+        usable = new int[count];
+        var meshesOfOwner = ownerMeshCounts(data);
+        var modelStarts = models.stream().mapToLong(m -> m.frameOffset() / 2).sorted().distinct().toArray();
+        for (int a = 0; a < count; a++) {
+            locate(version, a, meshesOfOwner[a], modelStarts, found);
+        }
+        warnings = List.copyOf(found);
+    }
+
+    public static PoseEvaluator of(GameVersion version, AnimationData data) {
+        return new PoseEvaluator(version, data);
+    }
+
+    public static PoseEvaluator of(Level level) {
+        return of(level.version(), level.animation());
+    }
+
+    /** Problems found in the animation data: clamped keyframes, stubs, mesh trees cut short. */
+    public List<DataWarning> warnings() {
+        return warnings;
+    }
+
+    public Skeleton skeleton(int modelIndex) {
+        return skeletons[modelIndex];
+    }
+
+    /** A pose buffer sized for model {@code modelIndex}. */
+    public Pose newPose(int modelIndex) {
+        return new Pose(skeletons[modelIndex].meshCount());
+    }
+
+    /** Keyframes animation {@code animation} stores: {@code ceil((end - start) / rate) + 1}. */
+    public int keyframeCount(int animation) {
+        var a = data.animations().get(animation);
+        var rate = rate(a);
+        var span = span(a);
+        return (span + rate - 1) / rate + 1;
+    }
+
+    /** The absolute frame number at which keyframe {@code keyframe} of {@code animation} is reached. */
+    public int keyframeFrame(int animation, int keyframe) {
+        var a = data.animations().get(animation);
+        return a.frameStart() + Math.min(keyframe * rate(a), span(a));
+    }
+
+    /**
+     * Fills {@code pose} with model {@code modelIndex} at {@code frame} (absolute, clamped to the
+     * animation's range) plus {@code fraction} (0..1) of the way to the next frame.
+     */
+    public void evaluate(int modelIndex, int animation, int frame, float fraction, Pose pose) {
+        var skeleton = skeletons[modelIndex];
+        var meshes = skeleton.meshCount();
+        if (pose.meshCount() != meshes) {
+            throw new IllegalArgumentException("the pose holds " + pose.meshCount() + " meshes, model " + modelIndex
+                    + " has " + meshes);
+        }
+        var a = data.animations().get(animation);
+        var rate = rate(a);
+        var span = span(a);
+        var tick = Math.max(0, Math.min(span, frame - a.frameStart()));
+        var keyframe = tick / rate;
+        var t = 0f;
+        if (tick < span) {
+            var from = keyframe * rate;
+            var to = Math.min(from + rate, span);
+            t = Math.max(0f, Math.min(1f, (tick - from + fraction) / (to - from)));
+        } else {
+            keyframe = (span + rate - 1) / rate;
+        }
+        var last = usable[animation] - 1;
+        if (last < 0) {
+            Arrays.fill(pose.box, 0);
+            Arrays.fill(pose.offsetA, 0);
+            for (int mesh = 0; mesh < meshes; mesh++) {
+                Rotations.fromAngles(0, 0, 0, pose.rotationsA, 4 * mesh);
+            }
+        } else {
+            var k0 = Math.min(keyframe, last);
+            var k1 = Math.min(keyframe + 1, last);
+            decode(animation, k0, meshes, pose.box, pose.offsetA, pose.rotationsA);
+            if (t > 0 && k1 != k0) {
+                decode(animation, k1, meshes, pose.boxB, pose.offsetB, pose.rotationsB);
+                blend(pose, meshes, t);
+            }
+        }
+        compose(skeleton, pose);
+    }
+
+    /** A new pose of model {@code modelIndex}; see {@link #evaluate}. */
+    public Pose pose(int modelIndex, int animation, int frame, float fraction) {
+        var pose = newPose(modelIndex);
+        evaluate(modelIndex, animation, frame, fraction, pose);
+        return pose;
+    }
+
+    /** Fills {@code pose} with the model at rest: no rotation, the root at the origin, the box empty. */
+    public void restPose(int modelIndex, Pose pose) {
+        Arrays.fill(pose.box, 0);
+        Arrays.fill(pose.offsetA, 0);
+        for (int mesh = 0; mesh < pose.meshCount(); mesh++) {
+            Rotations.fromAngles(0, 0, 0, pose.rotationsA, 4 * mesh);
+        }
+        compose(skeletons[modelIndex], pose);
+    }
+
+    private void decode(int animation, int keyframe, int meshes, float[] box, float[] offset, float[] rotations) {
+        decoder.decode(firstWord[animation] + keyframe * stride[animation], meshes, limit[animation], box, offset,
+                rotations);
+    }
+
+    private static void blend(Pose pose, int meshes, float t) {
+        for (int i = 0; i < 6; i++) {
+            pose.box[i] += (pose.boxB[i] - pose.box[i]) * t;
+        }
+        for (int i = 0; i < 3; i++) {
+            pose.offsetA[i] += (pose.offsetB[i] - pose.offsetA[i]) * t;
+        }
+        for (int mesh = 0; mesh < meshes; mesh++) {
+            Rotations.slerp(pose.rotationsA, 4 * mesh, pose.rotationsB, 4 * mesh, t, pose.rotationsA, 4 * mesh);
+        }
+    }
+
+    /** Chains the local transforms down the mesh tree into model space. */
+    private static void compose(Skeleton skeleton, Pose pose) {
+        var m = pose.matrices;
+        var r = pose.rotation;
+        for (int mesh = 0; mesh < skeleton.meshCount(); mesh++) {
+            Rotations.toMatrix(pose.rotationsA, 4 * mesh, r, 0);
+            var at = Pose.MATRIX_FLOATS * mesh;
+            if (mesh == 0) {
+                for (int row = 0; row < 3; row++) {
+                    m[4 * row] = r[3 * row];
+                    m[4 * row + 1] = r[3 * row + 1];
+                    m[4 * row + 2] = r[3 * row + 2];
+                    m[4 * row + 3] = pose.offsetA[row];
+                }
+                continue;
+            }
+            var p = Pose.MATRIX_FLOATS * skeleton.parent(mesh);
+            float dx = skeleton.offset(mesh, 0), dy = skeleton.offset(mesh, 1), dz = skeleton.offset(mesh, 2);
+            for (int row = 0; row < 3; row++) {
+                float p0 = m[p + 4 * row], p1 = m[p + 4 * row + 1], p2 = m[p + 4 * row + 2];
+                m[at + 4 * row] = p0 * r[0] + p1 * r[3] + p2 * r[6];
+                m[at + 4 * row + 1] = p0 * r[1] + p1 * r[4] + p2 * r[7];
+                m[at + 4 * row + 2] = p0 * r[2] + p1 * r[5] + p2 * r[8];
+                m[at + 4 * row + 3] = m[p + 4 * row + 3] + p0 * dx + p1 * dy + p2 * dz;
+            }
+        }
+    }
+
+    /** Finds animation {@code a}'s keyframes and how many lie within its model's frame data. */
+    private void locate(GameVersion version, int a, int meshes, long[] modelStarts, List<DataWarning> found) {
+        var animation = data.animations().get(a);
+        var path = "animations[" + a + "]";
+        var frames = data.frames().size();
+        var start = animation.frameOffset() / 2;
+        var next = Arrays.binarySearch(modelStarts, start + 1);
+        var end = next >= 0 ? modelStarts[next] : -next - 1 < modelStarts.length ? modelStarts[-next - 1] : frames;
+        limit[a] = (int) Math.min(end, frames);
+        firstWord[a] = (int) Math.min(start, frames);
+        stride[a] = version == GameVersion.TR1 ? FrameDecoder.tr1Stride(meshes) : animation.frameSize();
+        if (animation.frameRate() == 0) {
+            DataWarning.add(found, path + ".frameRate", "0 frames between keyframes; read as 1");
+        }
+        var needed = keyframeCount(a);
+        if (stride[a] == 0 && needed > 1) {
+            DataWarning.add(found, path + ".frameSize", "a stub: frame size 0, so all " + needed
+                    + " keyframes are its first");
+        }
+        var ok = 0;
+        while (ok < needed && fits(firstWord[a] + (long) ok * stride[a], meshes, limit[a])) {
+            ok = stride[a] == 0 ? needed : ok + 1;
+        }
+        usable[a] = ok;
+        if (ok < needed) {
+            DataWarning.add(found, path + ".frameOffset", "keyframes " + ok + " .. " + (needed - 1) + " of " + needed
+                    + " lie past its model's frame data (which ends at word " + limit[a] + ")"
+                    + (ok == 0 ? "; posed at rest" : "; clamped to keyframe " + (ok - 1)));
+        }
+    }
+
+    private boolean fits(long start, int meshes, int end) {
+        return start < end && decoder.length((int) start, meshes, end) >= 0;
+    }
+
+    /** Each animation's owner's mesh count (TR1's stride depends on it); 0 for an animation no model owns. */
+    private static int[] ownerMeshCounts(AnimationData data) {
+        var counts = new int[data.animations().size()];
+        for (int m = 0; m < data.models().size(); m++) {
+            var meshes = data.models().get(m).numMeshes();
+            for (int a = data.firstAnimation(m); a < data.animationEnd(m); a++) {
+                counts[a] = meshes;
+            }
+        }
+        return counts;
+    }
+
+    private static int rate(Animation animation) {
+        return Math.max(1, animation.frameRate());
+    }
+
+    private static int span(Animation animation) {
+        return Math.max(0, animation.frameEnd() - animation.frameStart());
+    }
+}
