@@ -1,13 +1,13 @@
 package org.tomblens.format.geometry;
 
 import java.util.BitSet;
-import java.util.List;
 import org.tomblens.format.model.Face;
 
 /** How a textured face is drawn: its pass and the vertex flags its texture word gives. */
 final class FaceStyle {
     private final ObjectTextureTable table;
     private final BitSet animated;
+    private final BitSet doubleSided = new BitSet();
 
     FaceStyle(ObjectTextureTable table, BitSet animated) {
         this.table = table;
@@ -38,10 +38,21 @@ final class FaceStyle {
         return effects ? RenderPass.ofMeshFace(face.effects(), pass) : pass;
     }
 
-    /** The flags a textured face's vertices carry: double-sided (texture bit 15), animated. */
+    /**
+     * The flags a textured face's vertices carry: double-sided (texture bit 15), animated. Notes the face's
+     * texture as drawn double-sided when it is.
+     */
     int flags(Face face) {
+        if (face.doubleSided()) {
+            doubleSided.set(face.objectTexture());
+        }
         return (face.doubleSided() ? VertexFormat.DOUBLE_SIDED : 0)
                 | (animated.get(face.objectTexture()) ? VertexFormat.ANIMATED : 0);
+    }
+
+    /** The object textures that the faces written so far draw double-sided. */
+    BitSet doubleSided() {
+        return doubleSided;
     }
 
     /** Why a face cannot be drawn for lack of a vertex, or null when all of its vertices exist. */
@@ -53,14 +64,5 @@ final class FaceStyle {
             }
         }
         return null;
-    }
-
-    /** The object textures that some face draws double-sided. */
-    static void noteDoubleSided(List<Face> faces, BitSet doubleSided) {
-        for (var face : faces) {
-            if (face.doubleSided()) {
-                doubleSided.set(face.objectTexture());
-            }
-        }
     }
 }

@@ -1,7 +1,6 @@
 package org.tomblens.format.geometry;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
@@ -28,20 +27,12 @@ public record LevelGeometry(TexturePages pages, ObjectTextureTable objectTexture
         var texturing = level.texturing();
         var pages = TexturePageDecoder.decode(level.textures(), warnings);
         var textureCount = texturing.objectTextures().size();
-        var doubleSided = new BitSet(textureCount);
-        level.rooms().forEach(room -> {
-            FaceStyle.noteDoubleSided(room.quads(), doubleSided);
-            FaceStyle.noteDoubleSided(room.triangles(), doubleSided);
-        });
-        level.meshes().byPointer().forEach(mesh -> {
-            FaceStyle.noteDoubleSided(mesh.texturedQuads(), doubleSided);
-            FaceStyle.noteDoubleSided(mesh.texturedTriangles(), doubleSided);
-        });
-        var table = ObjectTextureTable.build(texturing.objectTextures(), pages.miscFirstLayer(), doubleSided, warnings);
+        var table = ObjectTextureTable.build(texturing.objectTextures(), pages.miscFirstLayer(), warnings);
         var sequences = AnimatedTextureSequence.parse(texturing, textureCount, warnings);
         var style = new FaceStyle(table, AnimatedTextureSequence.animated(sequences));
         var rooms = RoomGeometryBuilder.build(level.version(), level.rooms(), style, warnings);
         var meshes = MeshGeometryBuilder.build(level.version(), level.meshes(), level.textures(), style, warnings);
+        table.markDoubleSided(style.doubleSided());
         var sprites = SpriteBuilder.build(level.version(), texturing, level.rooms(), pages.miscFirstLayer(), warnings);
         if (warnings.size() >= DataWarning.MAX_LISTED) {
             warnings.add(new DataWarning("", "more warnings not listed"));

@@ -2,7 +2,6 @@ package org.tomblens.format.geometry;
 
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.stream.Stream;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Face;
 import org.tomblens.format.model.GameVersion;
@@ -38,9 +37,10 @@ final class MeshGeometryBuilder {
             faces[p] = faces(mesh);
             passes[p] = new byte[faces[p].length];
             checkLighting(mesh, p, warnings);
+            var texturedCount = texturedCount(mesh);
             for (int i = 0; i < passes[p].length; i++) {
                 var face = faces[p][i];
-                var textured = i < texturedCount(mesh);
+                var textured = i < texturedCount;
                 var problem = textured ? style.problem(face, mesh.vertices().size())
                         : FaceStyle.missingVertex(face, mesh.vertices().size());
                 if (problem != null) {
@@ -121,15 +121,24 @@ final class MeshGeometryBuilder {
 
     /** The faces in drawing order: textured quads, textured triangles, coloured quads, coloured triangles. */
     private static Face[] faces(Mesh mesh) {
-        return Stream.of(mesh.texturedQuads(), mesh.texturedTriangles(), mesh.colouredQuads(),
-                mesh.colouredTriangles()).flatMap(List::stream).toArray(Face[]::new);
+        var faces = new Face[texturedCount(mesh) + mesh.colouredQuads().size() + mesh.colouredTriangles().size()];
+        var at = 0;
+        for (var list : faceLists(mesh)) {
+            for (var face : list) {
+                faces[at++] = face;
+            }
+        }
+        return faces;
+    }
+
+    private static List<List<Face>> faceLists(Mesh mesh) {
+        return List.of(mesh.texturedQuads(), mesh.texturedTriangles(), mesh.colouredQuads(), mesh.colouredTriangles());
     }
 
     /** The path of face {@code i} in the order of {@link #faces}. */
     private static String path(int pointer, Mesh mesh, int i) {
         String[] names = {"texturedQuads", "texturedTriangles", "colouredQuads", "colouredTriangles"};
-        var lists = List.of(mesh.texturedQuads(), mesh.texturedTriangles(), mesh.colouredQuads(),
-                mesh.colouredTriangles());
+        var lists = faceLists(mesh);
         var k = 0;
         while (k < names.length - 1 && i >= lists.get(k).size()) {
             i -= lists.get(k++).size();

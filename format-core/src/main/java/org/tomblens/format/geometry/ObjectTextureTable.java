@@ -36,12 +36,10 @@ public final class ObjectTextureTable {
     }
 
     /**
-     * Builds the table. A page number past {@code pageCount} is reported and drawn from layer 0.
-     *
-     * @param doubleSided the object textures some face draws double-sided
+     * Builds the table, its double-sided column 0 until {@link #markDoubleSided}. A page number past
+     * {@code pageCount} is reported and drawn from layer 0.
      */
-    static ObjectTextureTable build(List<ObjectTexture> textures, int pageCount, BitSet doubleSided,
-                                    List<DataWarning> warnings) {
+    static ObjectTextureTable build(List<ObjectTexture> textures, int pageCount, List<DataWarning> warnings) {
         var count = textures.size();
         var table = ByteBuffer.allocateDirect(count * FLOATS_PER_TEXTURE * 4).order(ByteOrder.LITTLE_ENDIAN)
                 .asFloatBuffer();
@@ -63,9 +61,15 @@ public final class ObjectTextureTable {
             passes[i] = RenderPass.ofAttribute(texture.attribute());
             table.put(at + 8, page);
             table.put(at + 9, passes[i].ordinal());
-            table.put(at + 10, doubleSided.get(i) ? 1 : 0);
         }
         return new ObjectTextureTable(table, passes);
+    }
+
+    /** Sets the double-sided column of the given object textures, once the faces using them are known. */
+    void markDoubleSided(BitSet doubleSided) {
+        for (int i = doubleSided.nextSetBit(0); i >= 0 && i < size(); i = doubleSided.nextSetBit(i + 1)) {
+            table.put(i * FLOATS_PER_TEXTURE + 10, 1);
+        }
     }
 
     /** How many object textures the table holds. */

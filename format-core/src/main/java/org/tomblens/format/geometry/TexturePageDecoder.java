@@ -22,6 +22,7 @@ import org.tomblens.format.model.Textures;
  */
 final class TexturePageDecoder {
     private static final int TEXELS = Textures.PAGE_TEXELS;
+    private static final int MAGENTA = 0xFF00FF;
 
     private TexturePageDecoder() {}
 
@@ -42,11 +43,12 @@ final class TexturePageDecoder {
         var layers = main.size() + misc.size();
         var rgba = ByteBuffer.allocateDirect(layers * TexturePages.LAYER_BYTES).order(ByteOrder.LITTLE_ENDIAN);
         var palette = palette(textures.palette());
+        var texels = new int[TEXELS];
         for (int page = 0; page < main.size(); page++) {
-            decode(main.get(page), format, palette, rgba, page, "textures.pages[" + page + "]", warnings);
+            decode(main.get(page), format, palette, texels, rgba, page, "textures.pages[" + page + "]", warnings);
         }
         for (int page = 0; page < misc.size(); page++) {
-            decode(misc.get(page), Format.ARGB8888, palette, rgba, main.size() + page,
+            decode(misc.get(page), Format.ARGB8888, palette, texels, rgba, main.size() + page,
                     "textures.miscPages[" + page + "]", warnings);
         }
         return new TexturePages(rgba, layers, main.size());
@@ -62,37 +64,46 @@ final class TexturePageDecoder {
         }
     }
 
-    /** Decodes one page into {@code layer}; a page of the wrong size is left transparent and reported. */
-    private static void decode(Bytes page, Format format, int[] palette, ByteBuffer out, int layer, String path,
-                               List<DataWarning> warnings) {
+    /**
+     * Decodes one page into {@code layer}, through {@code texels}; a page of the wrong size is left
+     * transparent and reported.
+     */
+    private static void decode(Bytes page, Format format, int[] palette, int[] texels, ByteBuffer out, int layer,
+                               String path, List<DataWarning> warnings) {
         if (page.size() != TEXELS * format.bytesPerTexel) {
             DataWarning.add(warnings, path, page.size() + " bytes where a page has " + TEXELS * format.bytesPerTexel
                     + "; left transparent");
             return;
         }
-        var base = layer * TexturePages.LAYER_BYTES;
         var source = page.view().order(ByteOrder.LITTLE_ENDIAN);
         switch (format) {
             case PALETTED -> {
+                var indices = new byte[TEXELS];
+                source.get(indices);
                 for (int i = 0; i < TEXELS; i++) {
-                    out.putInt(base + 4 * i, palette[source.get(i) & 0xFF]);
+                    texels[i] = palette[indices[i] & 0xFF];
                 }
             }
             case ARGB1555 -> {
+                var words = new short[TEXELS];
+                source.asShortBuffer().get(words);
                 for (int i = 0; i < TEXELS; i++) {
-                    out.putInt(base + 4 * i, argb1555(source.getShort(2 * i) & 0xFFFF));
+                    texels[i] = argb1555(words[i] & 0xFFFF);
                 }
             }
             case ARGB8888 -> {
+                source.asIntBuffer().get(texels);
                 var alphaUsed = false;
                 for (int i = 0; i < TEXELS && !alphaUsed; i++) {
-                    alphaUsed = source.get(4 * i + 3) != 0;
+                    alphaUsed = texels[i] >>> 24 != 0;
                 }
                 for (int i = 0; i < TEXELS; i++) {
-                    out.putInt(base + 4 * i, argb8888(source.getInt(4 * i), alphaUsed));
+                    texels[i] = argb8888(texels[i], alphaUsed);
                 }
             }
         }
+        out.slice(layer * TexturePages.LAYER_BYTES, TexturePages.LAYER_BYTES).order(ByteOrder.LITTLE_ENDIAN)
+                .asIntBuffer().put(texels);
     }
 
     /** The 256 palette entries as texels, entry 0 transparent (§9.3.2). */
@@ -108,12 +119,10 @@ final class TexturePageDecoder {
         return Rgba.rgb555(word, (word & 0x8000) != 0 ? 255 : 0);
     }
 
+    /** 0xAARRGGBB to R, G, B, A in memory: red and blue swap places, alpha follows the page's rule. */
     private static int argb8888(int argb, boolean alphaUsed) {
-        var red = argb >> 16 & 0xFF;
-        var green = argb >> 8 & 0xFF;
-        var blue = argb & 0xFF;
-        var magenta = red == 255 && green == 0 && blue == 255;
-        var alpha = magenta ? 0 : alphaUsed ? argb >>> 24 : 255;
-        return Rgba.pack(red, green, blue, alpha);
+        var rgb = argb & 0xFFFFFF;
+        var alpha = rgb == MAGENTA ? 0 : alphaUsed ? argb >>> 24 : 255;
+        return alpha << 24 | (argb & 0xFF) << 16 | argb & 0xFF00 | rgb >> 16;
     }
 }
