@@ -45,23 +45,32 @@ public record AnimationTimeline(int index, int state, int frameStart, int frameE
 
     /**
      * Every animation's timeline. State changes and dispatches past their tables, and command streams that
-     * end early or hold an unknown code, are cut where they go wrong and reported.
+     * end early or hold an unknown code, are cut where they go wrong and reported. Declared counts are not
+     * trusted: all timelines together hold at most a few times the entries the tables store, whatever
+     * the counts say (custom levels store absurd ones).
      */
     static List<AnimationTimeline> of(GameVersion version, AnimationData data, List<DataWarning> warnings) {
+        var budget = new Budget(8 * (data.commands().size() + data.stateChanges().size() + data.dispatches().size())
+                + 4096);
         var timelines = new ArrayList<AnimationTimeline>(data.animations().size());
         for (int a = 0; a < data.animations().size(); a++) {
             var animation = data.animations().get(a);
             timelines.add(new AnimationTimeline(a, animation.state(), animation.frameStart(), animation.frameEnd(),
                     animation.frameRate(), animation.nextAnimation(), animation.nextFrame(),
-                    stateChanges(data, a, animation, warnings), commands(version, data.commands(), a, animation, warnings)));
+                    stateChanges(data, a, animation, budget, warnings),
+                    commands(version, data.commands(), a, animation, budget, warnings)));
+        }
+        if (budget.spent()) {
+            DataWarning.add(warnings, "animations", "the state changes and commands the animations declare run far "
+                    + "past the tables; the later animations' were left out");
         }
         return timelines;
     }
 
-    private static List<StateChangeRule> stateChanges(AnimationData data, int a, Animation animation,
+    private static List<StateChangeRule> stateChanges(AnimationData data, int a, Animation animation, Budget budget,
                                                       List<DataWarning> warnings) {
         var rules = new ArrayList<StateChangeRule>();
-        for (int i = 0; i < animation.numStateChanges(); i++) {
+        for (int i = 0; i < animation.numStateChanges() && budget.take(1); i++) {
             var index = animation.stateChangeIndex() + i;
             if (index >= data.stateChanges().size()) {
                 DataWarning.add(warnings, "animations[" + a + "].stateChanges", "state change " + index
@@ -69,24 +78,26 @@ public record AnimationTimeline(int index, int state, int frameStart, int frameE
                 break;
             }
             var change = data.stateChanges().get(index);
-            var first = change.dispatchIndex();
+            var first = Math.min(change.dispatchIndex(), data.dispatches().size());
             var end = Math.min(first + change.numDispatches(), data.dispatches().size());
-            if (first + change.numDispatches() > end) {
-                DataWarning.add(warnings, "stateChanges[" + index + "].dispatches", "dispatches " + first + " + "
-                        + change.numDispatches() + " run past the " + data.dispatches().size() + " stored");
+            if (change.dispatchIndex() + change.numDispatches() > end) {
+                DataWarning.add(warnings, "stateChanges[" + index + "].dispatches", "dispatches "
+                        + change.dispatchIndex() + " + " + change.numDispatches() + " run past the "
+                        + data.dispatches().size() + " stored");
             }
-            rules.add(new StateChangeRule(change.state(), data.dispatches().subList(Math.min(first, end), end)));
+            budget.take(end - first);
+            rules.add(new StateChangeRule(change.state(), data.dispatches().subList(first, end)));
         }
         return rules;
     }
 
     private static List<AnimCommand> commands(GameVersion version, Words words, int a, Animation animation,
-                                              List<DataWarning> warnings) {
+                                              Budget budget, List<DataWarning> warnings) {
         var commands = new ArrayList<AnimCommand>();
         var at = animation.animCommandIndex();
         var end = animation.frameEnd();
         var path = "animations[" + a + "].commands";
-        for (int i = 0; i < animation.numAnimCommands(); i++) {
+        for (int i = 0; i < animation.numAnimCommands() && budget.take(1); i++) {
             if (at >= words.size()) {
                 DataWarning.add(warnings, path, "the command words end after " + i + " of "
                         + animation.numAnimCommands() + " commands");
@@ -115,6 +126,25 @@ public record AnimationTimeline(int index, int state, int frameStart, int frameE
             at += 1 + arguments;
         }
         return commands;
+    }
+
+    /** How many more entries the timelines may hold. */
+    private static final class Budget {
+        private long left;
+
+        Budget(long left) {
+            this.left = left;
+        }
+
+        /** Takes {@code entries}; false once the budget is spent. */
+        boolean take(int entries) {
+            left -= entries;
+            return left >= 0;
+        }
+
+        boolean spent() {
+            return left < 0;
+        }
     }
 
     private static AnimCommand playSound(int frame, int argument) {

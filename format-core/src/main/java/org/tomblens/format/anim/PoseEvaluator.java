@@ -22,12 +22,14 @@ import org.tomblens.format.model.Level;
  *
  * <p>A model's frame data ends where the next model's begins. Keyframes that would be read past it (some
  * custom and TR4/TR5 animations' are), and stubs whose FrameSize is 0, are reported once when the evaluator
- * is made; evaluation clamps to the last keyframe that lies within the data and never reads outside it.
+ * is made; evaluation clamps to the last keyframe that lies within the data and never reads outside it
+ * (angle words cut off by the end read as 0).
  * Evaluators are immutable and may be shared between threads; each thread needs its own {@link Pose}.
  */
 public final class PoseEvaluator {
     private final AnimationData data;
     private final FrameDecoder decoder;
+    /** Built when first asked for: a level may declare thousands of models of thousands of meshes. */
     private final Skeleton[] skeletons;
     /** Per animation: first word, stride in words, end of its model's frame data, usable keyframes. */
     private final int[] firstWord;
@@ -35,6 +37,8 @@ public final class PoseEvaluator {
     private final int[] limit;
     private final int[] usable;
     private final List<DataWarning> warnings;
+    /** Angle words {@link #locate} may still read to measure keyframes exactly. */
+    private long measureBudget;
 
     private PoseEvaluator(GameVersion version, AnimationData data) {
         this.data = data;
@@ -43,7 +47,7 @@ public final class PoseEvaluator {
         var models = data.models();
         skeletons = new Skeleton[models.size()];
         for (int m = 0; m < models.size(); m++) {
-            skeletons[m] = Skeleton.of(data, m, found);
+            Skeleton.check(data, m, found);
         }
         var count = data.animations().size();
         firstWord = new int[count];
@@ -52,6 +56,7 @@ public final class PoseEvaluator {
         usable = new int[count];
         var meshesOfOwner = ownerMeshCounts(data);
         var modelStarts = models.stream().mapToLong(m -> m.frameOffset() / 2).sorted().distinct().toArray();
+        measureBudget = 4L * data.frames().size() + 65536;
         for (int a = 0; a < count; a++) {
             locate(version, a, meshesOfOwner[a], modelStarts, found);
         }
@@ -72,12 +77,18 @@ public final class PoseEvaluator {
     }
 
     public Skeleton skeleton(int modelIndex) {
-        return skeletons[modelIndex];
+        // Skeletons are immutable (final fields), so a race only builds one twice.
+        var skeleton = skeletons[modelIndex];
+        if (skeleton == null) {
+            skeleton = Skeleton.of(data, modelIndex);
+            skeletons[modelIndex] = skeleton;
+        }
+        return skeleton;
     }
 
     /** A pose buffer sized for model {@code modelIndex}. */
     public Pose newPose(int modelIndex) {
-        return new Pose(skeletons[modelIndex].meshCount());
+        return new Pose(data.models().get(modelIndex).numMeshes());
     }
 
     /** Keyframes animation {@code animation} stores: {@code ceil((end - start) / rate) + 1}. */
@@ -99,7 +110,7 @@ public final class PoseEvaluator {
      * animation's range) plus {@code fraction} (0..1) of the way to the next frame.
      */
     public void evaluate(int modelIndex, int animation, int frame, float fraction, Pose pose) {
-        var skeleton = skeletons[modelIndex];
+        var skeleton = skeleton(modelIndex);
         var meshes = skeleton.meshCount();
         if (pose.meshCount() != meshes) {
             throw new IllegalArgumentException("the pose holds " + pose.meshCount() + " meshes, model " + modelIndex
@@ -151,7 +162,7 @@ public final class PoseEvaluator {
         for (int mesh = 0; mesh < pose.meshCount(); mesh++) {
             Rotations.fromAngles(0, 0, 0, pose.rotationsA, 4 * mesh);
         }
-        compose(skeletons[modelIndex], pose);
+        compose(skeleton(modelIndex), pose);
     }
 
     private void decode(int animation, int keyframe, int meshes, float[] box, float[] offset, float[] rotations) {
@@ -218,9 +229,16 @@ public final class PoseEvaluator {
             DataWarning.add(found, path + ".frameSize", "a stub: frame size 0, so all " + needed
                     + " keyframes are its first");
         }
-        var ok = 0;
-        while (ok < needed && fits(firstWord[a] + (long) ok * stride[a], meshes, limit[a])) {
-            ok = stride[a] == 0 ? needed : ok + 1;
+        // Keyframes are counted by the least each needs (the header and one word per angle set), so that any
+        // declared count costs the same; the last one counted is then measured exactly, within a budget.
+        var least = FrameDecoder.HEADER_WORDS + (version == GameVersion.TR1 ? 1 : meshes);
+        var room = (long) limit[a] - firstWord[a] - least;
+        var ok = room < 0 ? 0 : stride[a] == 0 ? needed : (int) Math.min(needed, room / stride[a] + 1);
+        if (ok > 0 && measureBudget > 0) {
+            measureBudget -= meshes;
+            if (decoder.length(firstWord[a] + (ok - 1) * stride[a], meshes, limit[a]) < 0) {
+                ok--;
+            }
         }
         usable[a] = ok;
         if (ok < needed) {
@@ -230,18 +248,12 @@ public final class PoseEvaluator {
         }
     }
 
-    private boolean fits(long start, int meshes, int end) {
-        return start < end && decoder.length((int) start, meshes, end) >= 0;
-    }
-
     /** Each animation's owner's mesh count (TR1's stride depends on it); 0 for an animation no model owns. */
     private static int[] ownerMeshCounts(AnimationData data) {
-        var counts = new int[data.animations().size()];
-        for (int m = 0; m < data.models().size(); m++) {
-            var meshes = data.models().get(m).numMeshes();
-            for (int a = data.firstAnimation(m); a < data.animationEnd(m); a++) {
-                counts[a] = meshes;
-            }
+        var owners = data.animationOwners();
+        var counts = new int[owners.length];
+        for (int a = 0; a < owners.length; a++) {
+            counts[a] = owners[a] < 0 ? 0 : data.models().get(owners[a]).numMeshes();
         }
         return counts;
     }

@@ -22,8 +22,18 @@ public final class Skeleton {
         this.offsets = offsets;
     }
 
-    /** Model {@code modelIndex}'s skeleton; nodes past the mesh-tree table are reported and read as zero. */
-    static Skeleton of(AnimationData data, int modelIndex, List<DataWarning> warnings) {
+    /** Reports model {@code modelIndex}'s mesh-tree nodes that lie past the table (they read as zero). */
+    static void check(AnimationData data, int modelIndex, List<DataWarning> warnings) {
+        var model = data.models().get(modelIndex);
+        var end = model.meshTree() + 4L * (model.numMeshes() - 1);
+        if (model.numMeshes() > 1 && end > data.meshTrees().size()) {
+            DataWarning.add(warnings, "models[" + modelIndex + "].meshTree", "nodes from dword " + model.meshTree()
+                    + " to " + end + " run past the " + data.meshTrees().size() + " mesh-tree dwords; those read as zero");
+        }
+    }
+
+    /** Model {@code modelIndex}'s skeleton; nodes past the mesh-tree table read as zero. */
+    static Skeleton of(AnimationData data, int modelIndex) {
         var model = data.models().get(modelIndex);
         var meshes = model.numMeshes();
         var parents = new int[meshes];
@@ -31,11 +41,6 @@ public final class Skeleton {
         var stack = new int[meshes];
         var depth = 0;
         var tree = data.meshTrees();
-        var lastNode = model.meshTree() + 4L * (meshes - 1);
-        if (meshes > 1 && lastNode > tree.size()) {
-            DataWarning.add(warnings, "models[" + modelIndex + "].meshTree", "nodes " + model.meshTree() + " .. "
-                    + lastNode + " run past the " + tree.size() + " mesh-tree dwords; those read as zero");
-        }
         for (int mesh = 1; mesh < meshes; mesh++) {
             var node = model.meshTree() + 4L * (mesh - 1);
             var flags = node + 3 < tree.size() ? tree.get((int) node) : 0;

@@ -32,20 +32,48 @@ public record AnimationData(
 
     /**
      * The end (exclusive) of the animations of model {@code modelIndex}: a model owns the animations from
-     * its own first one to the next model's first one, or to the end of the table ([WAD]: a model's
-     * animation count is the next model's index minus its own).
+     * its own first one to the next model's first one that is greater, or to the end of the table ([WAD]: a
+     * model's animation count is the next model's index minus its own).
      */
     public int animationEnd(int modelIndex) {
-        var first = firstAnimation(modelIndex);
-        if (first == animations.size()) {
-            return first;
+        return animationEnds()[modelIndex];
+    }
+
+    /** {@link #animationEnd} of every model, found in one pass over the models. */
+    public int[] animationEnds() {
+        var count = animations.size();
+        var ends = new int[models.size()];
+        // the next greater first animation to the right of each model, kept on a stack
+        var stack = new int[models.size()];
+        var depth = 0;
+        for (int m = models.size() - 1; m >= 0; m--) {
+            var first = firstAnimation(m);
+            if (first == count) {
+                ends[m] = count;
+                continue;
+            }
+            while (depth > 0 && stack[depth - 1] <= first) {
+                depth--;
+            }
+            ends[m] = depth > 0 ? Math.min(stack[depth - 1], count) : count;
+            stack[depth++] = models.get(m).animation();
         }
-        for (int next = modelIndex + 1; next < models.size(); next++) {
-            var other = models.get(next);
-            if (other.hasAnimations() && other.animation() > first) {
-                return Math.min(other.animation(), animations.size());
+        return ends;
+    }
+
+    /**
+     * For each animation the model that owns it, or -1: the first model (in the table's order) whose
+     * {@code firstAnimation .. animationEnd} range holds it.
+     */
+    public int[] animationOwners() {
+        var owners = new int[animations.size()];
+        java.util.Arrays.fill(owners, -1);
+        var ends = animationEnds();
+        for (int m = 0; m < models.size(); m++) {
+            for (int a = firstAnimation(m); a < ends[m] && owners[a] < 0; a++) {
+                owners[a] = m;
             }
         }
-        return animations.size();
+        return owners;
     }
 }

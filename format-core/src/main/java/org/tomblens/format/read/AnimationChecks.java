@@ -59,14 +59,11 @@ final class AnimationChecks {
     /** For each animation the range [first, end) of the model that owns it; -1 if none owns it. */
     private static int[] ownerRanges(AnimationData data) {
         var ranges = new int[2 * data.animations().size()];
-        java.util.Arrays.fill(ranges, -1);
-        for (int m = 0; m < data.models().size(); m++) {
-            var first = data.firstAnimation(m);
-            var end = data.animationEnd(m);
-            for (int a = first; a < end; a++) {
-                ranges[2 * a] = first;
-                ranges[2 * a + 1] = end;
-            }
+        var owners = data.animationOwners();
+        var ends = data.animationEnds();
+        for (int a = 0; a < owners.length; a++) {
+            ranges[2 * a] = owners[a] < 0 ? -1 : data.firstAnimation(owners[a]);
+            ranges[2 * a + 1] = owners[a] < 0 ? -1 : ends[owners[a]];
         }
         return ranges;
     }
