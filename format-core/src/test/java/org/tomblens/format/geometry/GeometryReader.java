@@ -4,12 +4,28 @@ import java.nio.ByteBuffer;
 
 /** Reads the vertex and index buffers of {@link GeometryBuffers} field by field, as {@link VertexFormat} lays them out. */
 final class GeometryReader {
+    private final GeometryBuffers buffers;
     private final ByteBuffer vertices;
     private final ByteBuffer indices;
 
     GeometryReader(GeometryBuffers buffers) {
+        this.buffers = buffers;
         vertices = buffers.vertices();
         indices = buffers.indices();
+    }
+
+    /** Something done with each triangle of an owner: the index of its first corner, and its pass. */
+    interface TriangleAction {
+        void accept(int firstIndex, RenderPass pass);
+    }
+
+    /** Calls {@code action} for every triangle of {@code owner}'s ranges, in order. */
+    void forEachTriangle(int owner, TriangleAction action) {
+        for (var range : buffers.rangesOf(owner)) {
+            for (int i = range.firstIndex(); i < range.firstIndex() + range.indexCount(); i += 3) {
+                action.accept(i, range.pass());
+            }
+        }
     }
 
     int index(int i) {

@@ -108,11 +108,7 @@ class MeshGeometryTest {
                 addFace(expected, level, mesh, face, false);
             }
             var actual = new ArrayList<Triangle>();
-            for (var range : meshes.rangesOf(p)) {
-                for (int i = range.firstIndex(); i < range.firstIndex() + range.indexCount(); i += 3) {
-                    actual.add(bufferTriangle(reader, i, range.pass().name()));
-                }
-            }
+            reader.forEachTriangle(p, (first, pass) -> actual.add(bufferTriangle(reader, first, pass.name())));
             Multisets.assertSame(expected, actual, "mesh pointer " + p);
         }
     }

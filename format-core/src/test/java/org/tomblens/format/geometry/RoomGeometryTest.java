@@ -100,11 +100,7 @@ class RoomGeometryTest {
                 }
             }
             var actual = new ArrayList<Triangle>();
-            for (var range : rooms.rangesOf(r)) {
-                for (int i = range.firstIndex(); i < range.firstIndex() + range.indexCount(); i += 3) {
-                    actual.add(bufferTriangle(reader, i, range.pass().name()));
-                }
-            }
+            reader.forEachTriangle(r, (first, pass) -> actual.add(bufferTriangle(reader, first, pass.name())));
             Multisets.assertSame(expected, actual, "room " + r);
         }
     }
@@ -135,25 +131,24 @@ class RoomGeometryTest {
         var reader = new GeometryReader(rooms);
         for (int r = 0; r < level.rooms().size(); r++) {
             var room = level.rooms().get(r);
-            for (var range : rooms.rangesOf(r)) {
-                for (int i = range.firstIndex(); i < range.firstIndex() + range.indexCount(); i += 3) {
-                    int a = reader.index(i), b = reader.index(i + 1), c = reader.index(i + 2);
-                    var y = reader.position(a, 1);
-                    if (reader.position(b, 1) != y || reader.position(c, 1) != y) {
-                        continue;
-                    }
-                    var centreX = (reader.position(a, 0) + reader.position(b, 0) + reader.position(c, 0)) / 3;
-                    var centreZ = (reader.position(a, 2) + reader.position(b, 2) + reader.position(c, 2)) / 3;
-                    var sector = room.sector((int) Math.floor((centreX - room.x()) / 1024),
-                            (int) Math.floor((centreZ - room.z()) / 1024));
-                    if (sector == null || sector.floorY() != y || sector.ceilingY() == y || sector.hasRoomBelow()) {
-                        continue;
-                    }
-                    double ux = reader.position(b, 0) - reader.position(a, 0), uz = reader.position(b, 2) - reader.position(a, 2);
-                    double vx = reader.position(c, 0) - reader.position(a, 0), vz = reader.position(c, 2) - reader.position(a, 2);
-                    assertTrue(uz * vx - ux * vz > 0, "room " + r + " floor triangle at index " + i);
+            var owner = r;
+            reader.forEachTriangle(r, (i, pass) -> {
+                int a = reader.index(i), b = reader.index(i + 1), c = reader.index(i + 2);
+                var y = reader.position(a, 1);
+                if (reader.position(b, 1) != y || reader.position(c, 1) != y) {
+                    return;
                 }
-            }
+                var centreX = (reader.position(a, 0) + reader.position(b, 0) + reader.position(c, 0)) / 3;
+                var centreZ = (reader.position(a, 2) + reader.position(b, 2) + reader.position(c, 2)) / 3;
+                var sector = room.sector((int) Math.floor((centreX - room.x()) / 1024),
+                        (int) Math.floor((centreZ - room.z()) / 1024));
+                if (sector == null || sector.floorY() != y || sector.ceilingY() == y || sector.hasRoomBelow()) {
+                    return;
+                }
+                double ux = reader.position(b, 0) - reader.position(a, 0), uz = reader.position(b, 2) - reader.position(a, 2);
+                double vx = reader.position(c, 0) - reader.position(a, 0), vz = reader.position(c, 2) - reader.position(a, 2);
+                assertTrue(uz * vx - ux * vz > 0, "room " + owner + " floor triangle at index " + i);
+            });
         }
     }
 
