@@ -21,6 +21,6 @@ public record LevelAnimation(PoseEvaluator poses, List<AnimationTimeline> timeli
         var warnings = new ArrayList<>(poses.warnings());
         var timelines = AnimationTimeline.of(level.version(), level.animation(), warnings);
         var models = ModelList.of(level.version(), level.animation(), warnings);
-        return new LevelAnimation(poses, timelines, models, warnings);
+        return new LevelAnimation(poses, timelines, models, DataWarning.finish(warnings));
     }
 }

@@ -60,7 +60,7 @@ public final class PoseEvaluator {
         for (int a = 0; a < count; a++) {
             locate(version, a, meshesOfOwner[a], modelStarts, found);
         }
-        warnings = List.copyOf(found);
+        warnings = DataWarning.finish(found);
     }
 
     public static PoseEvaluator of(GameVersion version, AnimationData data) {

@@ -34,9 +34,6 @@ public record LevelGeometry(TexturePages pages, ObjectTextureTable objectTexture
         var meshes = MeshGeometryBuilder.build(level.version(), level.meshes(), level.textures(), style, warnings);
         table.markDoubleSided(style.doubleSided());
         var sprites = SpriteBuilder.build(level.version(), texturing, level.rooms(), pages.miscFirstLayer(), warnings);
-        if (warnings.size() >= DataWarning.MAX_LISTED) {
-            warnings.add(new DataWarning("", "more warnings not listed"));
-        }
-        return new LevelGeometry(pages, table, sequences, rooms, meshes, sprites, warnings);
+        return new LevelGeometry(pages, table, sequences, rooms, meshes, sprites, DataWarning.finish(warnings));
     }
 }

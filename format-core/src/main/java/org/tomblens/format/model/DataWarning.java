@@ -19,6 +19,16 @@ public record DataWarning(String path, String message) {
         }
     }
 
+    /** An immutable copy of {@code warnings}, with a last line saying so when some were not listed. */
+    public static List<DataWarning> finish(List<DataWarning> warnings) {
+        if (warnings.size() < MAX_LISTED) {
+            return List.copyOf(warnings);
+        }
+        var all = new java.util.ArrayList<>(warnings);
+        all.add(new DataWarning("", "more warnings not listed"));
+        return List.copyOf(all);
+    }
+
     @Override
     public String toString() {
         return path + ": " + message;
