@@ -15,11 +15,8 @@ import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.floordata.SectorLookup;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.floordata.Surface;
-import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.GameVersion;
-import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Sector;
-import org.tomblens.format.read.LevelReader;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -70,11 +67,8 @@ public final class FloorDataCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         var out = spec.commandLine().getOut();
         var err = spec.commandLine().getErr();
-        Level level;
-        try {
-            level = LevelReader.read(file);
-        } catch (IOException | LevelFormatException e) {
-            err.println("floordata: cannot read " + file + ": " + e.getMessage());
+        var level = LevelArgument.read(file, "floordata", err);
+        if (level == null) {
             return 1;
         }
         var floorData = LevelFloorData.of(level);

@@ -11,9 +11,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.tomblens.format.anim.Pose;
 import org.tomblens.format.anim.PoseEvaluator;
-import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.read.LevelReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -65,11 +63,8 @@ public final class PoseCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         var out = spec.commandLine().getOut();
         var err = spec.commandLine().getErr();
-        Level level;
-        try {
-            level = LevelReader.read(file);
-        } catch (LevelFormatException | IOException e) {
-            err.println("tomblens pose: cannot read " + file + ": " + e.getMessage());
+        var level = LevelArgument.read(file, "pose", err);
+        if (level == null) {
             return 1;
         }
         var data = level.animation();
@@ -80,7 +75,7 @@ public final class PoseCommand implements Callable<Integer> {
             }
         }
         if (model < 0) {
-            err.println("tomblens pose: the level has no model of type " + modelId);
+            err.println("pose: the level has no model of type " + modelId);
             return 2;
         }
         var poses = PoseEvaluator.of(level);
@@ -96,7 +91,7 @@ public final class PoseCommand implements Callable<Integer> {
         }
         var problem = checkFrame(level, model);
         if (problem != null) {
-            err.println("tomblens pose: " + problem);
+            err.println("pose: " + problem);
             return 2;
         }
         var pose = pose(poses, modelId, model, animation, frame);

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,20 +20,8 @@ import org.tomblens.format.testing.Corpus;
 class FloorDataCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private record Run(int status, String out, String err) {}
-
-    private static Run run(String... args) {
-        var out = new StringWriter();
-        var err = new StringWriter();
-        var commandLine = TombLensCommand.commandLine();
-        commandLine.setOut(new PrintWriter(out));
-        commandLine.setErr(new PrintWriter(err));
-        var status = commandLine.execute(args);
-        return new Run(status, out.toString(), err.toString());
-    }
-
     private static List<JsonNode> allJson(Path file) throws IOException {
-        var result = run("floordata", file.toString(), "--all", "--json");
+        var result = CommandRun.of("floordata", file.toString(), "--all", "--json");
         assertEquals(0, result.status(), result.err());
         var lines = new ArrayList<JsonNode>();
         for (var line : result.out().split("\n")) {
@@ -150,7 +136,7 @@ class FloorDataCommandTest {
 
     @Test
     void oneSectorReadsInWordsWithItsRawWordsAndNamedTargets() {
-        var result = run("floordata", Corpus.file("tr1/opentomb-preactivated.phd").toString(), "--room", "0",
+        var result = CommandRun.of("floordata", Corpus.file("tr1/opentomb-preactivated.phd").toString(), "--room", "0",
                 "--sector", "4", "5");
 
         assertEquals(0, result.status(), result.err());
@@ -163,14 +149,14 @@ class FloorDataCommandTest {
     @Test
     void aSectorOutsideTheRoomIsAnErrorAndNoSelectionIsAUsageError() {
         var file = Corpus.file("tr1/opentomb-preactivated.phd").toString();
-        var outside = run("floordata", file, "--room", "0", "--sector", "99", "0");
+        var outside = CommandRun.of("floordata", file, "--room", "0", "--sector", "99", "0");
         assertEquals(1, outside.status());
         assertTrue(outside.err().contains("not a sector"), outside.err());
-        assertEquals(2, run("floordata", file).status());
+        assertEquals(2, CommandRun.of("floordata", file).status());
     }
 
     @Test
     void theCommandIsListedInTheHelp() {
-        assertTrue(run("--help").out().contains("floordata"));
+        assertTrue(CommandRun.of("--help").out().contains("floordata"));
     }
 }

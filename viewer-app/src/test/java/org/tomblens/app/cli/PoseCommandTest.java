@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.*;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,18 +16,6 @@ import org.tomblens.format.testing.Corpus;
 /** {@code tomblens pose}: the JSON other tools parse, checked against the level's stored keyframes. */
 class PoseCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-
-    private record Run(int status, String out, String err) {}
-
-    private static Run run(String... args) {
-        var out = new StringWriter();
-        var err = new StringWriter();
-        var commandLine = TombLensCommand.commandLine();
-        commandLine.setOut(new PrintWriter(out));
-        commandLine.setErr(new PrintWriter(err));
-        var status = commandLine.execute(args);
-        return new Run(status, out.toString(), err.toString());
-    }
 
     private static List<String> keys(JsonNode node) {
         var keys = new ArrayList<String>();
@@ -50,7 +36,7 @@ class PoseCommandTest {
         var model = level.animation().models().get(0);
         var animation = model.animation() + 1;
         var stored = level.animation().animations().get(animation);
-        var run = run("pose", path.toString(), "--model", Long.toString(model.id()), "--anim",
+        var run = CommandRun.of("pose", path.toString(), "--model", Long.toString(model.id()), "--anim",
                 Integer.toString(animation), "--frame", Integer.toString(stored.frameStart()), "--json");
         assertEquals(0, run.status(), run.err());
         var lines = run.out().lines().toList();
@@ -95,7 +81,7 @@ class PoseCommandTest {
                 expected.add(List.of(a, animation.frameStart() + Math.min(k * rate, span)));
             }
         }
-        var run = run("pose", path.toString(), "--model", "16", "--all-keyframes");
+        var run = CommandRun.of("pose", path.toString(), "--model", "16", "--all-keyframes");
         assertEquals(0, run.status(), run.err());
         var actual = new ArrayList<List<Integer>>();
         for (var line : run.out().lines().toList()) {
@@ -110,10 +96,10 @@ class PoseCommandTest {
     @Test
     void anUnknownModelOrAFrameOutsideTheAnimationIsAnErrorThatSaysWhy() {
         var path = Corpus.file("tr1/rando-test1.phd").toString();
-        var unknown = run("pose", path, "--model", "9999", "--anim", "0", "--frame", "0");
+        var unknown = CommandRun.of("pose", path, "--model", "9999", "--anim", "0", "--frame", "0");
         assertEquals(2, unknown.status());
         assertTrue(unknown.err().contains("no model of type 9999"), unknown.err());
-        var outside = run("pose", path, "--model", "0", "--anim", "0", "--frame", "60000");
+        var outside = CommandRun.of("pose", path, "--model", "0", "--anim", "0", "--frame", "60000");
         assertEquals(2, outside.status());
         assertTrue(outside.err().contains("outside animation 0"), outside.err());
     }

@@ -1,0 +1,23 @@
+package org.tomblens.app.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.read.LevelReader;
+
+/** Reads the level a subcommand names, or says on its error stream why it cannot. */
+final class LevelArgument {
+    private LevelArgument() {}
+
+    /** The level in {@code file}, or null after printing {@code "command: cannot read FILE: why"} to {@code err}. */
+    static Level read(Path file, String command, PrintWriter err) {
+        try {
+            return LevelReader.read(file);
+        } catch (IOException | LevelFormatException e) {
+            err.println(command + ": cannot read " + file + ": " + e.getMessage());
+            return null;
+        }
+    }
+}
