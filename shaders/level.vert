@@ -16,6 +16,7 @@ uniform samplerBuffer uBones;                  // 3 RGBA32F texels (a 3x4 row-ma
 uniform int uBoneBase;                         // -1: no bones
 uniform float uTime;
 uniform bool uFullBright;
+uniform bool uWaterEffect;
 uniform vec3 uTint;                            // per draw: lighting of a static or an entity
 
 out vec2 vUv;
@@ -64,7 +65,7 @@ void main() {
     }
     light.rgb *= uTint;
     vWater = (vFlags & FLAG_WATER) != 0u ? 1.0 : 0.0;
-    if (vWater > 0.5) {
+    if (vWater > 0.5 && uWaterEffect) {
         // A gentle shimmer, as the games play over water rooms.
         float wave = sin(uTime * 1.7 + world.x * 0.0021 + world.z * 0.0017) * 0.5 + 0.5;
         light.rgb *= mix(vec3(0.55, 0.85, 1.0), vec3(0.7, 1.0, 1.0), wave);

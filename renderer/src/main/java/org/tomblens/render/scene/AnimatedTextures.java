@@ -1,0 +1,58 @@
+package org.tomblens.render.scene;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.FloatBuffer;
+import java.util.List;
+import org.tomblens.format.geometry.AnimatedTextureSequence;
+import org.tomblens.format.geometry.ObjectTextureTable;
+import org.tomblens.render.gl.TextureBuffer;
+
+/**
+ * Animated textures (§9.4): each sequence's object textures take the next one's corners and page, step by
+ * step, by rewriting their entries in the object-texture table on the GPU; no vertex is touched.
+ */
+final class AnimatedTextures {
+    /** Ticks (1/30 s) per step; the games advance animated textures a few times a second. */
+    private static final int TICKS_PER_STEP = 5;
+    private static final int ENTRY_BYTES = ObjectTextureTable.FLOATS_PER_TEXTURE * Float.BYTES;
+
+    private final FloatBuffer original;
+    private final int[][] sequences;
+    private final ByteBuffer entry = ByteBuffer.allocateDirect(ENTRY_BYTES).order(ByteOrder.nativeOrder());
+    private long shownStep = 0;
+
+    AnimatedTextures(ObjectTextureTable table, List<AnimatedTextureSequence> sequences) {
+        this.original = table.floats().duplicate();
+        this.sequences = sequences.stream()
+                .map(sequence -> sequence.objectTextures().stream().mapToInt(Integer::intValue)
+                        .filter(index -> index < table.size()).toArray())
+                .filter(sequence -> sequence.length > 1)
+                .toArray(int[][]::new);
+    }
+
+    boolean isEmpty() {
+        return sequences.length == 0;
+    }
+
+    /** Shows the step for {@code seconds}, rewriting the table only when the step changed. */
+    void update(double seconds, TextureBuffer table) {
+        var step = (long) (seconds * 30) / TICKS_PER_STEP;
+        if (step == shownStep || sequences.length == 0) {
+            return;
+        }
+        shownStep = step;
+        for (var sequence : sequences) {
+            var shift = (int) (step % sequence.length);
+            for (int i = 0; i < sequence.length; i++) {
+                var from = sequence[(i + shift) % sequence.length] * ObjectTextureTable.FLOATS_PER_TEXTURE;
+                entry.clear();
+                for (int f = 0; f < ObjectTextureTable.FLOATS_PER_TEXTURE; f++) {
+                    entry.putFloat(original.get(from + f));
+                }
+                entry.flip();
+                table.update((long) sequence[i] * ENTRY_BYTES, entry);
+            }
+        }
+    }
+}

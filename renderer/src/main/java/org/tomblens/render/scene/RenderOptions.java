@@ -1,0 +1,26 @@
+package org.tomblens.render.scene;
+
+/** What the renderer draws and how: the switches of the viewer's Render panel. */
+public final class RenderOptions {
+    /** Vertex light; off draws everything full bright. */
+    public boolean lighting = true;
+    public boolean textures = true;
+    /** Blended and additive faces; off skips those passes. */
+    public boolean transparency = true;
+    /** Rooms found through the portals; off draws every room shown. */
+    public boolean portalCulling = true;
+    /** Entities loop their first animation; off freezes them in their first frame. */
+    public boolean animateEntities = true;
+    public boolean entities = true;
+    public boolean sprites = true;
+    public boolean staticMeshes = true;
+    public boolean waterEffect = true;
+    public boolean sky = true;
+    public boolean fog = true;
+    public boolean wireframe = false;
+    /** Linear texture filtering; off keeps the classic nearest look. */
+    public boolean smoothTextures = false;
+    public boolean showPortals = false;
+    public boolean showTriggers = false;
+    public boolean showEntityBoxes = false;
+}

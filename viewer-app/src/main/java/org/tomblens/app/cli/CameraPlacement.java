@@ -1,0 +1,32 @@
+package org.tomblens.app.cli;
+
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * A camera given as {@code X,Y,Z,YAW,PITCH}: world position in TR units (Y down), yaw in degrees (0 looks
+ * along +Z, 90 along +X), pitch in degrees (positive looks up).
+ */
+record CameraPlacement(float x, float y, float z, float yawDegrees, float pitchDegrees) {
+    static final class Converter implements ITypeConverter<CameraPlacement> {
+        @Override
+        public CameraPlacement convert(String value) {
+            var parts = value.split(",");
+            if (parts.length != 5) {
+                throw new TypeConversionException("'" + value + "' is not X,Y,Z,YAW,PITCH");
+            }
+            try {
+                var numbers = new float[5];
+                for (int i = 0; i < 5; i++) {
+                    numbers[i] = Float.parseFloat(parts[i].trim());
+                    if (!Float.isFinite(numbers[i])) {
+                        throw new NumberFormatException();
+                    }
+                }
+                return new CameraPlacement(numbers[0], numbers[1], numbers[2], numbers[3], numbers[4]);
+            } catch (NumberFormatException e) {
+                throw new TypeConversionException("'" + value + "' is not X,Y,Z,YAW,PITCH (five numbers)");
+            }
+        }
+    }
+}

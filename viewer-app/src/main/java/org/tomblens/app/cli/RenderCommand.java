@@ -1,0 +1,132 @@
+package org.tomblens.app.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.format.model.Level;
+import org.tomblens.render.gl.GlContext;
+import org.tomblens.render.gl.GlUnavailableException;
+import org.tomblens.render.image.RgbaImage;
+import org.tomblens.render.offscreen.LevelSnapshot;
+import org.tomblens.render.offscreen.TextLabel;
+import org.tomblens.render.scene.Camera;
+import org.tomblens.render.scene.DefaultView;
+import org.tomblens.render.scene.RenderOptions;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tomblens render FILE -o OUT.png [--size WxH] [--room R] [--camera X,Y,Z,YAW,PITCH] [--all-rooms]}
+ * and {@code tomblens render --contact-sheet OUT.png FILE...}: frames rendered offscreen, no display needed.
+ */
+@Command(name = "render", mixinStandardHelpOptions = true,
+        description = "Render a frame of a level offscreen into a PNG, or a contact sheet of several levels.",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:the image was written", "1:a level could not be read or the image not written",
+                "2:OpenGL is not available"})
+public final class RenderCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @ArgGroup(multiplicity = "1")
+    Output output;
+
+    static final class Output {
+        @Option(names = {"-o", "--output"}, paramLabel = "OUT.png", description = "The PNG to write.")
+        Path image;
+
+        @Option(names = "--contact-sheet", paramLabel = "OUT.png",
+                description = "Render one named tile per FILE into this PNG.")
+        Path sheet;
+    }
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Level file(s).")
+    List<Path> files;
+
+    @Option(names = "--size", paramLabel = "WxH", converter = FrameSize.Converter.class,
+            description = "Frame size (per tile for a contact sheet); default 1280x720, tiles 640x360.")
+    FrameSize size;
+
+    @Option(names = "--room", paramLabel = "R", description = "Frame room R instead of Lara's start.")
+    Integer room;
+
+    @Option(names = "--camera", paramLabel = "X,Y,Z,YAW,PITCH", converter = CameraPlacement.Converter.class,
+            description = "Place the camera: TR units (Y down), yaw and pitch in degrees (yaw 0 looks along +Z).")
+    CameraPlacement camera;
+
+    @Option(names = "--all-rooms", description = "Draw every room instead of those seen through portals.")
+    boolean allRooms;
+
+    @Override
+    public Integer call() {
+        var err = spec.commandLine().getErr();
+        if (output.image != null && files.size() != 1) {
+            err.println("render: -o renders one file; use --contact-sheet for several");
+            return 1;
+        }
+        var frame = size != null ? size : output.sheet != null ? new FrameSize(640, 360) : new FrameSize(1280, 720);
+        try (var context = GlContext.hidden(frame.width(), frame.height())) {
+            return output.image != null ? renderOne(frame) : renderSheet(frame);
+        } catch (GlUnavailableException e) {
+            err.println("render: " + e.getMessage());
+            return 2;
+        } catch (IOException e) {
+            err.println("render: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private int renderOne(FrameSize frame) throws IOException {
+        var level = LevelArgument.read(files.get(0), "render", spec.commandLine().getErr());
+        if (level == null) {
+            return 1;
+        }
+        shoot(level, frame, null).writePng(output.image);
+        spec.commandLine().getOut().println("wrote " + output.image);
+        return 0;
+    }
+
+    private int renderSheet(FrameSize tile) throws IOException {
+        var tiles = new ArrayList<RgbaImage>();
+        var failed = false;
+        for (var file : files) {
+            var level = LevelArgument.read(file, "render", spec.commandLine().getErr());
+            failed |= level == null;
+            tiles.add(level == null ? null : shoot(level, tile, file.getFileName() + " (" + level.version() + ")"));
+        }
+        ContactSheet.compose(tiles, tile.width(), tile.height()).writePng(output.sheet);
+        spec.commandLine().getOut().println("wrote " + output.sheet);
+        return failed ? 1 : 0;
+    }
+
+    private RgbaImage shoot(Level level, FrameSize frame, String label) {
+        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level),
+                frame.width(), frame.height())) {
+            var options = new RenderOptions();
+            options.portalCulling = !allRooms;
+            options.animateEntities = false;
+            snapshot.draw(place(level), options, 0);
+            if (label != null) {
+                TextLabel.draw(label, 10, 10, 2f, frame.width(), frame.height());
+            }
+            return snapshot.target().read();
+        }
+    }
+
+    private Camera place(Level level) {
+        var view = new Camera();
+        if (camera != null) {
+            return view.place(camera.x(), camera.y(), camera.z(), (float) Math.toRadians(camera.yawDegrees()),
+                    (float) Math.toRadians(camera.pitchDegrees()));
+        }
+        return room != null ? DefaultView.room(level, room, view) : DefaultView.start(level, view);
+    }
+}
