@@ -14,6 +14,7 @@ uniform mat4 uModel;
 uniform samplerBuffer uObjectTextures;         // 3 RGBA32F texels per object texture
 uniform samplerBuffer uBones;                  // 3 RGBA32F texels (a 3x4 row-major matrix) per mesh
 uniform int uBoneBase;                         // -1: no bones
+uniform int uBoneStride;                       // bones per instance, for instanced entities
 uniform float uTime;
 uniform bool uFullBright;
 uniform bool uWaterEffect;
@@ -30,7 +31,7 @@ const uint FLAG_COLOURED = 8u;
 const uint FLAG_NORMAL_LIT = 16u;
 
 vec3 boneTransform(vec3 p) {
-    int base = (uBoneBase + int(aBone)) * 3;
+    int base = (uBoneBase + gl_InstanceID * uBoneStride + int(aBone)) * 3;
     vec4 r0 = texelFetch(uBones, base);
     vec4 r1 = texelFetch(uBones, base + 1);
     vec4 r2 = texelFetch(uBones, base + 2);
@@ -70,5 +71,5 @@ void main() {
         float wave = sin(uTime * 1.7 + world.x * 0.0021 + world.z * 0.0017) * 0.5 + 0.5;
         light.rgb *= mix(vec3(0.55, 0.85, 1.0), vec3(0.7, 1.0, 1.0), wave);
     }
-    vColour = uFullBright ? vec4(1.0) : light;
+    vColour = uFullBright ? vec4(0.5) : light;
 }

@@ -3,60 +3,84 @@ package org.tomblens.render.scene;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.FloatBuffer;
+import java.util.ArrayList;
+import java.util.List;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Pose;
 import org.tomblens.format.model.Level;
 
 /**
- * The current pose of every entity that has a model, as a table of 3x4 matrices (one per mesh) the shader
- * reads by the entity's first bone and each vertex's bone. By default each entity loops its model's
- * first animation at 30 frames per second; frozen, it holds that animation's first frame.
+ * The world-space matrix of every mesh of every entity drawn this frame, as a table the shader reads by
+ * bone: entities of one model are written one after the other, so all of them are drawn with one
+ * instanced draw per pass (instance i takes the bones from {@code first + i * meshes}). By default each
+ * entity loops its model's first animation at 30 frames per second; frozen, it holds that animation's
+ * first frame.
  */
 final class EntityPoses {
     private static final int FLOATS = Pose.MATRIX_FLOATS;
 
+    private final Level level;
     private final LevelAnimation animation;
     private final int[] modelOf;
-    private final int[] boneBase;
     private final int[] firstAnimation;
     private final Pose[] poses;
-    private final float[] scratch;
+    /** Entities by model index, in the level's order. */
+    private final int[][] entitiesOfModel;
+    private final int[] meshesOfModel;
+    private final float[] local;
     private final FloatBuffer bones;
     private final ByteBuffer bytes;
-    private final int boneCount;
+
+    // This frame's layout.
+    private final int[] firstBone;
+    private final int[] instances;
+    private final int[] boneOf;
+    private int bonesUsed;
 
     EntityPoses(Level level, LevelAnimation animation) {
+        this.level = level;
         this.animation = animation;
         var entities = level.entities();
         var models = level.animation().models();
         modelOf = new int[entities.size()];
-        boneBase = new int[entities.size()];
         firstAnimation = new int[entities.size()];
+        boneOf = new int[entities.size()];
         poses = new Pose[entities.size()];
-        var bonesSoFar = 0;
+        var byModel = new ArrayList<List<Integer>>();
+        meshesOfModel = new int[models.size()];
+        for (int m = 0; m < models.size(); m++) {
+            byModel.add(new ArrayList<>());
+            meshesOfModel[m] = models.get(m).numMeshes();
+        }
+        var totalBones = 0;
         var mostMeshes = 1;
         for (int e = 0; e < entities.size(); e++) {
             modelOf[e] = -1;
             var entry = animation.models().byId(entities.get(e).type());
-            if (entry == null) {
+            if (entry == null || models.get(entry.index()).numMeshes() == 0) {
                 continue;
             }
             var model = models.get(entry.index());
-            if (model.numMeshes() == 0) {
-                continue;
-            }
             modelOf[e] = entry.index();
-            boneBase[e] = bonesSoFar;
-            bonesSoFar += model.numMeshes();
+            byModel.get(entry.index()).add(e);
+            totalBones += model.numMeshes();
             mostMeshes = Math.max(mostMeshes, model.numMeshes());
             firstAnimation[e] = model.hasAnimations() && model.animation() < level.animation().animations().size()
                     ? model.animation() : -1;
             poses[e] = animation.poses().newPose(entry.index());
         }
-        boneCount = bonesSoFar;
-        scratch = new float[mostMeshes * FLOATS];
-        bytes = ByteBuffer.allocateDirect(Math.max(1, boneCount) * FLOATS * Float.BYTES).order(ByteOrder.nativeOrder());
+        entitiesOfModel = byModel.stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray())
+                .toArray(int[][]::new);
+        local = new float[mostMeshes * FLOATS];
+        firstBone = new int[models.size()];
+        instances = new int[models.size()];
+        bytes = ByteBuffer.allocateDirect(Math.max(1, totalBones) * FLOATS * Float.BYTES).order(ByteOrder.nativeOrder());
         bones = bytes.asFloatBuffer();
+    }
+
+    /** Room of entity {@code e} decides whether it is drawn; see {@link #update}. */
+    interface Visibility {
+        boolean drawn(int entity);
     }
 
     /** The model index of entity {@code e}, or -1 when it has none (sprites, missing models). */
@@ -64,39 +88,100 @@ final class EntityPoses {
         return modelOf[e];
     }
 
-    int boneBase(int e) {
-        return boneBase[e];
+    /** How many models there are. */
+    int models() {
+        return entitiesOfModel.length;
+    }
+
+    /** This frame: the first bone of model {@code m}'s first drawn entity, and how many are drawn. */
+    int firstBone(int m) {
+        return firstBone[m];
+    }
+
+    int instances(int m) {
+        return instances[m];
+    }
+
+    int meshes(int m) {
+        return meshesOfModel[m];
+    }
+
+    /** This frame: entity {@code e}'s first bone, -1 when it is not drawn. */
+    int boneOf(int e) {
+        return boneOf[e];
     }
 
     Pose pose(int e) {
         return poses[e];
     }
 
-    /** The bone table, to upload after {@link #update}. */
+    /** The bones written this frame, to upload. */
     ByteBuffer table() {
-        return bytes.duplicate().position(0).limit(Math.max(1, boneCount) * FLOATS * Float.BYTES);
+        return bytes.duplicate().position(0).limit(Math.max(1, bonesUsed) * FLOATS * Float.BYTES);
     }
 
-    /** Poses entity {@code e} for the time {@code seconds}, or its first frame when {@code animate} is off. */
-    void update(int e, double seconds, boolean animate) {
-        var model = modelOf[e];
-        if (model < 0) {
-            return;
+    /**
+     * Poses every drawn entity for the time {@code seconds} (or its first frame when {@code animate} is
+     * off) and lays out the table model by model; returns how many entities are drawn.
+     */
+    int update(double seconds, boolean animate, Visibility visibility) {
+        bonesUsed = 0;
+        var drawnEntities = 0;
+        for (int m = 0; m < entitiesOfModel.length; m++) {
+            firstBone[m] = bonesUsed;
+            instances[m] = 0;
+            for (var e : entitiesOfModel[m]) {
+                boneOf[e] = -1;
+                if (!visibility.drawn(e)) {
+                    continue;
+                }
+                boneOf[e] = bonesUsed;
+                pose(e, seconds, animate);
+                place(e, bonesUsed);
+                bonesUsed += meshesOfModel[m];
+                instances[m]++;
+                drawnEntities++;
+            }
         }
+        return drawnEntities;
+    }
+
+    private void pose(int e, double seconds, boolean animate) {
+        var model = modelOf[e];
         var pose = poses[e];
         var first = firstAnimation[e];
         if (first < 0) {
             animation.poses().restPose(model, pose);
-        } else {
-            var timeline = animation.timelines().get(first);
-            var length = Math.max(1, timeline.frameEnd() - timeline.frameStart() + 1);
-            var ticks = animate ? seconds * 30.0 : 0.0;
-            var whole = (long) Math.floor(ticks);
-            var frame = timeline.frameStart() + (int) Math.floorMod(whole, length);
-            animation.poses().evaluate(model, first, frame, (float) (ticks - whole), pose);
+            return;
         }
-        var floats = pose.meshCount() * FLOATS;
-        pose.copyMatrices(scratch, 0);
-        bones.put(boneBase[e] * FLOATS, scratch, 0, floats);
+        var timeline = animation.timelines().get(first);
+        var length = Math.max(1, timeline.frameEnd() - timeline.frameStart() + 1);
+        var ticks = animate ? seconds * 30.0 : 0.0;
+        var whole = (long) Math.floor(ticks);
+        var frame = timeline.frameStart() + (int) Math.floorMod(whole, length);
+        animation.poses().evaluate(model, first, frame, (float) (ticks - whole), pose);
+    }
+
+    /** Writes entity {@code e}'s mesh matrices, turned by its yaw and moved to its place, from bone {@code at}. */
+    private void place(int e, int at) {
+        var entity = level.entities().get(e);
+        var pose = poses[e];
+        pose.copyMatrices(local, 0);
+        var angle = entity.angle() / 65536.0 * 2 * Math.PI;
+        var cos = (float) Math.cos(angle);
+        var sin = (float) Math.sin(angle);
+        for (int mesh = 0; mesh < pose.meshCount(); mesh++) {
+            var m = mesh * FLOATS;
+            var out = (at + mesh) * FLOATS;
+            // World = T(entity) · Ry(yaw) · local; rows of the 3x4 local matrix are r0, r1, r2.
+            for (int column = 0; column < 4; column++) {
+                var r0 = local[m + column];
+                var r1 = local[m + 4 + column];
+                var r2 = local[m + 8 + column];
+                bones.put(out + column, cos * r0 + sin * r2 + (column == 3 ? entity.x() : 0));
+                bones.put(out + 4 + column, r1 + (column == 3 ? entity.y() : 0));
+                bones.put(out + 8 + column, -sin * r0 + cos * r2 + (column == 3 ? entity.z() : 0));
+            }
+        }
     }
 }

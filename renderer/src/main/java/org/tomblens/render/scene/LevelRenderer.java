@@ -26,6 +26,9 @@ import org.tomblens.render.mesh.SidedTriangles;
 import org.tomblens.render.mesh.SpriteBillboards;
 import org.tomblens.render.mesh.StaticMeshBaker;
 import org.tomblens.render.mesh.WorldBuffers;
+import org.tomblens.render.pick.PickResult;
+import org.tomblens.render.pick.PickTarget;
+import org.tomblens.render.pick.Pickable;
 import org.tomblens.render.visibility.FlipState;
 import org.tomblens.render.visibility.PortalVisibility;
 import org.tomblens.render.visibility.RoomLocator;
@@ -58,6 +61,9 @@ public final class LevelRenderer implements AutoCloseable {
     private final Vector3f right = new Vector3f();
     private final Vector3f down = new Vector3f();
     private final FloatBuffer matrix = MemoryUtil.memAllocFloat(16);
+    private PickTarget pickTarget;
+    private ShaderProgram pickProgram;
+    private ShaderProgram pickSpriteProgram;
 
     private LevelRenderer(Level level, LevelGeometry geometry, LevelAnimation animation) {
         this.level = level;
@@ -195,9 +201,16 @@ public final class LevelRenderer implements AutoCloseable {
         }
     }
 
-    /** Whether an entity placed in {@code room} stands in a drawn place (entities follow their room's flips). */
-    boolean entityRoomDrawn(int room) {
-        return room >= 0 && room < roomShown.length && roomShown[flips.active(room)];
+    /** An entity is drawn when its room's place is drawn (entities follow their room's flips). */
+    private final EntityPoses.Visibility entityDrawn = this::entityInDrawnRoom;
+
+    private boolean entityInDrawnRoom(int entity) {
+        var room = level.entities().get(entity).room();
+        return room >= 0 && room < roomShown.length && roomShown[flips.active(room)] && !isSky(entity);
+    }
+
+    private boolean isSky(int entity) {
+        return scene.poses.model(entity) == scene.skyModel;
     }
 
     private void uniforms(ShaderProgram program, Camera camera, RenderOptions options, double seconds) {
@@ -246,41 +259,39 @@ public final class LevelRenderer implements AutoCloseable {
         }
     }
 
+    /** Every drawn entity of a model in one instanced draw per sidedness: its bones already hold its place. */
     private void drawEntities(RenderPass pass) {
         scene.models.bind();
-        var entities = level.entities();
-        for (int e = 0; e < entities.size(); e++) {
-            if (!scene.entityVisible[e]) {
+        var poses = scene.poses;
+        for (int m = 0; m < poses.models(); m++) {
+            var instances = poses.instances(m);
+            if (instances == 0 || m == scene.skyModel) {
                 continue;
             }
-            var span = scene.modelBuffers.span(scene.poses.model(e), pass);
-            if (span.isEmpty()) {
-                continue;
+            var span = scene.modelBuffers.span(m, pass);
+            if (!span.isEmpty()) {
+                glUniform1i(scene.boneBase, poses.firstBone(m));
+                glUniform1i(scene.boneStride, poses.meshes(m));
+                drawSpan(span, instances);
             }
-            var entity = entities.get(e);
-            model.translation(entity.x(), entity.y(), entity.z())
-                    .rotateY((float) (entity.angle() / 65536.0 * 2 * Math.PI));
-            glUniformMatrix4fv(scene.model, false, model.get(matrix));
-            glUniform1i(scene.boneBase, scene.poses.boneBase(e));
-            drawSpan(span);
         }
-        glUniformMatrix4fv(scene.model, false, model.identity().get(matrix));
         glUniform1i(scene.boneBase, -1);
     }
 
-    private void drawSpan(PassSpan span) {
+    private void drawSpan(PassSpan span, int instances) {
         if (span.singleCount() > 0) {
             glEnable(GL_CULL_FACE);
-            glDrawElements(GL_TRIANGLES, span.singleCount(), GL_UNSIGNED_INT, (long) span.firstIndex() * 4);
+            glDrawElementsInstanced(GL_TRIANGLES, span.singleCount(), GL_UNSIGNED_INT, (long) span.firstIndex() * 4,
+                    instances);
             stats.drawCalls++;
-            stats.triangles += span.singleCount() / 3;
+            stats.triangles += (long) span.singleCount() / 3 * instances;
         }
         if (span.doubleCount() > 0) {
             glDisable(GL_CULL_FACE);
-            glDrawElements(GL_TRIANGLES, span.doubleCount(), GL_UNSIGNED_INT,
-                    (long) (span.firstIndex() + span.singleCount()) * 4);
+            glDrawElementsInstanced(GL_TRIANGLES, span.doubleCount(), GL_UNSIGNED_INT,
+                    (long) (span.firstIndex() + span.singleCount()) * 4, instances);
             stats.drawCalls++;
-            stats.triangles += span.doubleCount() / 3;
+            stats.triangles += (long) span.doubleCount() / 3 * instances;
         }
     }
 
@@ -307,8 +318,9 @@ public final class LevelRenderer implements AutoCloseable {
         glUniformMatrix4fv(scene.model, false, model.get(matrix));
         glUniform1i(scene.boneBase, scene.skyBoneBase);
         glUniform1f(scene.alphaCut, 0f);
+        glUniform1i(scene.boneStride, 0);
         for (var pass : RenderPass.values()) {
-            drawSpan(scene.modelBuffers.span(scene.skyModel, pass));
+            drawSpan(scene.modelBuffers.span(scene.skyModel, pass), 1);
         }
         glUniformMatrix4fv(scene.model, false, model.identity().get(matrix));
         glUniform1i(scene.boneBase, -1);
@@ -391,10 +403,151 @@ public final class LevelRenderer implements AutoCloseable {
         glUniform3f(scene.tint, 1f, 1f, 1f);
     }
 
+    /**
+     * What is under pixel (x, y) (from the top left) of a {@code width} x {@code height} view through
+     * {@code camera}, as the last frame drew it: rooms, their static meshes, entities and sprites are drawn
+     * into an id target and one pixel is read back; its depth gives the world point hit.
+     */
+    public PickResult pick(Camera camera, int width, int height, int x, int y, RenderOptions options) {
+        if (x < 0 || y < 0 || x >= width || y >= height) {
+            return PickResult.nothing();
+        }
+        if (pickTarget == null) {
+            pickTarget = new PickTarget(width, height);
+            pickProgram = ShaderProgram.load("pick");
+            pickSpriteProgram = ShaderProgram.load("pick-sprite");
+        }
+        pickTarget.resize(width, height);
+        camera.update(width / (float) Math.max(1, height));
+        pickTarget.begin();
+        glEnable(GL_DEPTH_TEST);
+        glDepthMask(true);
+        glDisable(GL_BLEND);
+        glDisable(GL_CULL_FACE);
+        pickProgram.use();
+        var id = pickProgram.uniform("uId");
+        try (var stack = MemoryStack.stackPush()) {
+            glUniformMatrix4fv(pickProgram.uniform("uViewProjection"), false,
+                    camera.viewProjection().get(stack.mallocFloat(16)));
+        }
+        var modelUniform = pickProgram.uniform("uModel");
+        var boneUniform = pickProgram.uniform("uBoneBase");
+        glUniformMatrix4fv(modelUniform, false, model.identity().get(matrix));
+        glUniform1i(boneUniform, -1);
+        glUniform1i(pickProgram.uniform("uBones"), BONES_UNIT);
+        scene.bones.bind(BONES_UNIT);
+        scene.world.bind();
+        for (int i = 0; i < drawnCount; i++) {
+            var room = drawn[i];
+            glUniform1ui(id, Pickable.roomId(room));
+            for (var pass : RenderPass.values()) {
+                var span = scene.worldBuffers.roomSpan(room, pass);
+                drawIds(span.firstIndex(), span.indexCount());
+            }
+            if (options.staticMeshes) {
+                var instances = scene.staticInstanceSpans[room];
+                for (int s = 0; s < instances.length; s++) {
+                    glUniform1ui(id, Pickable.staticMeshId(room, s));
+                    for (int p = 0; p < instances[s].length; p += 2) {
+                        drawIds(instances[s][p] + scene.worldBuffers.staticIndexShift(), instances[s][p + 1]);
+                    }
+                }
+            }
+        }
+        if (options.entities) {
+            scene.models.bind();
+            var entities = level.entities();
+            glUniform1i(pickProgram.uniform("uBoneStride"), 0);
+            for (int e = 0; e < entities.size(); e++) {
+                if (scene.poses.boneOf(e) < 0) {
+                    continue;
+                }
+                glUniform1i(boneUniform, scene.poses.boneOf(e));
+                glUniform1ui(id, Pickable.entityId(e));
+                for (var pass : RenderPass.values()) {
+                    var span = scene.modelBuffers.span(scene.poses.model(e), pass);
+                    drawIds(span.firstIndex(), span.indexCount());
+                }
+            }
+        }
+        if (options.sprites) {
+            pickSprites(camera, options);
+        }
+        var sample = pickTarget.read(x, height - 1 - y);
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        glBindVertexArray(0);
+        return resolve(Pickable.of(sample.id()), sample.depth(), camera, width, height, x, y);
+    }
+
+    private void drawIds(int first, int count) {
+        if (count > 0) {
+            glDrawElements(GL_TRIANGLES, count, GL_UNSIGNED_INT, (long) first * 4);
+        }
+    }
+
+    private void pickSprites(Camera camera, RenderOptions options) {
+        pickSpriteProgram.use();
+        try (var stack = MemoryStack.stackPush()) {
+            glUniformMatrix4fv(pickSpriteProgram.uniform("uViewProjection"), false,
+                    camera.viewProjection().get(stack.mallocFloat(16)));
+        }
+        camera.right(right);
+        camera.forward(down).cross(right, down).normalize();
+        glUniform3f(pickSpriteProgram.uniform("uCameraRight"), right.x, right.y, right.z);
+        glUniform3f(pickSpriteProgram.uniform("uCameraDown"), down.x, down.y, down.z);
+        var id = pickSpriteProgram.uniform("uId");
+        scene.sprites.bind();
+        var first = scene.spriteBillboards.roomFirst();
+        var billboards = scene.spriteBillboards.billboards();
+        for (int i = 0; i < drawnCount; i++) {
+            var room = drawn[i];
+            for (int b = first[room]; b < first[room + 1]; b++) {
+                var billboard = billboards.get(b);
+                if (billboard.isEntity() && !options.entities) {
+                    continue;
+                }
+                glUniform1ui(id, billboard.isEntity() ? Pickable.entityId(billboard.entity())
+                        : Pickable.spriteId(room, b - first[room]));
+                drawIds(billboard.firstIndex(), 6);
+            }
+        }
+    }
+
+    /** Turns the picked id and depth into the world point, its room and its sector. */
+    private PickResult resolve(Pickable hit, float depth, Camera camera, int width, int height, int x, int y) {
+        if (hit.kind() == Pickable.Kind.NOTHING) {
+            return PickResult.nothing();
+        }
+        var ndc = new Vector3f(2f * (x + 0.5f) / width - 1f, 1f - 2f * (y + 0.5f) / height, 2f * depth - 1f);
+        var point = camera.viewProjection().invert(new Matrix4f()).transformProject(ndc);
+        var room = switch (hit.kind()) {
+            case ROOM, STATIC_MESH, SPRITE -> hit.index();
+            case ENTITY -> level.entities().get(hit.index()).room();
+            case NOTHING -> -1;
+        };
+        if (room < 0 || room >= level.rooms().size()) {
+            return new PickResult(hit, point, -1, -1, -1);
+        }
+        // The point a room face was hit on can lie a hair outside its sector; step into the room.
+        var placed = level.rooms().get(flips.active(room));
+        var sectorX = (int) Math.floor((point.x - placed.x()) / 1024f);
+        var sectorZ = (int) Math.floor((point.z - placed.z()) / 1024f);
+        if (placed.sector(sectorX, sectorZ) == null) {
+            sectorX = -1;
+            sectorZ = -1;
+        }
+        return new PickResult(hit, point, flips.active(room), sectorX, sectorZ);
+    }
+
     @Override
     public void close() {
         scene.close();
         MemoryUtil.memFree(matrix);
+        if (pickTarget != null) {
+            pickTarget.close();
+            pickProgram.close();
+            pickSpriteProgram.close();
+        }
     }
 
     /** The GPU side of a level, and the small per-frame state that goes with it. */
@@ -406,13 +559,14 @@ public final class LevelRenderer implements AutoCloseable {
         final TextureBuffer bones;
         final AnimatedTextures animatedTextures;
         final WorldBuffers worldBuffers;
+        /** Per room, per static instance, (firstIndex, count) pairs in the statics' own numbering. */
+        final int[][][] staticInstanceSpans;
         final Mesh world;
         final DrawBuffers modelBuffers;
         final Mesh models;
         final SpriteBillboards.Built spriteBillboards;
         final Mesh sprites;
         final EntityPoses poses;
-        final boolean[] entityVisible;
         final MultiDraw multiDraw;
         final int skyModel;
         final int skyBoneBase;
@@ -422,6 +576,7 @@ public final class LevelRenderer implements AutoCloseable {
         final int viewProjection;
         final int model;
         final int boneBase;
+        final int boneStride;
         final int time;
         final int fullBright;
         final int waterEffect;
@@ -442,6 +597,7 @@ public final class LevelRenderer implements AutoCloseable {
 
             var statics = StaticMeshBaker.bake(level, geometry.meshes());
             worldBuffers = WorldBuffers.combine(SidedTriangles.split(geometry.rooms()), statics.buffers());
+            staticInstanceSpans = statics.instanceSpans();
             world = new Mesh(worldBuffers.vertices(), worldBuffers.indices(), VertexLayout::level);
             modelBuffers = ModelBuffers.build(level.animation().models(), animation.models(), geometry.meshes());
             models = new Mesh(modelBuffers.vertices(), modelBuffers.indices(), VertexLayout::level);
@@ -449,7 +605,6 @@ public final class LevelRenderer implements AutoCloseable {
             sprites = new Mesh(spriteBillboards.vertices(), spriteBillboards.indices(), VertexLayout::sprite);
 
             poses = new EntityPoses(level, animation);
-            entityVisible = new boolean[level.entities().size()];
             var skyId = skyModelId(level.version());
             var sky = animation.models().byId(skyId);
             skyModel = sky == null ? -1 : sky.index();
@@ -479,6 +634,7 @@ public final class LevelRenderer implements AutoCloseable {
             viewProjection = program.uniform("uViewProjection");
             model = program.uniform("uModel");
             boneBase = program.uniform("uBoneBase");
+            boneStride = program.uniform("uBoneStride");
             time = program.uniform("uTime");
             fullBright = program.uniform("uFullBright");
             waterEffect = program.uniform("uWaterEffect");
@@ -510,17 +666,10 @@ public final class LevelRenderer implements AutoCloseable {
 
         /** Poses the entities in drawn rooms and uploads their bones; returns how many will be drawn. */
         int poseEntities(LevelRenderer renderer, double seconds, RenderOptions options) {
-            var count = 0;
-            var entities = level.entities();
-            for (int e = 0; e < entities.size(); e++) {
-                var visible = options.entities && poses.model(e) >= 0 && poses.model(e) != skyModel
-                        && renderer.entityRoomDrawn(entities.get(e).room());
-                entityVisible[e] = visible;
-                if (visible) {
-                    poses.update(e, seconds, options.animateEntities);
-                    count++;
-                }
+            if (!options.entities) {
+                return 0;
             }
+            var count = poses.update(seconds, options.animateEntities, renderer.entityDrawn);
             if (count > 0) {
                 bones.update(0, poses.table());
             }

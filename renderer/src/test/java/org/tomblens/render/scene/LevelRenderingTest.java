@@ -1,0 +1,222 @@
+package org.tomblens.render.scene;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.format.geometry.ObjectTextureTable;
+import org.tomblens.format.geometry.RenderPass;
+import org.tomblens.format.model.Face;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.model.Room;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.testing.Corpus;
+import org.tomblens.render.image.RgbaImage;
+import org.tomblens.render.offscreen.LevelSnapshot;
+import org.tomblens.render.pick.Pickable;
+import org.tomblens.render.testing.GlHarness;
+
+/** Frames of real levels of every version, rendered with real OpenGL and checked pixel by pixel. */
+class LevelRenderingTest {
+    private static final int CLEAR = 0x14171C;  // the renderer's clear colour, 0.08/0.09/0.11
+    private static GlHarness gl;
+
+    @BeforeAll
+    static void context() {
+        gl = new GlHarness(16, 16);
+    }
+
+    @AfterAll
+    static void release() {
+        gl.close();
+    }
+
+    static Stream<Path> levels() {
+        return Stream.of("tr1/rando-test1.phd", "tr2/rando-test1.tr2", "tr3/rando-test1.tr2", "tr4/rando-test1.tr4",
+                "tr5/rando-test1.trc", "tr5/trview-lake.trc").map(Corpus::file);
+    }
+
+    private static LevelSnapshot snapshot(Level level, int width, int height) {
+        return new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), width, height);
+    }
+
+    private static String name(Path file) {
+        return file.getParent().getFileName() + "-" + file.getFileName();
+    }
+
+    @ParameterizedTest
+    @MethodSource("levels")
+    void theStartingViewIsMostlyCoveredAndShowsManyColours(Path file) throws IOException {
+        var level = LevelReader.read(file);
+        try (var snapshot = snapshot(level, 320, 180)) {
+            var image = snapshot.shoot(DefaultView.start(level, new Camera()), new RenderOptions(), 0);
+            image.writePng(Path.of("target", "screenshots", "start-" + name(file) + ".png"));
+            var covered = 0;
+            var colours = new HashSet<Integer>();
+            for (int y = 0; y < image.height(); y++) {
+                for (int x = 0; x < image.width(); x++) {
+                    var rgb = image.rgbAt(x, y);
+                    colours.add(rgb);
+                    if (rgb != CLEAR) {
+                        covered++;
+                    }
+                }
+            }
+            assertTrue(covered > image.width() * image.height() * 9 / 10, file + ": covered " + covered);
+            assertTrue(colours.size() > 100, file + ": only " + colours.size() + " colours");
+        }
+    }
+
+    /** An opaque, flat floor quad of the room, away from its walls: the spot to look straight down at. */
+    private static Face flatFloor(Level level, Room room, ObjectTextureTable table) {
+        for (var face : room.quads()) {
+            var y = room.vertices().get(face.v0()).y();
+            var flat = true;
+            for (int c = 1; c < 4; c++) {
+                flat &= room.vertices().get(face.vertex(c)).y() == y;
+            }
+            var textureOk = face.objectTexture() < table.size() && table.pass(face.objectTexture()) == RenderPass.OPAQUE;
+            if (flat && textureOk && isFloor(room, face)) {
+                return face;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A floor is seen from above (-Y); faces are stored clockwise from their seen side, so the cross product
+     * of the first triangle's edges points away from the viewer: down, +Y.
+     */
+    private static boolean isFloor(Room room, Face face) {
+        var a = room.vertices().get(face.v0());
+        var b = room.vertices().get(face.v1());
+        var c = room.vertices().get(face.v2());
+        var normalY = (b.z() - a.z()) * (c.x() - a.x()) - (b.x() - a.x()) * (c.z() - a.z());
+        return normalY > 0;
+    }
+
+    @ParameterizedTest
+    @MethodSource("levels")
+    void lookingStraightDownAFloorFaceShowsItsTexelAndPicksItsSector(Path file) throws IOException {
+        var level = LevelReader.read(file);
+        var geometry = LevelGeometry.build(level);
+        var table = geometry.objectTextures();
+        try (var snapshot = new LevelSnapshot(level, geometry, LevelAnimation.build(level), 65, 65)) {
+            var found = false;
+            for (int r = 0; r < level.rooms().size() && !found; r++) {
+                var room = level.rooms().get(r);
+                var face = flatFloor(level, room, table);
+                if (face == null || room.hasAlternate() || snapshot.renderer().flips().isAlternate(r)) {
+                    continue;
+                }
+                found = true;
+                // The centroid of the quad's first triangle: its texel is the mean of the first three corners.
+                var a = room.vertices().get(face.v0());
+                var b = room.vertices().get(face.v1());
+                var c = room.vertices().get(face.v2());
+                var x = room.x() + (a.x() + b.x() + c.x()) / 3f;
+                var z = room.z() + (a.z() + b.z() + c.z()) / 3f;
+                var floorY = a.y();
+                var texture = face.objectTexture();
+                var u = (table.u(texture, 0) + table.u(texture, 1) + table.u(texture, 2)) / 3f;
+                var v = (table.v(texture, 0) + table.v(texture, 1) + table.v(texture, 2)) / 3f;
+
+                var options = new RenderOptions();
+                options.lighting = false;
+                options.entities = false;
+                options.sprites = false;
+                options.staticMeshes = false;
+                options.transparency = false;
+                options.sky = false;
+                var camera = new Camera().place(x, floorY - 300, z, 0, (float) Math.toRadians(-89.9));
+                var image = snapshot.shoot(camera, options, 0);
+                image.writePng(Path.of("target", "screenshots", "floor-" + name(file) + ".png"));
+                assertTrue(nearTexel(image.rgbAt(32, 32), geometry.pages(), table.layer(texture), u, v),
+                        file + " room " + r + ": pixel " + Integer.toHexString(image.rgbAt(32, 32)));
+
+                var picked = snapshot.renderer().pick(camera, 65, 65, 32, 32, options);
+                assertEquals(Pickable.Kind.ROOM, picked.hit().kind(), file.toString());
+                assertEquals(r, picked.room());
+                assertEquals((int) Math.floor((x - room.x()) / 1024), picked.sectorX());
+                assertEquals((int) Math.floor((z - room.z()) / 1024), picked.sectorZ());
+                assertEquals(floorY, picked.point().y, 2f, "the hit point lies on the floor");
+            }
+            assertTrue(found, file + " has a flat opaque floor face");
+        }
+    }
+
+    /** True when the pixel equals the texel at (u, v) or one next to it (the sample point sits on texel edges). */
+    private static boolean nearTexel(int rgb, org.tomblens.format.geometry.TexturePages pages, int layer, float u, float v) {
+        var tx = (int) Math.floor(u * 256);
+        var ty = (int) Math.floor(v * 256);
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                var texel = pages.texel(layer, Math.floorMod(tx + dx, 256), Math.floorMod(ty + dy, 256));
+                if (close(rgb, texel >>> 8)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean close(int a, int b) {
+        for (int shift = 0; shift < 24; shift += 8) {
+            if (Math.abs((a >> shift & 0xFF) - (b >> shift & 0xFF)) > 3) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @ParameterizedTest
+    @MethodSource("levels")
+    void portalCullingDrawsTheSameImageAsAllRoomsFromFewerRooms(Path file) throws IOException {
+        var level = LevelReader.read(file);
+        try (var snapshot = snapshot(level, 320, 180)) {
+            var shown = (int) java.util.stream.IntStream.range(0, level.rooms().size())
+                    .filter(snapshot.renderer().flips()::isShown).count();
+            var fewerSomewhere = false;
+            for (int r = 0; r < Math.min(level.rooms().size(), 8); r++) {
+                if (level.rooms().get(r).quads().isEmpty()) {
+                    continue;  // a TR5 "null room" has no walls to hide anything behind
+                }
+                var camera = DefaultView.room(level, r, new Camera());
+                var options = new RenderOptions();
+                options.animateEntities = false;
+                var culled = snapshot.shoot(camera, options, 0);
+                var culledRooms = snapshot.renderer().stats().visibleRooms;
+                var culledCalls = snapshot.renderer().stats().drawCalls;
+                options.portalCulling = false;
+                var all = snapshot.shoot(camera, options, 0);
+                assertEquals(shown, snapshot.renderer().stats().visibleRooms, "all rooms draws every room shown");
+                assertTrue(culledRooms <= shown, file + " room " + r + ": " + culledRooms + " of " + shown);
+                fewerSomewhere |= culledRooms < shown;
+                assertTrue(culledCalls <= 12 + 3 * culledRooms, file + " room " + r + ": " + culledCalls
+                        + " draw calls for " + culledRooms + " rooms");
+                assertTrue(samePixels(culled, all) > 0.995, file + " room " + r + ": the images differ");
+            }
+            if (shown > 2) {
+                assertTrue(fewerSomewhere, file + ": portal culling drew every room from every view");
+            }
+        }
+    }
+
+    private static double samePixels(RgbaImage a, RgbaImage b) {
+        var same = 0;
+        for (int y = 0; y < a.height(); y++) {
+            for (int x = 0; x < a.width(); x++) {
+                same += a.rgbAt(x, y) == b.rgbAt(x, y) ? 1 : 0;
+            }
+        }
+        return same / (double) (a.width() * a.height());
+    }
+}
