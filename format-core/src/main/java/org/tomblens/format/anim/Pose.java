@@ -59,6 +59,11 @@ public final class Pose {
         return box.clone();
     }
 
+    /** One value of {@link #boundingBox()} (0 minX .. 5 maxZ), without a copy. */
+    public float boundingBox(int component) {
+        return box[component];
+    }
+
     @Override
     public String toString() {
         return "Pose[" + meshCount() + " meshes, box " + Arrays.toString(box) + "]";

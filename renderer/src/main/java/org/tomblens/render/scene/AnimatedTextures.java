@@ -43,7 +43,7 @@ final class AnimatedTextures {
         }
         shownStep = step;
         for (var sequence : sequences) {
-            var shift = (int) (step % sequence.length);
+            var shift = (int) Math.floorMod(step, (long) sequence.length);
             for (int i = 0; i < sequence.length; i++) {
                 var from = sequence[(i + shift) % sequence.length] * ObjectTextureTable.FLOATS_PER_TEXTURE;
                 entry.clear();

@@ -45,6 +45,7 @@ final class EntityPoses {
         modelOf = new int[entities.size()];
         firstAnimation = new int[entities.size()];
         boneOf = new int[entities.size()];
+        java.util.Arrays.fill(boneOf, -1);
         poses = new Pose[entities.size()];
         var byModel = new ArrayList<List<Integer>>();
         meshesOfModel = new int[models.size()];

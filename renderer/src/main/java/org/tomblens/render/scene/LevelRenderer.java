@@ -107,6 +107,30 @@ public final class LevelRenderer implements AutoCloseable {
         return drawn[i];
     }
 
+    /**
+     * The eight world-space corners of entity {@code e}'s current keyframe box (corner i takes x from bit
+     * 0, y from bit 1, z from bit 2, as x, y, z triples), if the last frame drew it.
+     */
+    public boolean entityBounds(int e, float[] corners) {
+        if (e < 0 || e >= level.entities().size() || scene.poses.boneOf(e) < 0) {
+            return false;
+        }
+        var pose = scene.poses.pose(e);
+        var entity = level.entities().get(e);
+        var angle = entity.angle() / 65536.0 * 2 * Math.PI;
+        var cos = (float) Math.cos(angle);
+        var sin = (float) Math.sin(angle);
+        for (int i = 0; i < 8; i++) {
+            var x = pose.boundingBox(i & 1);
+            var y = pose.boundingBox(2 + (i >> 1 & 1));
+            var z = pose.boundingBox(4 + (i >> 2 & 1));
+            corners[i * 3] = entity.x() + cos * x + sin * z;
+            corners[i * 3 + 1] = entity.y() + y;
+            corners[i * 3 + 2] = entity.z() - sin * x + cos * z;
+        }
+        return true;
+    }
+
     /** Whether the last frame drew room {@code room}. */
     public boolean wasDrawn(int room) {
         return roomShown[room];

@@ -13,6 +13,9 @@ import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.offscreen.TextLabel;
+import org.tomblens.render.overlay.OverlayRenderer;
+import org.tomblens.render.overlay.Selection;
+import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.render.scene.Camera;
 import org.tomblens.render.scene.DefaultView;
 import org.tomblens.render.scene.RenderOptions;
@@ -65,6 +68,9 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--all-rooms", description = "Draw every room instead of those seen through portals.")
     boolean allRooms;
 
+    @Option(names = "--overlays", description = "Show trigger, death and climb sectors, portals and entity boxes.")
+    boolean overlays;
+
     @Override
     public Integer call() {
         var err = spec.commandLine().getErr();
@@ -113,7 +119,16 @@ public final class RenderCommand implements Callable<Integer> {
             var options = new RenderOptions();
             options.portalCulling = !allRooms;
             options.animateEntities = false;
-            snapshot.draw(place(level), options, 0);
+            options.showTriggers = overlays;
+            options.showPortals = overlays;
+            options.showEntityBoxes = overlays;
+            var view = place(level);
+            snapshot.draw(view, options, 0);
+            if (overlays) {
+                try (var overlay = new OverlayRenderer(level, LevelFloorData.of(level))) {
+                    overlay.draw(view, options, snapshot.renderer(), Selection.NONE);
+                }
+            }
             if (label != null) {
                 TextLabel.draw(label, 10, 10, 2f, frame.width(), frame.height());
             }

@@ -1,0 +1,303 @@
+package org.tomblens.render.overlay;
+
+import static org.lwjgl.opengl.GL33C.*;
+
+import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
+import org.lwjgl.system.MemoryStack;
+import org.lwjgl.system.MemoryUtil;
+import org.tomblens.format.floordata.FloorFunction;
+import org.tomblens.format.floordata.LevelFloorData;
+import org.tomblens.format.floordata.SectorLookup;
+import org.tomblens.format.floordata.SectorPosition;
+import org.tomblens.format.floordata.Surface;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.model.Room;
+import org.tomblens.render.gl.ShaderProgram;
+import org.tomblens.render.gl.VertexLayout;
+import org.tomblens.render.scene.Camera;
+import org.tomblens.render.scene.LevelRenderer;
+import org.tomblens.render.scene.RenderOptions;
+
+/**
+ * Overlays drawn over a frame: sectors with triggers, death or climbable walls in their colours, portals,
+ * the selected sector and entity bounding boxes. Sector and portal overlays are built once per level and
+ * drawn for the rooms the frame drew; the selection when it changes; boxes each frame into a reused buffer.
+ */
+public final class OverlayRenderer implements AutoCloseable {
+    /** Overlays float this far above their surface (up is -Y) so they do not flicker against it. */
+    private static final float LIFT = 6f;
+
+    private final Level level;
+    private final SectorLookup lookup;
+    private final LevelFloorData floorData;
+    private final ShaderProgram program = ShaderProgram.load("flat");
+    private final Layer sectors;
+    private final Layer portals;
+    private final Layer dynamic;
+    private final OverlayMesh dynamicMesh;
+    private Selection shownSelection;
+    private final float[] corners = new float[24];
+    private final IntBuffer firsts;
+    private final IntBuffer counts;
+
+    public OverlayRenderer(Level level, LevelFloorData floorData) {
+        this.level = level;
+        this.floorData = floorData;
+        this.lookup = new SectorLookup(floorData);
+        var rooms = level.rooms().size();
+        firsts = MemoryUtil.memAllocInt(Math.max(1, rooms));
+        counts = MemoryUtil.memAllocInt(Math.max(1, rooms));
+        sectors = buildSectors();
+        portals = buildPortals();
+        dynamicMesh = new OverlayMesh(64, 24 * Math.max(1, level.entities().size()) + 64);
+        dynamic = new Layer(GL_STREAM_DRAW);
+    }
+
+    /** Draws the overlays the options ask for over the frame {@code renderer} just drew. */
+    public void draw(Camera camera, RenderOptions options, LevelRenderer renderer, Selection selection) {
+        program.use();
+        try (var stack = MemoryStack.stackPush()) {
+            glUniformMatrix4fv(program.uniform("uViewProjection"), false, camera.viewProjection().get(stack.mallocFloat(16)));
+        }
+        glEnable(GL_DEPTH_TEST);
+        glDepthMask(false);
+        glEnable(GL_BLEND);
+        glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+        glDisable(GL_CULL_FACE);
+        if (options.showTriggers) {
+            drawPerRoom(sectors, renderer);
+        }
+        if (options.showPortals) {
+            drawPerRoom(portals, renderer);
+        }
+        rebuildDynamic(options, renderer, selection);
+        dynamic.drawAll();
+        glDepthMask(true);
+        glDisable(GL_BLEND);
+        glBindVertexArray(0);
+    }
+
+    private void drawPerRoom(Layer layer, LevelRenderer renderer) {
+        for (var lines : new boolean[] {false, true}) {
+            firsts.clear();
+            counts.clear();
+            for (int i = 0; i < renderer.drawnRoomCount(); i++) {
+                var room = renderer.drawnRoom(i);
+                var count = layer.count(room, lines);
+                if (count > 0) {
+                    firsts.put(layer.first(room, lines));
+                    counts.put(count);
+                }
+            }
+            firsts.flip();
+            counts.flip();
+            if (counts.hasRemaining()) {
+                layer.bind(lines);
+                glMultiDrawArrays(lines ? GL_LINES : GL_TRIANGLES, firsts, counts);
+            }
+        }
+    }
+
+    private void rebuildDynamic(RenderOptions options, LevelRenderer renderer, Selection selection) {
+        if (!options.showEntityBoxes && selection.equals(shownSelection) && !selection.hasEntity()) {
+            return;
+        }
+        shownSelection = selection;
+        dynamicMesh.clear();
+        if (selection.hasSector()) {
+            sectorShape(dynamicMesh, new SectorPosition(selection.room(), selection.sectorX(), selection.sectorZ()),
+                    OverlayColours.SELECTED, OverlayColours.SELECTED_EDGE);
+        }
+        var entities = level.entities().size();
+        for (int e = 0; e < entities; e++) {
+            var selected = selection.entity() == e;
+            if ((options.showEntityBoxes || selected) && renderer.entityBounds(e, corners)) {
+                box(dynamicMesh, corners, selected ? OverlayColours.SELECTED_BOX : OverlayColours.BOX);
+            }
+        }
+        dynamic.upload(dynamicMesh);
+    }
+
+    private Layer buildSectors() {
+        var mesh = new OverlayMesh(1024, 1024);
+        var layer = new Layer(GL_STATIC_DRAW);
+        var rooms = level.rooms();
+        for (int r = 0; r < rooms.size(); r++) {
+            layer.beginRoom(r, mesh);
+            var room = rooms.get(r);
+            for (int x = 0; x < room.numXSectors(); x++) {
+                for (int z = 0; z < room.numZSectors(); z++) {
+                    var colour = colourOf(room, x, z);
+                    if (colour != null) {
+                        sectorShape(mesh, new SectorPosition(r, x, z), colour, null);
+                    }
+                }
+            }
+            layer.endRoom(r, mesh);
+        }
+        layer.upload(mesh);
+        return layer;
+    }
+
+    /** Death before trigger before climb, when a sector has several. */
+    private float[] colourOf(Room room, int x, int z) {
+        var sector = room.sector(x, z);
+        if (sector == null || sector.floorDataIndex() == 0) {
+            return null;
+        }
+        float[] colour = null;
+        for (var function : floorData.chain(sector.floorDataIndex()).functions()) {
+            if (function instanceof FloorFunction.KillLara) {
+                return OverlayColours.DEATH;
+            }
+            if (function instanceof FloorFunction.Trigger) {
+                colour = OverlayColours.TRIGGER;
+            } else if (function instanceof FloorFunction.ClimbableWalls && colour == null) {
+                colour = OverlayColours.CLIMB;
+            }
+        }
+        return colour;
+    }
+
+    private Layer buildPortals() {
+        var mesh = new OverlayMesh(512, 512);
+        var layer = new Layer(GL_STATIC_DRAW);
+        var rooms = level.rooms();
+        for (int r = 0; r < rooms.size(); r++) {
+            layer.beginRoom(r, mesh);
+            var room = rooms.get(r);
+            for (var portal : room.portals()) {
+                var points = new float[4][];
+                for (int i = 0; i < 4; i++) {
+                    var v = portal.vertices().get(i);
+                    points[i] = new float[] {room.x() + v.x(), v.y(), room.z() + v.z()};
+                }
+                mesh.quad(points[0], points[1], points[2], points[3], OverlayColours.PORTAL);
+                mesh.loop(points, OverlayColours.PORTAL_EDGE);
+            }
+            layer.endRoom(r, mesh);
+        }
+        layer.upload(mesh);
+        return layer;
+    }
+
+    /** A sector's floor surface, lifted a little, filled and (with an edge colour) outlined. */
+    private void sectorShape(OverlayMesh mesh, SectorPosition position, float[] fill, float[] edge) {
+        var sector = position.sector(level);
+        if (sector == null) {
+            return;
+        }
+        var room = level.rooms().get(position.room());
+        var x0 = room.x() + position.x() * 1024f;
+        var z0 = room.z() + position.z() * 1024f;
+        var wall = sector.floor() == org.tomblens.format.model.Sector.WALL_HEIGHT;
+        int[][] offsets = {{0, 0}, {1024, 0}, {1024, 1024}, {0, 1024}};
+        var points = new float[4][];
+        for (int i = 0; i < 4; i++) {
+            var y = wall ? room.yBottom() : lookup.surfaceY(position, Surface.FLOOR, offsets[i][0], offsets[i][1]);
+            points[i] = new float[] {x0 + offsets[i][0], y - LIFT, z0 + offsets[i][1]};
+        }
+        mesh.quad(points[0], points[1], points[2], points[3], fill);
+        if (edge != null) {
+            mesh.loop(points, edge);
+        }
+    }
+
+    /** Corner pairs of a box's twelve edges; corner i has x from bit 0, y from bit 1, z from bit 2. */
+    private static final int[] BOX_EDGES = {0, 1, 2, 3, 4, 5, 6, 7, 0, 2, 1, 3, 4, 6, 5, 7, 0, 4, 1, 5, 2, 6, 3, 7};
+
+    private static void box(OverlayMesh mesh, float[] corners, float[] rgba) {
+        for (int e = 0; e < BOX_EDGES.length; e += 2) {
+            mesh.line(corners, BOX_EDGES[e] * 3, corners, BOX_EDGES[e + 1] * 3, rgba);
+        }
+    }
+
+    @Override
+    public void close() {
+        program.close();
+        sectors.close();
+        portals.close();
+        dynamic.close();
+        MemoryUtil.memFree(firsts);
+        MemoryUtil.memFree(counts);
+    }
+
+    /** One overlay's triangles and lines on the GPU, with each room's part of each. */
+    private final class Layer implements AutoCloseable {
+        private final int usage;
+        private final int[] vertexArrays = new int[2];
+        private final int[] buffers = new int[2];
+        private final int[][] firstOf = new int[2][];
+        private final int[][] countOf = new int[2][];
+        private int triangleVertices;
+        private int lineVertices;
+
+        Layer(int usage) {
+            this.usage = usage;
+            var rooms = level.rooms().size();
+            for (int kind = 0; kind < 2; kind++) {
+                firstOf[kind] = new int[rooms];
+                countOf[kind] = new int[rooms];
+                vertexArrays[kind] = glGenVertexArrays();
+                buffers[kind] = glGenBuffers();
+                glBindVertexArray(vertexArrays[kind]);
+                glBindBuffer(GL_ARRAY_BUFFER, buffers[kind]);
+                VertexLayout.flat();
+            }
+            glBindVertexArray(0);
+        }
+
+        void beginRoom(int room, OverlayMesh mesh) {
+            firstOf[0][room] = mesh.triangles().limit() / OverlayMesh.STRIDE;
+            firstOf[1][room] = mesh.lines().limit() / OverlayMesh.STRIDE;
+        }
+
+        void endRoom(int room, OverlayMesh mesh) {
+            countOf[0][room] = mesh.triangles().limit() / OverlayMesh.STRIDE - firstOf[0][room];
+            countOf[1][room] = mesh.lines().limit() / OverlayMesh.STRIDE - firstOf[1][room];
+        }
+
+        int first(int room, boolean lines) {
+            return firstOf[lines ? 1 : 0][room];
+        }
+
+        int count(int room, boolean lines) {
+            return countOf[lines ? 1 : 0][room];
+        }
+
+        void upload(OverlayMesh mesh) {
+            triangleVertices = upload(0, mesh.triangles());
+            lineVertices = upload(1, mesh.lines());
+        }
+
+        private int upload(int kind, ByteBuffer data) {
+            glBindBuffer(GL_ARRAY_BUFFER, buffers[kind]);
+            glBufferData(GL_ARRAY_BUFFER, data, usage);
+            return data.remaining() / OverlayMesh.STRIDE;
+        }
+
+        void bind(boolean lines) {
+            glBindVertexArray(vertexArrays[lines ? 1 : 0]);
+        }
+
+        void drawAll() {
+            if (triangleVertices > 0) {
+                bind(false);
+                glDrawArrays(GL_TRIANGLES, 0, triangleVertices);
+            }
+            if (lineVertices > 0) {
+                bind(true);
+                glDrawArrays(GL_LINES, 0, lineVertices);
+            }
+        }
+
+        @Override
+        public void close() {
+            for (int kind = 0; kind < 2; kind++) {
+                glDeleteVertexArrays(vertexArrays[kind]);
+                glDeleteBuffers(buffers[kind]);
+            }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+package org.tomblens.render.overlay;
+
+/** What the user has selected: a sector (room and grid position), an entity, or nothing. */
+public record Selection(int room, int sectorX, int sectorZ, int entity) {
+    public static final Selection NONE = new Selection(-1, -1, -1, -1);
+
+    public static Selection sector(int room, int x, int z) {
+        return new Selection(room, x, z, -1);
+    }
+
+    public static Selection entity(int entity) {
+        return new Selection(-1, -1, -1, entity);
+    }
+
+    public boolean hasSector() {
+        return room >= 0 && sectorX >= 0 && sectorZ >= 0;
+    }
+
+    public boolean hasEntity() {
+        return entity >= 0;
+    }
+}

@@ -1,0 +1,156 @@
+package org.tomblens.app.cli;
+
+import static org.lwjgl.opengl.GL11C.glFinish;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.render.gl.GlContext;
+import org.tomblens.render.gl.GlUnavailableException;
+import org.tomblens.render.offscreen.LevelSnapshot;
+import org.tomblens.render.scene.Camera;
+import org.tomblens.render.scene.DefaultView;
+import org.tomblens.render.scene.RenderOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tomblens bench FILE... [--frames N] [--size WxH] [--json]}: what each level costs, measured
+ * headless: parsing, building the buffers, uploading them, and frames from the starting view with portal
+ * culling and with all rooms (the median of N frames after a warm-up, each finished on the GPU).
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Measure, per level: parse, build and upload time, median frame time with portal culling "
+                + "and with all rooms, draw calls, rooms drawn, triangles and heap.",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:every level was measured", "1:a level could not be read", "2:OpenGL is not available"})
+public final class BenchCommand implements Callable<Integer> {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int WARM_UP = 20;
+
+    /** The keys of one {@code --json} line, in order. */
+    static final List<String> KEYS = List.of("file", "parse_ms", "build_ms", "upload_ms", "frame_ms",
+            "frame_ms_all_rooms", "draw_calls", "draw_calls_all_rooms", "visible_rooms", "rooms", "triangles", "heap_mb");
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Level files.")
+    List<Path> files;
+
+    @Option(names = "--frames", paramLabel = "N", defaultValue = "100", description = "Frames measured per mode (default ${DEFAULT-VALUE}).")
+    int frames;
+
+    @Option(names = "--size", paramLabel = "WxH", converter = FrameSize.Converter.class, description = "Frame size; default 1280x720.")
+    FrameSize size;
+
+    @Option(names = "--json", description = "One JSON object per level, one per line.")
+    boolean json;
+
+    @Override
+    public Integer call() throws IOException {
+        var out = spec.commandLine().getOut();
+        var err = spec.commandLine().getErr();
+        var frame = size != null ? size : new FrameSize(1280, 720);
+        var failed = false;
+        try (var context = GlContext.hidden(frame.width(), frame.height())) {
+            for (var file : files) {
+                try {
+                    var result = measure(file, frame);
+                    out.println(json ? JSON.writeValueAsString(result) : readable(result));
+                } catch (LevelFormatException | IOException e) {
+                    err.println("bench: cannot read " + file + ": " + e.getMessage());
+                    failed = true;
+                }
+                out.flush();
+            }
+        } catch (GlUnavailableException e) {
+            err.println("bench: " + e.getMessage());
+            return 2;
+        }
+        return failed ? 1 : 0;
+    }
+
+    private Map<String, Object> measure(Path file, FrameSize frame) throws IOException {
+        var bytes = Files.readAllBytes(file);
+        var t0 = System.nanoTime();
+        var level = LevelReader.read(bytes, file.getFileName().toString());
+        var t1 = System.nanoTime();
+        var geometry = LevelGeometry.build(level);
+        var animation = LevelAnimation.build(level);
+        var t2 = System.nanoTime();
+        try (var snapshot = new LevelSnapshot(level, geometry, animation, frame.width(), frame.height())) {
+            glFinish();
+            var t3 = System.nanoTime();
+            var camera = DefaultView.start(level, new Camera());
+            var options = new RenderOptions();
+            var culled = frameMillis(snapshot, camera, options);
+            var culledStats = snapshot.renderer().stats();
+            var calls = culledStats.drawCalls;
+            var visible = culledStats.visibleRooms;
+            var triangles = culledStats.triangles;
+            options.portalCulling = false;
+            var all = frameMillis(snapshot, camera, options);
+            var runtime = Runtime.getRuntime();
+            var result = new LinkedHashMap<String, Object>();
+            result.put("file", file.getFileName().toString());
+            result.put("parse_ms", millis(t1 - t0));
+            result.put("build_ms", millis(t2 - t1));
+            result.put("upload_ms", millis(t3 - t2));
+            result.put("frame_ms", culled);
+            result.put("frame_ms_all_rooms", all);
+            result.put("draw_calls", calls);
+            result.put("draw_calls_all_rooms", snapshot.renderer().stats().drawCalls);
+            result.put("visible_rooms", visible);
+            result.put("rooms", level.rooms().size());
+            result.put("triangles", triangles);
+            result.put("heap_mb", round((runtime.totalMemory() - runtime.freeMemory()) / (1024.0 * 1024.0)));
+            return result;
+        }
+    }
+
+    /** The median time of {@link #frames} frames, each finished on the GPU, after a warm-up. */
+    private double frameMillis(LevelSnapshot snapshot, Camera camera, RenderOptions options) {
+        var times = new double[Math.max(1, frames)];
+        for (int i = -WARM_UP; i < times.length; i++) {
+            var start = System.nanoTime();
+            snapshot.draw(camera, options, (i + WARM_UP) / 30.0);
+            glFinish();
+            if (i >= 0) {
+                times[i] = (System.nanoTime() - start) / 1e6;
+            }
+        }
+        Arrays.sort(times);
+        return round(times[times.length / 2]);
+    }
+
+    private static double millis(long nanos) {
+        return round(nanos / 1e6);
+    }
+
+    private static double round(double value) {
+        return Math.round(value * 100) / 100.0;
+    }
+
+    private static String readable(Map<String, Object> result) {
+        return String.format("%s: parse %s ms, build %s ms, upload %s ms; frame %s ms (%s draw calls, %s of %s rooms, "
+                        + "%s triangles), all rooms %s ms (%s draw calls); heap %s MB",
+                result.get("file"), result.get("parse_ms"), result.get("build_ms"), result.get("upload_ms"),
+                result.get("frame_ms"), result.get("draw_calls"), result.get("visible_rooms"), result.get("rooms"),
+                result.get("triangles"), result.get("frame_ms_all_rooms"), result.get("draw_calls_all_rooms"),
+                result.get("heap_mb"));
+    }
+}
