@@ -142,10 +142,21 @@ public final class LevelRenderer implements AutoCloseable {
      * @param seconds the time, for animation
      */
     public FrameStats render(Camera camera, int width, int height, RenderOptions options, double seconds) {
+        return render(camera, 0, 0, width, height, options, seconds);
+    }
+
+    /**
+     * Draws a frame into the rectangle of the bound framebuffer that starts at pixel (x, y) (from the
+     * bottom left, as OpenGL counts) and is {@code width} x {@code height}, clearing that rectangle first.
+     */
+    public FrameStats render(Camera camera, int x, int y, int width, int height, RenderOptions options,
+                             double seconds) {
         var start = System.nanoTime();
         stats.reset();
         camera.update(width / (float) Math.max(1, height));
-        glViewport(0, 0, width, height);
+        glViewport(x, y, width, height);
+        glEnable(GL_SCISSOR_TEST);
+        glScissor(x, y, width, height);
         glClearColor(0.08f, 0.09f, 0.11f, 1f);
         glClearDepth(1.0);
         glDepthMask(true);
@@ -191,6 +202,7 @@ public final class LevelRenderer implements AutoCloseable {
         }
         glBindVertexArray(0);
         glDisable(GL_CULL_FACE);
+        glDisable(GL_SCISSOR_TEST);
         stats.visibleRooms = drawnCount;
         stats.visibleEntities = entitiesDrawn;
         stats.cpuMillis = (System.nanoTime() - start) / 1e6;

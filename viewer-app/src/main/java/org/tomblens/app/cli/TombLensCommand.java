@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.tomblens.app.ViewerApp;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code tomblens [FILE]}: with no subcommand, opens the viewer window. */
@@ -22,6 +23,14 @@ public final class TombLensCommand implements Callable<Integer> {
                     + "without one the bundled demo level opens.")
     Path file;
 
+    @Option(names = "--camera", paramLabel = "X,Y,Z,YAW,PITCH", converter = CameraPlacement.Converter.class,
+            description = "Start the camera here: TR units (Y down), yaw and pitch in degrees (yaw 0 looks along +Z).")
+    CameraPlacement camera;
+
+    @Option(names = "--size", paramLabel = "WxH", converter = FrameSize.Converter.class,
+            description = "The window's size for this run (otherwise the last size is remembered).")
+    FrameSize size;
+
     /** The configured command line, shared by {@code main} and the tests. */
     public static CommandLine commandLine() {
         return new CommandLine(new TombLensCommand()).setCaseInsensitiveEnumValuesAllowed(true);
@@ -29,6 +38,10 @@ public final class TombLensCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return ViewerApp.run(file);
+        var start = new ViewerApp.Start(file,
+                camera == null ? null : new float[] {camera.x(), camera.y(), camera.z(), camera.yawDegrees(),
+                        camera.pitchDegrees()},
+                size == null ? null : new int[] {size.width(), size.height()});
+        return ViewerApp.run(start);
     }
 }

@@ -1,0 +1,27 @@
+package org.tomblens.app;
+
+import java.nio.file.Path;
+
+/** What panels and menus ask the viewer to do. */
+public interface ViewerActions {
+    /** Opens a file (in the background; the current level stays until it has loaded). */
+    void open(Path file);
+
+    void openDemo();
+
+    /** Flies the camera into a room and looks down its length. */
+    void flyToRoom(int room);
+
+    /** Flies the camera to look at an entity, and selects it. */
+    void flyToEntity(int entity);
+
+    /** Flies the camera over a sector, and selects it. */
+    void flyToSector(int room, int x, int z);
+
+    /** Flies the camera to a fixed camera (or sink) of the level, and shows it. */
+    void flyToCamera(int camera);
+
+    void selectSector(int room, int x, int z);
+
+    void selectEntity(int entity);
+}

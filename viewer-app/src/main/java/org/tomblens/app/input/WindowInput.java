@@ -1,0 +1,158 @@
+package org.tomblens.app.input;
+
+import static org.lwjgl.glfw.GLFW.*;
+
+import imgui.ImGui;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Queue;
+import org.lwjgl.glfw.GLFWDropCallback;
+import org.tomblens.app.camera.CameraInput;
+
+/**
+ * The window's keyboard, mouse and drop events, turned into camera input, clicks and key presses for
+ * the viewer. Installed before Dear ImGui's own callbacks, which call these after theirs; whatever ImGui
+ * wants (typing into a field, clicking a panel) is left to it.
+ */
+public final class WindowInput {
+    /** Pixels the mouse may move between press and release and still count as a click. */
+    private static final double CLICK_SLOP = 4;
+
+    private final CameraInput camera = new CameraInput();
+    private final Queue<Integer> keys = new ArrayDeque<>();
+    private final Queue<Path> drops = new ArrayDeque<>();
+    private double mouseX;
+    private double mouseY;
+    private double pressX;
+    private double pressY;
+    private boolean leftDown;
+    private boolean dragged;
+    private boolean clicked;
+    private int clickX;
+    private int clickY;
+    private boolean focused = true;
+
+    public void install(long window) {
+        glfwSetKeyCallback(window, (w, key, scancode, action, mods) -> key(key, action, mods));
+        glfwSetCursorPosCallback(window, (w, x, y) -> cursor(x, y));
+        glfwSetMouseButtonCallback(window, (w, button, action, mods) -> button(button, action));
+        glfwSetScrollCallback(window, (w, dx, dy) -> {
+            if (!imguiWantsMouse()) {
+                camera.wheel += dy;
+            }
+        });
+        glfwSetWindowFocusCallback(window, (w, focus) -> {
+            focused = focus;
+            if (!focus) {
+                camera.releaseAll();
+                leftDown = false;
+            }
+        });
+        glfwSetDropCallback(window, (w, count, names) -> {
+            for (int i = 0; i < count; i++) {
+                drops.add(Path.of(GLFWDropCallback.getName(names, i)));
+            }
+        });
+    }
+
+    private void key(int key, int action, int mods) {
+        var typing = imguiWantsKeyboard();
+        if (action == GLFW_PRESS && !typing) {
+            keys.add(key | (mods & (GLFW_MOD_CONTROL | GLFW_MOD_SHIFT | GLFW_MOD_ALT)) << 16);
+        }
+        if (action == GLFW_REPEAT) {
+            return;
+        }
+        var down = action == GLFW_PRESS && !typing;
+        switch (key) {
+            case GLFW_KEY_W, GLFW_KEY_UP -> camera.forward = down;
+            case GLFW_KEY_S, GLFW_KEY_DOWN -> camera.back = down;
+            case GLFW_KEY_A, GLFW_KEY_LEFT -> camera.left = down;
+            case GLFW_KEY_D, GLFW_KEY_RIGHT -> camera.right = down;
+            case GLFW_KEY_Q -> camera.down = down;
+            case GLFW_KEY_E -> camera.up = down;
+            case GLFW_KEY_LEFT_SHIFT, GLFW_KEY_RIGHT_SHIFT -> camera.fast = down;
+            case GLFW_KEY_LEFT_ALT, GLFW_KEY_RIGHT_ALT -> camera.slow = down;
+            default -> { }
+        }
+    }
+
+    private void cursor(double x, double y) {
+        var dx = x - mouseX;
+        var dy = y - mouseY;
+        mouseX = x;
+        mouseY = y;
+        if (camera.looking || camera.orbiting || camera.panning) {
+            camera.mouseDeltaX += dx;
+            camera.mouseDeltaY += dy;
+        }
+        if (leftDown && !dragged && Math.hypot(x - pressX, y - pressY) > CLICK_SLOP) {
+            dragged = true;
+            camera.orbiting = true;
+        }
+    }
+
+    private void button(int button, int action) {
+        var press = action == GLFW_PRESS;
+        if (press && imguiWantsMouse()) {
+            return;
+        }
+        switch (button) {
+            case GLFW_MOUSE_BUTTON_RIGHT -> camera.looking = press;
+            case GLFW_MOUSE_BUTTON_MIDDLE -> camera.panning = press;
+            case GLFW_MOUSE_BUTTON_LEFT -> {
+                if (press) {
+                    leftDown = true;
+                    dragged = false;
+                    pressX = mouseX;
+                    pressY = mouseY;
+                } else if (leftDown) {
+                    leftDown = false;
+                    camera.orbiting = false;
+                    if (!dragged) {
+                        clicked = true;
+                        clickX = (int) mouseX;
+                        clickY = (int) mouseY;
+                    }
+                }
+            }
+            default -> { }
+        }
+    }
+
+    private static boolean imguiWantsMouse() {
+        return ImGui.getCurrentContext().ptr != 0 && ImGui.getIO().getWantCaptureMouse();
+    }
+
+    private static boolean imguiWantsKeyboard() {
+        return ImGui.getCurrentContext().ptr != 0 && ImGui.getIO().getWantCaptureKeyboard();
+    }
+
+    /** The camera's input for this frame; call {@link CameraInput#endFrame()} after using it. */
+    public CameraInput camera() {
+        return camera;
+    }
+
+    /** The next key pressed (key code in the low bits, GLFW modifiers shifted up by 16), or null. */
+    public Integer nextKey() {
+        return keys.poll();
+    }
+
+    /** The next file dropped on the window, or null. */
+    public Path nextDrop() {
+        return drops.poll();
+    }
+
+    /** A click (press and release without dragging) since the last call, in window pixels; else null. */
+    public int[] takeClick() {
+        if (!clicked) {
+            return null;
+        }
+        clicked = false;
+        return new int[] {clickX, clickY};
+    }
+
+    public boolean focused() {
+        return focused;
+    }
+}

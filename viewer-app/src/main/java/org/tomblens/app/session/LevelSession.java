@@ -1,0 +1,87 @@
+package org.tomblens.app.session;
+
+import org.tomblens.format.floordata.SectorPosition;
+import org.tomblens.format.model.Level;
+import org.tomblens.render.overlay.OverlayRenderer;
+import org.tomblens.render.overlay.Selection;
+import org.tomblens.render.scene.LevelRenderer;
+
+/**
+ * The level on screen: what was prepared off the window's thread, what was uploaded to the GPU from it,
+ * and what the user has selected in it. Lives and dies on the window's thread.
+ */
+public final class LevelSession implements AutoCloseable {
+    private final LoadedLevel loaded;
+    private final LevelRenderer renderer;
+    private final OverlayRenderer overlay;
+    private final PageTextures pageTextures;
+    private Selection selection = Selection.NONE;
+    private int selectedCamera = -1;
+
+    /** Uploads a prepared level; call on the thread that owns the GL context. */
+    public LevelSession(LoadedLevel loaded) {
+        this.loaded = loaded;
+        this.renderer = LevelRenderer.upload(loaded.level(), loaded.geometry(), loaded.animation());
+        this.overlay = new OverlayRenderer(loaded.level(), loaded.floorData());
+        this.pageTextures = new PageTextures(loaded.geometry().pages());
+    }
+
+    public LoadedLevel loaded() {
+        return loaded;
+    }
+
+    public Level level() {
+        return loaded.level();
+    }
+
+    public LevelRenderer renderer() {
+        return renderer;
+    }
+
+    public OverlayRenderer overlay() {
+        return overlay;
+    }
+
+    public PageTextures pageTextures() {
+        return pageTextures;
+    }
+
+    public Selection selection() {
+        return selection;
+    }
+
+    /** The selected sector, or null. */
+    public SectorPosition selectedSector() {
+        return selection.hasSector() ? new SectorPosition(selection.room(), selection.sectorX(), selection.sectorZ())
+                : null;
+    }
+
+    public void selectSector(int room, int x, int z) {
+        selection = Selection.sector(room, x, z);
+    }
+
+    public void selectEntity(int entity) {
+        selection = entity >= 0 && entity < level().entities().size() ? Selection.entity(entity) : Selection.NONE;
+    }
+
+    public void clearSelection() {
+        selection = Selection.NONE;
+        selectedCamera = -1;
+    }
+
+    /** A camera (or sink) chosen from a trigger's link, shown in the Sector panel; -1 for none. */
+    public int selectedCamera() {
+        return selectedCamera;
+    }
+
+    public void selectCamera(int camera) {
+        selectedCamera = camera;
+    }
+
+    @Override
+    public void close() {
+        renderer.close();
+        overlay.close();
+        pageTextures.close();
+    }
+}

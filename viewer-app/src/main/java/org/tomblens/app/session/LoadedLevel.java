@@ -1,0 +1,49 @@
+package org.tomblens.app.session;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.floordata.FloorDataDescriptions;
+import org.tomblens.format.floordata.LevelFloorData;
+import org.tomblens.format.floordata.SectorLookup;
+import org.tomblens.format.floordata.TriggerIndex;
+import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.read.ProgressListener;
+
+/**
+ * A level and everything derived from it without OpenGL, built on a worker thread: its GPU-ready buffers,
+ * poses, decoded FloorData, the trigger index and the words that describe it all.
+ *
+ * @param path the file it was read from, or null for the bundled demo
+ */
+public record LoadedLevel(Path path, String displayName, Level level, LevelGeometry geometry, LevelAnimation animation,
+                          LevelFloorData floorData, TriggerIndex triggers, SectorLookup sectors,
+                          FloorDataDescriptions descriptions) {
+
+    /** Reads and prepares a level from its bytes, reporting progress. */
+    public static LoadedLevel prepare(Path path, String displayName, byte[] bytes, ProgressListener progress) {
+        var level = LevelReader.read(bytes, displayName, (fraction, stage) -> progress.progress(fraction * 0.6, stage));
+        progress.progress(0.65, "building geometry");
+        var geometry = LevelGeometry.build(level);
+        progress.progress(0.8, "animations");
+        var animation = LevelAnimation.build(level);
+        progress.progress(0.9, "floor data");
+        var floorData = LevelFloorData.of(level);
+        var triggers = TriggerIndex.of(floorData);
+        progress.progress(1.0, "uploading");
+        return new LoadedLevel(path, displayName, level, geometry, animation, floorData, triggers,
+                new SectorLookup(floorData), new FloorDataDescriptions(level));
+    }
+
+    /** Every warning met while reading and preparing the level, as lines. */
+    public List<String> warnings() {
+        var lines = new ArrayList<String>();
+        level.warnings().forEach(warning -> lines.add(warning.toString()));
+        geometry.warnings().forEach(warning -> lines.add(warning.toString()));
+        animation.warnings().forEach(warning -> lines.add(warning.toString()));
+        return lines;
+    }
+}

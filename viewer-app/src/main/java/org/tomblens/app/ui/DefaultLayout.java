@@ -1,0 +1,42 @@
+package org.tomblens.app.ui;
+
+import imgui.ImGui;
+import imgui.type.ImInt;
+
+/**
+ * The panels' places on a first run: rooms and entities on the left, the sector, level and render panels
+ * on the right, the view in the middle. Afterwards the layout the user makes is remembered.
+ */
+public final class DefaultLayout {
+    private static final int DIR_LEFT = 0;
+    private static final int DIR_RIGHT = 1;
+    private static final int DIR_DOWN = 3;
+
+    private DefaultLayout() {}
+
+    public static void apply(int dockSpace) {
+        var viewport = ImGui.getMainViewport();
+        imgui.internal.ImGui.dockBuilderRemoveNode(dockSpace);
+        imgui.internal.ImGui.dockBuilderAddNode(dockSpace, imgui.internal.flag.ImGuiDockNodeFlags.DockSpace);
+        imgui.internal.ImGui.dockBuilderSetNodeSize(dockSpace, viewport.getSizeX(), viewport.getSizeY());
+        var left = new ImInt();
+        var rest = new ImInt();
+        imgui.internal.ImGui.dockBuilderSplitNode(dockSpace, DIR_LEFT, 0.24f, left, rest);
+        var right = new ImInt();
+        var centre = new ImInt();
+        imgui.internal.ImGui.dockBuilderSplitNode(rest.get(), DIR_RIGHT, 0.32f, right, centre);
+        var leftBottom = new ImInt();
+        var leftTop = new ImInt();
+        imgui.internal.ImGui.dockBuilderSplitNode(left.get(), DIR_DOWN, 0.5f, leftBottom, leftTop);
+        var rightBottom = new ImInt();
+        var rightTop = new ImInt();
+        imgui.internal.ImGui.dockBuilderSplitNode(right.get(), DIR_DOWN, 0.45f, rightBottom, rightTop);
+        imgui.internal.ImGui.dockBuilderDockWindow("Rooms", leftTop.get());
+        imgui.internal.ImGui.dockBuilderDockWindow(EntitiesPanel.TITLE, leftBottom.get());
+        imgui.internal.ImGui.dockBuilderDockWindow(SectorPanel.TITLE, rightTop.get());
+        imgui.internal.ImGui.dockBuilderDockWindow("Level", rightBottom.get());
+        imgui.internal.ImGui.dockBuilderDockWindow("Render", rightBottom.get());
+        imgui.internal.ImGui.dockBuilderDockWindow("Textures", rightBottom.get());
+        imgui.internal.ImGui.dockBuilderFinish(dockSpace);
+    }
+}
