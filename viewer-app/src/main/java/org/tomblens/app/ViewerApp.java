@@ -75,6 +75,9 @@ public final class ViewerApp implements ViewerActions {
     private boolean showError;
     private double frameMillis;
     private boolean needsLayout;
+    private boolean screenshotWanted;
+    private boolean announcedReady;
+    private int framesShown;
     private final int[] width = new int[1];
     private final int[] height = new int[1];
     private final int[] windowWidth = new int[1];
@@ -176,6 +179,30 @@ public final class ViewerApp implements ViewerActions {
         progress();
         errorDialog();
         ui.endFrame();
+        if (screenshotWanted) {
+            screenshotWanted = false;
+            saveScreenshot();
+        }
+        if (!announcedReady && session != null && framesShown++ > 3) {
+            announcedReady = true;
+            events.write(Map.of("event", "ready", "view", List.of(view.x(), view.y(), view.width(), view.height()),
+                    "camera", cameraPosition()));
+        }
+    }
+
+    /** F12: the window as a PNG in ~/TombLens/screenshots, named after the level and the time. */
+    private void saveScreenshot() {
+        var folder = Path.of(System.getProperty("user.home"), "TombLens", "screenshots");
+        var name = (session == null ? "tomblens" : session.loaded().displayName()) + "-"
+                + java.time.LocalDateTime.now().format(java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
+                + ".png";
+        try {
+            var image = org.tomblens.render.gl.Framebuffer.read(0, width[0], height[0]);
+            image.writePng(folder.resolve(name));
+            events.write(Map.of("event", "screenshot", "file", folder.resolve(name).toString()));
+        } catch (IOException e) {
+            fail("Cannot save the screenshot: " + e.getMessage());
+        }
     }
 
     private static void glBindFramebufferDefault() {
@@ -297,6 +324,8 @@ public final class ViewerApp implements ViewerActions {
                 options.lighting = !options.lighting;
             } else if (code == GLFW_KEY_T) {
                 options.showTriggers = !options.showTriggers;
+            } else if (code == GLFW_KEY_F12) {
+                screenshotWanted = true;
             }
         }
     }
@@ -370,6 +399,7 @@ public final class ViewerApp implements ViewerActions {
         event.put("x", x);
         event.put("z", z);
         event.put("lines", lines);
+        event.put("camera", cameraPosition());
         events.write(event);
     }
 
@@ -381,7 +411,12 @@ public final class ViewerApp implements ViewerActions {
         session.selectEntity(entity);
         panels.stream().filter(p -> p instanceof EntitiesPanel).forEach(p -> p.open().set(true));
         ImGui.setWindowFocus(EntitiesPanel.TITLE);
-        events.write(Map.of("event", "selected", "kind", "entity", "entity", entity));
+        events.write(Map.of("event", "selected", "kind", "entity", "entity", entity, "camera", cameraPosition()));
+    }
+
+    private List<Float> cameraPosition() {
+        var eye = camera.position();
+        return List.of(eye.x, eye.y, eye.z);
     }
 
     @Override

@@ -50,6 +50,14 @@ public final class Framebuffer implements AutoCloseable {
 
     /** Reads the colour target back, top row first. */
     public RgbaImage read() {
+        return read(framebuffer, width, height);
+    }
+
+    /**
+     * Reads a framebuffer's colour back (0: the window's), top row first and opaque: a saved image shows
+     * what the screen showed, whatever alpha blending left in the target.
+     */
+    public static RgbaImage read(int framebuffer, int width, int height) {
         glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer);
         glPixelStorei(GL_PACK_ALIGNMENT, 1);
         ByteBuffer pixels = MemoryUtil.memAlloc(width * height * 4);
@@ -60,6 +68,9 @@ public final class Framebuffer implements AutoCloseable {
             // OpenGL's rows run bottom-up; images run top-down.
             for (int y = 0; y < height; y++) {
                 pixels.get((height - 1 - y) * row, rgba, y * row, row);
+            }
+            for (int i = 3; i < rgba.length; i += 4) {
+                rgba[i] = (byte) 255;
             }
             return new RgbaImage(width, height, rgba);
         } finally {

@@ -21,7 +21,8 @@ public final class ImGuiLayer implements AutoCloseable {
         ImGui.createContext();
         var io = ImGui.getIO();
         io.setIniFilename(iniFile);
-        io.addConfigFlags(ImGuiConfigFlags.DockingEnable | ImGuiConfigFlags.NavEnableKeyboard);
+        // No keyboard navigation: a focused panel would take the keys the camera flies with.
+        io.addConfigFlags(ImGuiConfigFlags.DockingEnable);
         platform.init(window, true);
         renderer.init("#version 330 core");
     }

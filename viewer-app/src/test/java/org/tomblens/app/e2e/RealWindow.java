@@ -1,0 +1,176 @@
+package org.tomblens.app.e2e;
+
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.abort;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/**
+ * The real application in a real X11 window on a private Xvfb display, driven with real input events
+ * through xdotool, observed through its event log ({@code TOMBLENS_EVENT_LOG}) and its own screenshots.
+ */
+final class RealWindow implements AutoCloseable {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path home;
+    private final Path log;
+    private final String display;
+    private final Process xvfb;
+    private final Process viewer;
+    private String windowId;
+
+    private RealWindow(Path home, String display, Process xvfb, Process viewer) {
+        this.home = home;
+        this.log = home.resolve("events.jsonl");
+        this.display = display;
+        this.xvfb = xvfb;
+        this.viewer = viewer;
+    }
+
+    /** Xvfb and xdotool must be installed: CI installs them; elsewhere the test is skipped, saying why. */
+    static void requireTools() {
+        for (var tool : List.of("Xvfb", "xdotool")) {
+            if (!onPath(tool)) {
+                var message = tool + " is not installed (Debian: apt-get install xvfb xdotool)";
+                if ("1".equals(System.getenv("TOMBLENS_CORPUS_REQUIRED"))) {
+                    fail(message);
+                }
+                abort(message);
+            }
+        }
+    }
+
+    private static boolean onPath(String tool) {
+        var path = System.getenv("PATH");
+        if (path == null) {
+            return false;
+        }
+        for (var folder : path.split(java.io.File.pathSeparator)) {
+            if (Files.isExecutable(Path.of(folder, tool))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Starts a display and the viewer on it with these arguments, in a fresh home folder. */
+    static RealWindow start(Path home, List<String> arguments, String settingsJson) throws Exception {
+        requireTools();
+        var display = ":" + (90 + (int) (ProcessHandle.current().pid() % 400));
+        var xvfb = new ProcessBuilder("Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+                .redirectErrorStream(true).redirectOutput(home.resolve("xvfb.log").toFile()).start();
+        Thread.sleep(1000);
+        var config = home.resolve(".config/tomblens");
+        Files.createDirectories(config);
+        Files.writeString(config.resolve("settings.json"), settingsJson);
+        var command = new ArrayList<String>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "org.tomblens.app.Main"));
+        command.addAll(arguments);
+        var builder = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(home.resolve("viewer.log").toFile());
+        var environment = builder.environment();
+        environment.put("DISPLAY", display);
+        environment.put("HOME", home.toString());
+        environment.put("XDG_CONFIG_HOME", config.getParent().toString());
+        environment.put("TOMBLENS_EVENT_LOG", home.resolve("events.jsonl").toString());
+        environment.put("XCURSOR_THEME", "Adwaita");
+        environment.remove("WAYLAND_DISPLAY");
+        return new RealWindow(home, display, xvfb, builder.start());
+    }
+
+    /** Waits for an event the predicate accepts, or fails after {@code seconds}. */
+    JsonNode await(String what, Predicate<JsonNode> wanted, int seconds) throws Exception {
+        var deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (System.nanoTime() < deadline) {
+            for (var event : events()) {
+                if (wanted.test(event)) {
+                    return event;
+                }
+            }
+            if (!viewer.isAlive()) {
+                fail("the viewer exited (" + viewer.exitValue() + ") waiting for " + what + ":\n" + viewerLog());
+            }
+            Thread.sleep(100);
+        }
+        fail("no " + what + " within " + seconds + " s; events: " + events() + "\n" + viewerLog());
+        return null;
+    }
+
+    List<JsonNode> events() throws IOException {
+        var events = new ArrayList<JsonNode>();
+        if (Files.exists(log)) {
+            for (var line : Files.readAllLines(log)) {
+                if (!line.isBlank()) {
+                    events.add(JSON.readTree(line));
+                }
+            }
+        }
+        return events;
+    }
+
+    private String viewerLog() throws IOException {
+        var file = home.resolve("viewer.log");
+        return Files.exists(file) ? Files.readString(file) : "";
+    }
+
+    /** Moves the pointer to (x, y) of the window and clicks the left button. */
+    void click(int x, int y) throws Exception {
+        xdotool("mousemove", "--window", window(), Integer.toString(x), Integer.toString(y));
+        Thread.sleep(150);
+        xdotool("click", "1");
+    }
+
+    /** Holds a key down for {@code millis}. */
+    void hold(String key, int millis) throws Exception {
+        xdotool("keydown", "--window", window(), key);
+        Thread.sleep(millis);
+        xdotool("keyup", "--window", window(), key);
+    }
+
+    void press(String key) throws Exception {
+        xdotool("key", "--window", window(), key);
+    }
+
+    private String window() throws Exception {
+        if (windowId == null) {
+            var search = new ProcessBuilder("xdotool", "search", "--sync", "--name", "TombLens");
+            search.environment().put("DISPLAY", display);
+            var process = search.start();
+            process.waitFor(20, TimeUnit.SECONDS);
+            var ids = new String(process.getInputStream().readAllBytes()).trim().split("\\s+");
+            windowId = ids[0];
+            xdotool("windowfocus", "--sync", windowId);
+        }
+        return windowId;
+    }
+
+    private void xdotool(String... arguments) throws Exception {
+        var command = new ArrayList<String>();
+        command.add("xdotool");
+        command.addAll(List.of(arguments));
+        var builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().put("DISPLAY", display);
+        var process = builder.start();
+        if (!process.waitFor(20, TimeUnit.SECONDS) || process.exitValue() != 0) {
+            fail("xdotool " + String.join(" ", arguments) + " failed: " + new String(process.getInputStream().readAllBytes()));
+        }
+    }
+
+    @Override
+    public void close() throws Exception {
+        viewer.destroy();
+        if (!viewer.waitFor(10, TimeUnit.SECONDS)) {
+            viewer.destroyForcibly();
+        }
+        xvfb.destroy();
+        xvfb.waitFor(10, TimeUnit.SECONDS);
+    }
+}
