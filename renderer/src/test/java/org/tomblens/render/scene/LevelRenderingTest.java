@@ -39,9 +39,11 @@ class LevelRenderingTest {
         gl.close();
     }
 
+    /** A level of every version, and the demo level the project generates (assets/demo). */
     static Stream<Path> levels() {
-        return Stream.of("tr1/rando-test1.phd", "tr2/rando-test1.tr2", "tr3/rando-test1.tr2", "tr4/rando-test1.tr4",
-                "tr5/rando-test1.trc", "tr5/trview-lake.trc").map(Corpus::file);
+        var corpus = Stream.of("tr1/rando-test1.phd", "tr2/rando-test1.tr2", "tr3/rando-test1.tr2",
+                "tr4/rando-test1.tr4", "tr5/rando-test1.trc", "tr5/trview-lake.trc").map(Corpus::file);
+        return Stream.concat(corpus, Stream.of(Path.of("..", "assets", "demo", "tomblens-demo.tr2")));
     }
 
     private static LevelSnapshot snapshot(Level level, int width, int height) {

@@ -69,6 +69,17 @@ class ViewerWindowTest {
         }
     }
 
+    @Test
+    void withNoFileTheViewerOpensTheBundledDemoLevel(@TempDir Path home) throws Exception {
+        try (var window = RealWindow.start(home, List.of("--size", WIDTH + "x" + HEIGHT), "{}")) {
+            var loaded = window.await("a level", event -> "loaded".equals(event.path("event").asText()), 60);
+            assertEquals("tomblens-demo.tr2", loaded.get("file").asText());
+            assertEquals("TR2", loaded.get("version").asText());
+            assertEquals(5, loaded.get("rooms").asInt(), "the demo's five rooms");
+            window.await("the demo on screen", event -> "ready".equals(event.path("event").asText()), 30);
+        }
+    }
+
     private static JsonNode selectedSector(RealWindow window, int count) throws Exception {
         window.await(count + " sector selection(s)", event -> selections(window) >= count, 20);
         JsonNode last = null;
