@@ -2,8 +2,6 @@ package org.tomblens.app.ui;
 
 import imgui.ImGui;
 import imgui.flag.ImGuiSelectableFlags;
-import imgui.flag.ImGuiTableFlags;
-import imgui.type.ImBoolean;
 import imgui.type.ImString;
 import java.util.Locale;
 import org.tomblens.format.floordata.TargetKind;
@@ -15,21 +13,14 @@ import org.tomblens.format.names.EntityNames;
  * Every entity: index, type name, room, position, angle and flags, filtered by text or type; the chosen
  * one's details, and the triggers that act on it as links.
  */
-public final class EntitiesPanel implements Panel {
+public final class EntitiesPanel extends DockPanel {
     public static final String TITLE = "Entities";
 
-    private final ImBoolean open = new ImBoolean(true);
     private final ImString filter = new ImString(64);
     private final ImString typeFilter = new ImString(16);
 
-    @Override
-    public String title() {
-        return TITLE;
-    }
-
-    @Override
-    public ImBoolean open() {
-        return open;
+    public EntitiesPanel() {
+        super(TITLE, true);
     }
 
     static String typeName(GameVersion version, int type) {
@@ -38,7 +29,7 @@ public final class EntitiesPanel implements Panel {
 
     @Override
     public void draw(ViewerContext context) {
-        if (!ImGui.begin(title(), open) || !context.hasLevel()) {
+        if (!ImGui.begin(title(), open()) || !context.hasLevel()) {
             ImGui.end();
             return;
         }
@@ -52,17 +43,7 @@ public final class EntitiesPanel implements Panel {
         var needle = filter.get().trim().toLowerCase(Locale.ROOT);
         var typeWanted = parse(typeFilter.get());
         var selected = session.selection().entity();
-        var flags = ImGuiTableFlags.RowBg | ImGuiTableFlags.ScrollY | ImGuiTableFlags.BordersInnerV
-                | ImGuiTableFlags.Resizable;
-        if (ImGui.beginTable("entities", 6, flags, 0, ImGui.getContentRegionAvailY() * 0.6f)) {
-            ImGui.tableSetupScrollFreeze(0, 1);
-            ImGui.tableSetupColumn("#");
-            ImGui.tableSetupColumn("Type");
-            ImGui.tableSetupColumn("Room");
-            ImGui.tableSetupColumn("Position");
-            ImGui.tableSetupColumn("Angle");
-            ImGui.tableSetupColumn("Flags");
-            ImGui.tableHeadersRow();
+        if (Tables.begin("entities", 0.6f, "#", "Type", "Room", "Position", "Angle", "Flags")) {
             for (int e = 0; e < level.entities().size(); e++) {
                 var entity = level.entities().get(e);
                 var name = typeName(level.version(), entity.type());

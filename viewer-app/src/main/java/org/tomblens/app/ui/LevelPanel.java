@@ -1,25 +1,17 @@
 package org.tomblens.app.ui;
 
 import imgui.ImGui;
-import imgui.type.ImBoolean;
 
 /** The level on screen: file, version, what it holds, and the warnings met while loading it. */
-public final class LevelPanel implements Panel {
-    private final ImBoolean open = new ImBoolean(true);
+public final class LevelPanel extends DockPanel {
 
-    @Override
-    public String title() {
-        return "Level";
-    }
-
-    @Override
-    public ImBoolean open() {
-        return open;
+    public LevelPanel() {
+        super("Level", true);
     }
 
     @Override
     public void draw(ViewerContext context) {
-        if (ImGui.begin(title(), open) && context.hasLevel()) {
+        if (ImGui.begin(title(), open()) && context.hasLevel()) {
             var loaded = context.session().loaded();
             var level = loaded.level();
             ImGui.text(loaded.displayName());

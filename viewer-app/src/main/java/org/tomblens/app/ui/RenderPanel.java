@@ -1,31 +1,23 @@
 package org.tomblens.app.ui;
 
 import imgui.ImGui;
-import imgui.type.ImBoolean;
 
 /** What the view draws, the flip maps, the camera's field of view and speed, and the frame's cost. */
-public final class RenderPanel implements Panel {
-    private final ImBoolean open = new ImBoolean(true);
+public final class RenderPanel extends DockPanel {
     private final float[] fov = new float[1];
     private final float[] speed = new float[1];
     private final double[] frameTimes = new double[60];
     private final double[] sorted = new double[60];
     private int frameTimeIndex;
 
-    @Override
-    public String title() {
-        return "Render";
-    }
-
-    @Override
-    public ImBoolean open() {
-        return open;
+    public RenderPanel() {
+        super("Render", true);
     }
 
     @Override
     public void draw(ViewerContext context) {
         frameTimes[frameTimeIndex++ % frameTimes.length] = context.frameMillis();
-        if (!ImGui.begin(title(), open)) {
+        if (!ImGui.begin(title(), open())) {
             ImGui.end();
             return;
         }

@@ -1,35 +1,26 @@
 package org.tomblens.app.ui;
 
 import imgui.ImGui;
-import imgui.flag.ImGuiTableFlags;
 import imgui.flag.ImGuiSelectableFlags;
-import imgui.type.ImBoolean;
 import imgui.type.ImString;
 import java.util.Locale;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Room;
 
 /** The rooms, filterable, with their flags and flips; and a map of the chosen room's sectors to click. */
-public final class RoomsPanel implements Panel {
+public final class RoomsPanel extends DockPanel {
     private static final float CELL = 14f;
 
-    private final ImBoolean open = new ImBoolean(true);
     private final ImString filter = new ImString(64);
     private int chosen = -1;
 
-    @Override
-    public String title() {
-        return "Rooms";
-    }
-
-    @Override
-    public ImBoolean open() {
-        return open;
+    public RoomsPanel() {
+        super("Rooms", true);
     }
 
     @Override
     public void draw(ViewerContext context) {
-        if (!ImGui.begin(title(), open) || !context.hasLevel()) {
+        if (!ImGui.begin(title(), open()) || !context.hasLevel()) {
             ImGui.end();
             return;
         }
@@ -39,17 +30,7 @@ public final class RoomsPanel implements Panel {
         ImGui.setNextItemWidth(-1);
         ImGui.inputTextWithHint("##roomFilter", "filter: number, flag (water, sky...), 'alt'", filter);
         var needle = filter.get().trim().toLowerCase(Locale.ROOT);
-        var flags = ImGuiTableFlags.RowBg | ImGuiTableFlags.ScrollY | ImGuiTableFlags.BordersInnerV
-                | ImGuiTableFlags.Resizable;
-        if (ImGui.beginTable("rooms", 6, flags, 0, ImGui.getContentRegionAvailY() * 0.5f)) {
-            ImGui.tableSetupScrollFreeze(0, 1);
-            ImGui.tableSetupColumn("#");
-            ImGui.tableSetupColumn("Flags");
-            ImGui.tableSetupColumn("Flip");
-            ImGui.tableSetupColumn("Size");
-            ImGui.tableSetupColumn("Faces");
-            ImGui.tableSetupColumn("Portals");
-            ImGui.tableHeadersRow();
+        if (Tables.begin("rooms", 0.5f, "#", "Flags", "Flip", "Size", "Faces", "Portals")) {
             for (int r = 0; r < level.rooms().size(); r++) {
                 var room = level.rooms().get(r);
                 var flagText = flags(room, level.version());

@@ -1,7 +1,6 @@
 package org.tomblens.app.ui;
 
 import imgui.ImGui;
-import imgui.type.ImBoolean;
 import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.app.session.LoadedLevel;
@@ -17,20 +16,12 @@ import org.tomblens.format.model.Sector;
  * The selected sector: where it is, its heights and links, its FloorData raw and in words, and every
  * target a trigger names as a link that selects it.
  */
-public final class SectorPanel implements Panel {
+public final class SectorPanel extends DockPanel {
     public static final String TITLE = "Sector";
     private static final int[][] CORNERS = {{0, 0}, {1024, 0}, {0, 1024}, {1024, 1024}};
 
-    private final ImBoolean open = new ImBoolean(true);
-
-    @Override
-    public String title() {
-        return TITLE;
-    }
-
-    @Override
-    public ImBoolean open() {
-        return open;
+    public SectorPanel() {
+        super(TITLE, true);
     }
 
     /**
@@ -60,7 +51,7 @@ public final class SectorPanel implements Panel {
 
     @Override
     public void draw(ViewerContext context) {
-        if (!ImGui.begin(title(), open)) {
+        if (!ImGui.begin(title(), open())) {
             ImGui.end();
             return;
         }

@@ -5,28 +5,21 @@ import imgui.type.ImBoolean;
 import org.tomblens.format.geometry.ObjectTextureTable;
 
 /** The texture pages, zoomable; hovering shows the object textures under the mouse and outlines them. */
-public final class TexturesPanel implements Panel {
+public final class TexturesPanel extends DockPanel {
     private static final int HOVER_OUTLINE = 0xFF20E6FF;
     private static final int OUTLINE = 0x6040FF40;
 
-    private final ImBoolean open = new ImBoolean(false);
     private final int[] page = new int[1];
     private final float[] zoom = {2f};
     private final ImBoolean showAll = new ImBoolean(false);
 
-    @Override
-    public String title() {
-        return "Textures";
-    }
-
-    @Override
-    public ImBoolean open() {
-        return open;
+    public TexturesPanel() {
+        super("Textures", false);
     }
 
     @Override
     public void draw(ViewerContext context) {
-        if (!ImGui.begin(title(), open) || !context.hasLevel()) {
+        if (!ImGui.begin(title(), open()) || !context.hasLevel()) {
             ImGui.end();
             return;
         }
