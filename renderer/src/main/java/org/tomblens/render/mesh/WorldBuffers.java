@@ -15,6 +15,8 @@ public final class WorldBuffers {
     private final DrawBuffers rooms;
     private final DrawBuffers statics;
     private final int staticIndexShift;
+    /** The statics' spans renumbered into the combined index buffer, made once (drawing asks every frame). */
+    private final PassSpan[] shiftedStatics;
 
     private WorldBuffers(ByteBuffer vertices, ByteBuffer indices, DrawBuffers rooms, DrawBuffers statics,
                          int staticIndexShift) {
@@ -23,6 +25,15 @@ public final class WorldBuffers {
         this.rooms = rooms;
         this.statics = statics;
         this.staticIndexShift = staticIndexShift;
+        var passes = RenderPass.values();
+        shiftedStatics = new PassSpan[statics.owners() * passes.length];
+        for (int room = 0; room < statics.owners(); room++) {
+            for (var pass : passes) {
+                var span = statics.span(room, pass);
+                shiftedStatics[room * passes.length + pass.ordinal()] = span.isEmpty() ? span
+                        : new PassSpan(span.firstIndex() + staticIndexShift, span.singleCount(), span.doubleCount());
+            }
+        }
     }
 
     public static WorldBuffers combine(DrawBuffers rooms, DrawBuffers statics) {
@@ -63,9 +74,7 @@ public final class WorldBuffers {
 
     /** The room's static meshes in one pass, numbered in the combined index buffer. */
     public PassSpan staticSpan(int room, RenderPass pass) {
-        var span = statics.span(room, pass);
-        return span.isEmpty() ? span : new PassSpan(span.firstIndex() + staticIndexShift, span.singleCount(),
-                span.doubleCount());
+        return shiftedStatics[room * DrawBuffers.PASSES + pass.ordinal()];
     }
 
     /** Where the combined buffer's static indices begin. */

@@ -12,10 +12,15 @@ final class OverlayMesh {
 
     private ByteBuffer triangles;
     private ByteBuffer lines;
+    /** Views for reading what was written, made when a buffer is made, so reading allocates nothing. */
+    private ByteBuffer trianglesRead;
+    private ByteBuffer linesRead;
 
     OverlayMesh(int triangleVertices, int lineVertices) {
         triangles = ByteBuffer.allocateDirect(Math.max(3, triangleVertices) * STRIDE).order(ByteOrder.nativeOrder());
         lines = ByteBuffer.allocateDirect(Math.max(2, lineVertices) * STRIDE).order(ByteOrder.nativeOrder());
+        trianglesRead = triangles.duplicate();
+        linesRead = lines.duplicate();
     }
 
     void clear() {
@@ -24,7 +29,10 @@ final class OverlayMesh {
     }
 
     void triangle(float[] a, float[] b, float[] c, float[] rgba) {
-        triangles = room(triangles, 3);
+        if (triangles.remaining() < 3 * STRIDE) {
+            triangles = grown(triangles, 3);
+            trianglesRead = triangles.duplicate();
+        }
         put(triangles, a, rgba);
         put(triangles, b, rgba);
         put(triangles, c, rgba);
@@ -42,7 +50,10 @@ final class OverlayMesh {
 
     /** A line between the points at {@code a[i..i+2]} and {@code b[j..j+2]}. */
     void line(float[] a, int i, float[] b, int j, float[] rgba) {
-        lines = room(lines, 2);
+        if (lines.remaining() < 2 * STRIDE) {
+            lines = grown(lines, 2);
+            linesRead = lines.duplicate();
+        }
         lines.putFloat(a[i]).putFloat(a[i + 1]).putFloat(a[i + 2]);
         lines.putFloat(rgba[0]).putFloat(rgba[1]).putFloat(rgba[2]).putFloat(rgba[3]);
         lines.putFloat(b[j]).putFloat(b[j + 1]).putFloat(b[j + 2]);
@@ -56,18 +67,17 @@ final class OverlayMesh {
         }
     }
 
+    /** The triangles written so far (a view reused between calls: read it before writing more). */
     ByteBuffer triangles() {
-        return triangles.duplicate().flip();
+        return trianglesRead.limit(triangles.position()).position(0);
     }
 
+    /** The lines written so far (a view reused between calls: read it before writing more). */
     ByteBuffer lines() {
-        return lines.duplicate().flip();
+        return linesRead.limit(lines.position()).position(0);
     }
 
-    private static ByteBuffer room(ByteBuffer buffer, int vertices) {
-        if (buffer.remaining() >= vertices * STRIDE) {
-            return buffer;
-        }
+    private static ByteBuffer grown(ByteBuffer buffer, int vertices) {
         var bigger = ByteBuffer.allocateDirect(Math.max(buffer.capacity() * 2, buffer.position() + vertices * STRIDE))
                 .order(ByteOrder.nativeOrder());
         buffer.flip();

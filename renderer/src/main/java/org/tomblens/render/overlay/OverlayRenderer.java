@@ -4,7 +4,6 @@ import static org.lwjgl.opengl.GL33C.*;
 
 import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
-import org.lwjgl.system.MemoryStack;
 import org.lwjgl.system.MemoryUtil;
 import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.LevelFloorData;
@@ -37,7 +36,14 @@ public final class OverlayRenderer implements AutoCloseable {
     private final Layer dynamic;
     private final OverlayMesh dynamicMesh;
     private Selection shownSelection;
+    private boolean hasSelectedSector;
+    private final float[][] selectedCorners = new float[4][3];
+    private final float[][] points = new float[4][3];
+    private static final boolean[] KINDS = {false, true};
+    private static final int[][] CORNER_OFFSETS = {{0, 0}, {1024, 0}, {1024, 1024}, {0, 1024}};
     private final float[] corners = new float[24];
+    private final int viewProjection = program.uniform("uViewProjection");
+    private final java.nio.FloatBuffer matrix = MemoryUtil.memAllocFloat(16);
     private final IntBuffer firsts;
     private final IntBuffer counts;
 
@@ -57,9 +63,7 @@ public final class OverlayRenderer implements AutoCloseable {
     /** Draws the overlays the options ask for over the frame {@code renderer} just drew. */
     public void draw(Camera camera, RenderOptions options, LevelRenderer renderer, Selection selection) {
         program.use();
-        try (var stack = MemoryStack.stackPush()) {
-            glUniformMatrix4fv(program.uniform("uViewProjection"), false, camera.viewProjection().get(stack.mallocFloat(16)));
-        }
+        glUniformMatrix4fv(viewProjection, false, camera.viewProjection().get(matrix));
         glEnable(GL_DEPTH_TEST);
         glDepthMask(false);
         glEnable(GL_BLEND);
@@ -79,7 +83,7 @@ public final class OverlayRenderer implements AutoCloseable {
     }
 
     private void drawPerRoom(Layer layer, LevelRenderer renderer) {
-        for (var lines : new boolean[] {false, true}) {
+        for (var lines : KINDS) {
             firsts.clear();
             counts.clear();
             for (int i = 0; i < renderer.drawnRoomCount(); i++) {
@@ -103,11 +107,17 @@ public final class OverlayRenderer implements AutoCloseable {
         if (!options.showEntityBoxes && selection.equals(shownSelection) && !selection.hasEntity()) {
             return;
         }
-        shownSelection = selection;
+        if (!selection.equals(shownSelection)) {
+            shownSelection = selection;
+            // The selected sector's corners are worked out once, not every frame the boxes are redrawn.
+            hasSelectedSector = selection.hasSector() && corners(
+                    new SectorPosition(selection.room(), selection.sectorX(), selection.sectorZ()), selectedCorners);
+        }
         dynamicMesh.clear();
-        if (selection.hasSector()) {
-            sectorShape(dynamicMesh, new SectorPosition(selection.room(), selection.sectorX(), selection.sectorZ()),
-                    OverlayColours.SELECTED, OverlayColours.SELECTED_EDGE);
+        if (hasSelectedSector) {
+            dynamicMesh.quad(selectedCorners[0], selectedCorners[1], selectedCorners[2], selectedCorners[3],
+                    OverlayColours.SELECTED);
+            dynamicMesh.loop(selectedCorners, OverlayColours.SELECTED_EDGE);
         }
         var entities = level.entities().size();
         for (int e = 0; e < entities; e++) {
@@ -184,24 +194,33 @@ public final class OverlayRenderer implements AutoCloseable {
 
     /** A sector's floor surface, lifted a little, filled and (with an edge colour) outlined. */
     private void sectorShape(OverlayMesh mesh, SectorPosition position, float[] fill, float[] edge) {
-        var sector = position.sector(level);
-        if (sector == null) {
+        if (!corners(position, points)) {
             return;
-        }
-        var room = level.rooms().get(position.room());
-        var x0 = room.x() + position.x() * 1024f;
-        var z0 = room.z() + position.z() * 1024f;
-        var wall = sector.floor() == org.tomblens.format.model.Sector.WALL_HEIGHT;
-        int[][] offsets = {{0, 0}, {1024, 0}, {1024, 1024}, {0, 1024}};
-        var points = new float[4][];
-        for (int i = 0; i < 4; i++) {
-            var y = wall ? room.yBottom() : lookup.surfaceY(position, Surface.FLOOR, offsets[i][0], offsets[i][1]);
-            points[i] = new float[] {x0 + offsets[i][0], y - LIFT, z0 + offsets[i][1]};
         }
         mesh.quad(points[0], points[1], points[2], points[3], fill);
         if (edge != null) {
             mesh.loop(points, edge);
         }
+    }
+
+    /** The corners of a sector's floor, lifted a little (a wall's at its room's bottom); false if no such sector. */
+    private boolean corners(SectorPosition position, float[][] into) {
+        var sector = position.sector(level);
+        if (sector == null) {
+            return false;
+        }
+        var room = level.rooms().get(position.room());
+        var x0 = room.x() + position.x() * 1024f;
+        var z0 = room.z() + position.z() * 1024f;
+        var wall = sector.floor() == org.tomblens.format.model.Sector.WALL_HEIGHT;
+        for (int i = 0; i < 4; i++) {
+            var offset = CORNER_OFFSETS[i];
+            var y = wall ? room.yBottom() : lookup.surfaceY(position, Surface.FLOOR, offset[0], offset[1]);
+            into[i][0] = x0 + offset[0];
+            into[i][1] = y - LIFT;
+            into[i][2] = z0 + offset[1];
+        }
+        return true;
     }
 
     /** Corner pairs of a box's twelve edges; corner i has x from bit 0, y from bit 1, z from bit 2. */
@@ -220,6 +239,7 @@ public final class OverlayRenderer implements AutoCloseable {
         portals.close();
         dynamic.close();
         MemoryUtil.memFree(firsts);
+        MemoryUtil.memFree(matrix);
         MemoryUtil.memFree(counts);
     }
 

@@ -116,9 +116,14 @@ final class EntityPoses {
         return poses[e];
     }
 
-    /** The bones written this frame, to upload. */
+    /** The bones written this frame, to upload: one view, re-limited each frame rather than made anew. */
     ByteBuffer table() {
-        return bytes.duplicate().position(0).limit(Math.max(1, bonesUsed) * FLOATS * Float.BYTES);
+        return bytes.limit(Math.max(1, bonesUsed) * FLOATS * Float.BYTES).position(0);
+    }
+
+    /** Bytes the whole table can hold. */
+    int capacity() {
+        return bytes.capacity();
     }
 
     /**

@@ -45,6 +45,8 @@ public final class LevelRenderer implements AutoCloseable {
     private static final int OBJECT_TEXTURES_UNIT = 1;
     private static final int BONES_UNIT = 2;
     private static final float ALPHA_CUT = 0.5f;
+    /** The passes in drawing order; {@code RenderPass.values()} would copy its array at every call. */
+    private static final RenderPass[] PASSES = RenderPass.values();
 
     private final Level level;
     private final FlipState flips;
@@ -250,9 +252,7 @@ public final class LevelRenderer implements AutoCloseable {
     }
 
     private void uniforms(ShaderProgram program, Camera camera, RenderOptions options, double seconds) {
-        try (var stack = MemoryStack.stackPush()) {
-            glUniformMatrix4fv(scene.viewProjection, false, camera.viewProjection().get(stack.mallocFloat(16)));
-        }
+        glUniformMatrix4fv(scene.viewProjection, false, camera.viewProjection().get(matrix));
         glUniformMatrix4fv(scene.model, false, model.identity().get(matrix));
         glUniform1i(scene.boneBase, -1);
         glUniform1f(scene.time, (float) (seconds % 3600));
@@ -355,7 +355,7 @@ public final class LevelRenderer implements AutoCloseable {
         glUniform1i(scene.boneBase, scene.skyBoneBase);
         glUniform1f(scene.alphaCut, 0f);
         glUniform1i(scene.boneStride, 0);
-        for (var pass : RenderPass.values()) {
+        for (var pass : PASSES) {
             drawSpan(scene.modelBuffers.span(scene.skyModel, pass), 1);
         }
         glUniformMatrix4fv(scene.model, false, model.identity().get(matrix));
@@ -368,17 +368,14 @@ public final class LevelRenderer implements AutoCloseable {
         if (scene.spriteBillboards.billboards().isEmpty()) {
             return;
         }
-        var program = scene.spriteProgram;
-        program.use();
-        try (var stack = MemoryStack.stackPush()) {
-            glUniformMatrix4fv(program.uniform("uViewProjection"), false, camera.viewProjection().get(stack.mallocFloat(16)));
-        }
+        scene.spriteProgram.use();
+        glUniformMatrix4fv(scene.spriteViewProjection, false, camera.viewProjection().get(matrix));
         camera.right(right);
         camera.forward(down).cross(right, down).normalize();
         // forward x right points down the screen for TR's right-handed axes.
-        glUniform3f(program.uniform("uCameraRight"), right.x, right.y, right.z);
-        glUniform3f(program.uniform("uCameraDown"), down.x, down.y, down.z);
-        glUniform1i(program.uniform("uTextured"), options.textures ? 1 : 0);
+        glUniform3f(scene.spriteRight, right.x, right.y, right.z);
+        glUniform3f(scene.spriteDown, down.x, down.y, down.z);
+        glUniform1i(scene.spriteTextured, options.textures ? 1 : 0);
         glDisable(GL_CULL_FACE);
         scene.sprites.bind();
         var multi = scene.multiDraw;
@@ -427,7 +424,7 @@ public final class LevelRenderer implements AutoCloseable {
         glPolygonOffset(-1f, -1f);
         scene.world.bind();
         for (int i = 0; i < drawnCount; i++) {
-            for (var pass : RenderPass.values()) {
+            for (var pass : PASSES) {
                 var span = scene.worldBuffers.roomSpan(drawn[i], pass);
                 scene.multiDraw.add(span.firstIndex(), span.indexCount());
             }
@@ -476,7 +473,7 @@ public final class LevelRenderer implements AutoCloseable {
         for (int i = 0; i < drawnCount; i++) {
             var room = drawn[i];
             glUniform1ui(id, Pickable.roomId(room));
-            for (var pass : RenderPass.values()) {
+            for (var pass : PASSES) {
                 var span = scene.worldBuffers.roomSpan(room, pass);
                 drawIds(span.firstIndex(), span.indexCount());
             }
@@ -500,7 +497,7 @@ public final class LevelRenderer implements AutoCloseable {
                 }
                 glUniform1i(boneUniform, scene.poses.boneOf(e));
                 glUniform1ui(id, Pickable.entityId(e));
-                for (var pass : RenderPass.values()) {
+                for (var pass : PASSES) {
                     var span = scene.modelBuffers.span(scene.poses.model(e), pass);
                     drawIds(span.firstIndex(), span.indexCount());
                 }
@@ -621,6 +618,10 @@ public final class LevelRenderer implements AutoCloseable {
         final int opacity;
         final int fogDensity;
         final int alphaCut;
+        final int spriteViewProjection;
+        final int spriteRight;
+        final int spriteDown;
+        final int spriteTextured;
 
         Scene(Level level, LevelGeometry geometry, LevelAnimation animation) {
             this.level = level;
@@ -646,10 +647,10 @@ public final class LevelRenderer implements AutoCloseable {
             skyModel = sky == null ? -1 : sky.index();
             // The sky's meshes are posed at rest, after every entity's bones.
             var skyMeshes = skyModel < 0 ? 0 : level.animation().models().get(skyModel).numMeshes();
-            var boneTable = poses.table();
-            skyBoneBase = boneTable.capacity() / (4 * 12);
+            var boneBytes = poses.capacity();
+            skyBoneBase = boneBytes / (4 * 12);
             skyPose = MemoryUtil.memAlloc(Math.max(1, skyMeshes) * 12 * 4);
-            var allBones = MemoryUtil.memAlloc(boneTable.capacity() + skyPose.capacity());
+            var allBones = MemoryUtil.memAlloc(boneBytes + skyPose.capacity());
             bones = new TextureBuffer(allBones, GL_RGBA32F, GL_STREAM_DRAW);
             MemoryUtil.memFree(allBones);
             if (skyModel >= 0) {
@@ -658,7 +659,7 @@ public final class LevelRenderer implements AutoCloseable {
                 var floats = new float[pose.meshCount() * 12];
                 pose.copyMatrices(floats, 0);
                 skyPose.asFloatBuffer().put(floats);
-                bones.update(boneTable.capacity(), skyPose);
+                bones.update(boneBytes, skyPose);
             }
             multiDraw = new MultiDraw(2 * level.rooms().size() + spriteBillboards.billboards().size() + 16);
 
@@ -681,6 +682,10 @@ public final class LevelRenderer implements AutoCloseable {
             alphaCut = program.uniform("uAlphaCut");
             spriteProgram.use();
             glUniform1i(spriteProgram.uniform("uPages"), PAGES_UNIT);
+            spriteViewProjection = spriteProgram.uniform("uViewProjection");
+            spriteRight = spriteProgram.uniform("uCameraRight");
+            spriteDown = spriteProgram.uniform("uCameraDown");
+            spriteTextured = spriteProgram.uniform("uTextured");
         }
 
         /** Types of the sky models: TR2 254, TR3 355, TR4 459, TR5 454 (the games' object lists). */
