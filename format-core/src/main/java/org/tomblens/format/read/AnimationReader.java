@@ -14,14 +14,14 @@ import org.tomblens.format.model.StateChange;
 import org.tomblens.format.model.Words;
 
 /** Reads animations, state changes, dispatches, commands, mesh trees, frames and models (§6, §5.4). */
-final class AnimationReader {
+public final class AnimationReader {
     private AnimationReader() {}
 
     /** Everything from the animations to the frames; the models follow them in the file. */
-    record Tables(List<Animation> animations, List<StateChange> stateChanges, List<AnimDispatch> dispatches,
+    public record Tables(List<Animation> animations, List<StateChange> stateChanges, List<AnimDispatch> dispatches,
                   Words commands, Ints meshTrees, Words frames) {}
 
-    static Tables readTables(ByteCursor cursor, GameVersion version) {
+    public static Tables readTables(ByteCursor cursor, GameVersion version) {
         var chunked = version.isChunked();
         var animations = Records.counted32(cursor, "animations", chunked ? 40 : 32, c -> animation(c, chunked));
         var stateChanges = Records.counted32(cursor, "stateChanges", 6,
@@ -35,7 +35,7 @@ final class AnimationReader {
     }
 
     /** Models, whose meshes must lie within the {@code meshPointers} pointers. */
-    static List<Model> readModels(ByteCursor cursor, GameVersion version, int meshPointers) {
+    public static List<Model> readModels(ByteCursor cursor, GameVersion version, int meshPointers) {
         return Records.counted32(cursor, "models", version == TR5 ? 20 : 18, c -> {
             var id = c.u32("id");
             var numMeshes = c.u16("numMeshes");
@@ -53,7 +53,7 @@ final class AnimationReader {
         });
     }
 
-    static AnimationData combine(Tables tables, List<Model> models) {
+    public static AnimationData combine(Tables tables, List<Model> models) {
         return new AnimationData(models, tables.animations(), tables.stateChanges(), tables.dispatches(),
                 tables.commands(), tables.meshTrees(), tables.frames());
     }

@@ -8,7 +8,6 @@ import org.tomblens.format.model.Face;
 import org.tomblens.format.model.Ints;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Meshes;
-import org.tomblens.format.model.Vertex;
 
 /**
  * Reads the mesh blob and its pointers (§5.1–5.2). The pointer count comes after the blob, so the blob
@@ -57,21 +56,7 @@ final class MeshReader {
         var centre = Records.vertex(cursor);
         var radius = cursor.s32("collisionRadius");
         var vertices = Records.counted16(cursor, "vertices", VERTEX_SIZE, Records::vertex);
-        var normalsOffset = cursor.position();
-        var normalCount = cursor.s16("numNormals");
-        List<Vertex> normals = List.of();
-        List<Integer> shades = List.of();
-        if (normalCount > 0) {
-            cursor.checkedCount(normalsOffset, "numNormals", normalCount, VERTEX_SIZE);
-            normals = Records.list(cursor, "normals", normalCount, Records::vertex);
-        } else if (normalCount < 0) {
-            var count = cursor.checkedCount(normalsOffset, "numNormals", -normalCount, 2);
-            var values = new ArrayList<Integer>(count);
-            for (int i = 0; i < count; i++) {
-                values.add(cursor.s16("shades"));
-            }
-            shades = values;
-        }
+        var lighting = MeshLighting.read(cursor);
         var faces = new FaceReader(context, "meshes", meshIndex, vertices.size(), tr4Faces);
         var texturedQuads = faces.readCounted(cursor, "numTexturedQuads", "texturedQuads", true, true);
         var texturedTriangles = faces.readCounted(cursor, "numTexturedTriangles", "texturedTriangles", false, true);
@@ -81,7 +66,7 @@ final class MeshReader {
             colouredQuads = faces.readCounted(cursor, "numColouredQuads", "colouredQuads", true, false);
             colouredTriangles = faces.readCounted(cursor, "numColouredTriangles", "colouredTriangles", false, false);
         }
-        return new Mesh(centre, radius, vertices, normals, shades, texturedQuads, texturedTriangles,
-                colouredQuads, colouredTriangles);
+        return new Mesh(centre, radius, vertices, lighting.normals(), lighting.shades(), texturedQuads,
+                texturedTriangles, colouredQuads, colouredTriangles);
     }
 }

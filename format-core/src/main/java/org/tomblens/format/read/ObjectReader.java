@@ -11,10 +11,10 @@ import org.tomblens.format.model.SpriteTexture;
 import org.tomblens.format.model.StaticMesh;
 
 /** Reads static meshes, object textures and sprites (§5.3, §9.3, §5.6–5.7). */
-final class ObjectReader {
+public final class ObjectReader {
     private ObjectReader() {}
 
-    static List<StaticMesh> staticMeshes(ByteCursor cursor, int meshPointers) {
+    public static List<StaticMesh> staticMeshes(ByteCursor cursor, int meshPointers) {
         return Records.counted32(cursor, "staticMeshes", 32, c -> {
             var id = c.u32("id");
             var meshOffset = c.position();

@@ -7,12 +7,12 @@ import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.BoundingBox;
 import org.tomblens.format.model.Vertex;
 
-/** Reading helpers shared by the per-concern readers. */
-final class Records {
+/** Reading helpers shared by the per-concern readers (and the WAD reader, whose records are the same). */
+public final class Records {
     private Records() {}
 
     /** Reads {@code count} records, each under the path {@code name[i]}. */
-    static <T> List<T> list(ByteCursor cursor, String name, int count, Function<ByteCursor, T> reader) {
+    public static <T> List<T> list(ByteCursor cursor, String name, int count, Function<ByteCursor, T> reader) {
         var records = new ArrayList<T>(count);
         for (int i = 0; i < count; i++) {
             cursor.enter(name, i);
@@ -23,24 +23,26 @@ final class Records {
     }
 
     /** Reads a u32 count of fixed-size records, then the records. */
-    static <T> List<T> counted32(ByteCursor cursor, String name, int recordSize, Function<ByteCursor, T> reader) {
+    public static <T> List<T> counted32(ByteCursor cursor, String name, int recordSize,
+                                          Function<ByteCursor, T> reader) {
         var count = cursor.count32("num" + capitalised(name), recordSize);
         return list(cursor, name, count, reader);
     }
 
     /** Reads a u16 count of fixed-size records, then the records. */
-    static <T> List<T> counted16(ByteCursor cursor, String name, int recordSize, Function<ByteCursor, T> reader) {
+    public static <T> List<T> counted16(ByteCursor cursor, String name, int recordSize,
+                                          Function<ByteCursor, T> reader) {
         var count = cursor.count16("num" + capitalised(name), recordSize);
         return list(cursor, name, count, reader);
     }
 
     /** A {@code tr_vertex}: three int16. */
-    static Vertex vertex(ByteCursor cursor) {
+    public static Vertex vertex(ByteCursor cursor) {
         return new Vertex(cursor.s16("x"), cursor.s16("y"), cursor.s16("z"));
     }
 
     /** A bounding box of six int16, min and max per axis. */
-    static BoundingBox box(ByteCursor cursor) {
+    public static BoundingBox box(ByteCursor cursor) {
         return new BoundingBox(cursor.s16("minX"), cursor.s16("maxX"), cursor.s16("minY"), cursor.s16("maxY"),
                 cursor.s16("minZ"), cursor.s16("maxZ"));
     }

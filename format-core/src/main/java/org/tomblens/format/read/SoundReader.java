@@ -14,8 +14,11 @@ import org.tomblens.format.model.Sound;
 import org.tomblens.format.model.SoundDetails;
 import org.tomblens.format.model.Words;
 
-/** Reads the end of the level data, from the demo data to the sample indices (§8, §10). */
-final class SoundReader {
+/**
+ * Reads the end of the level data, from the demo data to the sample indices (§8, §10), and the TRLE sound
+ * file (.SFX) that holds the same tables.
+ */
+public final class SoundReader {
     /** TRNG can store an extended sound map of this many entries in place of the demo data. */
     static final int TRNG_SOUND_MAP_SIZE = 2048;
 
@@ -56,6 +59,14 @@ final class SoundReader {
         }
     }
 
+    /**
+     * TR4's sound map, details and sample indices, which must end where {@code cursor} ends: a TRLE object
+     * library's .SFX file holds exactly these (its bytes show nothing else).
+     */
+    public static Sound tr4SoundTables(ByteCursor cursor) {
+        return readRest(cursor, TR4, Bytes.EMPTY, soundMapSize(TR4), cursor.end()).sound();
+    }
+
     private static Tail readStandard(ByteCursor cursor, GameVersion version, long expectedEnd) {
         var demoData = Bytes.own(cursor.bytes("demoData", cursor.count16("numDemoData", 1)));
         return readRest(cursor, version, demoData, soundMapSize(version), expectedEnd);
@@ -71,7 +82,7 @@ final class SoundReader {
         }
         var indices = Ints.own(cursor.dwords("sampleIndices", cursor.count32("numSampleIndices", 4)));
         if (cursor.position() != expectedEnd) {
-            throw cursor.error("sampleIndices", "the level data should end at 0x" + Long.toHexString(expectedEnd)
+            throw cursor.error("sampleIndices", "the data should end at 0x" + Long.toHexString(expectedEnd)
                     + " but the sound tables end here");
         }
         return new Tail(demoData, new Sound(soundMap, details, indices, blob, List.of()));
