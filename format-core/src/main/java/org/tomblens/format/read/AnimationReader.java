@@ -13,7 +13,10 @@ import org.tomblens.format.model.Model;
 import org.tomblens.format.model.StateChange;
 import org.tomblens.format.model.Words;
 
-/** Reads animations, state changes, dispatches, commands, mesh trees, frames and models (§6, §5.4). */
+/**
+ * Reads animations, state changes, dispatches, commands, mesh trees, frames and models (§6, §5.4). TRLE object
+ * libraries store TR4's records, so their reader uses these too.
+ */
 public final class AnimationReader {
     private AnimationReader() {}
 

@@ -10,7 +10,10 @@ import org.tomblens.format.model.SpriteSequence;
 import org.tomblens.format.model.SpriteTexture;
 import org.tomblens.format.model.StaticMesh;
 
-/** Reads static meshes, object textures and sprites (§5.3, §9.3, §5.6–5.7). */
+/**
+ * Reads static meshes, object textures and sprites (§5.3, §9.3, §5.6–5.7); TRLE object libraries store the
+ * static meshes as TR4 does.
+ */
 public final class ObjectReader {
     private ObjectReader() {}
 

@@ -26,21 +26,6 @@ public record Polygon(int v0, int v1, int v2, int v3, int texture, int attribute
         return v3 != NO_VERTEX;
     }
 
-    public int vertexCount() {
-        return isQuad() ? 4 : 3;
-    }
-
-    /** Vertex index {@code corner} (0..vertexCount()-1). */
-    public int vertex(int corner) {
-        return switch (corner) {
-            case 0 -> v0;
-            case 1 -> v1;
-            case 2 -> v2;
-            case 3 -> v3;
-            default -> throw new IndexOutOfBoundsException(corner);
-        };
-    }
-
     /** The texture sample the polygon shows. */
     public int sample() {
         return isQuad() ? Math.abs((short) texture) : texture & 0x0FFF;

@@ -1,5 +1,6 @@
 package org.tomblens.format.wad;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Ints;
@@ -49,7 +50,7 @@ public record Wad(String fileName, List<TextureSample> textureSamples, TextureMa
 
     /** This library with {@code companions} and {@code more} warnings. */
     Wad with(Companions companions, List<LoadWarning> more) {
-        var all = new java.util.ArrayList<>(warnings);
+        var all = new ArrayList<>(warnings);
         all.addAll(more);
         return new Wad(fileName, textureSamples, textureMap, meshDataWords, meshPointers, meshes, meshOfPointer,
                 animation, statics, companions, all);

@@ -34,6 +34,7 @@ import org.tomblens.format.model.Words;
 public final class WadLevel {
     private static final int MAGENTA = 0xFF00FF;
     private static final int PAGE_TEXELS = TextureMap.WIDTH * TextureMap.WIDTH;
+    private static final int MAX_WARNINGS = 500;
 
     private WadLevel() {}
 
@@ -90,9 +91,11 @@ public final class WadLevel {
             var polygon = mesh.polygons().get(i);
             var texture = samples.objectTexture(polygon);
             if (texture < 0 || texture >= SampleTextures.MAX_TEXTURES) {
-                warnings.add(new LoadWarning("meshes[" + index + "].polygons[" + i + "]", 0,
-                        "needs more object textures than a face can index (" + SampleTextures.MAX_TEXTURES
-                                + "); left out"));
+                if (warnings.size() < MAX_WARNINGS) {
+                    warnings.add(new LoadWarning("meshes[" + index + "].polygons[" + i + "]", 0,
+                            "needs more object textures than a face can index (" + SampleTextures.MAX_TEXTURES
+                                    + "); left out"));
+                }
                 continue;
             }
             if (polygon.isQuad()) {
