@@ -11,9 +11,11 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.RoomLight;
+import org.tomblens.format.read.FileFormat;
 import org.tomblens.format.read.FormatDetector;
 import org.tomblens.format.read.LevelReader;
 import picocli.CommandLine.Command;
@@ -30,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
 public final class InfoCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** The keys of one {@code --json} line, in order; every line has all of them. */
+    /** The keys of one {@code --json} line for a level, in order; every level line has all of them. */
     static final List<String> KEYS = List.of("file", "version", "ok", "error", "textiles", "rooms",
             "floordata_words", "mesh_data_words", "mesh_pointers", "animations", "state_changes", "anim_dispatches",
             "anim_commands", "mesh_trees", "frames_words", "moveables", "static_meshes", "object_textures",
@@ -57,6 +59,8 @@ public final class InfoCommand implements Callable<Integer> {
             failed |= !(Boolean) summary.get("ok");
             if (json) {
                 out.println(JSON.writeValueAsString(summary));
+            } else if (WadInfo.VERSION.equals(summary.get("version"))) {
+                WadInfo.printReadable(out, summary);
             } else {
                 printReadable(out, summary);
             }
@@ -77,6 +81,9 @@ public final class InfoCommand implements Callable<Integer> {
             summary.put("ok", false);
             summary.put("error", "cannot read the file: " + e.getMessage());
             return summary;
+        }
+        if (FormatDetector.detect(bytes, file.getFileName().toString()) == FileFormat.WAD) {
+            return WadInfo.summarise(file.getFileName().toString(), bytes);
         }
         var game = FormatDetector.levelVersion(bytes, file.getFileName().toString());
         summary.put("version", game == null ? null : game.name());
@@ -100,13 +107,7 @@ public final class InfoCommand implements Callable<Integer> {
         summary.put("floordata_words", level.floorData().size());
         summary.put("mesh_data_words", level.meshes().dataWords());
         summary.put("mesh_pointers", level.meshes().size());
-        summary.put("animations", animation.animations().size());
-        summary.put("state_changes", animation.stateChanges().size());
-        summary.put("anim_dispatches", animation.dispatches().size());
-        summary.put("anim_commands", animation.commands().size());
-        summary.put("mesh_trees", animation.meshTrees().size());
-        summary.put("frames_words", animation.frames().size());
-        summary.put("moveables", animation.models().size());
+        putAnimationCounts(summary, animation);
         summary.put("static_meshes", level.staticMeshes().size());
         summary.put("object_textures", level.texturing().objectTextures().size());
         summary.put("sprite_textures", level.texturing().spriteTextures().size());
@@ -134,6 +135,17 @@ public final class InfoCommand implements Callable<Integer> {
         var types = new TreeSet<Integer>();
         level.entities().forEach(entity -> types.add(entity.type()));
         summary.put("entity_type_ids", List.copyOf(types));
+    }
+
+    /** The counts of the animation tables, which levels and libraries store alike. */
+    static void putAnimationCounts(Map<String, Object> summary, AnimationData animation) {
+        summary.put("animations", animation.animations().size());
+        summary.put("state_changes", animation.stateChanges().size());
+        summary.put("anim_dispatches", animation.dispatches().size());
+        summary.put("anim_commands", animation.commands().size());
+        summary.put("mesh_trees", animation.meshTrees().size());
+        summary.put("frames_words", animation.frames().size());
+        summary.put("moveables", animation.models().size());
     }
 
     private static long sum(List<Room> rooms, java.util.function.ToIntFunction<Room> count) {

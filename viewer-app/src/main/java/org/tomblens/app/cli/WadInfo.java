@@ -1,0 +1,63 @@
+package org.tomblens.app.cli;
+
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.wad.Wad;
+import org.tomblens.format.wad.WadReader;
+
+/** What {@code info} says about a TRLE object library: the counts its sections store, as the file stores them. */
+final class WadInfo {
+    static final String VERSION = "WAD";
+
+    /** The keys of one {@code --json} line for a library, in order; every line has all of them. */
+    static final List<String> KEYS = List.of("file", "version", "ok", "error", "textiles", "object_textures",
+            "mesh_data_words", "mesh_pointers", "animations", "state_changes", "anim_dispatches", "anim_commands",
+            "mesh_trees", "frames_words", "moveables", "static_meshes");
+
+    private WadInfo() {}
+
+    /** The {@link #KEYS} of the library in {@code bytes}; counts are null when it could not be read. */
+    static Map<String, Object> summarise(String fileName, byte[] bytes) {
+        var summary = new LinkedHashMap<String, Object>();
+        KEYS.forEach(key -> summary.put(key, null));
+        summary.put("file", fileName);
+        summary.put("version", VERSION);
+        try {
+            putCounts(summary, WadReader.read(bytes, fileName));
+            summary.put("ok", true);
+        } catch (LevelFormatException e) {
+            summary.put("ok", false);
+            summary.put("error", e.getMessage());
+        }
+        return summary;
+    }
+
+    private static void putCounts(Map<String, Object> summary, Wad wad) {
+        summary.put("textiles", wad.textureMap().pageCount());
+        summary.put("object_textures", wad.textureSamples().size());
+        summary.put("mesh_data_words", wad.meshDataWords());
+        summary.put("mesh_pointers", wad.meshPointers().size());
+        InfoCommand.putAnimationCounts(summary, wad.animation());
+        summary.put("static_meshes", wad.statics().size());
+    }
+
+    static void printReadable(PrintWriter out, Map<String, Object> summary) {
+        out.println(summary.get("file") + ": TRLE object library (WAD)");
+        if (!(Boolean) summary.get("ok")) {
+            out.println("  error: " + summary.get("error"));
+            return;
+        }
+        out.printf("  %d movables, %d statics; %d mesh pointers (%d mesh words)%n", summary.get("moveables"),
+                summary.get("static_meshes"), summary.get("mesh_pointers"), summary.get("mesh_data_words"));
+        out.printf("  textures: %d pages, %d texture samples%n", summary.get("textiles"),
+                summary.get("object_textures"));
+        out.printf("  animation: %d animations, %d state changes, %d dispatches, %d command words%n",
+                summary.get("animations"), summary.get("state_changes"), summary.get("anim_dispatches"),
+                summary.get("anim_commands"));
+        out.printf("  skeletons and keyframes: %d link dwords, %d keyframe words%n", summary.get("mesh_trees"),
+                summary.get("frames_words"));
+    }
+}
