@@ -14,7 +14,7 @@ package org.tomblens.format.wad;
  * @param v3 the fourth vertex of a quad, {@link #NO_VERTEX} for a triangle
  * @param attributes bit 0 additive ("translucent"), bit 1 shine, bits 2..6 shine strength: the layout of a
  *                   TR4 mesh face's Effects (§2.4.3)
- * @param unused the byte after the attributes, unused by the engine
+ * @param unused the byte after the attributes, [WAD]'s unused byte (0 throughout the corpus library)
  */
 public record Polygon(int v0, int v1, int v2, int v3, int texture, int attributes, int unused) {
     public static final int NO_VERTEX = -1;
