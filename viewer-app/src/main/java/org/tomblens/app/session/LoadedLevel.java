@@ -1,6 +1,8 @@
 package org.tomblens.app.session;
 
+import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.format.anim.LevelAnimation;
@@ -10,7 +12,12 @@ import org.tomblens.format.floordata.SectorLookup;
 import org.tomblens.format.floordata.TriggerIndex;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.read.FileFormat;
+import org.tomblens.format.read.FormatDetector;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.wad.Wad;
+import org.tomblens.format.wad.WadLevel;
+import org.tomblens.format.wad.WadReader;
 import org.tomblens.format.read.ProgressListener;
 
 /**
@@ -21,11 +28,24 @@ import org.tomblens.format.read.ProgressListener;
  */
 public record LoadedLevel(Path path, String displayName, Level level, LevelGeometry geometry, LevelAnimation animation,
                           LevelFloorData floorData, TriggerIndex triggers, SectorLookup sectors,
-                          FloorDataDescriptions descriptions) {
+                          FloorDataDescriptions descriptions, Optional<Wad> library) {
 
-    /** Reads and prepares a level from its bytes, reporting progress. */
-    public static LoadedLevel prepare(Path path, String displayName, byte[] bytes, ProgressListener progress) {
-        var level = LevelReader.read(bytes, displayName, (fraction, stage) -> progress.progress(fraction * 0.6, stage));
+    /**
+     * Reads and prepares a file from its bytes, reporting progress: a level as it is; a TRLE object library
+     * as a level of its models without rooms (its companions are read from beside {@code path}).
+     */
+    public static LoadedLevel prepare(Path path, String displayName, byte[] bytes, ProgressListener progress)
+            throws IOException {
+        Optional<Wad> library = Optional.empty();
+        Level level;
+        if (FormatDetector.detect(bytes, displayName) == FileFormat.WAD) {
+            progress.progress(0.1, "reading the object library");
+            var wad = path != null ? WadReader.read(path) : WadReader.read(bytes, displayName);
+            library = Optional.of(wad);
+            level = WadLevel.of(wad);
+        } else {
+            level = LevelReader.read(bytes, displayName, (fraction, stage) -> progress.progress(fraction * 0.6, stage));
+        }
         progress.progress(0.65, "building geometry");
         var geometry = LevelGeometry.build(level);
         progress.progress(0.8, "animations");
@@ -35,12 +55,13 @@ public record LoadedLevel(Path path, String displayName, Level level, LevelGeome
         var triggers = TriggerIndex.of(floorData);
         progress.progress(1.0, "uploading");
         return new LoadedLevel(path, displayName, level, geometry, animation, floorData, triggers,
-                new SectorLookup(floorData), new FloorDataDescriptions(level));
+                new SectorLookup(floorData), new FloorDataDescriptions(level), library);
     }
 
     /** Every warning met while reading and preparing the level, as lines. */
     public List<String> warnings() {
         var lines = new ArrayList<String>();
+        library.ifPresent(wad -> wad.warnings().forEach(warning -> lines.add(warning.toString())));
         level.warnings().forEach(warning -> lines.add(warning.toString()));
         geometry.warnings().forEach(warning -> lines.add(warning.toString()));
         animation.warnings().forEach(warning -> lines.add(warning.toString()));
