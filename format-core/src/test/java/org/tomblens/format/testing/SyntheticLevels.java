@@ -16,45 +16,60 @@ import org.tomblens.format.model.ObjectTexture;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.Sector;
 import org.tomblens.format.model.Sound;
+import org.tomblens.format.model.SoundDetails;
+import org.tomblens.format.model.SoundSource;
 import org.tomblens.format.model.Texturing;
 import org.tomblens.format.model.Textures;
 import org.tomblens.format.model.Words;
 
 /**
  * Small levels built in tests: rooms with sector grids, FloorData, entities and cameras; or textures, rooms
- * and meshes for geometry; every other part empty.
+ * and meshes for geometry; or sound sources and sound tables; every other part empty.
  */
 public final class SyntheticLevels {
     private static final Textures NO_TEXTURES =
             new Textures(0, 0, 0, List.of(), List.of(), List.of(), List.of(), Bytes.EMPTY, Bytes.EMPTY);
     private static final Texturing NO_TEXTURING = new Texturing(List.of(), List.of(), List.of(), Words.EMPTY, 0);
+    private static final Sound NO_SOUND = new Sound(Words.EMPTY, List.of(), Ints.EMPTY, Bytes.EMPTY, List.of());
 
     private SyntheticLevels() {}
 
     /** A level of {@code version} with these rooms, FloorData words, entities and cameras; every other part empty. */
     public static Level level(GameVersion version, List<Room> rooms, Words floorData, List<Entity> entities,
                               List<Camera> cameras) {
-        return level(version, NO_TEXTURES, rooms, floorData, List.of(), NO_TEXTURING, entities, cameras);
+        return level(version, NO_TEXTURES, rooms, floorData, List.of(), NO_TEXTURING, entities, cameras, List.of(),
+                NO_SOUND);
     }
 
     /** A level of {@code version} with these textures, rooms, meshes (pointer i at byte 2i) and texturing. */
     public static Level level(GameVersion version, Textures textures, List<Room> rooms, List<Mesh> meshes,
                               Texturing texturing) {
-        return level(version, textures, rooms, Words.EMPTY, meshes, texturing, List.of(), List.of());
+        return level(version, textures, rooms, Words.EMPTY, meshes, texturing, List.of(), List.of(), List.of(), NO_SOUND);
+    }
+
+    /**
+     * A level of {@code version} holding only sound sources and the sound tables they use: {@code soundMap[id]}
+     * is the index into {@code details} of sound {@code id}, or -1 where the level lacks it. It has no samples.
+     */
+    public static Level sounds(GameVersion version, List<SoundSource> sources, short[] soundMap,
+                               List<SoundDetails> details) {
+        var sound = new Sound(Words.own(soundMap.clone()), details, Ints.EMPTY, Bytes.EMPTY, List.of());
+        return level(version, NO_TEXTURES, List.of(), Words.EMPTY, List.of(), NO_TEXTURING, List.of(), List.of(),
+                sources, sound);
     }
 
     private static Level level(GameVersion version, Textures textures, List<Room> rooms, Words floorData,
-                               List<Mesh> meshes, Texturing texturing, List<Entity> entities, List<Camera> cameras) {
+                               List<Mesh> meshes, Texturing texturing, List<Entity> entities, List<Camera> cameras,
+                               List<SoundSource> soundSources, Sound sound) {
         var pointers = new int[meshes.size()];
         for (int i = 0; i < pointers.length; i++) {
             pointers[i] = 2 * i;
         }
         var animation = new AnimationData(List.of(), List.of(), List.of(), List.of(), Words.EMPTY, Ints.EMPTY, Words.EMPTY);
         var navigation = new Navigation(List.of(), Words.EMPTY, Words.EMPTY);
-        var sound = new Sound(Words.EMPTY, List.of(), Ints.EMPTY, Bytes.EMPTY, List.of());
         return new Level(version, "synthetic", textures, rooms, floorData,
                 new Meshes(meshes.size(), Ints.own(pointers), meshes), animation, List.of(), texturing, cameras,
-                List.of(), List.of(), navigation, entities, List.of(), Bytes.EMPTY, List.of(), Bytes.EMPTY, sound,
+                List.of(), soundSources, navigation, entities, List.of(), Bytes.EMPTY, List.of(), Bytes.EMPTY, sound,
                 0, 0, 0, List.of());
     }
 
