@@ -1,5 +1,7 @@
 package org.tomblens.render.overlay;
 
+import org.tomblens.format.model.SoundSource;
+
 /** The colours overlays and the viewer's sector map share, as RGBA floats. */
 public final class OverlayColours {
     public static final float[] TRIGGER = {0.95f, 0.35f, 0.95f, 0.38f};
@@ -11,8 +13,22 @@ public final class OverlayColours {
     public static final float[] SELECTED_EDGE = {1.0f, 0.9f, 0.2f, 1.0f};
     public static final float[] BOX = {0.2f, 1.0f, 0.9f, 0.9f};
     public static final float[] SELECTED_BOX = {1.0f, 0.9f, 0.2f, 1.0f};
+    /** Sound sources by the flip state they play in (§8.1 flags): always, not flipped, flipped, never. */
+    public static final float[] SOUND_ALWAYS = {1.0f, 0.55f, 0.1f, 0.9f};
+    public static final float[] SOUND_NOT_FLIPPED = {0.35f, 0.8f, 1.0f, 0.9f};
+    public static final float[] SOUND_FLIPPED = {0.8f, 0.45f, 1.0f, 0.9f};
+    public static final float[] SOUND_NEVER = {0.6f, 0.6f, 0.6f, 0.9f};
+    public static final float[] SOUND_EDGE = {0.1f, 0.05f, 0.0f, 1.0f};
 
     private OverlayColours() {}
+
+    /** The colour of a sound source's marker: by the flip states it plays in. */
+    public static float[] soundSource(SoundSource source) {
+        var flipped = source.playsWhen(true);
+        var notFlipped = source.playsWhen(false);
+        return flipped && notFlipped ? SOUND_ALWAYS : notFlipped ? SOUND_NOT_FLIPPED : flipped ? SOUND_FLIPPED
+                : SOUND_NEVER;
+    }
 
     /** The colour as 0xAABBGGRR, the order Dear ImGui draws with. */
     public static int abgr(float[] rgba) {

@@ -20,12 +20,19 @@ import org.tomblens.render.scene.RenderOptions;
 
 /**
  * Overlays drawn over a frame: sectors with triggers, death or climbable walls in their colours, portals,
- * the selected sector and entity bounding boxes. Sector and portal overlays are built once per level and
- * drawn for the rooms the frame drew; the selection when it changes; boxes each frame into a reused buffer.
+ * sound sources, the selected sector and entity bounding boxes. Sector and portal overlays are built once
+ * per level and drawn for the rooms the frame drew, sound sources once and drawn whole; the selection when
+ * it changes; boxes each frame into a reused buffer.
  */
 public final class OverlayRenderer implements AutoCloseable {
     /** Overlays float this far above their surface (up is -Y) so they do not flicker against it. */
     private static final float LIFT = 6f;
+    /** A sound source's diamond reaches this far from it sideways and up and down, in TR units. */
+    static final float DIAMOND_WIDTH = 128;
+    static final float DIAMOND_HEIGHT = 192;
+    /** Diamond tips: 0/1 at +X/-X, 2/3 at +Y/-Y, 4/5 at +Z/-Z; its eight faces and twelve edges. */
+    private static final int[] DIAMOND_FACES = {0, 2, 4, 4, 2, 1, 1, 2, 5, 5, 2, 0, 0, 3, 4, 4, 3, 1, 1, 3, 5, 5, 3, 0};
+    private static final int[] DIAMOND_EDGES = {0, 4, 4, 1, 1, 5, 5, 0, 2, 0, 2, 1, 2, 4, 2, 5, 3, 0, 3, 1, 3, 4, 3, 5};
 
     private final Level level;
     private final SectorLookup lookup;
@@ -33,6 +40,7 @@ public final class OverlayRenderer implements AutoCloseable {
     private final ShaderProgram program = ShaderProgram.load("flat");
     private final Layer sectors;
     private final Layer portals;
+    private final Layer soundSources;
     private final Layer dynamic;
     private final OverlayMesh dynamicMesh;
     private Selection shownSelection;
@@ -56,6 +64,7 @@ public final class OverlayRenderer implements AutoCloseable {
         counts = MemoryUtil.memAllocInt(Math.max(1, rooms));
         sectors = buildSectors();
         portals = buildPortals();
+        soundSources = buildSoundSources();
         dynamicMesh = new OverlayMesh(64, 24 * Math.max(1, level.entities().size()) + 64);
         dynamic = new Layer(GL_STREAM_DRAW);
     }
@@ -74,6 +83,9 @@ public final class OverlayRenderer implements AutoCloseable {
         }
         if (options.showPortals) {
             drawPerRoom(portals, renderer);
+        }
+        if (options.showSoundSources) {
+            soundSources.drawAll();
         }
         rebuildDynamic(options, renderer, selection);
         dynamic.drawAll();
@@ -192,6 +204,32 @@ public final class OverlayRenderer implements AutoCloseable {
         return layer;
     }
 
+    /** Sound sources have no room: one diamond each, drawn whole. */
+    private Layer buildSoundSources() {
+        var sources = level.soundSources();
+        var mesh = new OverlayMesh(DIAMOND_FACES.length * sources.size(), DIAMOND_EDGES.length * sources.size());
+        var points = new float[6][];
+        for (var source : sources) {
+            for (int i = 0; i < 6; i++) {
+                var axis = i >> 1;
+                var sign = (i & 1) == 0 ? 1 : -1;
+                points[i] = new float[] {source.x() + (axis == 0 ? sign * DIAMOND_WIDTH : 0),
+                        source.y() + (axis == 1 ? sign * DIAMOND_HEIGHT : 0),
+                        source.z() + (axis == 2 ? sign * DIAMOND_WIDTH : 0)};
+            }
+            var fill = OverlayColours.soundSource(source);
+            for (int f = 0; f < DIAMOND_FACES.length; f += 3) {
+                mesh.triangle(points[DIAMOND_FACES[f]], points[DIAMOND_FACES[f + 1]], points[DIAMOND_FACES[f + 2]], fill);
+            }
+            for (int e = 0; e < DIAMOND_EDGES.length; e += 2) {
+                mesh.line(points[DIAMOND_EDGES[e]], points[DIAMOND_EDGES[e + 1]], OverlayColours.SOUND_EDGE);
+            }
+        }
+        var layer = new Layer(GL_STATIC_DRAW);
+        layer.upload(mesh);
+        return layer;
+    }
+
     /** A sector's floor surface, lifted a little, filled and (with an edge colour) outlined. */
     private void sectorShape(OverlayMesh mesh, SectorPosition position, float[] fill, float[] edge) {
         if (!corners(position, points)) {
@@ -237,6 +275,7 @@ public final class OverlayRenderer implements AutoCloseable {
         program.close();
         sectors.close();
         portals.close();
+        soundSources.close();
         dynamic.close();
         MemoryUtil.memFree(firsts);
         MemoryUtil.memFree(matrix);

@@ -23,4 +23,6 @@ public final class RenderOptions {
     public boolean showPortals = false;
     public boolean showTriggers = false;
     public boolean showEntityBoxes = false;
+    /** A diamond at each sound source, coloured by the flip state it plays in. */
+    public boolean showSoundSources = false;
 }

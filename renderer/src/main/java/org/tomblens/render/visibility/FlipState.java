@@ -52,6 +52,19 @@ public final class FlipState {
         return groupOn[group & 0xFF];
     }
 
+    /**
+     * Whether any group is on: the level counts as flipped. (TR1–TR3 have one group; TR4+ engines keep
+     * the state of the flip map toggled last, which a viewer that toggles groups at will reads as this.)
+     */
+    public boolean anyOn() {
+        for (var on : groupOn) {
+            if (on) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public void set(int group, boolean on) {
         groupOn[group & 0xFF] = on;
         recompute();
