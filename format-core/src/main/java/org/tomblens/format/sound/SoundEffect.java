@@ -41,6 +41,22 @@ public record SoundEffect(int soundId, int detailsIndex, int firstSample, int va
         return IntStream.range(firstSample, firstSample + Math.max(1, variants));
     }
 
+    /** The odds that a triggering passes the chance test: 1 for a chance of 0, which always plays. */
+    public double odds() {
+        return chance == 0 ? 1 : SoundRules.of(version).odds(chance);
+    }
+
+    /** The loudness a triggering plays at before random gain, as a linear amplitude 0..1 (0 when silent). */
+    public double gain() {
+        var level = SoundRules.of(version).level(volume);
+        return level <= 0 ? 0 : SoundRules.of(version).gain(level);
+    }
+
+    /** The playback rate before random pitch: 1 plays the sample at its own rate (TR3+ shift it by pitch/128). */
+    public double rate() {
+        return 1 + pitch / 128.0;
+    }
+
     /**
      * One triggering as the game makes it, drawing 15-bit random numbers in the engines' order: the chance
      * test, the random gain, the random pitch, then the sample among the variants. Empty when the sound

@@ -59,6 +59,11 @@ enum SoundRules {
         return (draw & chanceMask) <= chance;
     }
 
+    /** The odds that a 15-bit draw passes {@link #passesChance} for a chance above 0: draws 0..chance of the mask's range. */
+    double odds(int chance) {
+        return (Math.min(chance, chanceMask) + 1) / (double) (chanceMask + 1);
+    }
+
     /** The details' volume on the engine's 0..0x7FFF scale (TR3+ store a byte and scale it up). */
     int level(int volume) {
         return volume << volumeShift;

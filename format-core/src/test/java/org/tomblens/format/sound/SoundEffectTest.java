@@ -155,6 +155,28 @@ class SoundEffectTest {
     }
 
     @Test
+    void oddsGainAndRateAreWhatATriggeringUsesBeforeItsRandomParts() {
+        // TR1: the whole 15-bit draw must not exceed the chance: 0x3FFF passes draws 0..0x3FFF, half of them.
+        assertEquals(0.5, effect(GameVersion.TR1, new SoundDetails(0, 0x7FFF, 0, 0x3FFF, 0, count(1))).odds());
+        // TR3: only the draw's low byte counts: 63 passes 64 of 256.
+        assertEquals(0.25, effect(GameVersion.TR3, new SoundDetails(0, 200, 8, 63, 0, count(1))).odds());
+        assertEquals(1.0, effect(GameVersion.TR3, new SoundDetails(0, 200, 8, 0, 0, count(1))).odds(), "0 always plays");
+
+        // TR1 full volume is 0 dB; 0x4000 is -50 + 50 * 16384/32767 = -24.9992 dB.
+        assertEquals(1.0, effect(GameVersion.TR1, new SoundDetails(0, 0x7FFF, 0, 0, 0, count(1))).gain(), 1e-12);
+        assertEquals(0.056239, effect(GameVersion.TR1, new SoundDetails(0, 0x4000, 0, 0, 0, count(1))).gain(), 1e-6);
+        // TR4: volume 32 is level 2048, -20 + 100 * 2048/32767 = -13.7498 dB; 255 (level 16320) is capped at 0 dB.
+        assertEquals(0.205357, effect(GameVersion.TR4, new SoundDetails(0, 32, 8, 0, 0, count(1))).gain(), 1e-6);
+        assertEquals(1.0, effect(GameVersion.TR4, new SoundDetails(0, 255, 8, 0, 0, count(1))).gain(), 1e-12);
+        assertEquals(0.0, effect(GameVersion.TR4, new SoundDetails(0, 0, 8, 0, 0, count(1))).gain(), "volume 0 is silent");
+
+        // TR3 pitch 0xF0 is -16: 1 - 16/128.
+        assertEquals(0.875, effect(GameVersion.TR3, new SoundDetails(0, 200, 8, 0, 0xF0, count(1))).rate());
+        assertEquals(1.0, effect(GameVersion.TR2, new SoundDetails(0, 0x7FFF, 0, 0, 0xF0, count(1))).rate(),
+                "TR1/TR2 have no stored pitch");
+    }
+
+    @Test
     void everyMappedSoundIdOfACorpusLevelResolvesToTheDetailsItsMapNames() throws IOException {
         for (var path : new String[] {"tr1/rando-test1.phd", "tr3/rando-test1.tr2", "tr5/rando-test1.trc"}) {
             var level = LevelReader.read(Corpus.file(path));
