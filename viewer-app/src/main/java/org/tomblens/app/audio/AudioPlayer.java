@@ -3,10 +3,12 @@ package org.tomblens.app.audio;
 import static org.lwjgl.openal.AL10.*;
 import static org.lwjgl.openal.AL11.AL_LINEAR_DISTANCE_CLAMPED;
 
+import java.util.Locale;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.tomblens.format.sound.LoopMode;
 import org.tomblens.format.sound.Playback;
+import org.tomblens.format.sound.Sample;
 import org.tomblens.format.sound.SampleBank;
 import org.tomblens.format.sound.SoundEffect;
 import org.tomblens.format.sound.SoundEffects;
@@ -28,7 +30,9 @@ public final class AudioPlayer implements AutoCloseable {
     /** Reused each frame the listener moves. */
     private final float[] orientation = new float[6];
     private SampleBuffers buffers = SampleBuffers.NONE;
+    private SampleBank bank;
     private SoundEffects effects;
+    private Loaded loaded;
     private float masterVolume = 1;
 
     private AudioPlayer(AudioOutput output, String status) {
@@ -87,19 +91,49 @@ public final class AudioPlayer implements AutoCloseable {
     }
 
     /**
-     * Takes a level's samples and sounds: uploads every decoded sample to OpenAL once, replacing the previous
-     * level's (whose voices stop).
+     * Takes a level's samples and sounds: uploads every decoded sample to OpenAL once, in place of the
+     * previous level's (whose voices stop and whose buffers are freed). Closing what it returns frees them
+     * too, if no other level has been loaded since.
      */
-    public void load(SampleBank samples, SoundEffects soundEffects) {
+    public Loaded load(SampleBank samples, SoundEffects soundEffects) {
+        unload();
+        bank = samples;
         effects = soundEffects;
-        if (output == null) {
-            return;
+        if (output != null) {
+            output.use();
+            buffers = SampleBuffers.upload(samples);
         }
-        output.use();
-        voices.detachAll();
-        buffers.close();
-        buffers = SampleBuffers.NONE; // until the upload succeeds: never point at deleted buffers
-        buffers = SampleBuffers.upload(samples);
+        loaded = new Loaded();
+        return loaded;
+    }
+
+    private void unload() {
+        if (output != null) {
+            output.use();
+            voices.detachAll();
+            buffers.close();
+        }
+        buffers = SampleBuffers.NONE; // never point at deleted buffers
+        bank = null;
+        effects = null;
+        loaded = null;
+    }
+
+    /** One level's sounds on the player; closing it stops their voices and frees their buffers. */
+    public final class Loaded implements AutoCloseable {
+        private Loaded() {}
+
+        /** False once closed, or once another level's sounds replaced these. */
+        public boolean isLoaded() {
+            return loaded == this;
+        }
+
+        @Override
+        public void close() {
+            if (isLoaded()) {
+                unload();
+            }
+        }
     }
 
     /**
@@ -108,28 +142,41 @@ public final class AudioPlayer implements AutoCloseable {
      * started: no such sound, the game's dice said no, its sample has no audio, or there is no device.
      */
     public Optional<Voice> playSound(int soundId, RandomGenerator random) {
-        return playSound(soundId, random, Voices.Placement.AT_LISTENER);
+        return trigger(soundId, random).started();
+    }
+
+    /** As {@link #playSound}, saying why nothing started when nothing did. */
+    public Played trigger(int soundId, RandomGenerator random) {
+        return trigger(soundId, random, Voices.Placement.AT_LISTENER);
     }
 
     /** As {@link #playSound(int, RandomGenerator)}, from a point in the world, fading out at the sound's range. */
     public Optional<Voice> playSoundAt(int soundId, float x, float y, float z, RandomGenerator random) {
         var effect = effects == null ? Optional.<SoundEffect>empty() : effects.find(soundId);
         var range = effect.map(SoundEffect::rangeSectors).orElse(0);
-        return playSound(soundId, random, new Voices.Placement(true, x, y, z, range));
+        return trigger(soundId, random, new Voices.Placement(true, x, y, z, range)).started();
     }
 
-    private Optional<Voice> playSound(int soundId, RandomGenerator random, Voices.Placement placement) {
-        if (output == null || effects == null) {
-            return Optional.empty();
+    private Played trigger(int soundId, RandomGenerator random, Voices.Placement placement) {
+        if (output == null) {
+            return new Played.Silent(status);
         }
-        var playback = effects.find(soundId).flatMap(effect -> effect.trigger(random));
+        if (effects == null) {
+            return new Played.Silent("no level's sounds are loaded");
+        }
+        var effect = effects.find(soundId);
+        if (effect.isEmpty()) {
+            return new Played.Silent("the level has no sound " + soundId);
+        }
+        var playback = effect.get().trigger(random);
         if (playback.isEmpty()) {
-            return Optional.empty();
+            return new Played.Silent(whyNot(effect.get()));
         }
         output.use();
         var mode = playback.get().loopMode();
         if ((mode == LoopMode.WAIT || mode == LoopMode.LOOPED) && voices.isPlaying(soundId)) {
-            return Optional.empty();
+            return new Played.Silent("sound " + soundId + " is already playing, and its loop mode ("
+                    + mode.name().toLowerCase(Locale.ROOT) + ") lets it go on");
         }
         if (mode == LoopMode.RESTART) {
             voices.stopSound(soundId);
@@ -137,18 +184,42 @@ public final class AudioPlayer implements AutoCloseable {
         return start(playback.get(), placement);
     }
 
+    /** Why a triggering drew nothing: the chance test failed, or random gain took the volume to nothing. */
+    private static String whyNot(SoundEffect effect) {
+        if (effect.chance() == 0) {
+            return "random gain took its volume to nothing this time";
+        }
+        return effect.randomGain() ? "its chance test or random gain silenced it this time"
+                : "its chance test failed this time";
+    }
+
     /** Plays one sample once at its own rate and full volume, whatever sound uses it. */
     public Optional<Voice> playSample(int number) {
+        return triggerSample(number).started();
+    }
+
+    /** As {@link #playSample}, saying why nothing started when nothing did. */
+    public Played triggerSample(int number) {
         if (output == null) {
-            return Optional.empty();
+            return new Played.Silent(status);
         }
         output.use();
         return start(new Playback(-1, number, 1, 1, LoopMode.NORMAL), Voices.Placement.AT_LISTENER);
     }
 
-    private Optional<Voice> start(Playback playback, Voices.Placement placement) {
+    private Played start(Playback playback, Voices.Placement placement) {
         var buffer = buffers.buffer(playback.sample());
-        return buffer == 0 ? Optional.empty() : voices.start(buffer, playback, placement);
+        if (buffer == 0) {
+            return new Played.Silent(bank == null ? "no level's samples are loaded" : noAudio(bank.sample(playback.sample())));
+        }
+        return voices.start(buffer, playback, placement).<Played>map(Played.Started::new)
+                .orElseGet(() -> new Played.Silent("all " + Voices.COUNT + " voices are playing louder sounds"));
+    }
+
+    private static String noAudio(Sample sample) {
+        var why = sample instanceof Sample.Missing missing ? missing.reason()
+                : sample instanceof Sample.Unreadable unreadable ? unreadable.error().getMessage() : "it is empty";
+        return "sample " + sample.number() + " has no audio: " + why;
     }
 
     public boolean isPlaying(Voice voice) {
@@ -238,5 +309,7 @@ public final class AudioPlayer implements AutoCloseable {
             buffers.close();
             output.close();
         }
+        buffers = SampleBuffers.NONE;
+        loaded = null;
     }
 }

@@ -230,4 +230,62 @@ class AudioPlayerTest {
             assertThrows(IllegalStateException.class, () -> player.render(new short[2], 1));
         }
     }
+
+    @Test
+    void loadingAnotherLevelReplacesTheFirstAndClosingAReplacedLevelLeavesTheNewOneAlone() {
+        var tr4Sound = tr4.plainEffect(e -> e.loopMode() != LoopMode.LOOPED);
+        try (var player = AudioPlayer.openLoopback(RATE)) {
+            var first = player.load(tr1.samples(), tr1.effects());
+            var second = player.load(tr4.samples(), tr4.effects());
+            assertFalse(first.isLoaded());
+            assertTrue(second.isLoaded());
+            first.close();
+            assertTrue(player.playSound(tr4Sound.soundId(), new Random(6)).isPresent(), "the second level still plays");
+
+            second.close();
+            assertFalse(second.isLoaded());
+            assertEquals(new Played.Silent("no level's sounds are loaded"), player.trigger(tr4Sound.soundId(), new Random(6)));
+            assertEquals(new Played.Silent("no level's samples are loaded"), player.triggerSample(tr4Sound.firstSample()));
+        }
+    }
+
+    /** Draws 0x7FFF every time: the highest 15-bit number, which no chance below 0x7FFF lets through. */
+    private static final java.util.random.RandomGenerator HIGHEST_DRAW = new java.util.random.RandomGenerator() {
+        @Override
+        public int nextInt(int bound) {
+            return bound - 1;
+        }
+
+        @Override
+        public long nextLong() {
+            throw new AssertionError("the engines draw 15-bit numbers");
+        }
+    };
+
+    @Test
+    void whenNothingPlaysThePlayerSaysWhy() {
+        try (var player = AudioPlayer.openLoopback(RATE)) {
+            player.load(tr1.samples(), tr1.effects());
+            var absent = java.util.stream.IntStream.range(0, tr1.effects().idCount())
+                    .filter(id -> tr1.effects().find(id).isEmpty()).findFirst().orElseThrow();
+            assertEquals(new Played.Silent("the level has no sound " + absent), player.trigger(absent, new Random(7)));
+
+            var chancy = tr1.effects().all().stream().filter(e -> e.chance() != 0 && e.chance() < 0x7FFF)
+                    .findFirst().orElseThrow();
+            var failed = assertInstanceOf(Played.Silent.class, player.trigger(chancy.soundId(), HIGHEST_DRAW));
+            assertTrue(failed.why().startsWith("its chance test"), failed.why());
+
+            var waits = tr1.plainEffect(e -> e.loopMode() == LoopMode.WAIT);
+            assertInstanceOf(Played.Started.class, player.trigger(waits.soundId(), new Random(7)));
+            assertEquals(new Played.Silent("sound " + waits.soundId() + " is already playing, and its loop mode (wait) "
+                    + "lets it go on"), player.trigger(waits.soundId(), new Random(7)));
+
+            var beyond = tr1.samples().size();
+            assertEquals(new Played.Silent("sample " + beyond + " has no audio: no sample " + beyond + ": the level has "
+                    + beyond), player.triggerSample(beyond));
+        }
+        try (var silent = AudioPlayer.open("TombLens test: a device that does not exist")) {
+            assertEquals(new Played.Silent(silent.status()), silent.triggerSample(0));
+        }
+    }
 }
