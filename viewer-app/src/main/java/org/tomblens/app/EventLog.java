@@ -12,7 +12,7 @@ import java.util.Map;
  * written only when {@code TOMBLENS_EVENT_LOG} names a file: scripts and end-to-end tests that drive the
  * real window read it instead of reading pixels of text.
  */
-final class EventLog {
+public final class EventLog {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final Path file;
 
@@ -25,7 +25,7 @@ final class EventLog {
         return new EventLog(name == null || name.isBlank() ? null : Path.of(name));
     }
 
-    void write(Map<String, Object> event) {
+    public void write(Map<String, Object> event) {
         if (file == null) {
             return;
         }

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.input.WindowInput;
 import org.tomblens.app.load.BackgroundTask;
@@ -34,6 +35,7 @@ import org.tomblens.app.ui.RoomsPanel;
 import org.tomblens.app.ui.SectorPanel;
 import org.tomblens.app.ui.TexturesPanel;
 import org.tomblens.app.ui.ViewerContext;
+import org.tomblens.app.ui.sounds.SoundsPanel;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
@@ -64,10 +66,12 @@ public final class ViewerApp implements ViewerActions {
     });
     private final EventLog events = EventLog.fromEnvironment();
     private final List<Panel> panels = List.of(new LevelPanel(), new RoomsPanel(), new SectorPanel(), new EntitiesPanel(),
-            new RenderPanel(), new TexturesPanel());
+            new RenderPanel(), new TexturesPanel(), new SoundsPanel());
 
     private GlContext context;
     private ImGuiLayer ui;
+    /** Opened once per run; silent when there is no audio device. */
+    private AudioPlayer audio;
     private LevelSession session;
     private BackgroundTask<LoadedLevel> loading;
     private float[] pendingCamera;
@@ -106,6 +110,8 @@ public final class ViewerApp implements ViewerActions {
         placeWindow(window, start.windowSize() != null);
         input.install(window);
         ui = new ImGuiLayer(window, null);
+        audio = AudioPlayer.openDefault();
+        events.write(Map.of("event", "audio", "hasAudio", audio.hasAudio(), "status", audio.status()));
         ImGui.loadIniSettingsFromMemory(settings.imguiLayout());
         needsLayout = settings.imguiLayout().isBlank();
         applyToggles();
@@ -135,6 +141,7 @@ public final class ViewerApp implements ViewerActions {
             if (session != null) {
                 session.close();
             }
+            audio.close();
             ui.close();
             context.close();
             loader.shutdownNow();
@@ -154,6 +161,7 @@ public final class ViewerApp implements ViewerActions {
             controller.update(input.camera(), seconds);
             session.renderer().render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
             session.overlay().draw(camera, options, session.renderer(), session.selection());
+            session.audio().update(camera, session.renderer().flips().anyOn());
             handleClick();
         } else {
             glViewport(0, 0, width[0], height[0]);
@@ -170,7 +178,7 @@ public final class ViewerApp implements ViewerActions {
         }
         view.follow(dockSpace);
         menus(window);
-        var viewerContext = new ViewerContext(session, this, options, camera, controller, frameMillis);
+        var viewerContext = new ViewerContext(session, this, options, camera, controller, frameMillis, audio, events);
         for (var panel : panels) {
             if (panel.open().get()) {
                 panel.draw(viewerContext);
@@ -254,8 +262,9 @@ public final class ViewerApp implements ViewerActions {
         loading = null;
         try {
             var loaded = task.result();
-            var next = new LevelSession(loaded);
+            var next = new LevelSession(loaded, audio);
             if (session != null) {
+                next.audio().setPlaySources(session.audio().playsSources());
                 session.close();
             }
             session = next;
@@ -572,6 +581,7 @@ public final class ViewerApp implements ViewerActions {
         options.showTriggers = settings.toggle("showTriggers", options.showTriggers);
         options.showPortals = settings.toggle("showPortals", options.showPortals);
         options.showEntityBoxes = settings.toggle("showEntityBoxes", options.showEntityBoxes);
+        options.showSoundSources = settings.toggle("showSoundSources", options.showSoundSources);
         options.wireframe = settings.toggle("wireframe", options.wireframe);
         options.smoothTextures = settings.toggle("smoothTextures", options.smoothTextures);
         for (var panel : panels) {
@@ -597,6 +607,7 @@ public final class ViewerApp implements ViewerActions {
         toggles.put("showTriggers", options.showTriggers);
         toggles.put("showPortals", options.showPortals);
         toggles.put("showEntityBoxes", options.showEntityBoxes);
+        toggles.put("showSoundSources", options.showSoundSources);
         toggles.put("wireframe", options.wireframe);
         toggles.put("smoothTextures", options.smoothTextures);
         for (var panel : panels) {

@@ -1,5 +1,7 @@
 package org.tomblens.app.session;
 
+import org.tomblens.app.audio.AudioPlayer;
+import org.tomblens.app.audio.LevelAudio;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.model.Level;
 import org.tomblens.render.overlay.OverlayRenderer;
@@ -7,23 +9,25 @@ import org.tomblens.render.overlay.Selection;
 import org.tomblens.render.scene.LevelRenderer;
 
 /**
- * The level on screen: what was prepared off the window's thread, what was uploaded to the GPU from it,
- * and what the user has selected in it. Lives and dies on the window's thread.
+ * The level on screen: what was prepared off the window's thread, what was uploaded to the GPU and the
+ * audio player from it, and what the user has selected in it. Lives and dies on the window's thread.
  */
 public final class LevelSession implements AutoCloseable {
     private final LoadedLevel loaded;
     private final LevelRenderer renderer;
     private final OverlayRenderer overlay;
     private final PageTextures pageTextures;
+    private final LevelAudio audio;
     private Selection selection = Selection.NONE;
     private int selectedCamera = -1;
 
-    /** Uploads a prepared level; call on the thread that owns the GL context. */
-    public LevelSession(LoadedLevel loaded) {
+    /** Uploads a prepared level to the GPU and its samples to the player; call on the thread that owns both. */
+    public LevelSession(LoadedLevel loaded, AudioPlayer player) {
         this.loaded = loaded;
         this.renderer = LevelRenderer.upload(loaded.level(), loaded.geometry(), loaded.animation());
         this.overlay = new OverlayRenderer(loaded.level(), loaded.floorData());
         this.pageTextures = new PageTextures(loaded.geometry().pages());
+        this.audio = new LevelAudio(player, loaded.sounds());
     }
 
     public LoadedLevel loaded() {
@@ -44,6 +48,11 @@ public final class LevelSession implements AutoCloseable {
 
     public PageTextures pageTextures() {
         return pageTextures;
+    }
+
+    /** The level's sounds on the player: what plays, the listener, the sound sources. */
+    public LevelAudio audio() {
+        return audio;
     }
 
     public Selection selection() {
@@ -83,5 +92,6 @@ public final class LevelSession implements AutoCloseable {
         renderer.close();
         overlay.close();
         pageTextures.close();
+        audio.close();
     }
 }

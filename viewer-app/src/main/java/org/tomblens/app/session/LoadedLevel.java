@@ -19,16 +19,17 @@ import org.tomblens.format.wad.Wad;
 import org.tomblens.format.wad.WadLevel;
 import org.tomblens.format.wad.WadReader;
 import org.tomblens.format.read.ProgressListener;
+import org.tomblens.format.sound.LevelSounds;
 
 /**
  * A level and everything derived from it without OpenGL, built on a worker thread: its GPU-ready buffers,
- * poses, decoded FloorData, the trigger index and the words that describe it all.
+ * poses, decoded FloorData, the trigger index, the words that describe it all, and its decoded sounds.
  *
  * @param path the file it was read from, or null for the bundled demo
  */
 public record LoadedLevel(Path path, String displayName, Level level, LevelGeometry geometry, LevelAnimation animation,
                           LevelFloorData floorData, TriggerIndex triggers, SectorLookup sectors,
-                          FloorDataDescriptions descriptions, Optional<Wad> library) {
+                          FloorDataDescriptions descriptions, Optional<Wad> library, LevelSounds sounds) {
 
     /**
      * Reads and prepares a file from its bytes, reporting progress: a level as it is; a TRLE object library
@@ -53,9 +54,11 @@ public record LoadedLevel(Path path, String displayName, Level level, LevelGeome
         progress.progress(0.9, "floor data");
         var floorData = LevelFloorData.of(level);
         var triggers = TriggerIndex.of(floorData);
+        progress.progress(0.93, "sounds");
+        var sounds = LevelSounds.load(level, path);
         progress.progress(1.0, "uploading");
         return new LoadedLevel(path, displayName, level, geometry, animation, floorData, triggers,
-                new SectorLookup(floorData), new FloorDataDescriptions(level), library);
+                new SectorLookup(floorData), new FloorDataDescriptions(level), library, sounds);
     }
 
     /** Every warning met while reading and preparing the level, as lines. */

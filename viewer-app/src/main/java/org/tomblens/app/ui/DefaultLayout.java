@@ -2,10 +2,11 @@ package org.tomblens.app.ui;
 
 import imgui.ImGui;
 import imgui.type.ImInt;
+import org.tomblens.app.ui.sounds.SoundsPanel;
 
 /**
- * The panels' places on a first run: rooms and entities on the left, the sector, level and render panels
- * on the right, the view in the middle. Afterwards the layout the user makes is remembered.
+ * The panels' places on a first run: rooms and entities on the left, the sector panel on the right above
+ * the level, render, textures and sounds panels, the view in the middle. Afterwards the layout the user makes is remembered.
  */
 public final class DefaultLayout {
     private static final int DIR_LEFT = 0;
@@ -37,6 +38,7 @@ public final class DefaultLayout {
         imgui.internal.ImGui.dockBuilderDockWindow("Level", rightBottom.get());
         imgui.internal.ImGui.dockBuilderDockWindow("Render", rightBottom.get());
         imgui.internal.ImGui.dockBuilderDockWindow("Textures", rightBottom.get());
+        imgui.internal.ImGui.dockBuilderDockWindow(SoundsPanel.TITLE, rightBottom.get());
         imgui.internal.ImGui.dockBuilderFinish(dockSpace);
     }
 }

@@ -1,6 +1,8 @@
 package org.tomblens.app.ui;
 
+import org.tomblens.app.EventLog;
 import org.tomblens.app.ViewerActions;
+import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.render.scene.Camera;
@@ -11,9 +13,11 @@ import org.tomblens.render.scene.RenderOptions;
  *
  * @param session the level on screen, or null while none is
  * @param frameMillis the duration of the last frame
+ * @param audio the viewer's one audio player (silent without a device); the level's sounds are on it
+ * @param events where panels report what they show and do, for scripts and tests
  */
 public record ViewerContext(LevelSession session, ViewerActions actions, RenderOptions options, Camera camera,
-                            CameraController controller, double frameMillis) {
+                            CameraController controller, double frameMillis, AudioPlayer audio, EventLog events) {
     public boolean hasLevel() {
         return session != null;
     }

@@ -1,0 +1,436 @@
+package org.tomblens.app.ui.sounds;
+
+import imgui.ImGui;
+import imgui.ImGuiListClipper;
+import imgui.ImVec2;
+import imgui.callback.ImListClipperCallback;
+import imgui.flag.ImGuiCol;
+import imgui.flag.ImGuiColorEditFlags;
+import imgui.flag.ImGuiSelectableFlags;
+import imgui.flag.ImGuiTableFlags;
+import imgui.flag.ImGuiTreeNodeFlags;
+import imgui.type.ImBoolean;
+import imgui.type.ImString;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Function;
+import java.util.random.RandomGenerator;
+import org.tomblens.app.audio.AudioPlayer;
+import org.tomblens.app.audio.Played;
+import org.tomblens.app.ui.Panel;
+import org.tomblens.app.ui.ViewerContext;
+import org.tomblens.format.sound.LoopMode;
+import org.tomblens.render.overlay.OverlayColours;
+
+/**
+ * The level's sounds: the sound map as a table whose sounds play as the game plays them, every sample to
+ * play as stored, and the sound sources to fly to, mark in the view and hear as the camera passes; master
+ * volume and stop; what is missing, and whether there is an audio device at all.
+ */
+public final class SoundsPanel implements Panel {
+    public static final String TITLE = "Sounds";
+    private static final int TABLE_FLAGS = ImGuiTableFlags.RowBg | ImGuiTableFlags.ScrollY | ImGuiTableFlags.ScrollX
+            | ImGuiTableFlags.BordersInnerV | ImGuiTableFlags.Resizable | ImGuiTableFlags.SizingFixedFit;
+    private static final float[] WARNING = {1f, 0.6f, 0.3f, 1f};
+    /** The sources table adds two live columns to what a row holds. */
+    private static final List<String> SOURCE_COLUMNS = with(SourceRow.COLUMNS, "Distance", "Now");
+    /** The sound map and samples tables start with a column of Play buttons. */
+    private static final List<String> SOUND_COLUMNS = with(List.of(""), SoundRow.COLUMNS);
+    private static final List<String> SAMPLE_COLUMNS = with(List.of(""), SampleRow.COLUMNS);
+    /** How far from a chosen source the camera orbits it, in TR units (two sectors). */
+    private static final float ORBIT_DISTANCE = 2048;
+    /** How many lines of what is missing the event log repeats. */
+    private static final int REPORTED_PROBLEMS = 50;
+
+    private final ImBoolean open = new ImBoolean(true);
+    private final ImString soundFilter = new ImString(64);
+    private final ImString sampleFilter = new ImString(64);
+    private final ImString sourceFilter = new ImString(64);
+    private final float[] volume = new float[1];
+    private final RandomGenerator random = new SplittableRandom();
+    private final ImVec2 itemMin = new ImVec2();
+    private final ImVec2 itemMax = new ImVec2();
+    private final SourceDistances distances = new SourceDistances();
+    private final ControlPlaces places = new ControlPlaces();
+    private final Runnable soundMapTab = this::soundMap;
+    private final Runnable samplesTab = this::samples;
+    private final Runnable sourcesTab = this::sources;
+    private final Function<Map<String, Object>, Map<String, Object>> panelEvent = this::panelEvent;
+    private SoundTables tables;
+    private String deviceLine;
+    private String lastPlayed = "";
+    private int chosenSource = -1;
+    /** This frame's context, for the table rows the clipper draws. */
+    private ViewerContext frame;
+
+    @Override
+    public String title() {
+        return TITLE;
+    }
+
+    @Override
+    public ImBoolean open() {
+        return open;
+    }
+
+    @Override
+    public void draw(ViewerContext context) {
+        frame = context;
+        places.clear();
+        if (!ImGui.begin(TITLE, open)) {
+            ImGui.end();
+            return;
+        }
+        deviceStatus(context.audio());
+        if (!context.hasLevel()) {
+            ImGui.textDisabled("No level open.");
+            ImGui.end();
+            return;
+        }
+        var audio = context.session().audio();
+        if (tables == null || tables.sounds != audio.sounds()) {
+            tables = new SoundTables(audio.sounds());
+            distances.reset(audio.sounds().sources().size());
+            lastPlayed = "";
+            chosenSource = -1;
+        }
+        volumeAndStop(context);
+        missing();
+        // One line, always there, so the tables below stay where they are.
+        if (lastPlayed.isEmpty()) {
+            ImGui.textDisabled("Play a sound or a sample below.");
+        } else {
+            ImGui.textUnformatted(lastPlayed);
+            if (ImGui.isItemHovered()) {
+                ImGui.setTooltip(lastPlayed);
+            }
+        }
+        if (ImGui.beginTabBar("soundTabs")) {
+            tab("Sound map", ControlPlaces.SOUND_MAP_TAB, soundMapTab);
+            tab("Samples", ControlPlaces.SAMPLES_TAB, samplesTab);
+            tab("Sources", ControlPlaces.SOURCES_TAB, sourcesTab);
+            ImGui.endTabBar();
+        }
+        ImGui.end();
+        places.reportIfMoved(tables, context.events(), panelEvent);
+    }
+
+    private void tab(String label, int place, Runnable body) {
+        var shown = ImGui.beginTabItem(label);
+        remember(place);
+        if (shown) {
+            body.run();
+            ImGui.endTabItem();
+        }
+    }
+
+    /** Notes where the item just drawn is, for the event log. */
+    private void remember(int place) {
+        ImGui.getItemRectMin(itemMin);
+        ImGui.getItemRectMax(itemMax);
+        places.set(place, (itemMin.x + itemMax.x) / 2, (itemMin.y + itemMax.y) / 2);
+    }
+
+    private void deviceStatus(AudioPlayer player) {
+        if (player.hasAudio()) {
+            if (deviceLine == null) {
+                deviceLine = "Sound: " + player.status();
+            }
+            ImGui.textDisabled(deviceLine);
+        } else {
+            warning("No audio device: everything works, but silently.");
+            ImGui.textWrapped(player.status());
+        }
+    }
+
+    private static void warning(String text) {
+        ImGui.textColored(WARNING[0], WARNING[1], WARNING[2], WARNING[3], text);
+    }
+
+    private void volumeAndStop(ViewerContext context) {
+        var player = context.audio();
+        volume[0] = player.masterVolume() * 100;
+        ImGui.setNextItemWidth(Math.max(80, ImGui.getContentRegionAvailX() - 90));
+        if (ImGui.sliderFloat("##volume", volume, 0, 100, "master volume %.0f%%")) {
+            player.setMasterVolume(volume[0] / 100);
+        }
+        ImGui.sameLine();
+        if (ImGui.button("Stop all")) {
+            player.stopAll();
+            context.session().audio().setPlaySources(false);
+            lastPlayed = "Stopped every sound, and the sound sources.";
+        }
+        remember(ControlPlaces.STOP_ALL);
+    }
+
+    private void missing() {
+        ImGui.textWrapped(tables.samplesLine);
+        var problems = tables.problems;
+        if (problems.isEmpty()) {
+            return;
+        }
+        ImGui.pushStyleColor(ImGuiCol.Text, WARNING[0], WARNING[1], WARNING[2], WARNING[3]);
+        // Open from the start when nothing can play: that is the first thing to know.
+        var shown = ImGui.collapsingHeader(tables.problemsHeader, tables.decoded == 0 ? ImGuiTreeNodeFlags.DefaultOpen : 0);
+        ImGui.popStyleColor();
+        if (shown) {
+            var height = Math.min(problems.size() + 1, 6) * ImGui.getTextLineHeightWithSpacing();
+            if (ImGui.beginChild("missingLines", 0, height, true)) {
+                for (var line : problems) {
+                    ImGui.textWrapped(line);
+                }
+            }
+            ImGui.endChild();
+        }
+    }
+
+    // --- tables ---
+
+    private void filterBox(String id, String hint, ImString text, int place) {
+        ImGui.setNextItemWidth(-1);
+        ImGui.inputTextWithHint(id, hint, text);
+        remember(place);
+    }
+
+    /** A table filling the rest of the panel, with a frozen header row. */
+    private static boolean beginTable(String id, List<String> columns) {
+        if (!ImGui.beginTable(id, columns.size(), TABLE_FLAGS, 0, ImGui.getContentRegionAvailY())) {
+            return false;
+        }
+        ImGui.tableSetupScrollFreeze(0, 1);
+        for (var name : columns) {
+            ImGui.tableSetupColumn(name);
+        }
+        ImGui.tableHeadersRow();
+        return true;
+    }
+
+    /** A row's texts from {@code from} on, text i in column i + {@code shift}, greyed when the row has nothing to play. */
+    private static void cells(List<String> cells, int from, int shift, boolean playable) {
+        for (int i = from; i < cells.size(); i++) {
+            ImGui.tableSetColumnIndex(i + shift);
+            if (playable) {
+                ImGui.textUnformatted(cells.get(i));
+            } else {
+                ImGui.textDisabled(cells.get(i));
+            }
+        }
+    }
+
+    private static List<String> with(List<String> first, List<String> then) {
+        var all = new ArrayList<>(first);
+        all.addAll(then);
+        return List.copyOf(all);
+    }
+
+    private static List<String> with(List<String> first, String... then) {
+        return with(first, List.of(then));
+    }
+
+    // --- the sound map ---
+
+    private final ImListClipperCallback soundRow = new ImListClipperCallback() {
+        @Override
+        public void accept(int k) {
+            var row = tables.soundMap.shown(k);
+            ImGui.tableNextRow();
+            ImGui.tableSetColumnIndex(0);
+            ImGui.pushID(row.soundId());
+            if (ImGui.smallButton("Play")) {
+                var played = frame.audio().trigger(row.soundId(), random);
+                reportPlayed("sound", row.soundId(), played);
+            }
+            if (k == 0) {
+                remember(ControlPlaces.FIRST_SOUND_PLAY);
+            }
+            ImGui.popID();
+            cells(row.cells(), 0, 1, row.playable());
+        }
+    };
+
+    private void soundMap() {
+        if (tables.soundMap.all().isEmpty()) {
+            ImGui.textDisabled("The level's sound map names no sounds.");
+            return;
+        }
+        filterBox("##soundFilter", "filter: sound id or sample number, loop mode, flag, chance, missing", soundFilter,
+                ControlPlaces.SOUND_FILTER);
+        tables.soundMap.filter(soundFilter.get());
+        if (beginTable("soundMap", SOUND_COLUMNS)) {
+            ImGuiListClipper.forEach(tables.soundMap.count(), soundRow);
+            ImGui.endTable();
+        }
+    }
+
+    private void reportPlayed(String kind, int number, Played played) {
+        lastPlayed = describe(kind + " " + number, played);
+        frame.events().write(playedEvent(kind, number, played, frame.audio()));
+    }
+
+    // --- the samples ---
+
+    private final ImListClipperCallback sampleRow = new ImListClipperCallback() {
+        @Override
+        public void accept(int k) {
+            var row = tables.samples.shown(k);
+            ImGui.tableNextRow();
+            ImGui.tableSetColumnIndex(0);
+            ImGui.pushID(row.number());
+            ImGui.beginDisabled(!row.playable());
+            if (ImGui.smallButton("Play")) {
+                reportPlayed("sample", row.number(), frame.audio().triggerSample(row.number()));
+            }
+            ImGui.endDisabled();
+            if (k == 0) {
+                remember(ControlPlaces.FIRST_SAMPLE_PLAY);
+            }
+            ImGui.popID();
+            cells(row.cells(), 0, 1, row.playable());
+        }
+    };
+
+    private void samples() {
+        if (tables.samples.all().isEmpty()) {
+            ImGui.textDisabled("The level defines no samples.");
+            return;
+        }
+        filterBox("##sampleFilter", "filter: sample number or sound id, encoding, missing, unreadable", sampleFilter,
+                ControlPlaces.SAMPLE_FILTER);
+        tables.samples.filter(sampleFilter.get());
+        if (beginTable("samples", SAMPLE_COLUMNS)) {
+            ImGuiListClipper.forEach(tables.samples.count(), sampleRow);
+            ImGui.endTable();
+        }
+    }
+
+    // --- the sound sources ---
+
+    private final ImListClipperCallback sourceRow = new ImListClipperCallback() {
+        @Override
+        public void accept(int k) {
+            var row = tables.sources.shown(k);
+            var audio = frame.session().audio();
+            var sources = audio.sounds().sources();
+            var eye = frame.camera().position();
+            ImGui.tableNextRow();
+            ImGui.tableSetColumnIndex(0);
+            ImGui.pushID(row.index());
+            ImGui.colorButton("##colour", OverlayColours.soundSource(row.source()), ImGuiColorEditFlags.NoTooltip, 12, 12);
+            ImGui.sameLine();
+            if (ImGui.selectable(row.cells().get(0), row.index() == chosenSource, ImGuiSelectableFlags.SpanAllColumns)) {
+                chosenSource = row.index();
+                frame.controller().orbit(row.source().x(), row.source().y(), row.source().z(), ORBIT_DISTANCE);
+            }
+            if (k == 0) {
+                remember(ControlPlaces.FIRST_SOURCE);
+            }
+            ImGui.popID();
+            cells(row.cells(), 1, 0, true);
+            ImGui.tableSetColumnIndex(row.cells().size());
+            ImGui.textUnformatted(distances.text(row.index(), sources.distance(row.index(), eye.x, eye.y, eye.z)));
+            ImGui.tableSetColumnIndex(row.cells().size() + 1);
+            if (audio.isPlaying(row.index())) {
+                ImGui.textUnformatted("playing");
+            } else if (sources.audible(row.index(), eye.x, eye.y, eye.z, frame.session().renderer().flips().anyOn())) {
+                ImGui.textDisabled("in range");
+            }
+        }
+    };
+
+    private void sources() {
+        var options = frame.options();
+        if (ImGui.checkbox("Show them in the view", options.showSoundSources)) {
+            options.showSoundSources = !options.showSoundSources;
+        }
+        var audio = frame.session().audio();
+        if (ImGui.checkbox("Play those within range of the camera", audio.playsSources())) {
+            audio.setPlaySources(!audio.playsSources());
+        }
+        legend();
+        ImGui.textDisabled(frame.session().renderer().flips().anyOn()
+                ? "The level is flipped (Render panel): 'alternate only' and 'always' sources play."
+                : "The level is not flipped: 'original only' and 'always' sources play.");
+        if (tables.sources.all().isEmpty()) {
+            ImGui.textDisabled("The level has no sound sources.");
+            return;
+        }
+        filterBox("##sourceFilter", "filter: index or sound id, always, original, alternate, missing", sourceFilter,
+                ControlPlaces.SOURCE_FILTER);
+        tables.sources.filter(sourceFilter.get());
+        if (beginTable("sources", SOURCE_COLUMNS)) {
+            ImGuiListClipper.forEach(tables.sources.count(), sourceRow);
+            ImGui.endTable();
+        }
+    }
+
+    private static void legend() {
+        swatch("##always", OverlayColours.SOUND_ALWAYS, "always");
+        ImGui.sameLine();
+        swatch("##original", OverlayColours.SOUND_NOT_FLIPPED, "original only");
+        ImGui.sameLine();
+        swatch("##alternate", OverlayColours.SOUND_FLIPPED, "alternate only");
+        ImGui.sameLine();
+        swatch("##never", OverlayColours.SOUND_NEVER, "never");
+    }
+
+    private static void swatch(String id, float[] colour, String label) {
+        ImGui.colorButton(id, colour, ImGuiColorEditFlags.NoTooltip, 12, 12);
+        ImGui.sameLine();
+        ImGui.textUnformatted(label);
+    }
+
+    // --- what the panel says and reports ---
+
+    /** The line the panel shows after a Play: what started, or why nothing did. */
+    static String describe(String what, Played played) {
+        if (played instanceof Played.Started started) {
+            var playback = started.voice().playback();
+            return String.format(Locale.ROOT, "Played %s: sample %d at ×%.3f, gain %.2f%s.", what, playback.sample(),
+                    playback.pitch(), playback.gain(), playback.loopMode() == LoopMode.LOOPED ? ", looping until stopped"
+                            : "");
+        }
+        return "Did not play " + what + ": " + ((Played.Silent) played).why() + ".";
+    }
+
+    /**
+     * The event-log record of a Play: what was asked for and whether a voice is playing it on the device;
+     * when one is, its sample, rate and gain, else why none is.
+     */
+    static Map<String, Object> playedEvent(String kind, int number, Played played, AudioPlayer player) {
+        var event = new LinkedHashMap<String, Object>();
+        event.put("event", "played");
+        event.put(kind, number);
+        if (played instanceof Played.Started started) {
+            var playback = started.voice().playback();
+            event.put("playing", player.isPlaying(started.voice()));
+            event.put("sample", playback.sample());
+            event.put("pitch", playback.pitch());
+            event.put("gain", playback.gain());
+        } else {
+            event.put("playing", false);
+            event.put("why", ((Played.Silent) played).why());
+        }
+        event.put("device", player.status());
+        return event;
+    }
+
+    private Map<String, Object> panelEvent(Map<String, Object> controls) {
+        var event = new LinkedHashMap<String, Object>();
+        event.put("event", "panel");
+        event.put("title", TITLE);
+        event.put("level", frame.session().loaded().displayName());
+        event.put("hasAudio", frame.audio().hasAudio());
+        event.put("audio", frame.audio().status());
+        event.put("sounds", tables.soundMap.all().size());
+        event.put("samples", tables.samples.all().size());
+        event.put("decoded", tables.decoded);
+        event.put("sources", tables.sources.all().size());
+        event.put("missing", tables.problems.subList(0, Math.min(REPORTED_PROBLEMS, tables.problems.size())));
+        event.put("controls", controls);
+        return event;
+    }
+}
