@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
@@ -63,6 +64,12 @@ final class RealWindow implements AutoCloseable {
 
     /** Starts a display and the viewer on it with these arguments, in a fresh home folder. */
     static RealWindow start(Path home, List<String> arguments, String settingsJson) throws Exception {
+        return start(home, arguments, settingsJson, Map.of());
+    }
+
+    /** As {@link #start(Path, List, String)}, with these variables added to the viewer's environment. */
+    static RealWindow start(Path home, List<String> arguments, String settingsJson, Map<String, String> variables)
+            throws Exception {
         requireTools();
         var display = ":" + (90 + (int) (ProcessHandle.current().pid() % 400));
         var xvfb = new ProcessBuilder("Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp")
@@ -83,6 +90,7 @@ final class RealWindow implements AutoCloseable {
         environment.put("TOMBLENS_EVENT_LOG", home.resolve("events.jsonl").toString());
         environment.put("XCURSOR_THEME", "Adwaita");
         environment.remove("WAYLAND_DISPLAY");
+        environment.putAll(variables);
         return new RealWindow(home, display, xvfb, builder.start());
     }
 
@@ -137,6 +145,11 @@ final class RealWindow implements AutoCloseable {
 
     void press(String key) throws Exception {
         xdotool("key", "--window", window(), key);
+    }
+
+    /** Types text into whatever has the keyboard, as a user would. */
+    void type(String text) throws Exception {
+        xdotool("type", "--window", window(), "--delay", "50", text);
     }
 
     private String window() throws Exception {

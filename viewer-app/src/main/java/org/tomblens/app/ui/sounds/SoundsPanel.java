@@ -142,13 +142,11 @@ public final class SoundsPanel implements Panel {
             }
             ImGui.textDisabled(deviceLine);
         } else {
-            warning("No audio device: everything works, but silently.");
+            ImGui.pushStyleColor(ImGuiCol.Text, WARNING[0], WARNING[1], WARNING[2], WARNING[3]);
+            ImGui.textWrapped("No audio device, so nothing is heard; everything else works.");
+            ImGui.popStyleColor();
             ImGui.textWrapped(player.status());
         }
-    }
-
-    private static void warning(String text) {
-        ImGui.textColored(WARNING[0], WARNING[1], WARNING[2], WARNING[3], text);
     }
 
     private void volumeAndStop(ViewerContext context) {
@@ -190,23 +188,42 @@ public final class SoundsPanel implements Panel {
 
     // --- tables ---
 
-    private void filterBox(String id, String hint, ImString text, int place) {
+    /**
+     * One of the panel's tables filling the rest of it, under its filter box (or a line saying it is empty),
+     * with a frozen header row; the clipper draws the rows in view.
+     */
+    private void table(FilteredRows<?> rows, String empty, ImString filter, String hint, int filterPlace,
+                       List<String> columns, ImListClipperCallback row) {
+        if (rows.all().isEmpty()) {
+            ImGui.textDisabled(empty);
+            return;
+        }
         ImGui.setNextItemWidth(-1);
-        ImGui.inputTextWithHint(id, hint, text);
-        remember(place);
+        ImGui.inputTextWithHint("##filter", hint, filter);
+        remember(filterPlace);
+        rows.filter(filter.get());
+        if (ImGui.beginTable("rows", columns.size(), TABLE_FLAGS, 0, ImGui.getContentRegionAvailY())) {
+            ImGui.tableSetupScrollFreeze(0, 1);
+            for (var name : columns) {
+                ImGui.tableSetupColumn(name);
+            }
+            ImGui.tableHeadersRow();
+            ImGuiListClipper.forEach(rows.count(), row);
+            ImGui.endTable();
+        }
     }
 
-    /** A table filling the rest of the panel, with a frozen header row. */
-    private static boolean beginTable(String id, List<String> columns) {
-        if (!ImGui.beginTable(id, columns.size(), TABLE_FLAGS, 0, ImGui.getContentRegionAvailY())) {
-            return false;
+    /** Starts a row with a Play button (its place noted for the first row); true when it was pressed. */
+    private boolean playButton(int k, int id, int firstPlace) {
+        ImGui.tableNextRow();
+        ImGui.tableSetColumnIndex(0);
+        ImGui.pushID(id);
+        var pressed = ImGui.smallButton("Play");
+        if (k == 0) {
+            remember(firstPlace);
         }
-        ImGui.tableSetupScrollFreeze(0, 1);
-        for (var name : columns) {
-            ImGui.tableSetupColumn(name);
-        }
-        ImGui.tableHeadersRow();
-        return true;
+        ImGui.popID();
+        return pressed;
     }
 
     /** A row's texts from {@code from} on, text i in column i + {@code shift}, greyed when the row has nothing to play. */
@@ -231,80 +248,45 @@ public final class SoundsPanel implements Panel {
         return with(first, List.of(then));
     }
 
-    // --- the sound map ---
-
-    private final ImListClipperCallback soundRow = new ImListClipperCallback() {
-        @Override
-        public void accept(int k) {
-            var row = tables.soundMap.shown(k);
-            ImGui.tableNextRow();
-            ImGui.tableSetColumnIndex(0);
-            ImGui.pushID(row.soundId());
-            if (ImGui.smallButton("Play")) {
-                var played = frame.audio().trigger(row.soundId(), random);
-                reportPlayed("sound", row.soundId(), played);
-            }
-            if (k == 0) {
-                remember(ControlPlaces.FIRST_SOUND_PLAY);
-            }
-            ImGui.popID();
-            cells(row.cells(), 0, 1, row.playable());
-        }
-    };
-
-    private void soundMap() {
-        if (tables.soundMap.all().isEmpty()) {
-            ImGui.textDisabled("The level's sound map names no sounds.");
-            return;
-        }
-        filterBox("##soundFilter", "filter: sound id or sample number, loop mode, flag, chance, missing", soundFilter,
-                ControlPlaces.SOUND_FILTER);
-        tables.soundMap.filter(soundFilter.get());
-        if (beginTable("soundMap", SOUND_COLUMNS)) {
-            ImGuiListClipper.forEach(tables.soundMap.count(), soundRow);
-            ImGui.endTable();
-        }
-    }
-
     private void reportPlayed(String kind, int number, Played played) {
         lastPlayed = describe(kind + " " + number, played);
         frame.events().write(playedEvent(kind, number, played, frame.audio()));
     }
 
-    // --- the samples ---
+    // --- the sound map and the samples ---
+
+    private final ImListClipperCallback soundRow = new ImListClipperCallback() {
+        @Override
+        public void accept(int k) {
+            var row = tables.soundMap.shown(k);
+            if (playButton(k, row.soundId(), ControlPlaces.FIRST_SOUND_PLAY)) {
+                reportPlayed("sound", row.soundId(), frame.audio().trigger(row.soundId(), random));
+            }
+            cells(row.cells(), 0, 1, row.playable());
+        }
+    };
+
+    private void soundMap() {
+        table(tables.soundMap, "The level's sound map names no sounds.", soundFilter,
+                "filter: sound id or sample number, loop mode, flag, chance, missing", ControlPlaces.SOUND_FILTER,
+                SOUND_COLUMNS, soundRow);
+    }
 
     private final ImListClipperCallback sampleRow = new ImListClipperCallback() {
         @Override
         public void accept(int k) {
             var row = tables.samples.shown(k);
-            ImGui.tableNextRow();
-            ImGui.tableSetColumnIndex(0);
-            ImGui.pushID(row.number());
-            ImGui.beginDisabled(!row.playable());
-            if (ImGui.smallButton("Play")) {
+            if (playButton(k, row.number(), ControlPlaces.FIRST_SAMPLE_PLAY)) {
                 reportPlayed("sample", row.number(), frame.audio().triggerSample(row.number()));
             }
-            ImGui.endDisabled();
-            if (k == 0) {
-                remember(ControlPlaces.FIRST_SAMPLE_PLAY);
-            }
-            ImGui.popID();
             cells(row.cells(), 0, 1, row.playable());
         }
     };
 
     private void samples() {
-        if (tables.samples.all().isEmpty()) {
-            ImGui.textDisabled("The level defines no samples.");
-            return;
-        }
-        filterBox("##sampleFilter", "filter: sample number or sound id, encoding, missing, unreadable", sampleFilter,
-                ControlPlaces.SAMPLE_FILTER);
-        tables.samples.filter(sampleFilter.get());
-        if (beginTable("samples", SAMPLE_COLUMNS)) {
-            ImGuiListClipper.forEach(tables.samples.count(), sampleRow);
-            ImGui.endTable();
-        }
+        table(tables.samples, "The level defines no samples.", sampleFilter,
+                "filter: sample number or sound id, encoding, missing, unreadable", ControlPlaces.SAMPLE_FILTER,
+                SAMPLE_COLUMNS, sampleRow);
     }
 
     // --- the sound sources ---
@@ -354,17 +336,9 @@ public final class SoundsPanel implements Panel {
         ImGui.textDisabled(frame.session().renderer().flips().anyOn()
                 ? "The level is flipped (Render panel): 'alternate only' and 'always' sources play."
                 : "The level is not flipped: 'original only' and 'always' sources play.");
-        if (tables.sources.all().isEmpty()) {
-            ImGui.textDisabled("The level has no sound sources.");
-            return;
-        }
-        filterBox("##sourceFilter", "filter: index or sound id, always, original, alternate, missing", sourceFilter,
-                ControlPlaces.SOURCE_FILTER);
-        tables.sources.filter(sourceFilter.get());
-        if (beginTable("sources", SOURCE_COLUMNS)) {
-            ImGuiListClipper.forEach(tables.sources.count(), sourceRow);
-            ImGui.endTable();
-        }
+        table(tables.sources, "The level has no sound sources.", sourceFilter,
+                "filter: index or sound id, always, original, alternate, missing", ControlPlaces.SOURCE_FILTER,
+                SOURCE_COLUMNS, sourceRow);
     }
 
     private static void legend() {

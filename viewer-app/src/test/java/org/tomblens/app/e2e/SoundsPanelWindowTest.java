@@ -1,0 +1,171 @@
+package org.tomblens.app.e2e;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.model.SoundDetails;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.testing.Corpus;
+
+/**
+ * The real viewer on a corpus TR4 level, whose samples are stored in the level: in the Sounds panel, filter
+ * the sound map down to one sound and press its Play, then play a sample, on OpenAL Soft's null output
+ * (a device that plays into nothing); and with no device at all, where the same Play says why it is silent.
+ * Where the panel's controls are comes from its event in the log; what should play comes from the level's
+ * own sound map and details.
+ */
+class SoundsPanelWindowTest {
+    private static final int WIDTH = 1280;
+    private static final int HEIGHT = 800;
+    private static final String LEVEL = "tr4/rando-test1.tr4";
+    /** The Sounds panel shares its corner with the Level, Render and Textures panels: close them to see it. */
+    private static final String SETTINGS = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT
+            + ", \"toggles\": {\"panel.Level\": false, \"panel.Render\": false, \"panel.Textures\": false,"
+            + " \"showSoundSources\": true}}";
+    private static final int RANDOM_GAIN = 0x4000;
+
+    /** A sound id of the level and its details, read from the level's own tables. */
+    private record Sound(int id, SoundDetails details) {
+        int firstSample() {
+            return details.sample();
+        }
+
+        int variants() {
+            return Math.max(1, (details.characteristics() >> 2) & 0xF);
+        }
+
+        boolean picks(int sample) {
+            return sample >= firstSample() && sample < firstSample() + variants();
+        }
+    }
+
+    private static List<Sound> sounds(Level level) {
+        var map = level.sound().soundMap();
+        var details = level.sound().details();
+        return java.util.stream.IntStream.range(0, map.size())
+                .filter(id -> map.get(id) >= 0 && map.get(id) < details.size())
+                .mapToObj(id -> new Sound(id, details.get(map.get(id)))).toList();
+    }
+
+    /**
+     * A sound that surely plays (chance 0, no random gain) and comes first when the filter holds its id: no
+     * sound with a lower id picks a sample of that number.
+     */
+    private static Sound certainSound(List<Sound> sounds) {
+        return sounds.stream()
+                .filter(s -> s.details().chance() == 0 && (s.details().characteristics() & RANDOM_GAIN) == 0)
+                .filter(s -> sounds.stream().noneMatch(other -> other.id() < s.id() && other.picks(s.id())))
+                .findFirst().orElseThrow();
+    }
+
+    private static RealWindow start(Path home, String drivers) throws Exception {
+        return RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--size", WIDTH + "x" + HEIGHT), SETTINGS,
+                Map.of("ALSOFT_DRIVERS", drivers));
+    }
+
+    /** The Sounds panel's latest report once it shows this control, after the layout has settled. */
+    private static JsonNode panel(RealWindow window, String control) throws Exception {
+        window.await("the Sounds panel showing " + control, event -> "panel".equals(event.path("event").asText())
+                && event.path("controls").has(control), 30);
+        Thread.sleep(500);
+        JsonNode last = null;
+        for (var event : window.events()) {
+            if ("panel".equals(event.path("event").asText())) {
+                last = event;
+            }
+        }
+        return last;
+    }
+
+    private static void click(RealWindow window, JsonNode panel, String control) throws Exception {
+        var place = panel.get("controls").get(control);
+        assertNotNull(place, control + " in " + panel);
+        window.click(place.get(0).asInt(), place.get(1).asInt());
+    }
+
+    private static JsonNode played(RealWindow window, int count) throws Exception {
+        window.await(count + " played event(s)", event -> playedEvents(window).size() >= count, 20);
+        return playedEvents(window).get(count - 1);
+    }
+
+    private static List<JsonNode> playedEvents(RealWindow window) {
+        try {
+            return window.events().stream().filter(event -> "played".equals(event.path("event").asText())).toList();
+        } catch (java.io.IOException e) {
+            return List.of();
+        }
+    }
+
+    @Test
+    void playingASoundAndASampleFromTheSoundsPanelStartsThemOnTheDevice(@TempDir Path home) throws Exception {
+        var level = LevelReader.read(Corpus.file(LEVEL));
+        var sounds = sounds(level);
+        var sound = certainSound(sounds);
+        try (var window = start(home, "null")) {
+            var audio = window.await("the audio device", event -> "audio".equals(event.path("event").asText()), 60);
+            assertTrue(audio.get("hasAudio").asBoolean(), "OpenAL Soft's null output is a device: " + audio);
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+
+            var panel = panel(window, "firstSoundPlay");
+            assertEquals(sounds.size(), panel.get("sounds").asInt(), "one row per sound the map names");
+            assertEquals(level.sound().samples().size(), panel.get("samples").asInt());
+            assertEquals(level.sound().samples().size(), panel.get("decoded").asInt(), "every stored sample decodes");
+            assertEquals(level.soundSources().size(), panel.get("sources").asInt());
+            assertEquals(0, panel.get("missing").size(), "nothing is missing: " + panel.get("missing"));
+
+            click(window, panel, "soundFilter");
+            window.type(Integer.toString(sound.id()));
+            Thread.sleep(500);
+            click(window, panel(window, "firstSoundPlay"), "firstSoundPlay");
+            var first = played(window, 1);
+            assertEquals(sound.id(), first.get("sound").asInt(), "the filter left sound " + sound.id() + " first");
+            assertTrue(first.get("playing").asBoolean(), "a voice plays it on the device: " + first);
+            assertTrue(sound.picks(first.get("sample").asInt()), "sample " + first.get("sample") + " is one of sound "
+                    + sound.id() + "'s " + sound.variants() + " from " + sound.firstSample());
+
+            window.press("F12");
+            var shot = window.await("a screenshot", event -> "screenshot".equals(event.path("event").asText()), 20);
+            var target = Path.of("target", "screenshots", "sounds-panel.png");
+            Files.createDirectories(target.getParent());
+            Files.copy(Path.of(shot.get("file").asText()), target, StandardCopyOption.REPLACE_EXISTING);
+
+            click(window, panel, "samplesTab");
+            click(window, panel(window, "firstSamplePlay"), "firstSamplePlay");
+            var sample = played(window, 2);
+            assertEquals(0, sample.get("sample").asInt(), "the first row of the samples table");
+            assertTrue(sample.get("playing").asBoolean(), "a voice plays it on the device: " + sample);
+            assertEquals(1.0, sample.get("pitch").asDouble(), "a sample plays at its own rate");
+        }
+    }
+
+    @Test
+    void withoutAnAudioDeviceThePanelSaysSoAndPlayingSaysWhyItIsSilent(@TempDir Path home) throws Exception {
+        try (var window = start(home, "none")) {
+            var audio = window.await("the audio state", event -> "audio".equals(event.path("event").asText()), 60);
+            assertFalse(audio.get("hasAudio").asBoolean(), "OpenAL Soft with no driver opens no device: " + audio);
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+
+            var panel = panel(window, "firstSoundPlay");
+            assertFalse(panel.get("hasAudio").asBoolean());
+            assertTrue(panel.get("audio").asText().startsWith("no audio device"), panel.get("audio").asText());
+            click(window, panel, "firstSoundPlay");
+            var played = played(window, 1);
+            assertFalse(played.get("playing").asBoolean());
+            assertTrue(played.get("why").asText().startsWith("no audio device"), played.toString());
+
+            window.press("F12");
+            var shot = window.await("a screenshot", event -> "screenshot".equals(event.path("event").asText()), 20);
+            var target = Path.of("target", "screenshots", "sounds-panel-no-device.png");
+            Files.createDirectories(target.getParent());
+            Files.copy(Path.of(shot.get("file").asText()), target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+}
