@@ -184,8 +184,11 @@ public final class AudioPlayer implements AutoCloseable {
         return start(playback.get(), placement);
     }
 
-    /** Why a triggering drew nothing: the chance test failed, or random gain took the volume to nothing. */
+    /** Why a triggering drew nothing: no volume, the chance test failed, or random gain took the volume to nothing. */
     private static String whyNot(SoundEffect effect) {
+        if (effect.gain() == 0) {
+            return "its volume is 0";
+        }
         if (effect.chance() == 0) {
             return "random gain took its volume to nothing this time";
         }

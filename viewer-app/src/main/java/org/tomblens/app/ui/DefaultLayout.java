@@ -5,8 +5,8 @@ import imgui.type.ImInt;
 import org.tomblens.app.ui.sounds.SoundsPanel;
 
 /**
- * The panels' places on a first run: rooms and entities on the left, the sector panel on the right above
- * the level, render, textures and sounds panels, the view in the middle. Afterwards the layout the user makes is remembered.
+ * The panels' places on a first run: rooms and entities on the left, the sector, level, render and sounds
+ * panels on the right, the view in the middle. Afterwards the layout the user makes is remembered.
  */
 public final class DefaultLayout {
     private static final int DIR_LEFT = 0;
