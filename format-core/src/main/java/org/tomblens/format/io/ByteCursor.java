@@ -10,6 +10,9 @@ import java.nio.charset.StandardCharsets;
  * Names are only formatted when something fails: reading allocates nothing.
  */
 public final class ByteCursor extends PathTracker {
+    /** The longest LEB128 number read: 10 bytes carry all 64 bits. */
+    public static final int MAX_LEB128_BYTES = 10;
+
     private final byte[] data;
     private final int start;
     private final int end;
@@ -128,6 +131,50 @@ public final class ByteCursor extends PathTracker {
 
     public float f32(String field) {
         return Float.intBitsToFloat(s32(field));
+    }
+
+    public double f64(String field) {
+        require(field, 8);
+        var low = u32(field);
+        return Double.longBitsToDouble(low | (long) s32(field) << 32);
+    }
+
+    /**
+     * A signed LEB128 number: seven bits a byte, low bits first, bit 7 set on every byte but the last, and bit
+     * 6 of the last byte the sign ([PRJ2] "Leb128"). At most {@value #MAX_LEB128_BYTES} bytes are read.
+     */
+    public long leb128(String field) {
+        var start = position;
+        long value = 0;
+        var shift = 0;
+        int b;
+        do {
+            if (shift >= 7 * MAX_LEB128_BYTES) {
+                throw errorAt(start, field, "LEB128 number runs past " + MAX_LEB128_BYTES + " bytes");
+            }
+            b = u8(field);
+            if (shift < Long.SIZE) {
+                value |= (long) (b & 0x7F) << shift;
+            }
+            shift += 7;
+        } while ((b & 0x80) != 0);
+        if ((b & 0x40) != 0 && shift < Long.SIZE) {
+            value |= -1L << shift;
+        }
+        return value;
+    }
+
+    /** A signed LEB128 number clamped to {@code [min, max]}, as [PRJ2] says readers treat {@code Leb128<int>}. */
+    public long leb128(String field, long min, long max) {
+        return Math.max(min, Math.min(max, leb128(field)));
+    }
+
+    /** {@code length} bytes of UTF-8 text; malformed sequences become U+FFFD. */
+    public String utf8(String field, long length) {
+        require(field, length);
+        var text = new String(data, position, (int) length, StandardCharsets.UTF_8);
+        position += (int) length;
+        return text;
     }
 
     /** The u32 at {@code offset} without moving. */

@@ -5,7 +5,8 @@ import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
 
 /**
- * zlib chunks of TR4/TR5 levels: {@code u32 unpackedSize, u32 packedSize, byte[packedSize]}.
+ * zlib data: the chunks of TR4/TR5 levels ({@code u32 unpackedSize, u32 packedSize, byte[packedSize]}) and
+ * compressed PRJ2 projects (a packed size only).
  *
  * <p>The output grows with what the stream really produces and never beyond the declared size or the
  * caller's limit, so a lying header cannot make the reader allocate gigabytes.
@@ -40,34 +41,59 @@ public final class Inflation {
         }
     }
 
+    /**
+     * Inflates {@code packedSize} bytes of zlib data whose unpacked size is not declared (a compressed PRJ2
+     * project), into at most {@code maxSize} bytes.
+     */
+    public static byte[] inflateStream(ByteCursor cursor, String field, long packedSize, long maxSize) {
+        cursor.require(field, packedSize);
+        var packedOffset = cursor.position();
+        var packed = cursor.bytes(field, packedSize);
+        var limit = (int) Math.min(maxSize, Integer.MAX_VALUE - 8);
+        return inflate(cursor, field, packed, packedOffset, limit, false);
+    }
+
     private static byte[] inflate(ByteCursor cursor, byte[] packed, long packedOffset, int declaredSize) {
+        return inflate(cursor, "packedData", packed, packedOffset, declaredSize, true);
+    }
+
+    /**
+     * Inflates {@code packed} into at most {@code limit} bytes; when {@code exact}, the stream must unpack to
+     * exactly {@code limit} bytes, the size its header declared.
+     */
+    private static byte[] inflate(ByteCursor cursor, String field, byte[] packed, long packedOffset, int limit,
+                                  boolean exact) {
         var inflater = new Inflater();
         try {
             inflater.setInput(packed);
-            var out = new byte[Math.min(declaredSize, Math.max(4096, packed.length * 4))];
+            var out = new byte[Math.min(limit, Math.max(4096, packed.length * 4))];
             var length = 0;
             while (!inflater.finished()) {
                 if (length == out.length) {
-                    if (length == declaredSize) {
-                        throw cursor.errorAt(packedOffset, "packedData",
-                                "unpacks to more than the declared " + declaredSize + " bytes");
+                    if (length == limit) {
+                        throw cursor.errorAt(packedOffset, field, exact
+                                ? "unpacks to more than the declared " + limit + " bytes"
+                                : "unpacks to more than " + limit + " bytes");
                     }
-                    out = Arrays.copyOf(out, (int) Math.min(declaredSize, (long) out.length * 2));
+                    out = Arrays.copyOf(out, (int) Math.min(limit, (long) out.length * 2));
                 }
                 var produced = inflater.inflate(out, length, out.length - length);
                 length += produced;
                 if (produced == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-                    throw cursor.errorAt(packedOffset, "packedData", "zlib stream ends early after "
-                            + length + " of " + declaredSize + " bytes");
+                    throw cursor.errorAt(packedOffset, field, "zlib stream ends early after " + length + " bytes"
+                            + (exact ? " of " + limit : ""));
                 }
             }
-            if (length != declaredSize) {
-                throw cursor.errorAt(packedOffset, "packedData", "unpacks to " + length
-                        + " bytes, the header declares " + declaredSize);
+            if (!exact) {
+                return Arrays.copyOf(out, length);
+            }
+            if (length != limit) {
+                throw cursor.errorAt(packedOffset, field, "unpacks to " + length
+                        + " bytes, the header declares " + limit);
             }
             return out;
         } catch (DataFormatException e) {
-            throw cursor.errorAt(packedOffset, "packedData", "broken zlib data: " + e.getMessage());
+            throw cursor.errorAt(packedOffset, field, "broken zlib data: " + e.getMessage());
         } finally {
             inflater.end();
         }

@@ -10,6 +10,12 @@ abstract class PathTracker {
     private final String[] names = new String[MAX_DEPTH];
     private final int[] indices = new int[MAX_DEPTH];
     private int depth;
+    private char separator = '.';
+
+    /** Joins the parts of paths with {@code separator} from now on ('.' unless told). */
+    public void pathSeparator(char separator) {
+        this.separator = separator;
+    }
 
     /** Enters a named part, e.g. {@code enter("rooms", 12)}; index -1 for a part with no index. */
     public void enter(String name, int index) {
@@ -33,7 +39,7 @@ abstract class PathTracker {
         var path = new StringBuilder();
         for (int i = 0; i < Math.min(depth, MAX_DEPTH); i++) {
             if (path.length() > 0) {
-                path.append('.');
+                path.append(separator);
             }
             path.append(names[i]);
             if (indices[i] >= 0) {
@@ -42,7 +48,7 @@ abstract class PathTracker {
         }
         if (field != null && !field.isEmpty()) {
             if (path.length() > 0) {
-                path.append('.');
+                path.append(separator);
             }
             path.append(field);
         }
@@ -54,5 +60,6 @@ abstract class PathTracker {
         System.arraycopy(other.names, 0, names, 0, MAX_DEPTH);
         System.arraycopy(other.indices, 0, indices, 0, MAX_DEPTH);
         depth = other.depth;
+        separator = other.separator;
     }
 }
