@@ -1,0 +1,6 @@
+package org.tomblens.format.prj2;
+
+/** A [PRJ2] {@code ColorF32}: 1.0 is a texture's own brightness, 2.0 the brightest Tomb Editor allows. */
+public record Colour(float red, float green, float blue) {
+    public static final Colour WHITE = new Colour(1, 1, 1);
+}
