@@ -61,6 +61,8 @@ public final class InfoCommand implements Callable<Integer> {
                 out.println(JSON.writeValueAsString(summary));
             } else if (WadInfo.VERSION.equals(summary.get("version"))) {
                 WadInfo.printReadable(out, summary);
+            } else if (ProjectInfo.VERSION.equals(summary.get("version"))) {
+                ProjectInfo.printReadable(out, summary);
             } else {
                 printReadable(out, summary);
             }
@@ -82,8 +84,12 @@ public final class InfoCommand implements Callable<Integer> {
             summary.put("error", "cannot read the file: " + e.getMessage());
             return summary;
         }
-        if (FormatDetector.detect(bytes, file.getFileName().toString()) == FileFormat.WAD) {
+        var format = FormatDetector.detect(bytes, file.getFileName().toString());
+        if (format == FileFormat.WAD) {
             return WadInfo.summarise(file.getFileName().toString(), bytes);
+        }
+        if (format == FileFormat.PRJ2) {
+            return ProjectInfo.summarise(file.getFileName().toString(), bytes);
         }
         var game = FormatDetector.levelVersion(bytes, file.getFileName().toString());
         summary.put("version", game == null ? null : game.name());
