@@ -60,4 +60,44 @@ class ByteCursorTest {
         slice.seek("pointer", 10);
         assertEquals(2, slice.remaining());
     }
+
+    @Test
+    void signedLeb128NumbersCarrySevenBitsAByteAndTheirSignInBitSixOfTheLast() {
+        var cursor = new ByteCursor(new byte[] {
+                0x00, 0x3F, 0x40, 0x7F, (byte) 0x80, 0x01, (byte) 0xC0, 0x00, (byte) 0xBF, 0x7F,
+                // Tomb Editor pads sizes to nine bytes: 0x57 + 0x0D * 128 = 1751.
+                (byte) 0xD7, (byte) 0x8D, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 0x00},
+                "file");
+        assertEquals(0, cursor.leb128("a"));
+        assertEquals(63, cursor.leb128("b"));
+        assertEquals(-64, cursor.leb128("c"));
+        assertEquals(-1, cursor.leb128("d"));
+        assertEquals(128, cursor.leb128("e"));
+        assertEquals(64, cursor.leb128("f"));
+        assertEquals(-65, cursor.leb128("g"));
+        assertEquals(1751, cursor.leb128("h"));
+        assertTrue(cursor.atEnd());
+    }
+
+    @Test
+    void aLeb128NumberLongerThanTenBytesIsRefusedWhereItStarts() {
+        var bytes = new byte[12];
+        java.util.Arrays.fill(bytes, (byte) 0x80);
+        var cursor = new ByteCursor(bytes, "file");
+        cursor.skip("pad", 1);
+        var error = assertThrows(LevelFormatException.class, () -> cursor.leb128("size"));
+        assertEquals(1, error.offset());
+        assertEquals("size", error.fieldPath());
+    }
+
+    @Test
+    void aClampedLeb128StaysInsideItsBoundsAndPathsTakeTheChosenSeparator() {
+        var cursor = new ByteCursor(new byte[] {(byte) 0xFF, 0x3F, 0x40}, "file");
+        cursor.pathSeparator('/');
+        assertEquals(255, cursor.leb128("u8", 0, 255), "8191 clamped to a u8");
+        assertEquals(0, cursor.leb128("u8", 0, 255), "-64 clamped to a u8");
+        cursor.enter("TeRooms");
+        cursor.enter("TeRoom", 3);
+        assertEquals("TeRooms/TeRoom[3]/TeSecs", cursor.path("TeSecs"));
+    }
 }

@@ -1,0 +1,59 @@
+package org.tomblens.format.prj2;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Finds chunks in a project's bytes by walking the chunk headers alone, without the reader: for tests that need
+ * to know where a chunk lies to check what the reader says about it.
+ */
+final class RawChunks {
+    /** Where a chunk's data lies. */
+    record Found(int dataStart, int dataSize) {
+        int dataEnd() {
+            return dataStart + dataSize;
+        }
+    }
+
+    private RawChunks() {}
+
+    /**
+     * The {@code occurrence}-th (0 first) chunk with id {@code id} in the chunk stream at [from, to); null when the
+     * stream ends before.
+     */
+    static Found find(byte[] bytes, int from, int to, String id, int occurrence) {
+        var wanted = id.getBytes(StandardCharsets.US_ASCII);
+        var at = new int[] {from};
+        var seen = 0;
+        while (at[0] < to) {
+            var idSize = (int) leb(bytes, at);
+            if (idSize == 0) {
+                return null;
+            }
+            var idStart = at[0];
+            at[0] += idSize;
+            var size = (int) leb(bytes, at);
+            var matches = idSize == wanted.length;
+            for (int i = 0; matches && i < idSize; i++) {
+                matches = bytes[idStart + i] == wanted[i];
+            }
+            if (matches && seen++ == occurrence) {
+                return new Found(at[0], size);
+            }
+            at[0] += size;
+        }
+        return null;
+    }
+
+    /** The signed LEB128 number at {@code at[0]}, moving past it. */
+    static long leb(byte[] bytes, int[] at) {
+        long value = 0;
+        var shift = 0;
+        int b;
+        do {
+            b = bytes[at[0]++] & 0xFF;
+            value |= (long) (b & 0x7F) << shift;
+            shift += 7;
+        } while ((b & 0x80) != 0);
+        return (b & 0x40) != 0 && shift < 64 ? value | -1L << shift : value;
+    }
+}
