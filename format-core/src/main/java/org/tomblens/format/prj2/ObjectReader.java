@@ -48,10 +48,8 @@ final class ObjectReader {
 
     private ProjectObject object() {
         return switch (chunk) {
-            case "TeMov", "TeMov2", "TeMov3", "TeMov4" -> movable();
-            case "TeMovTen", "TeMovTen2" -> tombEngineMovable();
-            case "TeSta", "TeSta2", "TeSta3" -> staticMesh();
-            case "TeStaTen", "TeStaTen2" -> tombEngineStatic();
+            case "TeMov", "TeMov2", "TeMov3", "TeMov4", "TeMovTen", "TeMovTen2" -> movable();
+            case "TeSta", "TeSta2", "TeSta3", "TeStaTen", "TeStaTen2" -> staticMesh();
             case "TeCam", "TeCam2", "TeCam3", "TeCamTen" -> camera();
             case "TeSpr", "TeSpr2", "TeSpr3" -> sprite();
             case "TeFly", "TeFly2" -> flyby();
@@ -70,67 +68,55 @@ final class ObjectReader {
         };
     }
 
-    /** [PRJ2] {@code Movable1And2}, {@code Movable3And4}. */
+    /**
+     * [PRJ2] {@code Movable1And2} and {@code Movable3And4} (with a colour); Tomb Engine's {@code MovableTen1} and
+     * {@code MovableTen2} (pitch and roll) keep an unused script id slot, a colour and end with a Lua name.
+     */
     private ProjectObject movable() {
-        var position = vector3(data, "position");
-        var yaw = data.f32("yaw");
-        var scriptId = scriptId();
+        var tombEngine = chunk.startsWith("TeMovTen");
+        var at = placement(chunk.equals("TeMovTen2"));
+        var scriptId = tombEngine ? ignoredScriptId() : scriptId();
         var wadObjectId = data.u32("wadObjectId");
         var ocb = data.s16("ocb");
         var invisible = bool(data);
         var clearBody = bool(data);
         var codeBits = data.u8("codeBits");
-        var colour = chunk.equals("TeMov3") || chunk.equals("TeMov4") ? colour(data, "colour") : Colour.WHITE;
-        return new ProjectObject.Movable(chunk, id, position, yaw, 0, 0, scriptId, wadObjectId, ocb, invisible,
-                clearBody, codeBits, colour, "");
+        var colour = chunk.equals("TeMov") || chunk.equals("TeMov2") ? Colour.WHITE : colour(data, "colour");
+        var luaName = tombEngine ? sizedText(data, "luaName") : "";
+        return new ProjectObject.Movable(chunk, id, at.position, at.yaw, at.pitch, at.roll, scriptId, wadObjectId, ocb,
+                invisible, clearBody, codeBits, colour, luaName);
     }
 
-    /** [PRJ2] {@code MovableTen1}, {@code MovableTen2}: a Lua name instead of a script id, TEN2 adds pitch and roll. */
-    private ProjectObject tombEngineMovable() {
-        var position = vector3(data, "position");
-        var yaw = data.f32("yaw");
-        var second = chunk.equals("TeMovTen2");
-        var pitch = second ? data.f32("pitch") : 0;
-        var roll = second ? data.f32("roll") : 0;
-        data.leb128("unused");
-        var wadObjectId = data.u32("wadObjectId");
-        var ocb = data.s16("ocb");
-        var invisible = bool(data);
-        var clearBody = bool(data);
-        var codeBits = data.u8("codeBits");
-        var colour = colour(data, "colour");
-        return new ProjectObject.Movable(chunk, id, position, yaw, pitch, roll, -1, wadObjectId, ocb, invisible,
-                clearBody, codeBits, colour, sizedText(data, "luaName"));
-    }
-
-    /** [PRJ2] {@code Static1And2} (an unused u32 before the OCB), {@code Static3}. */
+    /**
+     * [PRJ2] {@code Static1And2} (an unused u32 before the OCB) and {@code Static3}; Tomb Engine's
+     * {@code StaticTombEngine1} and {@code StaticTombEngine2} (pitch, roll and scale) keep an unused script id
+     * slot and end with a Lua name.
+     */
     private ProjectObject staticMesh() {
-        var position = vector3(data, "position");
-        var yaw = data.f32("yaw");
-        var scriptId = scriptId();
+        var tombEngine = chunk.startsWith("TeStaTen");
+        var rotated = chunk.equals("TeStaTen2");
+        var at = placement(rotated);
+        var scale = rotated ? data.f32("scale") : 1;
+        var scriptId = tombEngine ? ignoredScriptId() : scriptId();
         var wadObjectId = data.u32("wadObjectId");
         var colour = colour(data, "colour");
-        if (!chunk.equals("TeSta3")) {
+        if (chunk.equals("TeSta") || chunk.equals("TeSta2")) {
             data.u32("unused");
         }
-        return new ProjectObject.Static(chunk, id, position, yaw, 0, 0, 1, scriptId, wadObjectId, colour,
-                data.s16("ocb"), "");
+        var ocb = data.s16("ocb");
+        var luaName = tombEngine ? sizedText(data, "luaName") : "";
+        return new ProjectObject.Static(chunk, id, at.position, at.yaw, at.pitch, at.roll, scale, scriptId, wadObjectId,
+                colour, ocb, luaName);
     }
 
-    /** [PRJ2] {@code StaticTombEngine1}, {@code StaticTombEngine2} (pitch, roll and scale). */
-    private ProjectObject tombEngineStatic() {
+    /** Where an object stands and how it turns: a position and a yaw, and for the later records pitch and roll. */
+    private record Placement(Vector3 position, float yaw, float pitch, float roll) {}
+
+    private Placement placement(boolean pitchAndRoll) {
         var position = vector3(data, "position");
         var yaw = data.f32("yaw");
-        var second = chunk.equals("TeStaTen2");
-        var pitch = second ? data.f32("pitch") : 0;
-        var roll = second ? data.f32("roll") : 0;
-        var scale = second ? data.f32("scale") : 1;
-        data.leb128("unused");
-        var wadObjectId = data.u32("wadObjectId");
-        var colour = colour(data, "colour");
-        var ocb = data.s16("ocb");
-        return new ProjectObject.Static(chunk, id, position, yaw, pitch, roll, scale, -1, wadObjectId, colour, ocb,
-                sizedText(data, "luaName"));
+        return pitchAndRoll ? new Placement(position, yaw, data.f32("pitch"), data.f32("roll"))
+                : new Placement(position, yaw, 0, 0);
     }
 
     /** [PRJ2] {@code Camera1} … {@code CameraTombEngine}; the older records store "locked" where later ones store a mode. */

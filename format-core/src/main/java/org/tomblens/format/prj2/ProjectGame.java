@@ -4,7 +4,7 @@ import java.util.Optional;
 import org.tomblens.format.model.GameVersion;
 
 /** The engine a project is built for ([PRJ2] {@code GameVersion}), and the level layout it compiles to. */
-public enum ProjectGame {
+public enum ProjectGame implements Coded {
     TR1(1, GameVersion.TR1),
     TR2(2, GameVersion.TR2),
     TR3(3, GameVersion.TR3),
@@ -25,14 +25,10 @@ public enum ProjectGame {
 
     /** The game with this stored code, empty for a code [PRJ2] does not list. */
     public static Optional<ProjectGame> of(long code) {
-        for (var game : values()) {
-            if (game.code == code) {
-                return Optional.of(game);
-            }
-        }
-        return Optional.empty();
+        return Coded.byCode(values(), code);
     }
 
+    @Override
     public int code() {
         return code;
     }

@@ -7,7 +7,7 @@ import java.util.OptionalInt;
  * What sets a project's trigger off ([PRJ2] {@code TriggerType}). Its codes differ from the levels'
  * SubFunction codes (DIGEST I.24): Monkey is 17 here and 12 in levels, where TRNG's Condition took 12.
  */
-public enum ProjectTriggerType {
+public enum ProjectTriggerType implements Coded {
     TRIGGER(0, 0), PAD(1, 1), SWITCH(2, 2), KEY(3, 3), PICKUP(4, 4), HEAVY(5, 5), ANTIPAD(6, 6), COMBAT(7, 7),
     DUMMY(8, 8), ANTITRIGGER(9, 9), HEAVY_SWITCH(10, 10), HEAVY_ANTITRIGGER(11, 11),
     /** TRNG's condition trigger: its setup word carries TRNG data, not a level trigger's. */
@@ -23,14 +23,10 @@ public enum ProjectTriggerType {
     }
 
     public static Optional<ProjectTriggerType> of(long code) {
-        for (var type : values()) {
-            if (type.code == code) {
-                return Optional.of(type);
-            }
-        }
-        return Optional.empty();
+        return Coded.byCode(values(), code);
     }
 
+    @Override
     public int code() {
         return code;
     }

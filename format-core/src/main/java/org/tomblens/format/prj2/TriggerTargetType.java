@@ -8,7 +8,7 @@ import java.util.OptionalInt;
  * actions of the same number (§4.6; {@code TARGET} is the level's LookAt); 11 and 13–15 are TRNG's and 16–17
  * Tomb Engine's, with no level action of their own (levels use 11 for ClearBodies and 13 for Cutscene, DIGEST I.24).
  */
-public enum TriggerTargetType {
+public enum TriggerTargetType implements Coded {
     OBJECT(0, true), CAMERA(1, true), SINK(2, true), FLIP_MAP(3, true), FLIP_ON(4, true), FLIP_OFF(5, true),
     TARGET(6, true), FINISH_LEVEL(7, true), PLAY_AUDIO(8, true), FLIP_EFFECT(9, true), SECRET(10, true),
     ACTION_NG(11, false), FLYBY_CAMERA(12, true), PARAMETER_NG(13, false), FMV_NG(14, false),
@@ -23,14 +23,10 @@ public enum TriggerTargetType {
     }
 
     public static Optional<TriggerTargetType> of(long code) {
-        for (var type : values()) {
-            if (type.code == code) {
-                return Optional.of(type);
-            }
-        }
-        return Optional.empty();
+        return Coded.byCode(values(), code);
     }
 
+    @Override
     public int code() {
         return code;
     }

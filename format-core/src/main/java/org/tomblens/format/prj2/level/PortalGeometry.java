@@ -3,11 +3,15 @@ package org.tomblens.format.prj2.level;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntBinaryOperator;
+import java.util.function.ToIntFunction;
 import org.tomblens.format.model.Portal;
 import org.tomblens.format.model.Vertex;
 import org.tomblens.format.prj2.Prj2Project;
 import org.tomblens.format.prj2.ProjectObject;
 import org.tomblens.format.prj2.ProjectRoom;
+import org.tomblens.format.prj2.ProjectSector;
+import org.tomblens.format.prj2.SectorArea;
 
 /**
  * A room's portals as level portals (§3.2.2): rectangles relative to the room, Y down, whose normal points into
@@ -90,48 +94,42 @@ final class PortalGeometry {
     }
 
     private static int highestFloor(ProjectRoom room, ProjectObject.Portal portal) {
-        var highest = Integer.MIN_VALUE;
-        for (int x = portal.area().x0(); x <= portal.area().x1(); x++) {
-            for (int z = portal.area().z0(); z <= portal.area().z1(); z++) {
-                highest = Math.max(highest, room.sector(x, z).floor().heights().max());
-            }
-        }
-        return highest;
+        return extreme(room, portal.area(), false, sector -> sector.floor().heights().max(), Math::max);
     }
 
     private static int lowestCeiling(ProjectRoom room, ProjectObject.Portal portal) {
-        var lowest = Integer.MAX_VALUE;
-        for (int x = portal.area().x0(); x <= portal.area().x1(); x++) {
-            for (int z = portal.area().z0(); z <= portal.area().z1(); z++) {
-                lowest = Math.min(lowest, room.sector(x, z).ceiling().heights().min());
-            }
-        }
-        return lowest;
+        return extreme(room, portal.area(), false, sector -> sector.ceiling().heights().min(), Math::min);
     }
 
     /** The lowest floor point of the room's open sectors (0 when it has none). */
     static int lowestFloor(ProjectRoom room) {
-        var lowest = Integer.MAX_VALUE;
-        for (int x = 1; x < room.sectorsX() - 1; x++) {
-            for (int z = 1; z < room.sectorsZ() - 1; z++) {
-                if (!room.sector(x, z).isWall()) {
-                    lowest = Math.min(lowest, room.sector(x, z).floor().heights().min());
-                }
-            }
-        }
-        return lowest == Integer.MAX_VALUE ? 0 : lowest;
+        return extreme(room, inside(room), true, sector -> sector.floor().heights().min(), Math::min);
     }
 
     /** The highest ceiling point of the room's open sectors (0 when it has none). */
     static int highestCeiling(ProjectRoom room) {
-        var highest = Integer.MIN_VALUE;
-        for (int x = 1; x < room.sectorsX() - 1; x++) {
-            for (int z = 1; z < room.sectorsZ() - 1; z++) {
-                if (!room.sector(x, z).isWall()) {
-                    highest = Math.max(highest, room.sector(x, z).ceiling().heights().max());
+        return extreme(room, inside(room), true, sector -> sector.ceiling().heights().max(), Math::max);
+    }
+
+    /** The sectors inside the room's outer ring. */
+    private static SectorArea inside(ProjectRoom room) {
+        return new SectorArea(1, 1, room.sectorsX() - 2, room.sectorsZ() - 2);
+    }
+
+    /** {@code pick} over {@code height} of the area's sectors (open ones only, if asked); 0 when there are none. */
+    private static int extreme(ProjectRoom room, SectorArea area, boolean openOnly, ToIntFunction<ProjectSector> height,
+                               IntBinaryOperator pick) {
+        var found = false;
+        var extreme = 0;
+        for (int x = area.x0(); x <= area.x1(); x++) {
+            for (int z = area.z0(); z <= area.z1(); z++) {
+                var sector = room.sector(x, z);
+                if (sector != null && !(openOnly && sector.isWall())) {
+                    extreme = found ? pick.applyAsInt(extreme, height.applyAsInt(sector)) : height.applyAsInt(sector);
+                    found = true;
                 }
             }
         }
-        return highest == Integer.MIN_VALUE ? 0 : highest;
+        return extreme;
     }
 }

@@ -7,6 +7,7 @@ import static org.tomblens.format.prj2.CornerHeights.Corner.XPZP;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 import org.tomblens.format.prj2.CornerHeights;
 import org.tomblens.format.prj2.CornerHeights.Corner;
 import org.tomblens.format.prj2.Prj2Project;
@@ -340,123 +341,120 @@ final class SectorGeometry {
             this.diagonalCeilingPart = diagonalCeilingPart;
         }
 
+        /** The floor step hanging from this sector's floor to the neighbour's, then the subdivisions below it. */
         void floorPart() {
-            // Decided once, before the step is narrowed: a step wholly above the neighbour's ceiling.
-            var stepAboveCeiling = h.qaA >= h.ceilingA && h.qaB >= h.ceilingB;
-            var step = new int[] {h.qaA, h.qaB};
-            var outcome = floorFace(SectorFaces.floorStep(wall), step, -1, stepAboveCeiling);
-            h.qaA = step[0];
-            h.qaB = step[1];
-            for (int i = 0; i < h.floorSplits.size() && outcome != Outcome.STOP; i++) {
-                outcome = floorFace(SectorFaces.floorSubdivision(wall, i), h.floorSplits.get(i).clone(), i,
-                        stepAboveCeiling);
-            }
+            var part = new Part(1, h.qaA, h.qaB, h.floorA, h.floorB, h.ceilingA, h.ceilingB, h.floorSplits,
+                    diagonalFloorPart);
+            part.build(SectorFaces.floorStep(wall), i -> SectorFaces.floorSubdivision(wall, i), FaceKind.FLOOR_STEP);
+            h.qaA = part.stepA;
+            h.qaB = part.stepB;
+        }
+
+        /** The ceiling step rising from this sector's ceiling to the neighbour's, then the subdivisions above it. */
+        void ceilingPart() {
+            var part = new Part(-1, h.wsA, h.wsB, h.ceilingA, h.ceilingB, h.floorA, h.floorB, h.ceilingSplits,
+                    diagonalCeilingPart);
+            part.build(SectorFaces.ceilingStep(wall), i -> SectorFaces.ceilingSubdivision(wall, i),
+                    FaceKind.CEILING_STEP);
+            h.wsA = -part.stepA;
+            h.wsB = -part.stepB;
         }
 
         /**
-         * One face of the floor part, from {@code start} down to the neighbour's floor or the next subdivision.
-         *
-         * @param split the subdivision it starts at, -1 for the floor step
+         * A floor or ceiling part. The ceiling part is the floor part upside down: with its heights negated, the
+         * ceiling step hangs over the neighbour's ceiling (the "base") below the neighbour's floor (the "cap"),
+         * and a face rising from the step to the ceiling is the face hanging from the ceiling to the step.
          */
-        private Outcome floorFace(int face, int[] start, int split, boolean stepAboveCeiling) {
-            var inFloorVoid = start[0] < h.floorA || start[1] < h.floorB
-                    || start[0] == h.floorA && start[1] == h.floorB;
-            if (inFloorVoid && anyWall && !diagonalFloorPart) {
-                return Outcome.STOP;
+        private final class Part {
+            private final int sign;
+            private int stepA;
+            private int stepB;
+            private final int baseA;
+            private final int baseB;
+            private final int capA;
+            private final int capB;
+            private final List<int[]> splits = new ArrayList<>();
+            private final boolean diagonalPart;
+
+            /** @param sign 1 for the floor part, -1 for the ceiling part: the heights given are negated */
+            Part(int sign, int stepA, int stepB, int baseA, int baseB, int capA, int capB, List<int[]> splits,
+                 boolean diagonalPart) {
+                this.sign = sign;
+                this.stepA = sign * stepA;
+                this.stepB = sign * stepB;
+                this.baseA = sign * baseA;
+                this.baseB = sign * baseB;
+                this.capA = sign * capA;
+                this.capB = sign * capB;
+                splits.forEach(split -> this.splits.add(new int[] {sign * split[0], sign * split[1]}));
+                this.diagonalPart = diagonalPart;
             }
-            var eitherAboveCeiling = start[0] > h.ceilingA || start[1] > h.ceilingB;
-            var bothAboveCeiling = start[0] >= h.ceilingA && start[1] >= h.ceilingB;
-            // A wall shows nothing above the neighbour's ceiling: its face stops there.
-            if (eitherAboveCeiling && (anyWall || stepAboveCeiling) && !diagonalFloorPart || bothAboveCeiling) {
-                start[0] = h.ceilingA;
-                start[1] = h.ceilingB;
+
+            void build(int stepFace, IntUnaryOperator splitFace, FaceKind kind) {
+                // Decided once, before the step is narrowed: a step wholly beyond the neighbour's other surface.
+                var stepBeyondCap = stepA >= capA && stepB >= capB;
+                var step = new int[] {stepA, stepB};
+                var outcome = face(stepFace, kind, step, -1, stepBeyondCap);
+                stepA = step[0];
+                stepB = step[1];
+                for (int i = 0; i < splits.size() && outcome != Outcome.STOP; i++) {
+                    outcome = face(splitFace.applyAsInt(i), kind, splits.get(i).clone(), i, stepBeyondCap);
+                }
             }
-            if (start[0] > h.qaA || start[1] > h.qaB) {
-                start[0] = h.qaA;
-                start[1] = h.qaB;
-            }
-            var endA = h.floorA;
-            var endB = h.floorB;
-            if (split + 1 < h.floorSplits.size()) {
-                var next = h.floorSplits.get(split + 1);
-                if ((diagonalFloorPart || stepAboveCeiling) && (next[0] > h.qaA || next[1] > h.qaB)) {
+
+            /**
+             * One face, from {@code start} down to the base or the next subdivision.
+             *
+             * @param split the subdivision it starts at, -1 for the step
+             */
+            private Outcome face(int code, FaceKind kind, int[] start, int split, boolean stepBeyondCap) {
+                var inVoid = start[0] < baseA || start[1] < baseB || start[0] == baseA && start[1] == baseB;
+                if (inVoid && anyWall && !diagonalPart) {
+                    return Outcome.STOP;
+                }
+                var eitherBeyondCap = start[0] > capA || start[1] > capB;
+                var bothBeyondCap = start[0] >= capA && start[1] >= capB;
+                // A wall shows nothing beyond the neighbour's other surface: its face stops there.
+                if (eitherBeyondCap && (anyWall || stepBeyondCap) && !diagonalPart || bothBeyondCap) {
+                    start[0] = capA;
+                    start[1] = capB;
+                }
+                if (start[0] > stepA || start[1] > stepB) {
+                    start[0] = stepA;
+                    start[1] = stepB;
+                }
+                var endA = baseA;
+                var endB = baseB;
+                if (split + 1 < splits.size()) {
+                    var next = splits.get(split + 1);
+                    if ((diagonalPart || stepBeyondCap) && (next[0] > stepA || next[1] > stepB)) {
+                        return Outcome.SKIPPED;
+                    }
+                    if (next[0] >= baseA && next[1] >= baseB) {
+                        endA = next[0];
+                        endB = next[1];
+                    }
+                }
+                if (start[0] <= endA && start[1] <= endB) {
                     return Outcome.SKIPPED;
                 }
-                if (next[0] >= h.floorA && next[1] >= h.floorB) {
-                    endA = next[0];
-                    endB = next[1];
+                if (emit(code, kind, start[0], start[1], endA, endB)) {
+                    return Outcome.DRAWN;
                 }
-            }
-            if (start[0] <= endA && start[1] <= endB) {
-                return Outcome.SKIPPED;
-            }
-            if (hanging(face, FaceKind.FLOOR_STEP, start[0], start[1], endA, endB)) {
-                return Outcome.DRAWN;
-            }
-            // Where the step and the floor below it cross, an open sector's step reaches down to the lowest point.
-            var isStep = start[0] == h.qaA && start[1] == h.qaB;
-            if (!isStep || anyWall && !diagonalFloorPart) {
-                return Outcome.SKIPPED;
-            }
-            var lowest = Math.min(Math.min(start[0], start[1]), Math.min(endA, endB));
-            return hanging(face, FaceKind.FLOOR_STEP, start[0], start[1], lowest, lowest) ? Outcome.DRAWN
-                    : Outcome.SKIPPED;
-        }
-
-        void ceilingPart() {
-            var stepBelowFloor = h.wsA <= h.floorA && h.wsB <= h.floorB;
-            var step = new int[] {h.wsA, h.wsB};
-            var outcome = ceilingFace(SectorFaces.ceilingStep(wall), step, -1, stepBelowFloor);
-            h.wsA = step[0];
-            h.wsB = step[1];
-            for (int i = 0; i < h.ceilingSplits.size() && outcome != Outcome.STOP; i++) {
-                outcome = ceilingFace(SectorFaces.ceilingSubdivision(wall, i), h.ceilingSplits.get(i).clone(), i,
-                        stepBelowFloor);
-            }
-        }
-
-        /** One face of the ceiling part, from {@code start} up to the neighbour's ceiling or the next subdivision. */
-        private Outcome ceilingFace(int face, int[] start, int split, boolean stepBelowFloor) {
-            var inCeilingVoid = start[0] > h.ceilingA || start[1] > h.ceilingB
-                    || start[0] == h.ceilingA && start[1] == h.ceilingB;
-            if (inCeilingVoid && anyWall && !diagonalCeilingPart) {
-                return Outcome.STOP;
-            }
-            var eitherBelowFloor = start[0] < h.floorA || start[1] < h.floorB;
-            var bothBelowFloor = start[0] <= h.floorA && start[1] <= h.floorB;
-            if (eitherBelowFloor && (anyWall || stepBelowFloor) && !diagonalCeilingPart || bothBelowFloor) {
-                start[0] = h.floorA;
-                start[1] = h.floorB;
-            }
-            if (start[0] < h.wsA || start[1] < h.wsB) {
-                start[0] = h.wsA;
-                start[1] = h.wsB;
-            }
-            var endA = h.ceilingA;
-            var endB = h.ceilingB;
-            if (split + 1 < h.ceilingSplits.size()) {
-                var next = h.ceilingSplits.get(split + 1);
-                if ((diagonalCeilingPart || stepBelowFloor) && (next[0] < h.wsA || next[1] < h.wsB)) {
+                // Where the step and the surface it meets cross, an open sector's step reaches to the farthest point.
+                var isStep = start[0] == stepA && start[1] == stepB;
+                if (!isStep || anyWall && !diagonalPart) {
                     return Outcome.SKIPPED;
                 }
-                if (next[0] <= h.ceilingA && next[1] <= h.ceilingB) {
-                    endA = next[0];
-                    endB = next[1];
-                }
+                var lowest = Math.min(Math.min(start[0], start[1]), Math.min(endA, endB));
+                return emit(code, kind, start[0], start[1], lowest, lowest) ? Outcome.DRAWN : Outcome.SKIPPED;
             }
-            if (start[0] >= endA && start[1] >= endB) {
-                return Outcome.SKIPPED;
+
+            /** The face from (startA, startB) to (endA, endB) in the part's terms, drawn the right way up. */
+            private boolean emit(int code, FaceKind kind, int startA, int startB, int endA, int endB) {
+                return sign > 0 ? hanging(code, kind, startA, startB, endA, endB)
+                        : hanging(code, kind, -endA, -endB, -startA, -startB);
             }
-            if (rising(face, FaceKind.CEILING_STEP, start[0], start[1], endA, endB)) {
-                return Outcome.DRAWN;
-            }
-            var isStep = start[0] == h.wsA && start[1] == h.wsB;
-            if (!isStep || anyWall && !diagonalCeilingPart) {
-                return Outcome.SKIPPED;
-            }
-            var highest = Math.max(Math.max(start[0], start[1]), Math.max(endA, endB));
-            return rising(face, FaceKind.CEILING_STEP, start[0], start[1], highest, highest) ? Outcome.DRAWN
-                    : Outcome.SKIPPED;
         }
 
         /** The solid middle: from the higher of the step and the neighbour's floor to the lower of the ceilings. */
@@ -484,28 +482,17 @@ final class SectorGeometry {
             }
         }
 
-        /** A face hanging down from (startA, startB) to (endA, endB): a quad, or a triangle where one end meets. */
-        private boolean hanging(int face, FaceKind kind, int startA, int startB, int endA, int endB) {
-            if (startA > endA && startB > endB) {
-                add(face, kind, x, z, point(0, startA, 1), point(1, startB, 2), point(1, endB, 3), point(0, endA, 0));
-            } else if (startA == endA && startB > endB) {
-                add(face, kind, x, z, point(0, endA, 0), point(1, startB, 1), point(1, endB, 2));
-            } else if (startA > endA && startB == endB) {
-                add(face, kind, x, z, point(0, startA, 0), point(1, endB, 1), point(0, endA, 2));
-            } else {
-                return false;
-            }
-            return true;
-        }
-
-        /** A face rising from (startA, startB) up to (endA, endB). */
-        private boolean rising(int face, FaceKind kind, int startA, int startB, int endA, int endB) {
-            if (startA < endA && startB < endB) {
-                add(face, kind, x, z, point(0, endA, 1), point(1, endB, 2), point(1, startB, 3), point(0, startA, 0));
-            } else if (startA < endA && startB == endB) {
-                add(face, kind, x, z, point(0, endA, 0), point(1, endB, 1), point(0, startA, 2));
-            } else if (startA == endA && startB < endB) {
-                add(face, kind, x, z, point(0, endA, 0), point(1, endB, 1), point(1, startB, 2));
+        /**
+         * A face hanging from (topA, topB) down to (bottomA, bottomB): a quad, or a triangle where one end meets;
+         * false when neither end goes down.
+         */
+        private boolean hanging(int face, FaceKind kind, int topA, int topB, int bottomA, int bottomB) {
+            if (topA > bottomA && topB > bottomB) {
+                add(face, kind, x, z, point(0, topA, 1), point(1, topB, 2), point(1, bottomB, 3), point(0, bottomA, 0));
+            } else if (topA == bottomA && topB > bottomB) {
+                add(face, kind, x, z, point(0, bottomA, 0), point(1, topB, 1), point(1, bottomB, 2));
+            } else if (topA > bottomA && topB == bottomB) {
+                add(face, kind, x, z, point(0, topA, 0), point(1, bottomB, 1), point(0, bottomA, 2));
             } else {
                 return false;
             }

@@ -159,4 +159,30 @@ class SectorGeometryTest {
         assertTrue(faces.stream().noneMatch(f -> f.sectorX() == 1 && f.sectorZ() == 3),
                 "the ring sector behind the wall shows nothing: its only inner neighbour is solid");
     }
+
+    @Test
+    void aLowerCeilingShowsItsStepUpToTheNeighboursCeilingSplitAtItsSubdivision() {
+        // 4 x 3: (1, 1) with its ceiling at 1024; (2, 1) with its ceiling at 768 and a ceiling subdivision at 896.
+        var sectors = data();
+        for (int x = 0; x < 4; x++) {
+            for (int z = 0; z < 3; z++) {
+                var sector = ProjectBytes.sector(x, z, 4, 0, 0, new int[4], CEILING);
+                if (x == 2 && z == 1) {
+                    var ceiling = data().leb(0).leb(768).leb(768).leb(768).leb(768);
+                    var split = data().leb(1).leb(896).leb(896).leb(896).leb(896);
+                    sector = data().s32(2 + 4).chunk(8, ceiling).chunk(10, split).end();
+                }
+                sectors.chunk("TeS", sector);
+            }
+        }
+        var steps = faces(read(4, 3, sectors)).stream()
+                .filter(f -> f.kind() == FaceKind.CEILING_STEP && f.sectorX() == 2).toList();
+        // Towards -X (corners xnzp (2048, 2048) then xnzn (2048, 1024)): the step from 768 up to the subdivision
+        // (face 17, Wall_NegativeX_Ceiling1), then from the subdivision up to the neighbour's 1024 (face 22).
+        assertEquals(List.of(
+                face(17, FaceKind.CEILING_STEP, 2, 1, 2048, 896, 2048, 1, 2048, 896, 1024, 2, 2048, 768, 1024, 3,
+                        2048, 768, 2048, 0),
+                face(22, FaceKind.CEILING_STEP, 2, 1, 2048, 1024, 2048, 1, 2048, 1024, 1024, 2, 2048, 896, 1024, 3,
+                        2048, 896, 2048, 0)), steps);
+    }
 }
