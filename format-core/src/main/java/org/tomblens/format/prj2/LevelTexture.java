@@ -1,5 +1,7 @@
 package org.tomblens.format.prj2;
 
+import org.tomblens.format.model.Bytes;
+
 /**
  * A texture image the project's faces take their pixels from ([PRJ2] {@code TeLvlTexture}).
  *
@@ -16,7 +18,7 @@ public record LevelTexture(long index, String path, String customBumpmapPath, bo
                            boolean replaceMagentaWithTransparency, TextureGrid footstepSounds, TextureGrid bumpmaps) {
 
     /** A grid of one-byte codes over a texture, {@code width * height} of them, row-major. */
-    public record TextureGrid(int width, int height, org.tomblens.format.model.Bytes codes) {
-        public static final TextureGrid NONE = new TextureGrid(0, 0, org.tomblens.format.model.Bytes.EMPTY);
+    public record TextureGrid(int width, int height, Bytes codes) {
+        public static final TextureGrid NONE = new TextureGrid(0, 0, Bytes.EMPTY);
     }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.List;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.Inflation;
 import org.tomblens.format.io.LevelFormatException;
@@ -54,11 +55,30 @@ public final class Prj2Reader {
             tree = new ByteCursor(unpacked, "unpacked chunk tree");
             tree.pathSeparator('/');
         }
-        var settings = new ProjectSettings[] {SettingsReader.none()};
-        var rooms = new ArrayList<ProjectRoom>();
-        walker.stream(tree, false, (id, data) -> {
+        var top = new TopLevel(walker);
+        walker.stream(tree, false, top::chunk);
+        if (!tree.atEnd()) {
+            walker.warn(tree, tree.position(), tree.remaining() + " bytes after the last chunk were skipped");
+            walker.skipLoose(tree.remaining());
+        }
+        var treeBytes = compressed ? headerBytes + tree.end() : tree.end();
+        return new Prj2Project(fileName, compressed, top.settings, top.rooms, walker.census(headerBytes, treeBytes),
+                walker.skipped(), walker.warnings());
+    }
+
+    /** The top-level chunks: the settings (the last {@code TeSettings} wins) and the rooms of every {@code TeRooms}. */
+    private static final class TopLevel {
+        private final ChunkWalker walker;
+        private ProjectSettings settings = SettingsReader.none();
+        private final List<ProjectRoom> rooms = new ArrayList<>();
+
+        TopLevel(ChunkWalker walker) {
+            this.walker = walker;
+        }
+
+        boolean chunk(String id, ByteCursor data) {
             switch (id) {
-                case "TeSettings" -> settings[0] = SettingsReader.read(data, walker);
+                case "TeSettings" -> settings = SettingsReader.read(data, walker);
                 case "TeRooms" -> walker.stream(data, true, (room, roomData) -> room.equals("TeRoom")
                         && rooms.add(RoomReader.read(roomData, walker)));
                 default -> {
@@ -66,13 +86,6 @@ public final class Prj2Reader {
                 }
             }
             return true;
-        });
-        if (!tree.atEnd()) {
-            walker.warn(tree, tree.position(), tree.remaining() + " bytes after the last chunk were skipped");
-            walker.skipLoose(tree.remaining());
         }
-        var treeBytes = compressed ? headerBytes + tree.end() : tree.end();
-        return new Prj2Project(fileName, compressed, settings[0], rooms, walker.census(headerBytes, treeBytes),
-                walker.skipped(), walker.warnings());
     }
 }

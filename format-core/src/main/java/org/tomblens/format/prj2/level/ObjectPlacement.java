@@ -11,6 +11,7 @@ import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.RoomStaticMesh;
 import org.tomblens.format.model.SoundSource;
+import org.tomblens.format.prj2.Colour;
 import org.tomblens.format.prj2.ProjectObject;
 import org.tomblens.format.prj2.ProjectRoom;
 import org.tomblens.format.prj2.Vector3;
@@ -138,7 +139,7 @@ final class ObjectPlacement {
     }
 
     /** An item's light: TR1/TR2 a 13-bit grey, later versions 15-bit RGB. */
-    private int itemLight(org.tomblens.format.prj2.Colour colour) {
+    private int itemLight(Colour colour) {
         return VertexColours.of(version.atLeast(GameVersion.TR3) ? GameVersion.TR4 : GameVersion.TR1, colour);
     }
 

@@ -1,6 +1,7 @@
 package org.tomblens.format.prj2.level;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -85,7 +86,7 @@ final class ProjectTextures {
     int shade() {
         if (shade < 0) {
             var white = new byte[PAGE * PAGE * 4];
-            java.util.Arrays.fill(white, (byte) 0xFF);
+            Arrays.fill(white, (byte) 0xFF);
             var page = addPage(white, false);
             shade = objectTexture(0, page, false, List.of(new ObjectTexture.TexCoord(0, 0),
                     new ObjectTexture.TexCoord(SHADE_SIZE, 0), new ObjectTexture.TexCoord(SHADE_SIZE, SHADE_SIZE),

@@ -1,6 +1,7 @@
 package org.tomblens.format.prj2.level;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
@@ -55,7 +56,7 @@ final class RoomMesh {
             if (texture == null) {
                 untextured++;
             } else {
-                objectTexture = textures.texture(texture, java.util.Arrays.copyOf(textureCorners, corners));
+                objectTexture = textures.texture(texture, Arrays.copyOf(textureCorners, corners));
                 if (objectTexture < 0) {
                     shaded.merge(textures.lastMiss(), 1, Integer::sum);
                 }

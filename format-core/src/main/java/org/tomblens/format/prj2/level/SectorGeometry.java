@@ -80,11 +80,36 @@ final class SectorGeometry {
         }
     }
 
-    /** The heights along one wall line, at its two ends; the floor and ceiling parts narrow the steps as they go. */
+    /**
+     * The heights along one wall line, at its two ends a and b: the sector's floor step (qa) and ceiling step (ws),
+     * its subdivisions, and the neighbour's floor and ceiling. The floor and ceiling parts narrow the steps as they go.
+     */
     private static final class WallHeights {
         int qaA, qaB, wsA, wsB, floorA, floorB, ceilingA, ceilingB;
         final List<int[]> floorSplits = new ArrayList<>();
         final List<int[]> ceilingSplits = new ArrayList<>();
+
+        private WallHeights(int[] qa, int[] ws, ProjectSector sector, Corner a, Corner b) {
+            qaA = qa[0];
+            qaB = qa[1];
+            wsA = ws[0];
+            wsB = ws[1];
+            sector.floorSubdivisions().forEach(s -> floorSplits.add(new int[] {s.at(a), s.at(b)}));
+            sector.ceilingSubdivisions().forEach(s -> ceilingSplits.add(new int[] {s.at(a), s.at(b)}));
+        }
+
+        /** The sector's own heights along its edge from corner a to corner b (see {@link #edgeHeights}). */
+        static WallHeights alongEdge(ProjectSector sector, Corner a, Corner b) {
+            return new WallHeights(edgeHeights(sector.floor(), a, b), edgeHeights(sector.ceiling(), a, b), sector, a, b);
+        }
+
+        /** The sector's own heights along a diagonal from corner a to corner b: the corners' own heights. */
+        static WallHeights alongDiagonal(ProjectSector sector, Corner a, Corner b) {
+            var floor = sector.floor().heights();
+            var ceiling = sector.ceiling().heights();
+            return new WallHeights(new int[] {floor.at(a), floor.at(b)}, new int[] {ceiling.at(a), ceiling.at(b)},
+                    sector, a, b);
+        }
     }
 
     /** How a try at one wall face went: drawn, not drawn, or not drawn and nothing further along will be. */
@@ -144,11 +169,7 @@ final class SectorGeometry {
         if (solidTowards(neighbour, edge.opposite())) {
             return;
         }
-        var heights = new WallHeights();
-        edgeHeights(sector.floor(), edge.a, edge.b, heights.floorSplits, sector.floorSubdivisions(), true,
-                heights);
-        edgeHeights(sector.ceiling(), edge.a, edge.b, heights.ceilingSplits, sector.ceilingSubdivisions(), false,
-                heights);
+        var heights = WallHeights.alongEdge(sector, edge.a, edge.b);
         var a = edgeHeights(neighbour.floor(), edge.across(edge.a), edge.across(edge.b));
         heights.floorA = a[0];
         heights.floorB = a[1];
@@ -234,7 +255,8 @@ final class SectorGeometry {
         var floorCut = sector.floor().cutCorner();
         if (floorCut.isPresent()) {
             var cut = floorCut.get();
-            var heights = diagonalHeights(sector, cut);
+            // The diagonal runs between the cut corner's neighbours round the sector.
+            var heights = WallHeights.alongDiagonal(sector, cut.previous(), cut.next());
             var opposite = cut.opposite();
             heights.floorA = heights.floorB = sector.floor().heights().at(opposite);
             var ceiling = sector.ceiling().heights();
@@ -245,7 +267,7 @@ final class SectorGeometry {
         var ceilingCut = sector.ceiling().cutCorner();
         if (ceilingCut.isPresent() && !wall) {
             var cut = ceilingCut.get();
-            var heights = diagonalHeights(sector, cut);
+            var heights = WallHeights.alongDiagonal(sector, cut.previous(), cut.next());
             var opposite = cut.opposite();
             var floor = sector.floor().heights();
             heights.floorA = anyWall ? floor.at(opposite) : floor.at(cut.previous());
@@ -253,34 +275,6 @@ final class SectorGeometry {
             heights.ceilingA = heights.ceilingB = sector.ceiling().heights().at(opposite);
             wall(x, z, Wall.DIAGONAL, cut.previous(), cut.next(), heights, false, true, false, false, false);
         }
-    }
-
-    /** The steps' heights at the ends of the diagonal that cuts off {@code cut}: its neighbours round the sector. */
-    private static WallHeights diagonalHeights(ProjectSector sector, Corner cut) {
-        var heights = new WallHeights();
-        var a = cut.previous();
-        var b = cut.next();
-        heights.qaA = sector.floor().heights().at(a);
-        heights.qaB = sector.floor().heights().at(b);
-        heights.wsA = sector.ceiling().heights().at(a);
-        heights.wsB = sector.ceiling().heights().at(b);
-        sector.floorSubdivisions().forEach(s -> heights.floorSplits.add(new int[] {s.at(a), s.at(b)}));
-        sector.ceilingSubdivisions().forEach(s -> heights.ceilingSplits.add(new int[] {s.at(a), s.at(b)}));
-        return heights;
-    }
-
-    /** Fills the step heights (qa or ws) and the subdivisions of one surface of the sector along an edge. */
-    private static void edgeHeights(SectorSurface surface, Corner a, Corner b, List<int[]> splits,
-                                    List<CornerHeights> subdivisions, boolean floor, WallHeights heights) {
-        var ends = edgeHeights(surface, a, b);
-        if (floor) {
-            heights.qaA = ends[0];
-            heights.qaB = ends[1];
-        } else {
-            heights.wsA = ends[0];
-            heights.wsB = ends[1];
-        }
-        subdivisions.forEach(s -> splits.add(new int[] {s.at(a), s.at(b)}));
     }
 
     /**
