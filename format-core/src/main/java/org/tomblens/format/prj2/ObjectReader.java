@@ -37,7 +37,9 @@ final class ObjectReader {
         this.id = data.leb128("id");
     }
 
-    /** Reads the object chunk {@code chunk} into {@code into}; false, reading nothing, for an id [PRJ2] does not list. */
+    /**
+     * Reads the object chunk {@code chunk} into {@code into}; false, reading nothing, for an id [PRJ2] does not list.
+     */
     static boolean read(String chunk, ByteCursor data, ChunkWalker walker, List<ProjectObject> into) {
         if (!KNOWN.contains(chunk)) {
             return false;
@@ -119,7 +121,10 @@ final class ObjectReader {
                 : new Placement(position, yaw, 0, 0);
     }
 
-    /** [PRJ2] {@code Camera1} … {@code CameraTombEngine}; the older records store "locked" where later ones store a mode. */
+    /**
+     * [PRJ2] {@code Camera1} … {@code CameraTombEngine}; the older records store "locked" where later ones store a
+     * mode.
+     */
     private ProjectObject camera() {
         var position = vector3(data, "position");
         var tombEngine = chunk.equals("TeCamTen");

@@ -36,7 +36,8 @@ public final class Prj2Reader {
         var version = file.u32("version");
         var walker = new ChunkWalker();
         if ((version & ~COMPRESSED) != 0) {
-            walker.warn(file, 4, String.format("version bits 0..30 are 0x%X where [PRJ2] has 0", version & ~COMPRESSED));
+            walker.warn(file, 4, String.format("version bits 0..30 are 0x%X where [PRJ2] has 0",
+                    version & ~COMPRESSED));
         }
         var compressed = (version & COMPRESSED) != 0;
         var tree = file;

@@ -39,7 +39,7 @@ public sealed interface ProjectObject {
     record Camera(String chunkId, long id, Vector3 position, long scriptId, int mode, int moveTimer,
                   boolean glideOut, String luaName) implements ProjectObject {}
 
-    /** A sprite ({@code TeSpr} … {@code TeSpr3}); {@code TeSpr} stores one index, kept as the frame of sequence -1. */
+    /** A sprite ({@code TeSpr} … {@code TeSpr3}); {@code TeSpr} stores one index, kept as frame of sequence -1. */
     record Sprite(String chunkId, long id, Vector3 position, int sequence, int frame, Colour colour)
             implements ProjectObject {}
 
@@ -63,7 +63,8 @@ public sealed interface ProjectObject {
     /**
      * A sound source ({@code TeSou4} … {@code TeSoundTen}).
      *
-     * @param playMode [PRJ2] {@code SoundSourcePlayMode}: 0 always, 1 base room only, 2 alternate room only, 3 automatic
+     * @param playMode [PRJ2] {@code SoundSourcePlayMode}: 0 always, 1 base room only, 2 alternate room only,
+     *                 3 automatic
      */
     record SoundSource(String chunkId, long id, Vector3 position, int soundId, int playMode, long scriptId,
                        String luaName) implements ProjectObject {}
@@ -118,7 +119,10 @@ public sealed interface ProjectObject {
                    TriggerParameter target, TriggerParameter timer, TriggerParameter extra, TriggerParameter plugin,
                    long codeBits, boolean oneShot) implements ProjectObject {}
 
-    /** A placed imported geometry ({@code TeImp2} … {@code TeImp4}); {@code geometryId} names an {@link ImportedGeometry}. */
+    /**
+     * A placed imported geometry ({@code TeImp2} … {@code TeImp4}); {@code geometryId} names an
+     * {@link ImportedGeometry}.
+     */
     record GeometryInstance(String chunkId, long id, Vector3 position, float yaw, float pitch, float roll,
                             float scale, Colour colour, long geometryId, int lightingModel, boolean sharpEdges,
                             boolean hidden, boolean alphaTest, String meshFilter) implements ProjectObject {}

@@ -7,7 +7,8 @@ import java.util.List;
  *
  * @param flags the properties chunk [0]: {@link #WALL}, {@link #FORCE_FLOOR_SOLID}, then [PRJ2]'s
  *              {@code SectorFlags} ({@link #MONKEY} …)
- * @param floorSubdivisions extra floor splits under the floor, nearest first (the older chunk [1]'s "floor2" is the first)
+ * @param floorSubdivisions extra floor splits under the floor, nearest first (the older chunk [1]'s "floor2" is
+ *                          the first)
  * @param ceilingSubdivisions extra ceiling splits over the ceiling, nearest first
  * @param textures the faces' textures, in file order
  */

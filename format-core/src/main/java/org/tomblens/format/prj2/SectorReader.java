@@ -90,9 +90,11 @@ final class SectorReader {
     private static CornerHeights corners(ByteCursor data, String field, int unit) {
         var min = unit == 1 ? Integer.MIN_VALUE : Short.MIN_VALUE;
         var max = unit == 1 ? Integer.MAX_VALUE : Short.MAX_VALUE;
-        return new CornerHeights((int) data.leb128(field + ".xnzp", min, max) * unit,
-                (int) data.leb128(field + ".xpzp", min, max) * unit, (int) data.leb128(field + ".xpzn", min, max) * unit,
-                (int) data.leb128(field + ".xnzn", min, max) * unit);
+        var xnzp = (int) data.leb128(field + ".xnzp", min, max) * unit;
+        var xpzp = (int) data.leb128(field + ".xpzp", min, max) * unit;
+        var xpzn = (int) data.leb128(field + ".xpzn", min, max) * unit;
+        var xnzn = (int) data.leb128(field + ".xnzn", min, max) * unit;
+        return new CornerHeights(xnzp, xpzp, xpzn, xnzn);
     }
 
     private static int face(ByteCursor data) {

@@ -1,6 +1,6 @@
 package org.tomblens.format.prj2;
 
-/** The value of a one-value settings chunk ([PRJ2] {@code SettingsChunks} whose data is a bool, number, text or colour). */
+/** The value of a one-value settings chunk: [PRJ2] {@code SettingsChunks} holding a bool, number, text or colour. */
 public sealed interface SettingValue {
     record Flag(boolean value) implements SettingValue {}
 

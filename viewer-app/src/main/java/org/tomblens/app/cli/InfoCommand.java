@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Level;
@@ -97,6 +98,26 @@ public final class InfoCommand implements Callable<Integer> {
             var level = LevelReader.read(bytes, file.getFileName().toString());
             summary.put("ok", true);
             putCounts(summary, level);
+        } catch (LevelFormatException e) {
+            summary.put("ok", false);
+            summary.put("error", e.getMessage());
+        }
+        return summary;
+    }
+
+    /**
+     * The summary of a file that is not a level: {@code keys} (null until set), its name and {@code version}, and
+     * the counts {@code counts} puts; when reading fails with the typed error, {@code ok} false and the error.
+     */
+    static Map<String, Object> summary(List<String> keys, String fileName, String version,
+                                       Consumer<Map<String, Object>> counts) {
+        var summary = new LinkedHashMap<String, Object>();
+        keys.forEach(key -> summary.put(key, null));
+        summary.put("file", fileName);
+        summary.put("version", version);
+        try {
+            counts.accept(summary);
+            summary.put("ok", true);
         } catch (LevelFormatException e) {
             summary.put("ok", false);
             summary.put("error", e.getMessage());

@@ -1,11 +1,10 @@
 package org.tomblens.app.cli;
 
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.prj2.Prj2Project;
 import org.tomblens.format.prj2.Prj2Reader;
 import org.tomblens.format.prj2.ProjectGame;
 
@@ -24,27 +23,20 @@ final class ProjectInfo {
      * {@code objects} the number of objects of each object chunk id. Counts are null when it cannot be read.
      */
     static Map<String, Object> summarise(String fileName, byte[] bytes) {
-        var summary = new LinkedHashMap<String, Object>();
-        KEYS.forEach(key -> summary.put(key, null));
-        summary.put("file", fileName);
-        summary.put("version", VERSION);
-        try {
-            var project = Prj2Reader.read(bytes, fileName);
-            summary.put("ok", true);
-            var code = project.settings().gameVersionCode();
-            summary.put("game_version", code.isPresent() ? code.getAsLong() : null);
-            summary.put("rooms", project.rooms().size());
-            summary.put("sectors_total", project.rooms().stream()
-                    .mapToLong(room -> (long) room.sectorsX() * room.sectorsZ()).sum());
-            var objects = new TreeMap<String, Integer>();
-            project.rooms().forEach(room -> room.objects().forEach(object -> objects.merge(object.chunkId(), 1,
-                    Integer::sum)));
-            summary.put("objects", objects);
-        } catch (LevelFormatException e) {
-            summary.put("ok", false);
-            summary.put("error", e.getMessage());
-        }
-        return summary;
+        return InfoCommand.summary(KEYS, fileName, VERSION,
+                summary -> putCounts(summary, Prj2Reader.read(bytes, fileName)));
+    }
+
+    private static void putCounts(Map<String, Object> summary, Prj2Project project) {
+        var code = project.settings().gameVersionCode();
+        summary.put("game_version", code.isPresent() ? code.getAsLong() : null);
+        summary.put("rooms", project.rooms().size());
+        summary.put("sectors_total", project.rooms().stream()
+                .mapToLong(room -> (long) room.sectorsX() * room.sectorsZ()).sum());
+        var objects = new TreeMap<String, Integer>();
+        project.rooms().forEach(room -> room.objects().forEach(object -> objects.merge(object.chunkId(), 1,
+                Integer::sum)));
+        summary.put("objects", objects);
     }
 
     static void printReadable(PrintWriter out, Map<String, Object> summary) {

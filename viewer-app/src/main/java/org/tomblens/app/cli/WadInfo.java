@@ -1,10 +1,8 @@
 package org.tomblens.app.cli;
 
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.wad.Wad;
 import org.tomblens.format.wad.WadReader;
 
@@ -21,18 +19,8 @@ final class WadInfo {
 
     /** The {@link #KEYS} of the library in {@code bytes}; counts are null when it could not be read. */
     static Map<String, Object> summarise(String fileName, byte[] bytes) {
-        var summary = new LinkedHashMap<String, Object>();
-        KEYS.forEach(key -> summary.put(key, null));
-        summary.put("file", fileName);
-        summary.put("version", VERSION);
-        try {
-            putCounts(summary, WadReader.read(bytes, fileName));
-            summary.put("ok", true);
-        } catch (LevelFormatException e) {
-            summary.put("ok", false);
-            summary.put("error", e.getMessage());
-        }
-        return summary;
+        return InfoCommand.summary(KEYS, fileName, VERSION,
+                summary -> putCounts(summary, WadReader.read(bytes, fileName)));
     }
 
     private static void putCounts(Map<String, Object> summary, Wad wad) {

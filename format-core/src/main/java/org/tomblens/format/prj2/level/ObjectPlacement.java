@@ -74,7 +74,8 @@ final class ObjectPlacement {
                     flyby(r, room, flyby);
                 } else if (object instanceof ProjectObject.SoundSource sound) {
                     var at = world(room, sound.position());
-                    soundSources.add(new SoundSource(at[0], at[1], at[2], sound.soundId(), soundFlags(sound.playMode())));
+                    soundSources.add(new SoundSource(at[0], at[1], at[2], sound.soundId(),
+                            soundFlags(sound.playMode())));
                 }
             }
             statics.add(roomStatics);

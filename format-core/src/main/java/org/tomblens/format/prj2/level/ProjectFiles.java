@@ -38,7 +38,7 @@ final class ProjectFiles {
         settings.text(ProjectSettings.GAME_DIRECTORY).ifPresent(game -> variables.put("GameDirectory", expand(game)));
     }
 
-    /** Where the file a project names is, and how it was found; {@link FileReference#found()} is null when it was not. */
+    /** Where the file a project names is, and how it was found; {@link FileReference#found()} null when not found. */
     FileReference find(String stored) {
         if (stored == null || stored.isBlank()) {
             return new FileReference(stored == null ? "" : stored, null, "no path is stored");
@@ -48,8 +48,9 @@ final class ProjectFiles {
         if (!foreign && !VARIABLE.matcher(expanded).find()) {
             var written = folder.resolve(expanded).normalize();
             if (Files.isRegularFile(written)) {
-                return new FileReference(stored, written,
-                        Path.of(expanded).isAbsolute() ? "found where the project says" : "found relative to the project");
+                var how = Path.of(expanded).isAbsolute() ? "found where the project says"
+                        : "found relative to the project";
+                return new FileReference(stored, written, how);
             }
         }
         var name = expanded.substring(expanded.lastIndexOf('/') + 1);

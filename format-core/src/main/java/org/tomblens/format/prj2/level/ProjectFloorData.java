@@ -255,7 +255,8 @@ final class ProjectFloorData {
             var room = levelRoomOf.get(ref.roomIndex());
             return room == null ? 0 : room & 0x3FF;
         }
-        if (!(trigger.target() instanceof TriggerParameter.Number) && !(trigger.target() instanceof TriggerParameter.None)) {
+        var target = trigger.target();
+        if (!(target instanceof TriggerParameter.Number) && !(target instanceof TriggerParameter.None)) {
             warn.accept(place, "trigger " + trigger.id() + ": its target " + trigger.target()
                     + " is not a number; parameter 0 written");
         }

@@ -146,13 +146,14 @@ public final class ProjectLevelBuilder {
         }
         var alternate = room.hasAlternate() ? levelRoomOf.getOrDefault(room.alternateRoom(), -1) : -1;
         // §3.4.6: flag 0x1 water, 0x8 the sky is seen (the editor's "horizon").
-        var flags = (room.type() == ProjectRoom.TYPE_WATER ? Room.FLAG_WATER : 0) | (room.flags().horizon() ? Room.FLAG_SKY : 0);
+        var flags = (room.type() == ProjectRoom.TYPE_WATER ? Room.FLAG_WATER : 0)
+                | (room.flags().horizon() ? Room.FLAG_SKY : 0);
         // Room.ambient: TR1–TR3 an intensity, TR4/TR5 an ARGB colour.
         var ambient = VertexColours.of(version.isChunked() ? GameVersion.TR5 : GameVersion.TR1, room.ambient());
         return new Room(room.x() * SectorGeometry.SECTOR, 0, room.z() * SectorGeometry.SECTOR, bottom, top,
-                mesh.vertices, mesh.quads, mesh.triangles, List.of(), PortalGeometry.of(project, room, levelRoomOf), room.sectorsZ(),
-                room.sectorsX(), sectors, ambient, 0, 0, List.of(), statics, alternate, flags, 0, room.reverb(),
-                alternate >= 0 ? room.alternateGroup() : 0, List.of());
+                mesh.vertices, mesh.quads, mesh.triangles, List.of(), PortalGeometry.of(project, room, levelRoomOf),
+                room.sectorsZ(), room.sectorsX(), sectors, ambient, 0, 0, List.of(), statics, alternate, flags, 0,
+                room.reverb(), alternate >= 0 ? room.alternateGroup() : 0, List.of());
     }
 
     /** Why faces are shaded: missing or unreadable images, areas the pages cannot hold, faces with no texture. */

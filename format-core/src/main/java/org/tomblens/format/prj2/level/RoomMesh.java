@@ -92,7 +92,8 @@ final class RoomMesh {
                 (double) ax * by - (double) ay * bx);
         var factor = 0.7 + 0.3 * (normal[0] * LIGHT[0] + normal[1] * LIGHT[1] + normal[2] * LIGHT[2]);
         var base = SHADES.get(face.kind());
-        return new Colour((float) (base.red() * factor), (float) (base.green() * factor), (float) (base.blue() * factor));
+        return new Colour((float) (base.red() * factor), (float) (base.green() * factor),
+                (float) (base.blue() * factor));
     }
 
     private static double[] normalised(double x, double y, double z) {

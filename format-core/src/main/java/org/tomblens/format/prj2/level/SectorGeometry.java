@@ -100,7 +100,8 @@ final class SectorGeometry {
 
         /** The sector's own heights along its edge from corner a to corner b (see {@link #edgeHeights}). */
         static WallHeights alongEdge(ProjectSector sector, Corner a, Corner b) {
-            return new WallHeights(edgeHeights(sector.floor(), a, b), edgeHeights(sector.ceiling(), a, b), sector, a, b);
+            return new WallHeights(edgeHeights(sector.floor(), a, b), edgeHeights(sector.ceiling(), a, b), sector, a,
+                    b);
         }
 
         /** The sector's own heights along a diagonal from corner a to corner b: the corners' own heights. */
@@ -199,7 +200,7 @@ final class SectorGeometry {
         };
     }
 
-    /** A wall sector whose solid part reaches {@code side}: it has no diagonal split, or its cut corner is on that side. */
+    /** A wall sector whose solid part reaches {@code side}: it has no diagonal split, or its cut corner is there. */
     private static boolean solidTowards(ProjectSector sector, Edge side) {
         return sector.isWall() && touchesSolid(sector, side);
     }

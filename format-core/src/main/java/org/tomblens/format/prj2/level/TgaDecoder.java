@@ -126,7 +126,7 @@ final class TgaDecoder {
         return alpha << 24 | level << 16 | level << 8 | level;
     }
 
-    /** Rows as stored (bottom to top unless bit 5 says otherwise, left to right unless bit 4) to top-down, left-right. */
+    /** Rows as stored (bottom to top unless bit 5 says otherwise, left to right unless bit 4) to top-down rows. */
     private static int[] orient(int[] pixels, int width, int height, int descriptor) {
         var bottomUp = (descriptor & 0x20) == 0;
         var rightToLeft = (descriptor & 0x10) != 0;

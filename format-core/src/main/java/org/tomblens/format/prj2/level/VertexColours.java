@@ -18,8 +18,8 @@ final class VertexColours {
                 var average = (colour.red() + colour.green() + colour.blue()) / 3;
                 yield clamp(Math.round(8191 - average * 4096), 8191);
             }
-            case TR3, TR4 -> clamp(Math.round(colour.red() * 16), 31) << 10 | clamp(Math.round(colour.green() * 16), 31) << 5
-                    | clamp(Math.round(colour.blue() * 16), 31);
+            case TR3, TR4 -> clamp(Math.round(colour.red() * 16), 31) << 10
+                    | clamp(Math.round(colour.green() * 16), 31) << 5 | clamp(Math.round(colour.blue() * 16), 31);
             case TR5 -> 0xFF000000 | clamp(Math.round(colour.red() * 128), 255) << 16
                     | clamp(Math.round(colour.green() * 128), 255) << 8 | clamp(Math.round(colour.blue() * 128), 255);
         };
