@@ -66,6 +66,26 @@ final class SceneViewport {
         return height;
     }
 
+    /** The view's left edge in window points. */
+    float left() {
+        return nodeWidth <= 0 ? 0 : nodeX;
+    }
+
+    /** The view's top edge in window points. */
+    float top() {
+        return nodeWidth <= 0 ? 0 : nodeY;
+    }
+
+    /** The view's width in window points. */
+    float pointWidth() {
+        return width / scaleX;
+    }
+
+    /** The view's height in window points. */
+    float pointHeight() {
+        return height / scaleY;
+    }
+
     /** A window x (points from the left) as a pixel of the view. */
     int toViewX(int windowX) {
         return Math.round(windowX * scaleX) - x;

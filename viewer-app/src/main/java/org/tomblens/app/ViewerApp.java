@@ -29,6 +29,7 @@ import org.tomblens.app.ui.EntitiesPanel;
 import org.tomblens.app.ui.FileDialogs;
 import org.tomblens.app.ui.ImGuiLayer;
 import org.tomblens.app.ui.LevelPanel;
+import org.tomblens.app.ui.MarkerLabels;
 import org.tomblens.app.ui.Panel;
 import org.tomblens.app.ui.RenderPanel;
 import org.tomblens.app.ui.RoomsPanel;
@@ -87,6 +88,7 @@ public final class ViewerApp implements ViewerActions {
     private final int[] windowWidth = new int[1];
     private final int[] windowHeight = new int[1];
     private final SceneViewport view = new SceneViewport();
+    private final MarkerLabels markerLabels = new MarkerLabels();
 
     private ViewerApp() {}
 
@@ -183,6 +185,9 @@ public final class ViewerApp implements ViewerActions {
             if (panel.open().get()) {
                 panel.draw(viewerContext);
             }
+        }
+        if (session != null && options.showMarkers) {
+            markerLabels.draw(session, camera, view.left(), view.top(), view.pointWidth(), view.pointHeight());
         }
         progress();
         errorDialog();

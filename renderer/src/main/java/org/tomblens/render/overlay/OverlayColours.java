@@ -12,6 +12,7 @@ public final class OverlayColours {
     public static final float[] SELECTED = {1.0f, 0.85f, 0.1f, 0.35f};
     public static final float[] SELECTED_EDGE = {1.0f, 0.9f, 0.2f, 1.0f};
     public static final float[] BOX = {0.2f, 1.0f, 0.9f, 0.9f};
+    public static final float[] MARKER = {1.0f, 0.5f, 0.2f, 0.95f};
     public static final float[] SELECTED_BOX = {1.0f, 0.9f, 0.2f, 1.0f};
     /** Sound sources by the flip state they play in (§8.1 flags): always, not flipped, flipped, never. */
     public static final float[] SOUND_ALWAYS = {1.0f, 0.55f, 0.1f, 0.9f};

@@ -45,6 +45,8 @@ public final class OverlayRenderer implements AutoCloseable {
     private final OverlayMesh dynamicMesh;
     private Selection shownSelection;
     private boolean hasSelectedSector;
+    /** Whether any entity might need a marker box (it has no model); they are redrawn as rooms come and go. */
+    private final boolean hasMarkers;
     private final float[][] selectedCorners = new float[4][3];
     private final float[][] points = new float[4][3];
     private static final boolean[] KINDS = {false, true};
@@ -67,6 +69,7 @@ public final class OverlayRenderer implements AutoCloseable {
         soundSources = buildSoundSources();
         dynamicMesh = new OverlayMesh(64, 24 * Math.max(1, level.entities().size()) + 64);
         dynamic = new Layer(GL_STREAM_DRAW);
+        hasMarkers = !level.entities().isEmpty();
     }
 
     /** Draws the overlays the options ask for over the frame {@code renderer} just drew. */
@@ -116,7 +119,8 @@ public final class OverlayRenderer implements AutoCloseable {
     }
 
     private void rebuildDynamic(RenderOptions options, LevelRenderer renderer, Selection selection) {
-        if (!options.showEntityBoxes && selection.equals(shownSelection) && !selection.hasEntity()) {
+        if (!options.showEntityBoxes && !(options.showMarkers && hasMarkers) && selection.equals(shownSelection)
+                && !selection.hasEntity()) {
             return;
         }
         if (!selection.equals(shownSelection)) {
@@ -136,6 +140,8 @@ public final class OverlayRenderer implements AutoCloseable {
             var selected = selection.entity() == e;
             if ((options.showEntityBoxes || selected) && renderer.entityBounds(e, corners)) {
                 box(dynamicMesh, corners, selected ? OverlayColours.SELECTED_BOX : OverlayColours.BOX);
+            } else if ((options.showMarkers || selected) && renderer.markerBounds(e, corners)) {
+                box(dynamicMesh, corners, selected ? OverlayColours.SELECTED_BOX : OverlayColours.MARKER);
             }
         }
         dynamic.upload(dynamicMesh);

@@ -45,6 +45,7 @@ public final class LevelRenderer implements AutoCloseable {
     private static final int OBJECT_TEXTURES_UNIT = 1;
     private static final int BONES_UNIT = 2;
     private static final float ALPHA_CUT = 0.5f;
+    private static final float MARKER_HALF = 256f;
     /** The passes in drawing order; {@code RenderPass.values()} would copy its array at every call. */
     private static final RenderPass[] PASSES = RenderPass.values();
 
@@ -129,6 +130,24 @@ public final class LevelRenderer implements AutoCloseable {
             corners[i * 3] = entity.x() + cos * x + sin * z;
             corners[i * 3 + 1] = entity.y() + y;
             corners[i * 3 + 2] = entity.z() - sin * x + cos * z;
+        }
+        return true;
+    }
+
+    /**
+     * For an entity with neither a model nor a sprite, standing in a room the last frame drew: the corners of
+     * a marker box on its spot (half a sector wide, on the floor), in {@link #entityBounds}'s order.
+     */
+    public boolean markerBounds(int e, float[] corners) {
+        if (e < 0 || e >= level.entities().size() || scene.poses.model(e) >= 0 || scene.spriteEntity[e]
+                || !entityInDrawnRoom(e)) {
+            return false;
+        }
+        var entity = level.entities().get(e);
+        for (int i = 0; i < 8; i++) {
+            corners[i * 3] = entity.x() + ((i & 1) == 0 ? -MARKER_HALF : MARKER_HALF);
+            corners[i * 3 + 1] = entity.y() - ((i >> 1 & 1) == 0 ? 2 * MARKER_HALF : 0);
+            corners[i * 3 + 2] = entity.z() + ((i >> 2 & 1) == 0 ? -MARKER_HALF : MARKER_HALF);
         }
         return true;
     }
@@ -248,7 +267,7 @@ public final class LevelRenderer implements AutoCloseable {
     }
 
     private boolean isSky(int entity) {
-        return scene.poses.model(entity) == scene.skyModel;
+        return scene.skyModel >= 0 && scene.poses.model(entity) == scene.skyModel;
     }
 
     private void uniforms(ShaderProgram program, Camera camera, RenderOptions options, double seconds) {
@@ -600,6 +619,8 @@ public final class LevelRenderer implements AutoCloseable {
         final SpriteBillboards.Built spriteBillboards;
         final Mesh sprites;
         final EntityPoses poses;
+        /** Entities drawn as sprites (TR1/TR2 pickups), which need no marker. */
+        final boolean[] spriteEntity;
         final MultiDraw multiDraw;
         final int skyModel;
         final int skyBoneBase;
@@ -642,6 +663,9 @@ public final class LevelRenderer implements AutoCloseable {
             sprites = new Mesh(spriteBillboards.vertices(), spriteBillboards.indices(), VertexLayout::sprite);
 
             poses = new EntityPoses(level, animation);
+            spriteEntity = new boolean[level.entities().size()];
+            spriteBillboards.billboards().stream().filter(SpriteBillboards.Billboard::isEntity)
+                    .forEach(billboard -> spriteEntity[billboard.entity()] = true);
             var skyId = skyModelId(level.version());
             var sky = animation.models().byId(skyId);
             skyModel = sky == null ? -1 : sky.index();

@@ -23,6 +23,8 @@ public final class RenderOptions {
     public boolean showPortals = false;
     public boolean showTriggers = false;
     public boolean showEntityBoxes = false;
+    /** Entities with neither a model nor a sprite (e.g. a project's items whose WAD is missing) as boxes. */
+    public boolean showMarkers = true;
     /** A diamond at each sound source, coloured by the flip state it plays in. */
     public boolean showSoundSources = false;
 }

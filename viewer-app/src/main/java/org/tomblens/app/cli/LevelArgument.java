@@ -5,7 +5,9 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.open.OpenedFile;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.read.ProgressListener;
 
 /** Reads the level a subcommand names, or says on its error stream why it cannot. */
 final class LevelArgument {
@@ -15,6 +17,19 @@ final class LevelArgument {
     static Level read(Path file, String command, PrintWriter err) {
         try {
             return LevelReader.read(file);
+        } catch (IOException | LevelFormatException e) {
+            err.println(command + ": cannot read " + file + ": " + e.getMessage());
+            return null;
+        }
+    }
+
+    /**
+     * Any file the viewer opens (level, object library, project) as a level, or null after printing why
+     * not to {@code err}.
+     */
+    static Level readViewable(Path file, String command, PrintWriter err) {
+        try {
+            return OpenedFile.read(file, ProgressListener.NONE).level();
         } catch (IOException | LevelFormatException e) {
             err.println(command + ": cannot read " + file + ": " + e.getMessage());
             return null;

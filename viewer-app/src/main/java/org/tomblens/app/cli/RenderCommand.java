@@ -91,7 +91,7 @@ public final class RenderCommand implements Callable<Integer> {
     }
 
     private int renderOne(FrameSize frame) throws IOException {
-        var level = LevelArgument.read(files.get(0), "render", spec.commandLine().getErr());
+        var level = LevelArgument.readViewable(files.get(0), "render", spec.commandLine().getErr());
         if (level == null) {
             return 1;
         }
@@ -104,7 +104,7 @@ public final class RenderCommand implements Callable<Integer> {
         var tiles = new ArrayList<RgbaImage>();
         var failed = false;
         for (var file : files) {
-            var level = LevelArgument.read(file, "render", spec.commandLine().getErr());
+            var level = LevelArgument.readViewable(file, "render", spec.commandLine().getErr());
             failed |= level == null;
             tiles.add(level == null ? null : shoot(level, tile, file.getFileName() + " (" + level.version() + ")"));
         }

@@ -19,6 +19,7 @@ public final class LevelSession implements AutoCloseable {
     private final PageTextures pageTextures;
     private final LevelAudio audio;
     private Selection selection = Selection.NONE;
+    private String[] entityLabels;
     private int selectedCamera = -1;
 
     /** Uploads a prepared level to the GPU and its samples to the player; call on the thread that owns both. */
@@ -44,6 +45,18 @@ public final class LevelSession implements AutoCloseable {
 
     public OverlayRenderer overlay() {
         return overlay;
+    }
+
+    /** "#index name" of every entity, made once for labels drawn every frame. */
+    public String[] entityLabels() {
+        if (entityLabels == null) {
+            var entities = level().entities();
+            entityLabels = new String[entities.size()];
+            for (int e = 0; e < entities.size(); e++) {
+                entityLabels[e] = loaded.descriptions().entity(e);
+            }
+        }
+        return entityLabels;
     }
 
     public PageTextures pageTextures() {

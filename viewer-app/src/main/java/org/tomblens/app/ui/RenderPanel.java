@@ -37,6 +37,7 @@ public final class RenderPanel extends DockPanel {
         options.showTriggers = toggle("Trigger, death and climb sectors (T)", options.showTriggers);
         options.showPortals = toggle("Portals", options.showPortals);
         options.showEntityBoxes = toggle("Entity boxes", options.showEntityBoxes);
+        options.showMarkers = toggle("Markers for entities without a model", options.showMarkers);
         options.wireframe = toggle("Wireframe", options.wireframe);
         if (context.hasLevel()) {
             flipGroups(context);
