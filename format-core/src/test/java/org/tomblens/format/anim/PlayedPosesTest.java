@@ -1,0 +1,316 @@
+package org.tomblens.format.anim;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.tomblens.format.demo.DemoLevelGenerator;
+import org.tomblens.format.model.Animation;
+import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.testing.CorpusCache;
+
+/**
+ * A player's poses: every animation of every model is played through the {@link Playhead} half a frame at
+ * a time, and at each step the pose the evaluator gives for the playhead's animation, frame and fraction is
+ * compared with one computed here from the keyframe words by the spec (§6.2.7, TR2 and later layouts):
+ * the two keyframes around the frame, their angles turned into rotation matrices Ry·Rx·Rz, the rotations
+ * interpolated as quaternions along the shorter arc and the offsets linearly, at {@code t = (frame + fraction
+ * - keyframe's frame) / (next keyframe's frame - keyframe's frame)}, then chained down the mesh tree (pop
+ * before push). Positions must agree within half a unit, rotations within 1e-3.
+ */
+class PlayedPosesTest {
+    private static final double POSITION_TOLERANCE = 0.5;
+    private static final double ROTATION_TOLERANCE = 1e-3;
+    /** Half-frame steps played from each end of an animation. */
+    private static final int STEPS_FROM_EACH_END = 16;
+
+    static Stream<Arguments> corpusLevels() {
+        return CorpusCache.readableLevels()
+                .filter(path -> !path.getParent().getFileName().toString().equalsIgnoreCase("tr1"))
+                .map(path -> Arguments.of(path.getParent().getFileName() + "/" + path.getFileName(), path));
+    }
+
+    @Test
+    void theDemoLevelsAnimationsPlayedHalfAFrameAtATimeMatchPosesComputedFromTheKeyframeWords() {
+        checkEveryAnimation("demo", DemoLevelGenerator.generate());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("corpusLevels")
+    void everyAnimationPlayedHalfAFrameAtATimeMatchesPosesComputedFromTheKeyframeWords(String name, Path path) {
+        checkEveryAnimation(name, CorpusCache.level(path));
+    }
+
+    private static void checkEveryAnimation(String name, Level level) {
+        var animation = LevelAnimation.build(level);
+        var data = level.animation();
+        var clamped = clampedAnimations(animation);
+        var compared = 0;
+        for (var entry : animation.models().entries()) {
+            var first = data.firstAnimation(entry.index());
+            var end = data.animationEnd(entry.index());
+            if (first >= end || data.models().get(entry.index()).numMeshes() == 0) {
+                continue;
+            }
+            var head = new Playhead(animation.timelines(), first, end);
+            var pose = animation.poses().newPose(entry.index());
+            for (int a = first; a < end; a++) {
+                if (clamped.contains(a) || data.animations().get(a).frameSize() == 0) {
+                    continue;
+                }
+                head.select(a);
+                // The first keyframe intervals, then the last ones (the shorter last interval among them).
+                var steps = 0;
+                do {
+                    compare(level, animation, entry.index(), head, pose, name);
+                    compared++;
+                } while (head.advance(0.5, Playhead.AtEnd.STOP, (anim, command) -> {}) && ++steps < STEPS_FROM_EACH_END);
+                head.seek(head.lastFrame() - STEPS_FROM_EACH_END / 2.0);
+                do {
+                    compare(level, animation, entry.index(), head, pose, name);
+                    compared++;
+                } while (head.advance(0.5, Playhead.AtEnd.STOP, (anim, command) -> {}));
+            }
+        }
+        assertTrue(compared > 0 || !hasAnimations(level), "no poses compared in " + name);
+    }
+
+    private static void compare(Level level, LevelAnimation animation, int model, Playhead head, Pose pose,
+                                String name) {
+        animation.poses().evaluate(model, head.animation(), head.frame(), head.fraction(), pose);
+        var expected = expectedPose(level, model, head.animation(), head.frame() + head.fraction());
+        assertPoseEquals(expected, pose, name + " model " + level.animation().models().get(model).id() + " animation "
+                + head.animation() + " frame " + head.frame() + " + " + head.fraction());
+    }
+
+    private static boolean hasAnimations(Level level) {
+        return level.animation().models().stream().anyMatch(m -> m.hasAnimations() && m.numMeshes() > 0);
+    }
+
+    /** Animations whose keyframes the evaluator reports clamped: their poses are its stand-ins, not the data's. */
+    private static Set<Integer> clampedAnimations(LevelAnimation animation) {
+        var clamped = new HashSet<Integer>();
+        for (var warning : animation.warnings()) {
+            var path = warning.path();
+            if (path.startsWith("animations[")) {
+                clamped.add(Integer.parseInt(path.substring("animations[".length(), path.indexOf(']'))));
+            }
+        }
+        return clamped;
+    }
+
+    // --- the pose by the spec ---
+
+    /** Per mesh, a 3x4 row-major matrix in model space at absolute frame {@code time} of animation {@code a}. */
+    private static double[][] expectedPose(Level level, int model, int a, double time) {
+        var data = level.animation();
+        var animation = data.animations().get(a);
+        var rate = Math.max(1, animation.frameRate());
+        var span = Math.max(0, animation.frameEnd() - animation.frameStart());
+        var tick = Math.min(span, time - animation.frameStart());
+        var keyframe = (int) Math.floor(tick / rate);
+        var from = keyframe * rate;
+        var to = Math.min(from + rate, span);
+        var t = to > from ? (tick - from) / (to - from) : 0;
+        var meshes = data.models().get(model).numMeshes();
+        var k0 = keyframe(level, animation, keyframe, meshes);
+        var k1 = t > 0 ? keyframe(level, animation, keyframe + 1, meshes) : k0;
+        var pose = new double[meshes][];
+        var stack = new ArrayDeque<Integer>();
+        var tree = data.meshTrees();
+        var node = (int) data.models().get(model).meshTree();
+        var parent = -1;
+        for (int mesh = 0; mesh < meshes; mesh++) {
+            var rotation = slerp(k0.rotations[mesh], k1.rotations[mesh], t);
+            var local = new double[12];
+            for (int row = 0; row < 3; row++) {
+                System.arraycopy(rotation, 3 * row, local, 4 * row, 3);
+            }
+            if (mesh == 0) {
+                for (int axis = 0; axis < 3; axis++) {
+                    local[4 * axis + 3] = k0.offset[axis] + (k1.offset[axis] - k0.offset[axis]) * t;
+                }
+                pose[0] = local;
+                parent = 0;
+                continue;
+            }
+            var at = node + 4 * (mesh - 1);
+            var flags = tree.get(at);
+            if ((flags & 1) != 0) {
+                parent = stack.isEmpty() ? 0 : stack.pop(); // a pop with nothing pushed takes the root
+            }
+            if ((flags & 2) != 0) {
+                stack.push(parent);
+            }
+            for (int axis = 0; axis < 3; axis++) {
+                local[4 * axis + 3] = tree.get(at + 1 + axis);
+            }
+            pose[mesh] = multiply(pose[parent], local);
+            parent = mesh;
+        }
+        return pose;
+    }
+
+    private record Keyframe(double[] offset, double[][] rotations) {}
+
+    /** Keyframe {@code k}: the root offset and each mesh's rotation matrix (§6.2.7 for TR2+). */
+    private static Keyframe keyframe(Level level, Animation animation, int k, int meshes) {
+        var frames = level.animation().frames();
+        var start = (int) (animation.frameOffset() / 2) + k * animation.frameSize();
+        var offset = new double[] {frames.get(start + 6), frames.get(start + 7), frames.get(start + 8)};
+        var fine = level.version().atLeast(GameVersion.TR4);
+        var rotations = new double[meshes][];
+        var at = start + 9;
+        for (int mesh = 0; mesh < meshes; mesh++) {
+            var word = frames.unsigned(at++);
+            double x = 0, y = 0, z = 0;
+            switch (word & 0xC000) {
+                case 0 -> {
+                    var second = frames.unsigned(at++);
+                    x = turns((word & 0x3FF0) >> 4, 1024);
+                    y = turns((word & 0xF) << 6 | second >> 10, 1024);
+                    z = turns(second & 0x3FF, 1024);
+                }
+                case 0x4000 -> x = fine ? turns(word & 0xFFF, 4096) : turns(word & 0x3FF, 1024);
+                case 0x8000 -> y = fine ? turns(word & 0xFFF, 4096) : turns(word & 0x3FF, 1024);
+                default -> z = fine ? turns(word & 0xFFF, 4096) : turns(word & 0x3FF, 1024);
+            }
+            rotations[mesh] = multiply3(multiply3(rotationY(y), rotationX(x)), rotationZ(z));
+        }
+        return new Keyframe(offset, rotations);
+    }
+
+    private static double turns(int steps, int perTurn) {
+        return 2 * Math.PI * steps / perTurn;
+    }
+
+    private static double[] rotationX(double angle) {
+        double c = Math.cos(angle), s = Math.sin(angle);
+        return new double[] {1, 0, 0, 0, c, -s, 0, s, c};
+    }
+
+    private static double[] rotationY(double angle) {
+        double c = Math.cos(angle), s = Math.sin(angle);
+        return new double[] {c, 0, s, 0, 1, 0, -s, 0, c};
+    }
+
+    private static double[] rotationZ(double angle) {
+        double c = Math.cos(angle), s = Math.sin(angle);
+        return new double[] {c, -s, 0, s, c, 0, 0, 0, 1};
+    }
+
+    private static double[] multiply3(double[] a, double[] b) {
+        var out = new double[9];
+        for (int row = 0; row < 3; row++) {
+            for (int column = 0; column < 3; column++) {
+                for (int k = 0; k < 3; k++) {
+                    out[3 * row + column] += a[3 * row + k] * b[3 * k + column];
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Two 3x4 affine matrices (rows of rotation and translation) multiplied. */
+    private static double[] multiply(double[] a, double[] b) {
+        var out = new double[12];
+        for (int row = 0; row < 3; row++) {
+            for (int column = 0; column < 4; column++) {
+                var sum = column == 3 ? a[4 * row + 3] : 0;
+                for (int k = 0; k < 3; k++) {
+                    sum += a[4 * row + k] * b[4 * k + column];
+                }
+                out[4 * row + column] = sum;
+            }
+        }
+        return out;
+    }
+
+    /** Rotation matrices interpolated through unit quaternions (w, x, y, z), along the shorter arc. */
+    private static double[] slerp(double[] from, double[] to, double t) {
+        if (t == 0) {
+            return from;
+        }
+        var a = quaternion(from);
+        var b = quaternion(to);
+        var dot = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
+        if (dot < 0) {
+            dot = -dot;
+            for (int i = 0; i < 4; i++) {
+                b[i] = -b[i];
+            }
+        }
+        var angle = Math.acos(Math.min(1, dot));
+        double wa = 1 - t, wb = t;
+        if (angle > 1e-6) {
+            wa = Math.sin((1 - t) * angle) / Math.sin(angle);
+            wb = Math.sin(t * angle) / Math.sin(angle);
+        }
+        var q = new double[4];
+        var norm = 0.0;
+        for (int i = 0; i < 4; i++) {
+            q[i] = wa * a[i] + wb * b[i];
+            norm += q[i] * q[i];
+        }
+        norm = Math.sqrt(norm);
+        double w = q[0] / norm, x = q[1] / norm, y = q[2] / norm, z = q[3] / norm;
+        return new double[] {
+            1 - 2 * (y * y + z * z), 2 * (x * y - w * z), 2 * (x * z + w * y),
+            2 * (x * y + w * z), 1 - 2 * (x * x + z * z), 2 * (y * z - w * x),
+            2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)};
+    }
+
+    /** The unit quaternion of a rotation matrix (the largest-component method, stable for every rotation). */
+    private static double[] quaternion(double[] m) {
+        double trace = m[0] + m[4] + m[8];
+        double w, x, y, z;
+        if (trace > 0) {
+            var s = 2 * Math.sqrt(1 + trace);
+            w = s / 4;
+            x = (m[7] - m[5]) / s;
+            y = (m[2] - m[6]) / s;
+            z = (m[3] - m[1]) / s;
+        } else if (m[0] > m[4] && m[0] > m[8]) {
+            var s = 2 * Math.sqrt(1 + m[0] - m[4] - m[8]);
+            w = (m[7] - m[5]) / s;
+            x = s / 4;
+            y = (m[1] + m[3]) / s;
+            z = (m[2] + m[6]) / s;
+        } else if (m[4] > m[8]) {
+            var s = 2 * Math.sqrt(1 + m[4] - m[0] - m[8]);
+            w = (m[2] - m[6]) / s;
+            x = (m[1] + m[3]) / s;
+            y = s / 4;
+            z = (m[5] + m[7]) / s;
+        } else {
+            var s = 2 * Math.sqrt(1 + m[8] - m[0] - m[4]);
+            w = (m[3] - m[1]) / s;
+            x = (m[2] + m[6]) / s;
+            y = (m[5] + m[7]) / s;
+            z = s / 4;
+        }
+        return new double[] {w, x, y, z};
+    }
+
+    private static void assertPoseEquals(double[][] expected, Pose pose, String where) {
+        assertEquals(expected.length, pose.meshCount(), where);
+        for (int mesh = 0; mesh < expected.length; mesh++) {
+            for (int element = 0; element < 12; element++) {
+                var tolerance = element % 4 == 3 ? POSITION_TOLERANCE : ROTATION_TOLERANCE;
+                var want = expected[mesh][element];
+                var got = pose.matrix(mesh, element);
+                if (Math.abs(want - got) > tolerance) {
+                    fail(where + ": mesh " + mesh + " element " + element + " is " + got + ", by the spec " + want);
+                }
+            }
+        }
+    }
+}
