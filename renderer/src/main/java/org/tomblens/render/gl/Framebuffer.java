@@ -6,32 +6,64 @@ import java.nio.ByteBuffer;
 import org.lwjgl.system.MemoryUtil;
 import org.tomblens.render.image.RgbaImage;
 
-/** An offscreen RGBA8 colour target with a 24-bit depth and 8-bit stencil buffer. */
+/**
+ * An offscreen RGBA8 colour target with a 24-bit depth and 8-bit stencil buffer. The colour is a
+ * renderbuffer, or a texture when the image is to be drawn elsewhere (an inset view in the interface).
+ */
 public final class Framebuffer implements AutoCloseable {
     private final int width;
     private final int height;
     private final int framebuffer;
     private final int colour;
+    private final boolean colourIsTexture;
     private final int depthStencil;
 
     public Framebuffer(int width, int height) {
+        this(width, height, false);
+    }
+
+    private Framebuffer(int width, int height, boolean textured) {
         this.width = width;
         this.height = height;
+        colourIsTexture = textured;
         framebuffer = glGenFramebuffers();
-        colour = glGenRenderbuffers();
         depthStencil = glGenRenderbuffers();
-        glBindRenderbuffer(GL_RENDERBUFFER, colour);
-        glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
         glBindRenderbuffer(GL_RENDERBUFFER, depthStencil);
         glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH24_STENCIL8, width, height);
         glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
-        glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, colour);
+        if (textured) {
+            colour = glGenTextures();
+            glBindTexture(GL_TEXTURE_2D, colour);
+            glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, (ByteBuffer) null);
+            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+            glBindTexture(GL_TEXTURE_2D, 0);
+            glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, colour, 0);
+        } else {
+            colour = glGenRenderbuffers();
+            glBindRenderbuffer(GL_RENDERBUFFER, colour);
+            glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
+            glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, colour);
+        }
         glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_STENCIL_ATTACHMENT, GL_RENDERBUFFER, depthStencil);
         var status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
         if (status != GL_FRAMEBUFFER_COMPLETE) {
             close();
             throw new GlUnavailableException("offscreen framebuffer incomplete: 0x" + Integer.toHexString(status));
         }
+    }
+
+    /** A target whose colour is a texture ({@link #texture()}), e.g. to show it as an image in the interface. */
+    public static Framebuffer textured(int width, int height) {
+        return new Framebuffer(width, height, true);
+    }
+
+    /** The colour texture of a {@link #textured} target. */
+    public int texture() {
+        if (!colourIsTexture) {
+            throw new IllegalStateException("this framebuffer's colour is a renderbuffer");
+        }
+        return colour;
     }
 
     /** Makes this the target of drawing, with a viewport covering all of it. */
@@ -82,7 +114,11 @@ public final class Framebuffer implements AutoCloseable {
     public void close() {
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
         glDeleteFramebuffers(framebuffer);
-        glDeleteRenderbuffers(colour);
+        if (colourIsTexture) {
+            glDeleteTextures(colour);
+        } else {
+            glDeleteRenderbuffers(colour);
+        }
         glDeleteRenderbuffers(depthStencil);
     }
 }

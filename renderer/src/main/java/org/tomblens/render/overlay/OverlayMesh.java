@@ -7,8 +7,8 @@ import java.nio.ByteOrder;
  * Lines and triangles of one colour per vertex for overlays (flat shader: position and RGBA as floats),
  * written into buffers made once and rewound for each rebuild.
  */
-final class OverlayMesh {
-    static final int STRIDE = 28;
+public final class OverlayMesh {
+    public static final int STRIDE = 28;
 
     private ByteBuffer triangles;
     private ByteBuffer lines;
@@ -16,19 +16,19 @@ final class OverlayMesh {
     private ByteBuffer trianglesRead;
     private ByteBuffer linesRead;
 
-    OverlayMesh(int triangleVertices, int lineVertices) {
+    public OverlayMesh(int triangleVertices, int lineVertices) {
         triangles = ByteBuffer.allocateDirect(Math.max(3, triangleVertices) * STRIDE).order(ByteOrder.nativeOrder());
         lines = ByteBuffer.allocateDirect(Math.max(2, lineVertices) * STRIDE).order(ByteOrder.nativeOrder());
         trianglesRead = triangles.duplicate();
         linesRead = lines.duplicate();
     }
 
-    void clear() {
+    public void clear() {
         triangles.clear();
         lines.clear();
     }
 
-    void triangle(float[] a, float[] b, float[] c, float[] rgba) {
+    public void triangle(float[] a, float[] b, float[] c, float[] rgba) {
         if (triangles.remaining() < 3 * STRIDE) {
             triangles = grown(triangles, 3);
             trianglesRead = triangles.duplicate();
@@ -39,17 +39,17 @@ final class OverlayMesh {
     }
 
     /** A quad of corners a, b, c, d in order, as two triangles. */
-    void quad(float[] a, float[] b, float[] c, float[] d, float[] rgba) {
+    public void quad(float[] a, float[] b, float[] c, float[] d, float[] rgba) {
         triangle(a, b, c, rgba);
         triangle(a, c, d, rgba);
     }
 
-    void line(float[] a, float[] b, float[] rgba) {
+    public void line(float[] a, float[] b, float[] rgba) {
         line(a, 0, b, 0, rgba);
     }
 
     /** A line between the points at {@code a[i..i+2]} and {@code b[j..j+2]}. */
-    void line(float[] a, int i, float[] b, int j, float[] rgba) {
+    public void line(float[] a, int i, float[] b, int j, float[] rgba) {
         if (lines.remaining() < 2 * STRIDE) {
             lines = grown(lines, 2);
             linesRead = lines.duplicate();
@@ -60,20 +60,30 @@ final class OverlayMesh {
         lines.putFloat(rgba[0]).putFloat(rgba[1]).putFloat(rgba[2]).putFloat(rgba[3]);
     }
 
+    /** Corner pairs of a box's twelve edges; corner i has x from bit 0, y from bit 1, z from bit 2. */
+    private static final int[] BOX_EDGES = {0, 1, 2, 3, 4, 5, 6, 7, 0, 2, 1, 3, 4, 6, 5, 7, 0, 4, 1, 5, 2, 6, 3, 7};
+
+    /** The twelve edges of a box whose eight corners are x, y, z triples, corner i as {@link #BOX_EDGES} reads. */
+    public void box(float[] corners, float[] rgba) {
+        for (int e = 0; e < BOX_EDGES.length; e += 2) {
+            line(corners, BOX_EDGES[e] * 3, corners, BOX_EDGES[e + 1] * 3, rgba);
+        }
+    }
+
     /** A closed outline through the points in order. */
-    void loop(float[][] points, float[] rgba) {
+    public void loop(float[][] points, float[] rgba) {
         for (int i = 0; i < points.length; i++) {
             line(points[i], points[(i + 1) % points.length], rgba);
         }
     }
 
     /** The triangles written so far (a view reused between calls: read it before writing more). */
-    ByteBuffer triangles() {
+    public ByteBuffer triangles() {
         return trianglesRead.limit(triangles.position()).position(0);
     }
 
     /** The lines written so far (a view reused between calls: read it before writing more). */
-    ByteBuffer lines() {
+    public ByteBuffer lines() {
         return linesRead.limit(lines.position()).position(0);
     }
 

@@ -139,9 +139,9 @@ public final class OverlayRenderer implements AutoCloseable {
         for (int e = 0; e < entities; e++) {
             var selected = selection.entity() == e;
             if ((options.showEntityBoxes || selected) && renderer.entityBounds(e, corners)) {
-                box(dynamicMesh, corners, selected ? OverlayColours.SELECTED_BOX : OverlayColours.BOX);
+                dynamicMesh.box(corners, selected ? OverlayColours.SELECTED_BOX : OverlayColours.BOX);
             } else if ((options.showMarkers || selected) && renderer.markerBounds(e, corners)) {
-                box(dynamicMesh, corners, selected ? OverlayColours.SELECTED_BOX : OverlayColours.MARKER);
+                dynamicMesh.box(corners, selected ? OverlayColours.SELECTED_BOX : OverlayColours.MARKER);
             }
         }
         dynamic.upload(dynamicMesh);
@@ -265,15 +265,6 @@ public final class OverlayRenderer implements AutoCloseable {
             into[i][2] = z0 + offset[1];
         }
         return true;
-    }
-
-    /** Corner pairs of a box's twelve edges; corner i has x from bit 0, y from bit 1, z from bit 2. */
-    private static final int[] BOX_EDGES = {0, 1, 2, 3, 4, 5, 6, 7, 0, 2, 1, 3, 4, 6, 5, 7, 0, 4, 1, 5, 2, 6, 3, 7};
-
-    private static void box(OverlayMesh mesh, float[] corners, float[] rgba) {
-        for (int e = 0; e < BOX_EDGES.length; e += 2) {
-            mesh.line(corners, BOX_EDGES[e] * 3, corners, BOX_EDGES[e + 1] * 3, rgba);
-        }
     }
 
     @Override

@@ -14,7 +14,7 @@ import org.tomblens.format.model.Level;
  * bone: entities of one model are written one after the other, so all of them are drawn with one
  * instanced draw per pass (instance i takes the bones from {@code first + i * meshes}). By default each
  * entity loops its model's first animation at 30 frames per second; frozen, it holds that animation's
- * first frame.
+ * first frame. One entity at a time may be held at a pose chosen from outside.
  */
 final class EntityPoses {
     private static final int FLOATS = Pose.MATRIX_FLOATS;
@@ -36,6 +36,12 @@ final class EntityPoses {
     private final int[] instances;
     private final int[] boneOf;
     private int bonesUsed;
+
+    // An entity posed from outside (an animation player scrubbing it), or -1.
+    private int heldEntity = -1;
+    private int heldAnimation;
+    private int heldFrame;
+    private float heldFraction;
 
     EntityPoses(Level level, LevelAnimation animation) {
         this.level = level;
@@ -152,9 +158,30 @@ final class EntityPoses {
         return drawnEntities;
     }
 
+    /** Poses entity {@code e} at this animation and frame until {@link #release()}; ignored without a model. */
+    void hold(int e, int animation, int frame, float fraction) {
+        if (e < 0 || e >= modelOf.length || modelOf[e] < 0 || animation < 0
+                || animation >= level.animation().animations().size()) {
+            release();
+            return;
+        }
+        heldEntity = e;
+        heldAnimation = animation;
+        heldFrame = frame;
+        heldFraction = fraction;
+    }
+
+    void release() {
+        heldEntity = -1;
+    }
+
     private void pose(int e, double seconds, boolean animate) {
         var model = modelOf[e];
         var pose = poses[e];
+        if (e == heldEntity) {
+            animation.poses().evaluate(model, heldAnimation, heldFrame, heldFraction, pose);
+            return;
+        }
         var first = firstAnimation[e];
         if (first < 0) {
             animation.poses().restPose(model, pose);

@@ -64,6 +64,7 @@ public final class LevelRenderer implements AutoCloseable {
     private final Vector3f right = new Vector3f();
     private final Vector3f down = new Vector3f();
     private final FloatBuffer matrix = MemoryUtil.memAllocFloat(16);
+    private final EntityClock entityClock = new EntityClock();
     private PickTarget pickTarget;
     private ShaderProgram pickProgram;
     private ShaderProgram pickSpriteProgram;
@@ -150,6 +151,87 @@ public final class LevelRenderer implements AutoCloseable {
             corners[i * 3 + 2] = entity.z() + ((i >> 2 & 1) == 0 ? -MARKER_HALF : MARKER_HALF);
         }
         return true;
+    }
+
+    /**
+     * Poses entity {@code entity} at {@code animation}, absolute frame {@code frame} plus {@code fraction},
+     * instead of its own looping, until {@link #releaseEntity()} (an animation player scrubbing it in place).
+     */
+    public void holdEntity(int entity, int animation, int frame, float fraction) {
+        scene.poses.hold(entity, animation, frame, fraction);
+    }
+
+    /** Lets the held entity loop its first animation again. */
+    public void releaseEntity() {
+        scene.poses.release();
+    }
+
+    /** The owner of a moveable model in {@link #drawAlone}: its index in the level's model table. */
+    public int modelOwner(int modelIndex) {
+        return modelIndex;
+    }
+
+    /** The owner of a static mesh type in {@link #drawAlone}: its index in the level's static meshes. */
+    public int staticOwner(int staticIndex) {
+        return ModelBuffers.staticOwner(level.animation().models().size(), staticIndex);
+    }
+
+    /** The most meshes a model has: the matrices {@link #drawAlone} may take. */
+    public int mostMeshes() {
+        return scene.aloneMeshes;
+    }
+
+    /**
+     * Draws one model by itself into the bound target's viewport, over what is there, in every pass: owner
+     * {@code owner} ({@link #modelOwner} or {@link #staticOwner}), its meshes placed by {@code bones} (3x4
+     * row-major matrices one after another, as {@link org.tomblens.format.anim.Pose#copyMatrices} writes
+     * them, as floats in native order; a static takes one). Its draws count in this frame's statistics.
+     * Returns the triangles drawn.
+     */
+    public long drawAlone(int owner, ByteBuffer bones, Camera camera, int width, int height, RenderOptions options,
+                          double seconds) {
+        if (bones.remaining() > scene.aloneMeshes * 12 * Float.BYTES) {
+            throw new IllegalArgumentException(bones.remaining() / 48 + " matrices, at most " + scene.aloneMeshes);
+        }
+        var trianglesBefore = stats.triangles;
+        camera.update(width / (float) Math.max(1, height));
+        scene.bones.update((long) scene.aloneBoneBase * 12 * Float.BYTES, bones);
+        glEnable(GL_DEPTH_TEST);
+        glDepthFunc(GL_LEQUAL);
+        glDepthMask(true);
+        glFrontFace(GL_CW);
+        glCullFace(GL_BACK);
+        scene.pages.setSmooth(options.smoothTextures);
+        scene.animatedTextures.update(seconds, scene.objectTextures);
+        var program = scene.levelProgram;
+        program.use();
+        uniforms(program, camera, options, seconds);
+        scene.bindTextures();
+        scene.models.bind();
+        glUniform1i(scene.boneBase, scene.aloneBoneBase);
+        glUniform1i(scene.boneStride, 0);
+        for (var pass : PASSES) {
+            if (pass == RenderPass.ADDITIVE || pass == RenderPass.BLEND) {
+                if (!options.transparency) {
+                    continue;
+                }
+                glEnable(GL_BLEND);
+                glDepthMask(false);
+                if (pass == RenderPass.ADDITIVE) {
+                    glBlendFunc(GL_ONE, GL_ONE);
+                } else {
+                    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+                }
+            }
+            glUniform1f(scene.alphaCut, pass == RenderPass.ALPHA_TEST ? ALPHA_CUT : 0f);
+            drawSpan(scene.modelBuffers.span(owner, pass), 1);
+        }
+        glDepthMask(true);
+        glDisable(GL_BLEND);
+        glDisable(GL_CULL_FACE);
+        glUniform1i(scene.boneBase, -1);
+        glBindVertexArray(0);
+        return stats.triangles - trianglesBefore;
     }
 
     /** Whether the last frame drew room {@code room}. */
@@ -624,6 +706,8 @@ public final class LevelRenderer implements AutoCloseable {
         final MultiDraw multiDraw;
         final int skyModel;
         final int skyBoneBase;
+        final int aloneBoneBase;
+        final int aloneMeshes;
         final Level level;
         final ByteBuffer skyPose;
 
@@ -657,7 +741,8 @@ public final class LevelRenderer implements AutoCloseable {
             worldBuffers = WorldBuffers.combine(SidedTriangles.split(geometry.rooms()), statics.buffers());
             staticInstanceSpans = statics.instanceSpans();
             world = new Mesh(worldBuffers.vertices(), worldBuffers.indices(), VertexLayout::level);
-            modelBuffers = ModelBuffers.build(level.animation().models(), animation.models(), geometry.meshes());
+            modelBuffers = ModelBuffers.build(level.animation().models(), animation.models(), level.staticMeshes(),
+                    geometry.meshes());
             models = new Mesh(modelBuffers.vertices(), modelBuffers.indices(), VertexLayout::level);
             spriteBillboards = SpriteBillboards.build(level, geometry.sprites());
             sprites = new Mesh(spriteBillboards.vertices(), spriteBillboards.indices(), VertexLayout::sprite);
@@ -674,7 +759,10 @@ public final class LevelRenderer implements AutoCloseable {
             var boneBytes = poses.capacity();
             skyBoneBase = boneBytes / (4 * 12);
             skyPose = MemoryUtil.memAlloc(Math.max(1, skyMeshes) * 12 * 4);
-            var allBones = MemoryUtil.memAlloc(boneBytes + skyPose.capacity());
+            // A model shown alone is posed after the sky.
+            aloneBoneBase = skyBoneBase + Math.max(1, skyMeshes);
+            aloneMeshes = Math.max(1, level.animation().models().stream().mapToInt(m -> m.numMeshes()).max().orElse(1));
+            var allBones = MemoryUtil.memAlloc(boneBytes + skyPose.capacity() + aloneMeshes * 12 * 4);
             bones = new TextureBuffer(allBones, GL_RGBA32F, GL_STREAM_DRAW);
             MemoryUtil.memFree(allBones);
             if (skyModel >= 0) {
@@ -734,7 +822,8 @@ public final class LevelRenderer implements AutoCloseable {
             if (!options.entities) {
                 return 0;
             }
-            var count = poses.update(seconds, options.animateEntities, renderer.entityDrawn);
+            var count = poses.update(renderer.entityClock.time(seconds, options.pauseEntities), options.animateEntities,
+                    renderer.entityDrawn);
             if (count > 0) {
                 bones.update(0, poses.table());
             }
