@@ -1,6 +1,7 @@
 package org.tomblens.app;
 
 import java.nio.file.Path;
+import org.tomblens.app.anim.Subject;
 
 /** What panels and menus ask the viewer to do. */
 public interface ViewerActions {
@@ -24,4 +25,10 @@ public interface ViewerActions {
     void selectSector(int room, int x, int z);
 
     void selectEntity(int entity);
+
+    /**
+     * Shows a model or static in the animation player and the model view; an entity ({@link Subject.InPlace},
+     * whose model index is looked up) plays in its place in the level while the level's other entities pause.
+     */
+    void play(Subject subject);
 }

@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.tomblens.app.anim.PlayerReport;
+import org.tomblens.app.anim.Subject;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.input.WindowInput;
@@ -36,6 +38,8 @@ import org.tomblens.app.ui.RoomsPanel;
 import org.tomblens.app.ui.SectorPanel;
 import org.tomblens.app.ui.TexturesPanel;
 import org.tomblens.app.ui.ViewerContext;
+import org.tomblens.app.ui.anim.AnimationPanel;
+import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.sounds.SoundsPanel;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.render.gl.GlContext;
@@ -51,8 +55,11 @@ import org.tomblens.render.scene.RenderOptions;
  * the level, its overlays and the panels, and remembers its settings between runs.
  */
 public final class ViewerApp implements ViewerActions {
-    /** How a run starts: the file (null for the demo), an optional camera and window size. */
-    public record Start(Path file, float[] camera, int[] windowSize) {}
+    /**
+     * How a run starts: the file (null for the demo), an optional camera and window size, and optionally a
+     * model (by type id) or an entity to open the animation player on.
+     */
+    public record Start(Path file, float[] camera, int[] windowSize, Long model, Integer entity) {}
 
     private final SettingsStore store = SettingsStore.forPlatform();
     private Settings settings = store.load();
@@ -67,7 +74,7 @@ public final class ViewerApp implements ViewerActions {
     });
     private final EventLog events = EventLog.fromEnvironment();
     private final List<Panel> panels = List.of(new LevelPanel(), new RoomsPanel(), new SectorPanel(), new EntitiesPanel(),
-            new RenderPanel(), new TexturesPanel(), new SoundsPanel());
+            new RenderPanel(), new TexturesPanel(), new SoundsPanel(), new AnimationPanel(), new ModelViewPanel());
 
     private GlContext context;
     private ImGuiLayer ui;
@@ -76,10 +83,15 @@ public final class ViewerApp implements ViewerActions {
     private LevelSession session;
     private BackgroundTask<LoadedLevel> loading;
     private float[] pendingCamera;
+    private Start pendingPlayer;
     private String error;
     private boolean showError;
     private double frameMillis;
     private boolean needsLayout;
+    /** A library was opened: its model view takes the middle of the window. */
+    private boolean libraryLayout;
+    /** The level's entities were paused for an entity played in place, and resume when it stops. */
+    private boolean pausedForPlayer;
     private boolean screenshotWanted;
     private boolean announcedReady;
     private int framesShown;
@@ -89,6 +101,7 @@ public final class ViewerApp implements ViewerActions {
     private final int[] windowHeight = new int[1];
     private final SceneViewport view = new SceneViewport();
     private final MarkerLabels markerLabels = new MarkerLabels();
+    private final PlayerReport playerReport = new PlayerReport();
 
     private ViewerApp() {}
 
@@ -122,6 +135,7 @@ public final class ViewerApp implements ViewerActions {
         glfwShowWindow(window);
         glfwSwapInterval(1);
         pendingCamera = start.camera();
+        pendingPlayer = start.model() != null || start.entity() != null ? start : null;
         if (start.file() != null) {
             open(start.file());
         } else {
@@ -161,6 +175,7 @@ public final class ViewerApp implements ViewerActions {
         if (session != null) {
             view.fit(width[0], height[0], windowWidth[0], windowHeight[0]);
             controller.update(input.camera(), seconds);
+            session.updatePlayer(seconds);
             session.renderer().render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
             session.overlay().draw(camera, options, session.renderer(), session.selection());
             session.audio().update(camera, session.renderer().flips().anyOn());
@@ -178,6 +193,10 @@ public final class ViewerApp implements ViewerActions {
             DefaultLayout.apply(dockSpace);
             needsLayout = false;
         }
+        if (libraryLayout) {
+            DefaultLayout.showLibrary(dockSpace);
+            libraryLayout = false;
+        }
         view.follow(dockSpace);
         menus(window);
         var viewerContext = new ViewerContext(session, this, options, camera, controller, frameMillis, audio, events);
@@ -188,6 +207,9 @@ public final class ViewerApp implements ViewerActions {
         }
         if (session != null && options.showMarkers) {
             markerLabels.draw(session, camera, view.left(), view.top(), view.pointWidth(), view.pointHeight());
+        }
+        if (session != null) {
+            playerReport.report(session.player(), events);
         }
         progress();
         errorDialog();
@@ -273,7 +295,16 @@ public final class ViewerApp implements ViewerActions {
                 session.close();
             }
             session = next;
+            pausedForPlayer = false;
+            options.pauseEntities = false;
             placeCamera();
+            if (loaded.level().rooms().isEmpty()) {
+                showLibrary();
+            }
+            if (pendingPlayer != null) {
+                playAtStart(pendingPlayer);
+                pendingPlayer = null;
+            }
             if (loaded.path() != null) {
                 settings = settings.withRecent(loaded.path().toAbsolutePath().toString());
             }
@@ -285,6 +316,38 @@ public final class ViewerApp implements ViewerActions {
             fail("Cannot read " + task.title() + ": " + e.getCause().getMessage());
         } catch (Exception e) {
             fail("Cannot open " + task.title() + ": " + e);
+        }
+    }
+
+    /** A file without rooms (a library): its first movable (Lara, where there is one) in the player. */
+    private void showLibrary() {
+        var models = session.loaded().animation().models();
+        var lara = models.byId(org.tomblens.format.anim.ModelList.LARA);
+        if (lara != null) {
+            play(new Subject.Model(lara.index()));
+        } else if (!models.entries().isEmpty()) {
+            play(new Subject.Model(models.entries().get(0).index()));
+        } else if (!session.level().staticMeshes().isEmpty()) {
+            play(new Subject.Static(0));
+        }
+        libraryLayout = true;
+    }
+
+    private void playAtStart(Start start) {
+        if (start.entity() != null) {
+            if (start.entity() >= 0 && start.entity() < session.level().entities().size()) {
+                flyToEntity(start.entity());
+                play(new Subject.InPlace(start.entity(), -1));
+            } else {
+                fail("The level has no entity #" + start.entity() + ".");
+            }
+        } else {
+            var entry = session.loaded().animation().models().byId(start.model());
+            if (entry != null) {
+                play(new Subject.Model(entry.index()));
+            } else {
+                fail("The level has no model of type " + start.model() + ".");
+            }
         }
     }
 
@@ -340,6 +403,26 @@ public final class ViewerApp implements ViewerActions {
                 options.showTriggers = !options.showTriggers;
             } else if (code == GLFW_KEY_F12) {
                 screenshotWanted = true;
+            } else if (session != null) {
+                playerKey(code);
+            }
+        }
+    }
+
+    /** Space plays or pauses the animation player, comma and period step a frame, Home and End jump. */
+    private void playerKey(int code) {
+        var player = session.player();
+        if (!player.hasAnimations()) {
+            return;
+        }
+        switch (code) {
+            case GLFW_KEY_SPACE -> player.setPlaying(!player.isPlaying());
+            case GLFW_KEY_COMMA -> player.stepBack();
+            case GLFW_KEY_PERIOD -> player.stepForward(session.cues());
+            case GLFW_KEY_HOME -> player.toStart();
+            case GLFW_KEY_END -> player.toEnd();
+            default -> {
+                return;
             }
         }
     }
@@ -431,6 +514,36 @@ public final class ViewerApp implements ViewerActions {
     private List<Float> cameraPosition() {
         var eye = camera.position();
         return List.of(eye.x, eye.y, eye.z);
+    }
+
+    @Override
+    public void play(Subject subject) {
+        if (session == null) {
+            return;
+        }
+        var player = session.player();
+        if (subject instanceof Subject.InPlace inPlace) {
+            if (!player.showEntity(inPlace.entity())) {
+                fail("Entity #" + inPlace.entity() + " has no model to animate.");
+                return;
+            }
+            options.pauseEntities = true;
+            pausedForPlayer = true;
+        } else {
+            if (pausedForPlayer) {
+                options.pauseEntities = false;
+                pausedForPlayer = false;
+            }
+            if (subject instanceof Subject.Model model) {
+                player.showModel(model.modelIndex());
+            } else if (subject instanceof Subject.Static stat) {
+                player.showStatic(stat.staticIndex());
+            } else {
+                player.clear();
+            }
+        }
+        panels.stream().filter(p -> p instanceof AnimationPanel || p instanceof ModelViewPanel)
+                .forEach(p -> p.open().set(true));
     }
 
     @Override

@@ -31,6 +31,14 @@ public final class TombLensCommand implements Callable<Integer> {
             description = "The window's size for this run (otherwise the last size is remembered).")
     FrameSize size;
 
+    @Option(names = "--model", paramLabel = "ID",
+            description = "Open the animation player on the model of this type id.")
+    Long model;
+
+    @Option(names = "--entity", paramLabel = "N",
+            description = "Open the animation player on entity N, played in its place in the level.")
+    Integer entity;
+
     /** The configured command line, shared by {@code main} and the tests. */
     public static CommandLine commandLine() {
         return new CommandLine(new TombLensCommand()).setCaseInsensitiveEnumValuesAllowed(true);
@@ -41,7 +49,7 @@ public final class TombLensCommand implements Callable<Integer> {
         var start = new ViewerApp.Start(file,
                 camera == null ? null : new float[] {camera.x(), camera.y(), camera.z(), camera.yawDegrees(),
                         camera.pitchDegrees()},
-                size == null ? null : new int[] {size.width(), size.height()});
+                size == null ? null : new int[] {size.width(), size.height()}, model, entity);
         return ViewerApp.run(start);
     }
 }

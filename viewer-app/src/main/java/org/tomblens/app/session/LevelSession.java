@@ -1,5 +1,9 @@
 package org.tomblens.app.session;
 
+import org.tomblens.app.anim.ModelNames;
+import org.tomblens.app.anim.ModelPlayer;
+import org.tomblens.app.anim.SoundCues;
+import org.tomblens.app.anim.Subject;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.LevelAudio;
 import org.tomblens.format.floordata.SectorPosition;
@@ -7,6 +11,7 @@ import org.tomblens.format.model.Level;
 import org.tomblens.render.overlay.OverlayRenderer;
 import org.tomblens.render.overlay.Selection;
 import org.tomblens.render.scene.LevelRenderer;
+import org.tomblens.render.stage.ModelStage;
 
 /**
  * The level on screen: what was prepared off the window's thread, what was uploaded to the GPU and the
@@ -18,6 +23,10 @@ public final class LevelSession implements AutoCloseable {
     private final OverlayRenderer overlay;
     private final PageTextures pageTextures;
     private final LevelAudio audio;
+    private final ModelPlayer player;
+    private final SoundCues cues;
+    private final ModelNames names;
+    private ModelStage stage;
     private Selection selection = Selection.NONE;
     private String[] entityLabels;
     private int selectedCamera = -1;
@@ -29,6 +38,9 @@ public final class LevelSession implements AutoCloseable {
         this.overlay = new OverlayRenderer(loaded.level(), loaded.floorData());
         this.pageTextures = new PageTextures(loaded.geometry().pages());
         this.audio = new LevelAudio(player, loaded.sounds());
+        this.player = new ModelPlayer(loaded.level(), loaded.animation());
+        this.cues = new SoundCues(player);
+        this.names = new ModelNames(loaded.level(), loaded.library().flatMap(wad -> wad.companions().objectNames()));
     }
 
     public LoadedLevel loaded() {
@@ -68,6 +80,42 @@ public final class LevelSession implements AutoCloseable {
         return audio;
     }
 
+    /** The animation player: what it shows and where it stands. */
+    public ModelPlayer player() {
+        return player;
+    }
+
+    /** What the player does with the commands it passes: sounds played, the last few listed. */
+    public SoundCues cues() {
+        return cues;
+    }
+
+    public ModelNames names() {
+        return names;
+    }
+
+    /** The model view's stage, made the first time it is shown. */
+    public ModelStage stage() {
+        if (stage == null) {
+            stage = new ModelStage(renderer);
+        }
+        return stage;
+    }
+
+    /**
+     * Plays the player on by {@code seconds} and, when it plays an entity in place, holds that entity at
+     * the player's pose in the level; call once a frame before drawing.
+     */
+    public void updatePlayer(double seconds) {
+        player.update(seconds, cues);
+        var head = player.playhead();
+        if (player.subject() instanceof Subject.InPlace inPlace && head != null) {
+            renderer.holdEntity(inPlace.entity(), head.animation(), head.frame(), head.fraction());
+        } else {
+            renderer.releaseEntity();
+        }
+    }
+
     public Selection selection() {
         return selection;
     }
@@ -102,6 +150,9 @@ public final class LevelSession implements AutoCloseable {
 
     @Override
     public void close() {
+        if (stage != null) {
+            stage.close();
+        }
         renderer.close();
         overlay.close();
         pageTextures.close();

@@ -2,6 +2,8 @@ package org.tomblens.app.ui;
 
 import imgui.ImGui;
 import imgui.type.ImInt;
+import org.tomblens.app.ui.anim.AnimationPanel;
+import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.sounds.SoundsPanel;
 
 /**
@@ -39,6 +41,25 @@ public final class DefaultLayout {
         imgui.internal.ImGui.dockBuilderDockWindow("Render", rightBottom.get());
         imgui.internal.ImGui.dockBuilderDockWindow("Textures", rightBottom.get());
         imgui.internal.ImGui.dockBuilderDockWindow(SoundsPanel.TITLE, rightBottom.get());
+        imgui.internal.ImGui.dockBuilderDockWindow(AnimationPanel.TITLE, rightBottom.get());
+        imgui.internal.ImGui.dockBuilderDockWindow(ModelViewPanel.TITLE, leftBottom.get());
+        imgui.internal.ImGui.dockBuilderFinish(dockSpace);
+    }
+
+    /**
+     * For a library, which has no level to fly through: the model view takes the middle of the window, the
+     * animation player a column at its right.
+     */
+    public static void showLibrary(int dockSpace) {
+        var middle = imgui.internal.ImGui.dockBuilderGetCentralNode(dockSpace);
+        if (middle == null || middle.ptr == 0) {
+            return;
+        }
+        var player = new ImInt();
+        var view = new ImInt();
+        imgui.internal.ImGui.dockBuilderSplitNode(middle.getID(), DIR_RIGHT, 0.45f, player, view);
+        imgui.internal.ImGui.dockBuilderDockWindow(AnimationPanel.TITLE, player.get());
+        imgui.internal.ImGui.dockBuilderDockWindow(ModelViewPanel.TITLE, view.get());
         imgui.internal.ImGui.dockBuilderFinish(dockSpace);
     }
 }

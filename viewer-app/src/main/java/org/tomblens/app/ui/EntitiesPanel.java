@@ -4,6 +4,7 @@ import imgui.ImGui;
 import imgui.flag.ImGuiSelectableFlags;
 import imgui.type.ImString;
 import java.util.Locale;
+import org.tomblens.app.anim.Subject;
 import org.tomblens.format.floordata.TargetKind;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.GameVersion;
@@ -94,6 +95,10 @@ public final class EntitiesPanel extends DockPanel {
             ImGui.text("Light " + entity.intensity1() + (level.version() == GameVersion.TR1 ? "" : ", " + entity.intensity2OrOcb()));
         }
         ImGui.text("Flags: " + flags(entity, level.version()));
+        if (context.session().loaded().animation().models().byId(entity.type()) != null
+                && ImGui.smallButton("Animate in place")) {
+            context.actions().play(new Subject.InPlace(index, -1));
+        }
         var triggers = loaded.triggers().actingOn(TargetKind.ENTITY, index);
         ImGui.text("Triggered by " + triggers.size() + (triggers.size() == 1 ? " trigger" : " triggers") + ":");
         var row = 0;

@@ -21,6 +21,7 @@ import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.Played;
+import org.tomblens.app.ui.ControlPlaces;
 import org.tomblens.app.ui.Panel;
 import org.tomblens.app.ui.ViewerContext;
 import org.tomblens.format.sound.LoopMode;
@@ -55,7 +56,20 @@ public final class SoundsPanel implements Panel {
     private final ImVec2 itemMin = new ImVec2();
     private final ImVec2 itemMax = new ImVec2();
     private final SourceDistances distances = new SourceDistances();
-    private final ControlPlaces places = new ControlPlaces();
+    // The controls reported to the event log, by number.
+    private static final int STOP_ALL = 0;
+    private static final int SOUND_MAP_TAB = 1;
+    private static final int SAMPLES_TAB = 2;
+    private static final int SOURCES_TAB = 3;
+    private static final int SOUND_FILTER = 4;
+    private static final int FIRST_SOUND_PLAY = 5;
+    private static final int SAMPLE_FILTER = 6;
+    private static final int FIRST_SAMPLE_PLAY = 7;
+    private static final int SOURCE_FILTER = 8;
+    private static final int FIRST_SOURCE = 9;
+    private final ControlPlaces places = new ControlPlaces(List.of("stopAll", "soundMapTab", "samplesTab",
+            "sourcesTab", "soundFilter", "firstSoundPlay", "sampleFilter", "firstSamplePlay", "sourceFilter",
+            "firstSource"));
     private final Runnable soundMapTab = this::soundMap;
     private final Runnable samplesTab = this::samples;
     private final Runnable sourcesTab = this::sources;
@@ -110,9 +124,9 @@ public final class SoundsPanel implements Panel {
             }
         }
         if (ImGui.beginTabBar("soundTabs")) {
-            tab("Sound map", ControlPlaces.SOUND_MAP_TAB, soundMapTab);
-            tab("Samples", ControlPlaces.SAMPLES_TAB, samplesTab);
-            tab("Sources", ControlPlaces.SOURCES_TAB, sourcesTab);
+            tab("Sound map", SOUND_MAP_TAB, soundMapTab);
+            tab("Samples", SAMPLES_TAB, samplesTab);
+            tab("Sources", SOURCES_TAB, sourcesTab);
             ImGui.endTabBar();
         }
         ImGui.end();
@@ -162,7 +176,7 @@ public final class SoundsPanel implements Panel {
             context.session().audio().setPlaySources(false);
             lastPlayed = "Stopped every sound, and the sound sources.";
         }
-        remember(ControlPlaces.STOP_ALL);
+        remember(STOP_ALL);
     }
 
     private void missing() {
@@ -259,7 +273,7 @@ public final class SoundsPanel implements Panel {
         @Override
         public void accept(int k) {
             var row = tables.soundMap.shown(k);
-            if (playButton(k, row.soundId(), ControlPlaces.FIRST_SOUND_PLAY)) {
+            if (playButton(k, row.soundId(), FIRST_SOUND_PLAY)) {
                 reportPlayed("sound", row.soundId(), frame.audio().trigger(row.soundId(), random));
             }
             cells(row.cells(), 0, 1, row.playable());
@@ -268,7 +282,7 @@ public final class SoundsPanel implements Panel {
 
     private void soundMap() {
         table(tables.soundMap, "The level's sound map names no sounds.", soundFilter,
-                "filter: sound id or sample number, loop mode, flag, chance, missing", ControlPlaces.SOUND_FILTER,
+                "filter: sound id or sample number, loop mode, flag, chance, missing", SOUND_FILTER,
                 SOUND_COLUMNS, soundRow);
     }
 
@@ -276,7 +290,7 @@ public final class SoundsPanel implements Panel {
         @Override
         public void accept(int k) {
             var row = tables.samples.shown(k);
-            if (playButton(k, row.number(), ControlPlaces.FIRST_SAMPLE_PLAY)) {
+            if (playButton(k, row.number(), FIRST_SAMPLE_PLAY)) {
                 reportPlayed("sample", row.number(), frame.audio().triggerSample(row.number()));
             }
             cells(row.cells(), 0, 1, row.playable());
@@ -285,7 +299,7 @@ public final class SoundsPanel implements Panel {
 
     private void samples() {
         table(tables.samples, "The level defines no samples.", sampleFilter,
-                "filter: sample number or sound id, encoding, missing, unreadable", ControlPlaces.SAMPLE_FILTER,
+                "filter: sample number or sound id, encoding, missing, unreadable", SAMPLE_FILTER,
                 SAMPLE_COLUMNS, sampleRow);
     }
 
@@ -308,7 +322,7 @@ public final class SoundsPanel implements Panel {
                 frame.controller().orbit(row.source().x(), row.source().y(), row.source().z(), ORBIT_DISTANCE);
             }
             if (k == 0) {
-                remember(ControlPlaces.FIRST_SOURCE);
+                remember(FIRST_SOURCE);
             }
             ImGui.popID();
             cells(row.cells(), 1, 0, true);
@@ -337,7 +351,7 @@ public final class SoundsPanel implements Panel {
                 ? "The level is flipped (Render panel): 'alternate only' and 'always' sources play."
                 : "The level is not flipped: 'original only' and 'always' sources play.");
         table(tables.sources, "The level has no sound sources.", sourceFilter,
-                "filter: index or sound id, always, original, alternate, missing", ControlPlaces.SOURCE_FILTER,
+                "filter: index or sound id, always, original, alternate, missing", SOURCE_FILTER,
                 SOURCE_COLUMNS, sourceRow);
     }
 

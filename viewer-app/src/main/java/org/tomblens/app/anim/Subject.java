@@ -1,0 +1,26 @@
+package org.tomblens.app.anim;
+
+/** What the animation player shows. */
+public sealed interface Subject {
+    /** A moveable model on its own, by its index in the level's model table. */
+    record Model(int modelIndex) implements Subject {}
+
+    /** An entity of the level, played in its place there (the level's other entities pause). */
+    record InPlace(int entity, int modelIndex) implements Subject {}
+
+    /** A static mesh type, by its index in the level's static meshes: it has no animations. */
+    record Static(int staticIndex) implements Subject {}
+
+    /** Nothing chosen yet. */
+    record None() implements Subject {}
+
+    Subject NONE = new None();
+
+    /** The moveable model shown, or -1 for a static or nothing. */
+    default int modelIndex() {
+        if (this instanceof Model model) {
+            return model.modelIndex();
+        }
+        return this instanceof InPlace inPlace ? inPlace.modelIndex() : -1;
+    }
+}

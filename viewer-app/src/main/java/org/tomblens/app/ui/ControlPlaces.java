@@ -1,0 +1,56 @@
+package org.tomblens.app.ui;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.tomblens.app.EventLog;
+
+/**
+ * Where a panel drew its main controls this frame, in window points, by number ({@code names} gives each
+ * number's name). The panel reports them to the event log whenever they move, so scripts and end-to-end
+ * tests can click them as a user would.
+ */
+public final class ControlPlaces {
+    private final List<String> names;
+
+    private final int[] places;
+    private final int[] reported;
+    private Object reportedFor;
+
+    public ControlPlaces(List<String> names) {
+        this.names = List.copyOf(names);
+        places = new int[2 * names.size()];
+        reported = new int[2 * names.size()];
+    }
+
+    /** Forgets this frame's places: controls not drawn again are not reported. */
+    public void clear() {
+        Arrays.fill(places, -1);
+    }
+
+    public void set(int place, float x, float y) {
+        places[2 * place] = Math.round(x);
+        places[2 * place + 1] = Math.round(y);
+    }
+
+    /**
+     * Writes {@code event} (given the controls by name, each [x, y]) when a control moved, appeared or went
+     * since the last report, or when the panel shows something else ({@code showing} changed).
+     */
+    public void reportIfMoved(Object showing, EventLog log, Function<Map<String, Object>, Map<String, Object>> event) {
+        if (showing == reportedFor && Arrays.equals(places, reported)) {
+            return;
+        }
+        reportedFor = showing;
+        System.arraycopy(places, 0, reported, 0, places.length);
+        var controls = new LinkedHashMap<String, Object>();
+        for (int i = 0; i < names.size(); i++) {
+            if (places[2 * i] >= 0) {
+                controls.put(names.get(i), List.of(places[2 * i], places[2 * i + 1]));
+            }
+        }
+        log.write(event.apply(controls));
+    }
+}

@@ -1,0 +1,195 @@
+package org.tomblens.app.ui.anim;
+
+import imgui.ImGui;
+import imgui.flag.ImGuiDir;
+import imgui.type.ImBoolean;
+import java.util.Locale;
+import org.tomblens.app.anim.ModelPlayer;
+import org.tomblens.app.anim.Subject;
+import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.ui.Panel;
+import org.tomblens.app.ui.ViewerContext;
+import org.tomblens.format.anim.Playhead;
+import org.tomblens.format.model.BoundingBox;
+
+/**
+ * The animation player: choose a model (or static) of the level or library, or play an entity in its place
+ * in the level; choose an animation; play, pause, step, loop or follow the chain at a chosen speed; scrub
+ * the timeline with its state changes and commands; read the facts of the frame shown.
+ */
+public final class AnimationPanel implements Panel {
+    public static final String TITLE = "Animation";
+
+    private final ImBoolean open = new ImBoolean(false);
+    private final ModelListView models = new ModelListView();
+    private final AnimationTable animations = new AnimationTable();
+    private final float[] speed = {1f};
+
+    @Override
+    public String title() {
+        return TITLE;
+    }
+
+    @Override
+    public ImBoolean open() {
+        return open;
+    }
+
+    @Override
+    public void draw(ViewerContext context) {
+        if (!ImGui.begin(TITLE, open) || !context.hasLevel()) {
+            if (!context.hasLevel()) {
+                ImGui.textDisabled("No level is open.");
+            }
+            ImGui.end();
+            return;
+        }
+        var session = context.session();
+        var player = session.player();
+        var chosen = models.draw(session, player.hasAnimations() ? 0.3f : 0.55f);
+        if (chosen != null) {
+            context.actions().play(chosen);
+        }
+        ImGui.separator();
+        subjectLine(context, session);
+        var subject = player.subject();
+        if (subject instanceof Subject.Static stat) {
+            staticFacts(session, stat.staticIndex());
+        } else if (subject.modelIndex() >= 0 && !player.hasAnimations()) {
+            ImGui.textDisabled("This model has no animations: it is shown at rest.");
+        } else if (player.hasAnimations()) {
+            animations.draw(player, session.level().animation(), 0.35f);
+            transport(session, player);
+            TimelineView.draw(player, session.level().version());
+            frameFacts(session, player);
+        }
+        ImGui.end();
+    }
+
+    private static void subjectLine(ViewerContext context, LevelSession session) {
+        var player = session.player();
+        var subject = player.subject();
+        if (subject instanceof Subject.InPlace inPlace) {
+            ImGui.text("Entity " + session.loaded().descriptions().entity(inPlace.entity())
+                    + ", in its place in the level (the other entities are paused)");
+            ImGui.sameLine();
+            if (ImGui.smallButton("Stop playing in place")) {
+                context.actions().play(new Subject.Model(inPlace.modelIndex()));
+            }
+        } else if (subject instanceof Subject.Model model) {
+            ImGui.text(session.names().model(model.modelIndex()) + " (type "
+                    + session.level().animation().models().get(model.modelIndex()).id() + ")");
+        } else if (subject instanceof Subject.Static stat) {
+            ImGui.text(session.names().staticMesh(stat.staticIndex()) + " (static mesh)");
+        } else {
+            ImGui.textDisabled("Choose a model above, or an entity in the level.");
+        }
+        var selected = session.selection().entity();
+        if (selected >= 0 && !(subject instanceof Subject.InPlace inPlace && inPlace.entity() == selected)) {
+            if (ImGui.smallButton("Play the selected entity #" + selected + " in place")) {
+                context.actions().play(new Subject.InPlace(selected, -1));
+            }
+        }
+    }
+
+    private void transport(LevelSession session, ModelPlayer player) {
+        var cues = session.cues();
+        if (ImGui.button("|<")) {
+            player.toStart();
+        }
+        tip("Go to the first frame (Home)");
+        ImGui.sameLine();
+        if (ImGui.arrowButton("##back", ImGuiDir.Left)) {
+            player.stepBack();
+        }
+        tip("One frame back (,)");
+        ImGui.sameLine();
+        if (ImGui.button(player.isPlaying() ? "Pause" : "Play ", 60, 0)) {
+            player.setPlaying(!player.isPlaying());
+        }
+        tip("Play or pause (Space)");
+        ImGui.sameLine();
+        if (ImGui.arrowButton("##forward", ImGuiDir.Right)) {
+            player.stepForward(cues);
+        }
+        tip("One frame on (.)");
+        ImGui.sameLine();
+        if (ImGui.button(">|")) {
+            player.toEnd();
+        }
+        tip("Go to the last frame (End)");
+        ImGui.sameLine();
+        atEnd(player, "Stop", Playhead.AtEnd.STOP, "Stop at the last frame");
+        ImGui.sameLine();
+        atEnd(player, "Loop", Playhead.AtEnd.LOOP, "Play the animation again from its start");
+        ImGui.sameLine();
+        atEnd(player, "Chain", Playhead.AtEnd.CHAIN, "Go on to the next animation at its next frame, as the game does");
+        speed[0] = player.speed();
+        ImGui.setNextItemWidth(160);
+        if (ImGui.sliderFloat("Speed", speed, ModelPlayer.SLOWEST, ModelPlayer.FASTEST, "%.1fx")) {
+            player.setSpeed(speed[0]);
+        }
+        ImGui.sameLine();
+        if (ImGui.checkbox("Play sounds", cues.enabled())) {
+            cues.setEnabled(!cues.enabled());
+        }
+        tip("Play the animation's sound commands at their frames");
+        ImGui.sameLine();
+        if (ImGui.checkbox("In water", cues.inWater())) {
+            cues.setInWater(!cues.inWater());
+        }
+        tip("Sounds flagged for water play only when this is on; those flagged for land only when it is off");
+    }
+
+    private static void atEnd(ModelPlayer player, String label, Playhead.AtEnd mode, String tip) {
+        if (ImGui.radioButton(label, player.atEnd() == mode)) {
+            player.setAtEnd(mode);
+        }
+        tip(tip);
+    }
+
+    private static void frameFacts(LevelSession session, ModelPlayer player) {
+        var head = player.playhead();
+        var timeline = head.timeline();
+        var data = session.level().animation();
+        var own = head.animation() - data.firstAnimation(player.subject().modelIndex());
+        ImGui.text(String.format(Locale.ROOT, "Animation %d (own %d), state %d: frame %d (+%.2f) of %d–%d",
+                head.animation(), own, timeline.state(), head.frame(), head.fraction(), head.firstFrame(),
+                head.lastFrame()));
+        ImGui.text("Keyframe " + player.keyframe() + " of " + player.keyframeCount() + " (every " + timeline.frameRate()
+                + " frames)" + (player.onKeyframe() ? ", shown as stored" : ", interpolated"));
+        var chain = head.chainProblem(head.animation());
+        ImGui.text("Next: animation " + timeline.nextAnimation() + " at frame " + timeline.nextFrame()
+                + (chain == null ? "" : " — not followed: " + chain));
+        var pose = player.pose();
+        ImGui.text(String.format(Locale.ROOT, "Box: x %.0f..%.0f, y %.0f..%.0f, z %.0f..%.0f", pose.boundingBox(0),
+                pose.boundingBox(1), pose.boundingBox(2), pose.boundingBox(3), pose.boundingBox(4), pose.boundingBox(5)));
+        ImGui.text(String.format(Locale.ROOT, "Root offset: %.1f, %.1f, %.1f", pose.position(0, 0), pose.position(0, 1),
+                pose.position(0, 2)));
+        var recent = session.cues().recent();
+        if (!recent.isEmpty()) {
+            ImGui.textDisabled("Commands passed:");
+            for (var line : recent) {
+                ImGui.textDisabled("  " + line);
+            }
+        }
+    }
+
+    private static void staticFacts(LevelSession session, int index) {
+        var stat = session.level().staticMeshes().get(index);
+        ImGui.text("Type " + stat.id() + ", mesh " + stat.mesh() + ", flags 0x" + Integer.toHexString(stat.flags()));
+        ImGui.textColored(0.3f, 0.85f, 1f, 1f, "Visibility box: " + box(stat.visibility()));
+        ImGui.textColored(1f, 0.45f, 0.25f, 1f, "Collision box: " + box(stat.collision()));
+    }
+
+    private static String box(BoundingBox box) {
+        return "x " + box.minX() + ".." + box.maxX() + ", y " + box.minY() + ".." + box.maxY() + ", z " + box.minZ()
+                + ".." + box.maxZ();
+    }
+
+    private static void tip(String text) {
+        if (ImGui.isItemHovered()) {
+            ImGui.setTooltip(text);
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package org.tomblens.app.ui.anim;
+
+import imgui.ImGui;
+import imgui.flag.ImGuiSelectableFlags;
+import imgui.type.ImString;
+import java.util.Locale;
+import org.tomblens.app.anim.Subject;
+import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.ui.Tables;
+import org.tomblens.format.anim.ModelRole;
+
+/**
+ * Every moveable model of the level (or library) and every static mesh type, named, with their meshes and
+ * animations, filtered by text; choosing one shows it in the player.
+ */
+final class ModelListView {
+    private final ImString filter = new ImString(64);
+
+    /** Draws the list in {@code share} of the height left; returns the subject chosen this frame, or null. */
+    Subject draw(LevelSession session, float share) {
+        ImGui.setNextItemWidth(-1);
+        ImGui.inputTextWithHint("##modelFilter", "filter: name, type id or index", filter);
+        var needle = filter.get().trim().toLowerCase(Locale.ROOT);
+        var level = session.level();
+        var data = level.animation();
+        var entries = session.loaded().animation().models().entries();
+        var shown = session.player().subject();
+        Subject chosen = null;
+        if (Tables.begin("models", share, "#", "Name", "Type", "Meshes", "Animations")) {
+            for (var entry : entries) {
+                var m = entry.index();
+                var name = session.names().model(m) + role(entry.role());
+                if (!matches(needle, name, entry.id(), m)) {
+                    continue;
+                }
+                ImGui.tableNextRow();
+                ImGui.tableSetColumnIndex(0);
+                var selected = shown instanceof Subject.Model model && model.modelIndex() == m;
+                if (ImGui.selectable(m + "##model" + m, selected, ImGuiSelectableFlags.SpanAllColumns)) {
+                    chosen = new Subject.Model(m);
+                }
+                ImGui.tableSetColumnIndex(1);
+                ImGui.text(name);
+                ImGui.tableSetColumnIndex(2);
+                ImGui.text(Long.toString(entry.id()));
+                ImGui.tableSetColumnIndex(3);
+                ImGui.text(Integer.toString(data.models().get(m).numMeshes()));
+                ImGui.tableSetColumnIndex(4);
+                ImGui.text(Integer.toString(data.animationEnd(m) - data.firstAnimation(m)));
+            }
+            for (int s = 0; s < level.staticMeshes().size(); s++) {
+                var name = session.names().staticMesh(s);
+                var id = level.staticMeshes().get(s).id();
+                if (!matches(needle, name + " static", id, s)) {
+                    continue;
+                }
+                ImGui.tableNextRow();
+                ImGui.tableSetColumnIndex(0);
+                var selected = shown instanceof Subject.Static stat && stat.staticIndex() == s;
+                if (ImGui.selectable("S" + s + "##static" + s, selected, ImGuiSelectableFlags.SpanAllColumns)) {
+                    chosen = new Subject.Static(s);
+                }
+                ImGui.tableSetColumnIndex(1);
+                ImGui.text(name);
+                ImGui.tableSetColumnIndex(2);
+                ImGui.text(Long.toString(id));
+                ImGui.tableSetColumnIndex(3);
+                ImGui.text("1");
+                ImGui.tableSetColumnIndex(4);
+                ImGui.textDisabled("static");
+            }
+            ImGui.endTable();
+        }
+        return chosen;
+    }
+
+    private static String role(ModelRole role) {
+        return switch (role) {
+            case LARA -> " (skeleton; meshes from her skin)";
+            case LARA_SKIN -> " (Lara's skin)";
+            case ORDINARY -> "";
+        };
+    }
+
+    private static boolean matches(String needle, String name, long id, int index) {
+        return needle.isEmpty() || name.toLowerCase(Locale.ROOT).contains(needle) || Long.toString(id).equals(needle)
+                || Integer.toString(index).equals(needle);
+    }
+}

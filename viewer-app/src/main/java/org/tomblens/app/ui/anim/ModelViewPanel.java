@@ -1,0 +1,137 @@
+package org.tomblens.app.ui.anim;
+
+import imgui.ImGui;
+import imgui.flag.ImGuiWindowFlags;
+import imgui.type.ImBoolean;
+import java.util.Arrays;
+import org.tomblens.app.anim.ModelPlayer;
+import org.tomblens.app.anim.Subject;
+import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.ui.Panel;
+import org.tomblens.app.ui.ViewerContext;
+import org.tomblens.render.scene.Camera;
+import org.tomblens.render.stage.ModelStage;
+
+/**
+ * The player's model alone, on a neutral background over a floor grid, inside its boxes: drag to turn
+ * around it, the wheel to come closer. The view frames the box of the animation's first frame, so that it
+ * holds still while the model moves.
+ */
+public final class ModelViewPanel implements Panel {
+    public static final String TITLE = "Model view";
+    private static final float START_YAW = (float) (Math.PI + 0.6);
+    private static final float START_PITCH = 0.3f;
+    private static final float START_ZOOM = 1.4f;
+
+    private final ImBoolean open = new ImBoolean(false);
+    private final Camera camera = new Camera();
+    private float yaw = START_YAW;
+    private float pitch = START_PITCH;
+    private float zoom = START_ZOOM;
+    /** The box the view frames, and what it was taken from. */
+    private final float[] framed = new float[6];
+    private Subject framedSubject = Subject.NONE;
+    private int framedAnimation = -1;
+
+    public ModelViewPanel() {
+        camera.setVerticalFovDegrees(45);
+    }
+
+    @Override
+    public String title() {
+        return TITLE;
+    }
+
+    @Override
+    public ImBoolean open() {
+        return open;
+    }
+
+    @Override
+    public void draw(ViewerContext context) {
+        var shown = ImGui.begin(TITLE, open, ImGuiWindowFlags.NoScrollbar | ImGuiWindowFlags.NoScrollWithMouse);
+        if (!shown || !context.hasLevel() || context.session().player().subject() instanceof Subject.None) {
+            if (shown) {
+                ImGui.textDisabled("Choose a model in the Animation panel.");
+            }
+            ImGui.end();
+            return;
+        }
+        var session = context.session();
+        var player = session.player();
+        var width = (int) Math.max(16, ImGui.getContentRegionAvailX());
+        var height = (int) Math.max(16, ImGui.getContentRegionAvailY() - ImGui.getFrameHeightWithSpacing());
+        frame(session, player);
+        ModelStage.aim(camera, framed[0], framed[1], framed[2], framed[3], framed[4], framed[5], yaw, pitch, zoom);
+        var stage = session.stage();
+        int texture;
+        if (player.subject() instanceof Subject.Static stat) {
+            var mesh = session.level().staticMeshes().get(stat.staticIndex());
+            texture = stage.drawStatic(stat.staticIndex(), mesh.visibility(), mesh.collision(), camera, width, height,
+                    context.options(), ImGui.getTime());
+        } else {
+            texture = stage.drawModel(player.subject().modelIndex(), player.pose(), camera, width, height,
+                    context.options(), ImGui.getTime());
+        }
+        ImGui.image(texture, width, height, 0, 1, 1, 0);
+        orbit();
+        if (ImGui.smallButton("Reset view")) {
+            yaw = START_YAW;
+            pitch = START_PITCH;
+            zoom = START_ZOOM;
+        }
+        ImGui.sameLine();
+        ImGui.textDisabled(stage.triangles() + " triangles; drag to turn, wheel to zoom");
+        ImGui.end();
+    }
+
+    /** Left drag on the image turns the view around the model; the wheel zooms. */
+    private void orbit() {
+        if (!ImGui.isItemHovered() && !ImGui.isItemActive()) {
+            return;
+        }
+        var io = ImGui.getIO();
+        if (ImGui.isMouseDown(0)) {
+            yaw -= io.getMouseDeltaX() * 0.01f;
+            pitch = Math.max(-1.5f, Math.min(1.5f, pitch + io.getMouseDeltaY() * 0.01f));
+        }
+        var wheel = io.getMouseWheel();
+        if (wheel != 0) {
+            zoom = Math.max(0.2f, Math.min(5f, zoom * (float) Math.pow(0.88, wheel)));
+        }
+    }
+
+    /** Takes the box to frame from the first frame of the animation shown, when either changes. */
+    private void frame(LevelSession session, ModelPlayer player) {
+        var subject = player.subject();
+        var animation = player.hasAnimations() ? player.playhead().animation() : -1;
+        if (subject.equals(framedSubject) && animation == framedAnimation) {
+            return;
+        }
+        framedSubject = subject;
+        framedAnimation = animation;
+        if (subject instanceof Subject.Static stat) {
+            var box = session.level().staticMeshes().get(stat.staticIndex()).visibility();
+            setFramed(box.minX(), box.maxX(), box.minY(), box.maxY(), box.minZ(), box.maxZ());
+            return;
+        }
+        var model = subject.modelIndex();
+        var animationData = session.loaded().animation();
+        var pose = animation < 0 ? player.pose() : animationData.poses().pose(model, animation,
+                animationData.timelines().get(animation).frameStart(), 0);
+        setFramed(pose.boundingBox(0), pose.boundingBox(1), pose.boundingBox(2), pose.boundingBox(3),
+                pose.boundingBox(4), pose.boundingBox(5));
+        if (Arrays.equals(framed, new float[6])) {
+            setFramed(-512, 512, -1024, 0, -512, 512);
+        }
+    }
+
+    private void setFramed(float minX, float maxX, float minY, float maxY, float minZ, float maxZ) {
+        framed[0] = minX;
+        framed[1] = maxX;
+        framed[2] = minY;
+        framed[3] = maxY;
+        framed[4] = minZ;
+        framed[5] = maxZ;
+    }
+}
