@@ -9,7 +9,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.testing.Corpus;
 
@@ -30,14 +29,6 @@ class CorpusLevelsTest {
         assertEquals(0, level.footerBytes(), "no corpus level carries a TRNG footer");
         assertEquals(expected, FormatDetector.levelVersion(Files.readAllBytes(file), "no-extension-hint"),
                 "the version is told by the bytes, not the name");
-    }
-
-    @Test
-    void encryptedTrngLevelFailsWithAnErrorThatSaysSo() throws IOException {
-        var bytes = Files.readAllBytes(Corpus.file(ENCRYPTED));
-        assertEquals(FileFormat.TR4C, FormatDetector.detect(bytes, "trview-lake-enc.tr4"));
-        var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(bytes, "trview-lake-enc.tr4"));
-        assertTrue(error.getMessage().contains("encrypted"), error.getMessage());
     }
 
     @Test

@@ -35,7 +35,7 @@ class LayoutCountsTest {
         assertEquals(new java.util.TreeSet<>(walked.keySet()), new java.util.TreeSet<>(read.keySet()));
     }
 
-    private static Map<String, Long> counts(Level level) {
+    static Map<String, Long> counts(Level level) {
         var counts = new LinkedHashMap<String, Long>();
         var animation = level.animation();
         counts.put("textiles", (long) level.textures().pageCount());

@@ -19,8 +19,10 @@ import java.util.stream.Stream;
  * unless {@code TOMBLENS_CORPUS_REQUIRED=1} is set, as CI does: then a missing corpus is a failure.
  */
 public final class Corpus {
-    /** The corpus's encrypted TRNG level (a TR5 layout behind TRNG's encryption). */
+    /** The corpus's encrypted TRNG level: {@link #ENCRYPTED_TWIN} behind TRNG's encryption, "TR4c" magic and all. */
     public static final String ENCRYPTED = "tr4/trview-lake-enc.tr4";
+    /** The plain TR5 level that {@link #ENCRYPTED} encrypts (the corpus README gives both the same source). */
+    public static final String ENCRYPTED_TWIN = "tr5/trview-lake.trc";
 
     private Corpus() {}
 
