@@ -42,17 +42,19 @@ public final class LevelReader {
     }
 
     /**
-     * "TR4c" marks TR4 demo levels, which use the TR4 layout, and TRNG's encrypted levels, which cannot
-     * be read without the key. The layout is tried; if it fails, the error says the level is encrypted.
+     * "TR4c" marks TRNG's encrypted levels and, per TRosettaStone, TR4 demo levels, which are plain. A
+     * decrypted level is read like any other, TR4 or TR5 by its layout; its errors say it was encrypted, at
+     * offsets that hold in the encrypted file too, since decryption moves no byte.
      */
     private static Level readTr4c(byte[] bytes, String fileName, ProgressListener progress) {
-        var game = FormatDetector.levelVersion(bytes, fileName);
+        if (!TrngDecryption.isEncrypted(bytes)) {
+            return new LevelParser(bytes, fileName, FormatDetector.levelVersion(bytes, fileName), progress).parse();
+        }
         try {
-            return new LevelParser(bytes, fileName, game, progress).parse();
+            return read(TrngDecryption.decrypt(bytes), fileName, progress);
         } catch (LevelFormatException e) {
             throw new LevelFormatException(e.region(), e.offset(), e.fieldPath(),
-                    "the level is encrypted (TRNG \"TR4c\" protection) and cannot be read; "
-                            + "open the unencrypted level instead (reading it failed with: " + e.problem() + ")");
+                    "in a level encrypted by TRNG (\"TR4c\"), read after decryption: " + e.problem());
         }
     }
 

@@ -18,6 +18,7 @@ import org.tomblens.format.model.Ints;
 import org.tomblens.format.model.Model;
 import org.tomblens.format.model.StateChange;
 import org.tomblens.format.model.Words;
+import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.CorpusCache;
 
 /** Animation timelines: commands (§6.2.6), state changes and dispatches (§6.2.4–6.2.5). */
@@ -85,7 +86,7 @@ class AnimationTimelineTest {
     }
 
     static Stream<Path> levels() {
-        return CorpusCache.readableLevels();
+        return Corpus.levels().stream();
     }
 
     /** In the corpus levels every animation's command stream holds exactly its NumAnimCommands commands. */

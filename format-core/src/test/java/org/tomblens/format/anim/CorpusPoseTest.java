@@ -7,6 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.CorpusCache;
 
 /**
@@ -31,8 +32,8 @@ class CorpusPoseTest {
     void firstFramesPutTheRootAtTheStoredOffsetAndTheMeshesInsideTheStoredBox(GameVersion version) {
         var checked = 0;
         var inside = 0;
-        var levels = CorpusCache.readableLevels().filter(path -> path.getParent().getFileName().toString()
-                .equalsIgnoreCase(version.name())).map(CorpusCache::level).toList();
+        var levels = Corpus.levels().stream().filter(path -> Corpus.version(path) == version)
+                .map(CorpusCache::level).toList();
         for (var level : levels) {
             var counts = check(level);
             checked += counts[0];

@@ -15,6 +15,7 @@ import org.tomblens.format.demo.DemoLevelGenerator;
 import org.tomblens.format.model.Animation;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.CorpusCache;
 
 /**
@@ -33,7 +34,7 @@ class PlayedPosesTest {
     private static final int STEPS_FROM_EACH_END = 16;
 
     static Stream<Arguments> corpusLevels() {
-        return CorpusCache.readableLevels()
+        return Corpus.levels().stream()
                 .filter(path -> !path.getParent().getFileName().toString().equalsIgnoreCase("tr1"))
                 .map(path -> Arguments.of(path.getParent().getFileName() + "/" + path.getFileName(), path));
     }

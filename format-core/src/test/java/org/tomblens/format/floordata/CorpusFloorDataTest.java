@@ -28,12 +28,12 @@ import org.tomblens.format.testing.Corpus;
 /** The FloorData of the corpus's real levels, checked against their bytes, their geometry and itself. */
 class CorpusFloorDataTest {
 
-    static Stream<Path> plainLevels() {
-        return Corpus.plainLevels().stream();
+    static Stream<Path> levels() {
+        return Corpus.levels().stream();
     }
 
     static Stream<Path> randoLevels() {
-        return Corpus.plainLevels().stream().filter(p -> p.getFileName().toString().startsWith("rando-test"));
+        return Corpus.levels().stream().filter(p -> p.getFileName().toString().startsWith("rando-test"));
     }
 
     private static LevelFloorData floorData(Path file) throws IOException {
@@ -90,7 +90,7 @@ class CorpusFloorDataTest {
     }
 
     @ParameterizedTest
-    @MethodSource("plainLevels")
+    @MethodSource("levels")
     void everySectorOfEveryCorpusLevelDecodesWithoutProblems(Path file) throws IOException {
         var floorData = floorData(file);
         for (var sector : floorData.sectors()) {
@@ -101,7 +101,7 @@ class CorpusFloorDataTest {
     }
 
     @ParameterizedTest
-    @MethodSource("plainLevels")
+    @MethodSource("levels")
     void theReverseIndexAgreesWithTheForwardDecode(Path file) throws IOException {
         var floorData = floorData(file);
         var index = TriggerIndex.of(floorData);
@@ -145,7 +145,7 @@ class CorpusFloorDataTest {
      * another room has a face lying on it.
      */
     @ParameterizedTest
-    @MethodSource("plainLevels")
+    @MethodSource("levels")
     void roomFacesLieOnTheFloorsAndCeilingsTheFloorDataDescribes(Path file) throws IOException {
         var floorData = floorData(file);
         var level = floorData.level();

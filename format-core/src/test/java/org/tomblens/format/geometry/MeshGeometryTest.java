@@ -20,7 +20,7 @@ import org.tomblens.format.testing.CorpusCache;
 class MeshGeometryTest {
 
     static Stream<Path> levels() {
-        return CorpusCache.readableLevels();
+        return Corpus.levels().stream();
     }
 
     @ParameterizedTest

@@ -15,13 +15,14 @@ import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.RoomVertex;
+import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.CorpusCache;
 
 /** The room buffers of every corpus level, checked against the rooms as the file stores them. */
 class RoomGeometryTest {
 
     static Stream<Path> levels() {
-        return CorpusCache.readableLevels();
+        return Corpus.levels().stream();
     }
 
     private static LevelGeometry geometry(Path path) {

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.CorpusCache;
 
 /**
@@ -23,7 +24,7 @@ class TexturePagesTest {
     private static final int SAMPLES_PER_PAGE = 400;
 
     static Stream<Path> levels() {
-        return CorpusCache.readableLevels();
+        return Corpus.levels().stream();
     }
 
     @ParameterizedTest

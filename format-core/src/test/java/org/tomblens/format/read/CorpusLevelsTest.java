@@ -6,43 +6,25 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tomblens.format.io.LevelFormatException;
-import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.testing.Corpus;
 
-/** Every level of the shared corpus reads to its end, as the version its folder names. */
+/** Every level of the shared corpus reads to its end, as the version its folder names (or its twin's). */
 class CorpusLevelsTest {
-    private static final String ENCRYPTED = Corpus.ENCRYPTED;
-
-    static Stream<Path> plainLevels() {
-        return Corpus.plainLevels().stream();
+    static Stream<Path> levels() {
+        return Corpus.levels().stream();
     }
 
+    /** The encrypted TRNG level too, which sits in tr4/ for its magic and reads as TR5 like its plain twin. */
     @ParameterizedTest
-    @MethodSource("plainLevels")
-    void everyPlainCorpusLevelReadsCompletelyAsItsFolderVersion(Path file) throws IOException {
-        var expected = GameVersion.valueOf(file.getParent().getFileName().toString().toUpperCase());
+    @MethodSource("levels")
+    void everyCorpusLevelReadsCompletelyAsItsVersion(Path file) throws IOException {
+        var expected = Corpus.version(file);
         var level = assertDoesNotThrow(() -> LevelReader.read(file), file::toString);
         assertEquals(expected, level.version());
         assertEquals(0, level.footerBytes(), "no corpus level carries a TRNG footer");
         assertEquals(expected, FormatDetector.levelVersion(Files.readAllBytes(file), "no-extension-hint"),
                 "the version is told by the bytes, not the name");
-    }
-
-    @Test
-    void encryptedTrngLevelFailsWithAnErrorThatSaysSo() throws IOException {
-        var bytes = Files.readAllBytes(Corpus.file(ENCRYPTED));
-        assertEquals(FileFormat.TR4C, FormatDetector.detect(bytes, "trview-lake-enc.tr4"));
-        var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(bytes, "trview-lake-enc.tr4"));
-        assertTrue(error.getMessage().contains("encrypted"), error.getMessage());
-    }
-
-    @Test
-    void encryptedLevelHasTheLayoutOfItsTr5Twin() throws IOException {
-        var bytes = Files.readAllBytes(Corpus.file(ENCRYPTED));
-        assertEquals(GameVersion.TR5, FormatDetector.levelVersion(bytes, "trview-lake-enc.tr4"));
     }
 }

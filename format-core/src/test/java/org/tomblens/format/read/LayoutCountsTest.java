@@ -18,16 +18,19 @@ import org.tomblens.format.testing.Corpus;
 /** The reader's counts of every plain corpus level equal those of {@link LayoutWalker}'s independent walk. */
 class LayoutCountsTest {
 
-    static Stream<Path> plainLevels() {
-        return CorpusLevelsTest.plainLevels();
+    static Stream<Path> levels() {
+        return CorpusLevelsTest.levels();
     }
 
+    /** An encrypted level is walked decrypted: EncryptedLevelTest checks the decryption against its plain twin. */
     @ParameterizedTest
-    @MethodSource("plainLevels")
+    @MethodSource("levels")
     void readerCountsEqualAnIndependentWalkOfTheSameBytes(Path file) throws Exception {
         var bytes = Files.readAllBytes(file);
         var level = LevelReader.read(bytes, file.getFileName().toString());
-        var walked = LayoutWalker.walk(bytes, level.version().ordinal() + 1);
+        var plain = FormatDetector.detect(bytes, file.getFileName().toString()) == FileFormat.TR4C
+                ? TrngDecryption.decrypt(bytes) : bytes;
+        var walked = LayoutWalker.walk(plain, level.version().ordinal() + 1);
         var read = counts(level);
         for (var key : walked.keySet()) {
             assertEquals(walked.get(key), read.get(key), file.getFileName() + " " + key);
@@ -35,7 +38,7 @@ class LayoutCountsTest {
         assertEquals(new java.util.TreeSet<>(walked.keySet()), new java.util.TreeSet<>(read.keySet()));
     }
 
-    private static Map<String, Long> counts(Level level) {
+    static Map<String, Long> counts(Level level) {
         var counts = new LinkedHashMap<String, Long>();
         var animation = level.animation();
         counts.put("textiles", (long) level.textures().pageCount());

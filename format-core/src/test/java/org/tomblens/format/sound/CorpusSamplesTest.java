@@ -23,13 +23,6 @@ import org.tomblens.format.testing.Corpus;
  * here, byte by byte, not from the decoder.
  */
 class CorpusSamplesTest {
-    /** Encrypted levels cannot be read at all; CorpusLevelsTest checks the error they give. */
-    private static final String ENCRYPTED = "tr4/trview-lake-enc.tr4";
-
-    static Stream<Path> plainLevels() {
-        return Corpus.levels().stream().filter(p -> !p.endsWith(Path.of(ENCRYPTED)));
-    }
-
     /** The fields of one WAV header, found by walking its chunks. */
     private record HeaderFields(int tag, int channels, int rate, int blockAlign, int bits, int samplesPerBlock,
                                 int dataSize) {
@@ -76,10 +69,6 @@ class CorpusSamplesTest {
             b.get(at, id);
             return new String(id, StandardCharsets.US_ASCII);
         }
-    }
-
-    private static GameVersion versionOf(Path file) {
-        return GameVersion.valueOf(file.getParent().getFileName().toString().toUpperCase());
     }
 
     @ParameterizedTest
@@ -140,15 +129,15 @@ class CorpusSamplesTest {
     }
 
     static Stream<Path> levelsUsingMainSfx() {
-        return plainLevels().filter(CorpusSamplesTest::usesMainSfx);
+        return Corpus.levels().stream().filter(CorpusSamplesTest::usesMainSfx);
     }
 
     static Stream<Path> levelsCarryingSamples() {
-        return plainLevels().filter(p -> !usesMainSfx(p));
+        return Corpus.levels().stream().filter(p -> !usesMainSfx(p));
     }
 
     private static boolean usesMainSfx(Path level) {
-        var version = versionOf(level);
+        var version = Corpus.version(level);
         return version == GameVersion.TR2 || version == GameVersion.TR3;
     }
 }

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import org.tomblens.format.model.GameVersion;
 
 /**
  * The shared corpus of real files written by other people ({@code ../shared/levels}).
@@ -19,8 +20,10 @@ import java.util.stream.Stream;
  * unless {@code TOMBLENS_CORPUS_REQUIRED=1} is set, as CI does: then a missing corpus is a failure.
  */
 public final class Corpus {
-    /** The corpus's encrypted TRNG level (a TR5 layout behind TRNG's encryption). */
+    /** The corpus's encrypted TRNG level: {@link #ENCRYPTED_TWIN} behind TRNG's encryption, "TR4c" magic and all. */
     public static final String ENCRYPTED = "tr4/trview-lake-enc.tr4";
+    /** The plain TR5 level that {@link #ENCRYPTED} encrypts (the corpus README gives both the same source). */
+    public static final String ENCRYPTED_TWIN = "tr5/trview-lake.trc";
 
     private Corpus() {}
 
@@ -64,9 +67,15 @@ public final class Corpus {
                 .toList();
     }
 
-    /** {@link #levels()} but the encrypted TRNG level, which no reader can open: every level that parses. */
-    public static List<Path> plainLevels() {
-        return levels().stream().filter(p -> !p.endsWith(Path.of(ENCRYPTED))).toList();
+    /**
+     * The version a corpus level reads as: its folder's, but for the encrypted TRNG level, which sits in
+     * {@code tr4/} for its TR4 magic and reads as TR5 like its plain twin.
+     */
+    public static GameVersion version(Path level) {
+        if (level.endsWith(Path.of(ENCRYPTED))) {
+            return GameVersion.TR5;
+        }
+        return GameVersion.valueOf(level.getParent().getFileName().toString().toUpperCase(Locale.ROOT));
     }
 
     private static boolean hasExtension(Path path, String... extensions) {
