@@ -53,7 +53,7 @@ public final class SoundCues implements Playhead.CommandListener {
     public void fired(int animation, AnimCommand command) {
         if (command instanceof AnimCommand.PlaySound sound) {
             remember("Frame " + sound.frame() + ": sound " + sound.sound() + CommandWords.surface(sound.surface())
-                    + " — " + play(sound));
+                    + ": " + play(sound));
         } else if (command instanceof AnimCommand.FlipEffect || command instanceof AnimCommand.Footstep) {
             remember("Frame " + command.frame() + ": " + CommandWords.kind(command).toLowerCase()
                     + (command instanceof AnimCommand.FlipEffect effect ? " " + effect.effect() : ""));

@@ -7,8 +7,9 @@ import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.sounds.SoundsPanel;
 
 /**
- * The panels' places on a first run: rooms and entities on the left, the sector, level, render and sounds
- * panels on the right, the view in the middle. Afterwards the layout the user makes is remembered.
+ * The panels' places on a first run: rooms and entities (with the model view) on the left, the sector
+ * panel and the animation player, then the level, render and sounds panels on the right, the view in the
+ * middle. Afterwards the layout the user makes is remembered.
  */
 public final class DefaultLayout {
     private static final int DIR_LEFT = 0;
@@ -41,7 +42,7 @@ public final class DefaultLayout {
         imgui.internal.ImGui.dockBuilderDockWindow("Render", rightBottom.get());
         imgui.internal.ImGui.dockBuilderDockWindow("Textures", rightBottom.get());
         imgui.internal.ImGui.dockBuilderDockWindow(SoundsPanel.TITLE, rightBottom.get());
-        imgui.internal.ImGui.dockBuilderDockWindow(AnimationPanel.TITLE, rightBottom.get());
+        imgui.internal.ImGui.dockBuilderDockWindow(AnimationPanel.TITLE, rightTop.get());
         imgui.internal.ImGui.dockBuilderDockWindow(ModelViewPanel.TITLE, leftBottom.get());
         imgui.internal.ImGui.dockBuilderFinish(dockSpace);
     }

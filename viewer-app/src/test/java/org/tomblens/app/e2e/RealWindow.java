@@ -72,7 +72,7 @@ final class RealWindow implements AutoCloseable {
             throws Exception {
         requireTools();
         var display = ":" + (90 + (int) (ProcessHandle.current().pid() % 400));
-        var xvfb = new ProcessBuilder("Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+        var xvfb = new ProcessBuilder("Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp")
                 .redirectErrorStream(true).redirectOutput(home.resolve("xvfb.log").toFile()).start();
         Thread.sleep(1000);
         var config = home.resolve(".config/tomblens");

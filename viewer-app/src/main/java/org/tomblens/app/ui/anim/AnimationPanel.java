@@ -3,10 +3,13 @@ package org.tomblens.app.ui.anim;
 import imgui.ImGui;
 import imgui.flag.ImGuiDir;
 import imgui.type.ImBoolean;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.ui.ControlPlaces;
 import org.tomblens.app.ui.Panel;
 import org.tomblens.app.ui.ViewerContext;
 import org.tomblens.format.anim.Playhead;
@@ -24,6 +27,21 @@ public final class AnimationPanel implements Panel {
     private final ModelListView models = new ModelListView();
     private final AnimationTable animations = new AnimationTable();
     private final float[] speed = {1f};
+    // The controls reported to the event log, by number.
+    static final int TO_START = 0;
+    static final int STEP_BACK = 1;
+    static final int PLAY = 2;
+    static final int STEP_FORWARD = 3;
+    static final int TO_END = 4;
+    static final int TIMELINE_START = 5;
+    static final int TIMELINE_END = 6;
+    static final int FIRST_MODEL = 7;
+    static final int FIRST_ANIMATION = 8;
+    static final int SECOND_ANIMATION = 9;
+    static final int THIRD_ANIMATION = 10;
+    private final ControlPlaces places = new ControlPlaces(List.of("toStart", "stepBack", "play", "stepForward",
+            "toEnd", "timelineStart", "timelineEnd", "firstModel", "firstAnimation", "secondAnimation",
+            "thirdAnimation"));
 
     @Override
     public String title() {
@@ -46,7 +64,8 @@ public final class AnimationPanel implements Panel {
         }
         var session = context.session();
         var player = session.player();
-        var chosen = models.draw(session, player.hasAnimations() ? 0.3f : 0.55f);
+        places.clear();
+        var chosen = models.draw(session, player.hasAnimations() ? 0.3f : 0.55f, places);
         if (chosen != null) {
             context.actions().play(chosen);
         }
@@ -58,11 +77,13 @@ public final class AnimationPanel implements Panel {
         } else if (subject.modelIndex() >= 0 && !player.hasAnimations()) {
             ImGui.textDisabled("This model has no animations: it is shown at rest.");
         } else if (player.hasAnimations()) {
-            animations.draw(player, session.level().animation(), 0.35f);
+            animations.draw(player, session.level().animation(), 0.35f, places);
             transport(session, player);
-            TimelineView.draw(player, session.level().version());
+            TimelineView.draw(player, session.level().version(), places);
             frameFacts(session, player);
         }
+        places.reportIfMoved(subject, context.events(), controls -> Map.of("event", "panel", "title", TITLE,
+                "controls", controls));
         ImGui.end();
     }
 
@@ -97,27 +118,27 @@ public final class AnimationPanel implements Panel {
         if (ImGui.button("|<")) {
             player.toStart();
         }
-        tip("Go to the first frame (Home)");
+        control(TO_START, "Go to the first frame (Home)");
         ImGui.sameLine();
         if (ImGui.arrowButton("##back", ImGuiDir.Left)) {
             player.stepBack();
         }
-        tip("One frame back (,)");
+        control(STEP_BACK, "One frame back (,)");
         ImGui.sameLine();
         if (ImGui.button(player.isPlaying() ? "Pause" : "Play ", 60, 0)) {
             player.setPlaying(!player.isPlaying());
         }
-        tip("Play or pause (Space)");
+        control(PLAY, "Play or pause (Space)");
         ImGui.sameLine();
         if (ImGui.arrowButton("##forward", ImGuiDir.Right)) {
             player.stepForward(cues);
         }
-        tip("One frame on (.)");
+        control(STEP_FORWARD, "One frame on (.)");
         ImGui.sameLine();
         if (ImGui.button(">|")) {
             player.toEnd();
         }
-        tip("Go to the last frame (End)");
+        control(TO_END, "Go to the last frame (End)");
         ImGui.sameLine();
         atEnd(player, "Stop", Playhead.AtEnd.STOP, "Stop at the last frame");
         ImGui.sameLine();
@@ -160,7 +181,7 @@ public final class AnimationPanel implements Panel {
                 + " frames)" + (player.onKeyframe() ? ", shown as stored" : ", interpolated"));
         var chain = head.chainProblem(head.animation());
         ImGui.text("Next: animation " + timeline.nextAnimation() + " at frame " + timeline.nextFrame()
-                + (chain == null ? "" : " — not followed: " + chain));
+                + (chain == null ? "" : " (not followed: " + chain + ")"));
         var pose = player.pose();
         ImGui.text(String.format(Locale.ROOT, "Box: x %.0f..%.0f, y %.0f..%.0f, z %.0f..%.0f", pose.boundingBox(0),
                 pose.boundingBox(1), pose.boundingBox(2), pose.boundingBox(3), pose.boundingBox(4), pose.boundingBox(5)));
@@ -185,6 +206,26 @@ public final class AnimationPanel implements Panel {
     private static String box(BoundingBox box) {
         return "x " + box.minX() + ".." + box.maxX() + ", y " + box.minY() + ".." + box.maxY() + ", z " + box.minZ()
                 + ".." + box.maxZ();
+    }
+
+    /** Remembers where the last item was drawn as control {@code place}, and gives it a tooltip. */
+    private void control(int place, String tip) {
+        remember(places, place);
+        tip(tip);
+    }
+
+    /** Remembers the middle of the last item drawn as control {@code place}. */
+    static void remember(ControlPlaces places, int place) {
+        places.set(place, (ImGui.getItemRectMinX() + ImGui.getItemRectMaxX()) / 2,
+                (ImGui.getItemRectMinY() + ImGui.getItemRectMaxY()) / 2);
+    }
+
+    /**
+     * Remembers a table row drawn last as control {@code place}: near its left end, inside the first column,
+     * since the middle of a row can fall on a column's resizing border.
+     */
+    static void rememberRow(ControlPlaces places, int place) {
+        places.set(place, ImGui.getItemRectMinX() + 8, (ImGui.getItemRectMinY() + ImGui.getItemRectMaxY()) / 2);
     }
 
     private static void tip(String text) {

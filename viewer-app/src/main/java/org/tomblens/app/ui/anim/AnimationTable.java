@@ -5,6 +5,7 @@ import imgui.flag.ImGuiSelectableFlags;
 import imgui.type.ImString;
 import java.util.Locale;
 import org.tomblens.app.anim.ModelPlayer;
+import org.tomblens.app.ui.ControlPlaces;
 import org.tomblens.app.ui.Tables;
 import org.tomblens.format.model.AnimationData;
 
@@ -16,7 +17,7 @@ import org.tomblens.format.model.AnimationData;
 final class AnimationTable {
     private final ImString filter = new ImString(32);
 
-    void draw(ModelPlayer player, AnimationData data, float share) {
+    void draw(ModelPlayer player, AnimationData data, float share, ControlPlaces places) {
         ImGui.setNextItemWidth(-1);
         ImGui.inputTextWithHint("##animationFilter", "filter: index or state (e.g. \"state 2\")", filter);
         var needle = filter.get().trim().toLowerCase(Locale.ROOT);
@@ -37,6 +38,9 @@ final class AnimationTable {
             ImGui.tableSetColumnIndex(0);
             if (ImGui.selectable(a + "##anim" + a, a == head.animation(), ImGuiSelectableFlags.SpanAllColumns)) {
                 player.select(a);
+            }
+            if (a - first < 3) {
+                AnimationPanel.rememberRow(places, AnimationPanel.FIRST_ANIMATION + a - first);
             }
             ImGui.tableSetColumnIndex(1);
             ImGui.text(Integer.toString(a - first));

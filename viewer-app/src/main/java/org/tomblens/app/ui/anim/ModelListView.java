@@ -6,6 +6,7 @@ import imgui.type.ImString;
 import java.util.Locale;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.ui.ControlPlaces;
 import org.tomblens.app.ui.Tables;
 import org.tomblens.format.anim.ModelRole;
 
@@ -17,7 +18,7 @@ final class ModelListView {
     private final ImString filter = new ImString(64);
 
     /** Draws the list in {@code share} of the height left; returns the subject chosen this frame, or null. */
-    Subject draw(LevelSession session, float share) {
+    Subject draw(LevelSession session, float share, ControlPlaces places) {
         ImGui.setNextItemWidth(-1);
         ImGui.inputTextWithHint("##modelFilter", "filter: name, type id or index", filter);
         var needle = filter.get().trim().toLowerCase(Locale.ROOT);
@@ -38,6 +39,9 @@ final class ModelListView {
                 var selected = shown instanceof Subject.Model model && model.modelIndex() == m;
                 if (ImGui.selectable(m + "##model" + m, selected, ImGuiSelectableFlags.SpanAllColumns)) {
                     chosen = new Subject.Model(m);
+                }
+                if (m == 0) {
+                    AnimationPanel.rememberRow(places, AnimationPanel.FIRST_MODEL);
                 }
                 ImGui.tableSetColumnIndex(1);
                 ImGui.text(name);

@@ -3,6 +3,7 @@ package org.tomblens.app.ui.anim;
 import imgui.ImGui;
 import org.tomblens.app.anim.CommandWords;
 import org.tomblens.app.anim.ModelPlayer;
+import org.tomblens.app.ui.ControlPlaces;
 import org.tomblens.format.anim.AnimCommand;
 import org.tomblens.format.anim.AnimationTimeline;
 import org.tomblens.format.model.GameVersion;
@@ -30,7 +31,7 @@ final class TimelineView {
     private TimelineView() {}
 
     /** Draws the timeline of {@code player}'s animation across the width left; returns true while scrubbing. */
-    static boolean draw(ModelPlayer player, GameVersion version) {
+    static boolean draw(ModelPlayer player, GameVersion version, ControlPlaces places) {
         var head = player.playhead();
         var timeline = head.timeline();
         var first = head.firstFrame();
@@ -43,11 +44,13 @@ final class TimelineView {
         var scale = new Scale(left, width, first, last);
 
         ImGui.invisibleButton("##timeline", width + 2 * MARGIN, TRACK);
+        places.set(AnimationPanel.TIMELINE_START, scale.x(first), top + TRACK / 2);
+        places.set(AnimationPanel.TIMELINE_END, scale.x(last), top + TRACK / 2);
         var scrubbing = ImGui.isItemActive();
         if (scrubbing) {
             player.scrub(scale.frameAt(ImGui.getMousePosX()));
         } else if (ImGui.isItemHovered()) {
-            ImGui.setTooltip("Frame " + Math.round(scale.frameAt(ImGui.getMousePosX())) + " — drag to scrub");
+            ImGui.setTooltip("Frame " + Math.round(scale.frameAt(ImGui.getMousePosX())) + ": drag to scrub");
         }
         ImGui.dummy(width, height - TRACK);
 

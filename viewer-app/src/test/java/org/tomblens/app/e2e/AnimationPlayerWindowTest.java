@@ -1,0 +1,145 @@
+package org.tomblens.app.e2e;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.function.Predicate;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.format.anim.AnimCommand;
+import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.demo.DemoLevelGenerator;
+
+/**
+ * The animation player in the real window, used with the mouse and keyboard as a new user would: the demo
+ * level opened on its goon (type 16), step a frame at a time, choose its walk, play and pause it, scrub the
+ * timeline, step back with a key; the player's state is read from the event log and checked against the
+ * demo's animation table, and a screenshot shows the goon mid-walk with the timeline's footstep markers.
+ */
+class AnimationPlayerWindowTest {
+    private static final int WIDTH = 1400;
+    private static final int HEIGHT = 900;
+    /** The timeline's playhead and sound markers, as TimelineView draws them. */
+    private static final int PLAYHEAD = 0xFF5040;
+    private static final int SOUND_MARKER = 0x40C8FF;
+
+    @Test
+    void stepChoosePlayPauseScrubAndStepBackTheDemoGoon(@TempDir Path home) throws Exception {
+        var demo = DemoLevelGenerator.generate();
+        var animation = LevelAnimation.build(demo);
+        var goon = animation.models().byId(16).index();
+        var stand = demo.animation().models().get(goon).animation();
+        var walk = stand + 1;
+        var walkStart = demo.animation().animations().get(walk).frameStart();
+        var walkEnd = demo.animation().animations().get(walk).frameEnd();
+        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
+        try (var window = RealWindow.start(home, List.of("--model", "16", "--size", WIDTH + "x" + HEIGHT), settings)) {
+            window.await("the Animation panel's controls", event -> "panel".equals(event.path("event").asText())
+                    && "Animation".equals(event.path("title").asText()) && event.path("controls").has("secondAnimation"), 60);
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 30);
+
+            for (int i = 0; i < 3; i++) {
+                click(window, "stepForward");
+            }
+            var stepped = awaitPlayer(window, "three steps", e -> e.path("frame").asInt() == demo.animation().animations()
+                    .get(stand).frameStart() + 3 && !e.path("playing").asBoolean());
+            assertEquals(stand, stepped.get("animation").asInt());
+
+            click(window, "secondAnimation");
+            awaitPlayer(window, "the walk chosen", e -> e.path("animation").asInt() == walk
+                    && e.path("frame").asInt() == walkStart);
+
+            click(window, "play");
+            awaitPlayer(window, "playing", e -> e.path("playing").asBoolean());
+            Thread.sleep(400);
+            click(window, "play");
+            var paused = awaitPlayer(window, "paused", e -> e.has("playing") && !e.path("playing").asBoolean()
+                    && e.path("animation").asInt() == walk);
+            assertTrue(paused.get("frame").asInt() >= walkStart && paused.get("frame").asInt() <= walkEnd);
+
+            // The timeline's ends are the walk's first and last frames: a click half way is the middle frame.
+            var controls = controls(window);
+            var start = controls.get("timelineStart");
+            var end = controls.get("timelineEnd");
+            var middleX = (start.get(0).asInt() + end.get(0).asInt()) / 2;
+            window.click(middleX, start.get(1).asInt());
+            var middle = (walkStart + walkEnd) / 2.0;
+            var scrubbed = awaitPlayer(window, "scrubbed to the middle", e -> e.path("animation").asInt() == walk
+                    && Math.abs(e.path("frame").asInt() + e.path("fraction").asDouble() - middle) <= 1.0);
+
+            window.press("comma");
+            var back = scrubbed.get("fraction").asDouble() > 0 ? scrubbed.get("frame").asInt()
+                    : scrubbed.get("frame").asInt() - 1;
+            awaitPlayer(window, "one frame back", e -> e.path("frame").asInt() == back && e.path("fraction").asDouble() == 0);
+
+            window.press("F12");
+            var shot = window.await("a screenshot", event -> "screenshot".equals(event.path("event").asText()), 20);
+            var target = Path.of("target", "screenshots", "animation-player.png");
+            Files.createDirectories(target.getParent());
+            Files.copy(Path.of(shot.get("file").asText()), target, StandardCopyOption.REPLACE_EXISTING);
+            var image = ImageIO.read(target.toFile());
+            assertTrue(count(image, PLAYHEAD) > 10, "the timeline's playhead is on screen");
+            var walkSounds = animation.timelines().get(walk).commands().stream()
+                    .filter(command -> command instanceof AnimCommand.PlaySound).count();
+            assertTrue(walkSounds > 0);
+            assertTrue(count(image, SOUND_MARKER) >= 10 * walkSounds, "the walk's footstep markers are on screen");
+        }
+    }
+
+    /** Clicks a control of the Animation panel where the panel last said it is. */
+    private static void click(RealWindow window, String name) throws Exception {
+        var controls = controls(window);
+        var place = controls.get(name);
+        assertNotNull(place, "the panel reports its " + name + " control: " + controls);
+        window.click(place.get(0).asInt(), place.get(1).asInt());
+        Thread.sleep(150);
+    }
+
+    /** The Animation panel's controls as it last reported them (they move as the panel's content changes). */
+    private static JsonNode controls(RealWindow window) throws Exception {
+        Thread.sleep(200);
+        JsonNode controls = null;
+        for (var event : window.events()) {
+            if ("panel".equals(event.path("event").asText()) && "Animation".equals(event.path("title").asText())) {
+                controls = event.get("controls");
+            }
+        }
+        return controls;
+    }
+
+    /** The newest player event, once it is one {@code wanted} accepts. */
+    private static JsonNode awaitPlayer(RealWindow window, String what, Predicate<JsonNode> wanted) throws Exception {
+        return window.await(what, event -> {
+            try {
+                return "player".equals(event.path("event").asText()) && event.equals(lastPlayer(window)) && wanted.test(event);
+            } catch (Exception e) {
+                return false;
+            }
+        }, 20);
+    }
+
+    private static JsonNode lastPlayer(RealWindow window) throws Exception {
+        JsonNode last = null;
+        for (var event : window.events()) {
+            if ("player".equals(event.path("event").asText())) {
+                last = event;
+            }
+        }
+        return last;
+    }
+
+    private static int count(java.awt.image.BufferedImage image, int rgb) {
+        var count = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                count += (image.getRGB(x, y) & 0xFFFFFF) == rgb ? 1 : 0;
+            }
+        }
+        return count;
+    }
+}
