@@ -22,14 +22,14 @@ import org.tomblens.format.model.StaticMesh;
 import org.tomblens.format.model.Words;
 
 /**
- * The models of a project's object libraries gathered into one set of level tables, library after library, as
- * the editor's compiler gathers them: a movable or static whose id an earlier library already has is left out
- * (the first library with an id wins). Each library's tables are appended whole and every index into them moved
+ * The models of a project's object libraries gathered into one set of level tables, library after library: a
+ * movable or static whose id an earlier library already has is left out (the first library with an id wins, as
+ * in Tomb Editor). Each library's tables are appended whole and every index into them moved
  * past what came before: mesh pointers (byte offsets into the mesh data), mesh-tree dwords, frame offsets (bytes
  * into the frame words), state-change, dispatch and command indices, object textures (faces keep their
  * double-sided bit) and texture pages (placed after the project's own). The animations of a left-out movable
  * are left out too, so that every kept movable still owns exactly its own run of animations; a link into them
- * from another movable (which libraries do not make) leads nowhere, {@link Model#NO_ANIMATION}.
+ * from a kept movable's animations leads nowhere, {@link Model#NO_ANIMATION}.
  */
 final class LibraryModels {
     /** Object-texture indices are 15 bits in a face's texture word (bit 15 marks a double-sided face). */
