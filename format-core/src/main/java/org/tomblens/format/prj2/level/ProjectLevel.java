@@ -9,7 +9,8 @@ import org.tomblens.format.model.Level;
  * level, and what was found of the files the project names.
  *
  * @param textures the project's texture images, in its order, and where they were found
- * @param wads the object libraries it names and where they were found (their models are not read here)
+ * @param wads the object libraries it names, in its order, and where they were found or why their models are not
+ *             in the level (then its objects are drawn as labelled boxes)
  * @param shading why some faces are drawn shaded by what they are (floor, wall, ceiling …) rather than textured;
  *                null when every face is textured
  * @param warnings what could not be carried over, with where in the project

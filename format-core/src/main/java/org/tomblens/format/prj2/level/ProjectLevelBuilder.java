@@ -8,18 +8,17 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Ints;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.model.Meshes;
 import org.tomblens.format.model.Navigation;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.RoomStaticMesh;
 import org.tomblens.format.model.Sector;
 import org.tomblens.format.model.Sound;
+import org.tomblens.format.model.Textures;
 import org.tomblens.format.model.Texturing;
 import org.tomblens.format.model.Words;
 import org.tomblens.format.prj2.LevelTexture;
@@ -32,8 +31,9 @@ import org.tomblens.format.prj2.SettingValue;
 /**
  * Builds a {@link ProjectLevel} from a project: the level version from the project's game (TRNG as TR4, Tomb
  * Engine as TR5), rooms in the order of their indices with geometry built from their sectors, textures from the
- * image files the project names, objects placed as level items, and the triggers as FloorData. The level has no
- * models or meshes: those live in the object libraries.
+ * image files the project names, objects placed as level items, and the triggers as FloorData. Models, meshes
+ * and their textures come from the object libraries the project names, where they are found and readable
+ * ({@link ProjectWads}); their pages and object textures follow the rooms'.
  */
 public final class ProjectLevelBuilder {
     private final Prj2Project project;
@@ -64,7 +64,6 @@ public final class ProjectLevelBuilder {
         var files = new ProjectFiles(projectFile, settings);
         var images = new HashMap<Long, TextureImage>();
         var textureFiles = textures(settings, files, images);
-        var wadFiles = settings.wadPaths().stream().map(files::find).toList();
 
         var rooms = new ArrayList<>(project.rooms());
         rooms.sort(Comparator.comparingLong(ProjectRoom::index));
@@ -91,11 +90,18 @@ public final class ProjectLevelBuilder {
             levelRooms.add(room(version, room, mesh, floorData.sectors(r, room, portals),
                     objects.statics.get(r), levelRoomOf));
         }
-        var texturing = new Texturing(textures.objectTextures(), List.of(), List.of(), Words.EMPTY, 0);
-        var level = new Level(version, project.fileName(), textures.textures(), levelRooms, floorData.words(),
-                new Meshes(0, Ints.EMPTY, List.of()),
-                new AnimationData(List.of(), List.of(), List.of(), List.of(), Words.EMPTY, Ints.EMPTY, Words.EMPTY),
-                List.of(), texturing, objects.cameras, objects.flybys, objects.soundSources,
+        var roomPages = textures.pages();
+        var models = new LibraryModels(textures.objectTextures().size(), roomPages.size());
+        var wadFiles = ProjectWads.gather(settings.wadPaths(), files, version, models, this::warn);
+        var pages = new ArrayList<>(roomPages);
+        pages.addAll(models.pages());
+        var objectTextures = new ArrayList<>(textures.objectTextures());
+        objectTextures.addAll(models.objectTextures());
+        var levelTextures = new Textures(roomPages.size(), models.pages().size(), 0, List.of(), List.of(), pages,
+                List.of(), Bytes.EMPTY, Bytes.EMPTY);
+        var texturing = new Texturing(objectTextures, List.of(), List.of(), Words.EMPTY, 0);
+        var level = new Level(version, project.fileName(), levelTextures, levelRooms, floorData.words(), models.meshes(),
+                models.animation(), models.statics(), texturing, objects.cameras, objects.flybys, objects.soundSources,
                 new Navigation(List.of(), Words.EMPTY, Words.EMPTY), objects.entities, objects.aiObjects, Bytes.EMPTY,
                 List.of(), Bytes.EMPTY, new Sound(Words.EMPTY, List.of(), Ints.EMPTY, Bytes.EMPTY, List.of()),
                 (int) number(settings, "TeTr5LaraType"), (int) number(settings, "TeTr5Weather"), 0, project.warnings());

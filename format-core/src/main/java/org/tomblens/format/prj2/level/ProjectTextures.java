@@ -8,7 +8,6 @@ import java.util.Map;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.ObjectTexture;
-import org.tomblens.format.model.Textures;
 import org.tomblens.format.prj2.FaceTexture;
 
 /**
@@ -104,8 +103,8 @@ final class ProjectTextures {
     }
 
     /** The pages as TR4/TR5 store 32-bit pages (little-endian ARGB words), whatever the level's version. */
-    Textures textures() {
-        return new Textures(pages.size(), 0, 0, List.of(), List.of(), pages, List.of(), Bytes.EMPTY, Bytes.EMPTY);
+    List<Bytes> pages() {
+        return List.copyOf(pages);
     }
 
     private int miss(Miss why) {
