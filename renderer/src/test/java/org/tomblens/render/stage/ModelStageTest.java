@@ -93,7 +93,7 @@ class ModelStageTest {
             var animation = data.animations().get(opening);
             var camera = new Camera();
             var closed = shown.animation().poses().pose(model, opening, animation.frameStart(), 0);
-            ModelStage.aim(camera, -2048, 2048, -2048, 0, -2048, 2048, 0.6f, 0.35f, 1f);
+            ModelStage.aim(camera, -2048, 2048, -2048, 0, -2048, 2048, 0.6f, -0.35f, 1f);
             shown.stage().drawModel(model, closed, camera, WIDTH, HEIGHT, new RenderOptions(), 0);
             var start = save(shown.stage(), "stage-demo-door-start");
             var open = shown.animation().poses().pose(model, opening, animation.frameEnd(), 0);
@@ -118,7 +118,7 @@ class ModelStageTest {
             var stat = statics.get(index);
             var camera = new Camera();
             var v = stat.visibility();
-            ModelStage.aim(camera, v.minX(), v.maxX(), v.minY(), v.maxY(), v.minZ(), v.maxZ(), 0.7f, 0.4f, 1.3f);
+            ModelStage.aim(camera, v.minX(), v.maxX(), v.minY(), v.maxY(), v.minZ(), v.maxZ(), 0.7f, -0.4f, 1.3f);
             shown.stage().drawStatic(index, stat.visibility(), stat.collision(), camera, WIDTH, HEIGHT,
                     new RenderOptions(), 0);
             var image = save(shown.stage(), "stage-demo-static");
@@ -149,7 +149,7 @@ class ModelStageTest {
 
     private static void aim(Camera camera, Pose pose) {
         ModelStage.aim(camera, pose.boundingBox(0), pose.boundingBox(1), pose.boundingBox(2), pose.boundingBox(3),
-                pose.boundingBox(4), pose.boundingBox(5), 0.5f, 0.3f, 1.1f);
+                pose.boundingBox(4), pose.boundingBox(5), 0.5f, -0.3f, 1.1f);
     }
 
     /**

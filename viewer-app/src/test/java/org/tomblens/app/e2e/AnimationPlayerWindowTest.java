@@ -14,6 +14,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.anim.AnimCommand;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.demo.DemoLevelGenerator;
+import org.tomblens.format.testing.Corpus;
+import org.tomblens.format.wad.WadLevel;
+import org.tomblens.format.wad.WadReader;
 
 /**
  * The animation player in the real window, used with the mouse and keyboard as a new user would: the demo
@@ -92,6 +95,37 @@ class AnimationPlayerWindowTest {
     }
 
     /** Clicks a control of the Animation panel where the panel last said it is. */
+    @Test
+    void aLibraryOpensOnLaraWhoseRunCanBeScrubbed(@TempDir Path home) throws Exception {
+        var file = Corpus.file("wad/lara.wad");
+        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
+        try (var window = RealWindow.start(home, List.of(file.toString(), "--size", WIDTH + "x" + HEIGHT), settings)) {
+            var shown = awaitPlayer(window, "Lara in the player", e -> e.path("subject").asText().contains("Model")
+                    && e.has("animation"));
+            var library = LevelAnimation.build(WadLevel.of(WadReader.read(file)));
+            var lara = library.models().byId(0).index();
+            assertEquals("Model[modelIndex=" + lara + "]", shown.get("subject").asText());
+            var first = shown.get("firstFrame").asInt();
+            var last = shown.get("lastFrame").asInt();
+            window.await("the Animation panel's timeline", event -> "panel".equals(event.path("event").asText())
+                    && event.path("controls").has("timelineEnd"), 30);
+            var controls = controls(window);
+            var start = controls.get("timelineStart");
+            var end = controls.get("timelineEnd");
+            // A quarter of the way along the track is a quarter of the way through the animation's frames.
+            window.click(start.get(0).asInt() + (end.get(0).asInt() - start.get(0).asInt()) / 4, start.get(1).asInt());
+            var quarter = first + (last - first) / 4.0;
+            awaitPlayer(window, "scrubbed a quarter in", e -> Math.abs(e.path("frame").asInt()
+                    + e.path("fraction").asDouble() - quarter) <= 1.0);
+            window.press("period");
+            window.press("F12");
+            var shot = window.await("a screenshot", event -> "screenshot".equals(event.path("event").asText()), 20);
+            var target = Path.of("target", "screenshots", "library-player.png");
+            Files.createDirectories(target.getParent());
+            Files.copy(Path.of(shot.get("file").asText()), target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
     private static void click(RealWindow window, String name) throws Exception {
         var controls = controls(window);
         var place = controls.get(name);

@@ -20,7 +20,8 @@ import org.tomblens.render.stage.ModelStage;
 public final class ModelViewPanel implements Panel {
     public static final String TITLE = "Model view";
     private static final float START_YAW = (float) (Math.PI + 0.6);
-    private static final float START_PITCH = 0.3f;
+    // Negative pitch looks down: the view comes from above the floor, as a person stands.
+    private static final float START_PITCH = -0.3f;
     private static final float START_ZOOM = 1.4f;
 
     private final ImBoolean open = new ImBoolean(false);
