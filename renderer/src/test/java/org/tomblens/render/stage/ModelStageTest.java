@@ -56,6 +56,20 @@ class ModelStageTest {
             return animation.models().byId(id).index();
         }
 
+        /** Model {@code model} at the first frame of its first animation. */
+        Pose firstFramePose(int model) {
+            var data = level.animation();
+            var first = data.models().get(model).animation();
+            return animation.poses().pose(model, first, data.animations().get(first).frameStart(), 0);
+        }
+
+        /** Draws the model in the pose, framed by its box, and saves the image as target/screenshots/NAME.png. */
+        RgbaImage drawAndSave(int model, Pose pose, Camera camera, String name) throws IOException {
+            aim(camera, pose);
+            stage.drawModel(model, pose, camera, WIDTH, HEIGHT, new RenderOptions(), 0);
+            return save(stage, name);
+        }
+
         @Override
         public void close() {
             stage.close();
@@ -67,13 +81,9 @@ class ModelStageTest {
     void theDemoGoonIsDrawnWithEveryStoredFaceInsideItsKeyframeBox() throws IOException {
         try (var shown = Shown.of(DemoLevelGenerator.generate())) {
             var model = shown.modelIndex(16); // the demo's masked goon
-            var data = shown.level().animation();
-            var first = data.models().get(model).animation();
-            var pose = shown.animation().poses().pose(model, first, data.animations().get(first).frameStart(), 0);
+            var pose = shown.firstFramePose(model);
             var camera = new Camera();
-            aim(camera, pose);
-            shown.stage().drawModel(model, pose, camera, WIDTH, HEIGHT, new RenderOptions(), 0);
-            var image = save(shown.stage(), "stage-demo-goon");
+            var image = shown.drawAndSave(model, pose, camera, "stage-demo-goon");
 
             assertEquals(storedTriangles(shown, model), shown.stage().triangles());
             var inside = modelPixelsInsideTheProjectedBox(image, camera, pose);
@@ -133,13 +143,9 @@ class ModelStageTest {
         var wad = WadReader.read(Corpus.file("wad/lara.wad"));
         try (var shown = Shown.of(WadLevel.of(wad))) {
             var model = shown.modelIndex(0);
-            var data = shown.level().animation();
-            var first = data.models().get(model).animation();
-            var pose = shown.animation().poses().pose(model, first, data.animations().get(first).frameStart(), 0);
+            var pose = shown.firstFramePose(model);
             var camera = new Camera();
-            aim(camera, pose);
-            shown.stage().drawModel(model, pose, camera, WIDTH, HEIGHT, new RenderOptions(), 0);
-            var image = save(shown.stage(), "stage-wad-lara");
+            var image = shown.drawAndSave(model, pose, camera, "stage-wad-lara");
             assertEquals(storedTriangles(shown, model), shown.stage().triangles());
             var inside = modelPixelsInsideTheProjectedBox(image, camera, pose);
             assertTrue(inside[0] > 500, "only " + inside[0] + " model pixels");

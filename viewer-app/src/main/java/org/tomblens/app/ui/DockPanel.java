@@ -3,11 +3,11 @@ package org.tomblens.app.ui;
 import imgui.type.ImBoolean;
 
 /** A panel's title and open state, which every panel has in the same way. */
-abstract class DockPanel implements Panel {
+public abstract class DockPanel implements Panel {
     private final String title;
     private final ImBoolean open;
 
-    DockPanel(String title, boolean openAtFirst) {
+    protected DockPanel(String title, boolean openAtFirst) {
         this.title = title;
         this.open = new ImBoolean(openAtFirst);
     }

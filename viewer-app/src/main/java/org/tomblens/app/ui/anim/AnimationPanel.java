@@ -2,7 +2,6 @@ package org.tomblens.app.ui.anim;
 
 import imgui.ImGui;
 import imgui.flag.ImGuiDir;
-import imgui.type.ImBoolean;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -10,7 +9,7 @@ import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.ControlPlaces;
-import org.tomblens.app.ui.Panel;
+import org.tomblens.app.ui.DockPanel;
 import org.tomblens.app.ui.ViewerContext;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.model.BoundingBox;
@@ -20,10 +19,9 @@ import org.tomblens.format.model.BoundingBox;
  * in the level; choose an animation; play, pause, step, loop or follow the chain at a chosen speed; scrub
  * the timeline with its state changes and commands; read the facts of the frame shown.
  */
-public final class AnimationPanel implements Panel {
+public final class AnimationPanel extends DockPanel {
     public static final String TITLE = "Animation";
 
-    private final ImBoolean open = new ImBoolean(false);
     private final ModelListView models = new ModelListView();
     private final AnimationTable animations = new AnimationTable();
     private final float[] speed = {1f};
@@ -43,19 +41,13 @@ public final class AnimationPanel implements Panel {
             "toEnd", "timelineStart", "timelineEnd", "firstModel", "firstAnimation", "secondAnimation",
             "thirdAnimation"));
 
-    @Override
-    public String title() {
-        return TITLE;
-    }
-
-    @Override
-    public ImBoolean open() {
-        return open;
+    public AnimationPanel() {
+        super(TITLE, false);
     }
 
     @Override
     public void draw(ViewerContext context) {
-        if (!ImGui.begin(TITLE, open) || !context.hasLevel()) {
+        if (!ImGui.begin(TITLE, open()) || !context.hasLevel()) {
             if (!context.hasLevel()) {
                 ImGui.textDisabled("No level is open.");
             }

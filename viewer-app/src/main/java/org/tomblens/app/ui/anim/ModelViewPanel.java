@@ -2,12 +2,11 @@ package org.tomblens.app.ui.anim;
 
 import imgui.ImGui;
 import imgui.flag.ImGuiWindowFlags;
-import imgui.type.ImBoolean;
 import java.util.Arrays;
 import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.app.ui.Panel;
+import org.tomblens.app.ui.DockPanel;
 import org.tomblens.app.ui.ViewerContext;
 import org.tomblens.render.scene.Camera;
 import org.tomblens.render.stage.ModelStage;
@@ -17,14 +16,13 @@ import org.tomblens.render.stage.ModelStage;
  * around it, the wheel to come closer. The view frames the box of the animation's first frame, so that it
  * holds still while the model moves.
  */
-public final class ModelViewPanel implements Panel {
+public final class ModelViewPanel extends DockPanel {
     public static final String TITLE = "Model view";
     private static final float START_YAW = (float) (Math.PI + 0.6);
     // Negative pitch looks down: the view comes from above the floor, as a person stands.
     private static final float START_PITCH = -0.3f;
     private static final float START_ZOOM = 1.4f;
 
-    private final ImBoolean open = new ImBoolean(false);
     private final Camera camera = new Camera();
     private float yaw = START_YAW;
     private float pitch = START_PITCH;
@@ -35,22 +33,13 @@ public final class ModelViewPanel implements Panel {
     private int framedAnimation = -1;
 
     public ModelViewPanel() {
+        super(TITLE, false);
         camera.setVerticalFovDegrees(45);
     }
 
     @Override
-    public String title() {
-        return TITLE;
-    }
-
-    @Override
-    public ImBoolean open() {
-        return open;
-    }
-
-    @Override
     public void draw(ViewerContext context) {
-        var shown = ImGui.begin(TITLE, open, ImGuiWindowFlags.NoScrollbar | ImGuiWindowFlags.NoScrollWithMouse);
+        var shown = ImGui.begin(TITLE, open(), ImGuiWindowFlags.NoScrollbar | ImGuiWindowFlags.NoScrollWithMouse);
         if (!shown || !context.hasLevel() || context.session().player().subject() instanceof Subject.None) {
             if (shown) {
                 ImGui.textDisabled("Choose a model in the Animation panel.");

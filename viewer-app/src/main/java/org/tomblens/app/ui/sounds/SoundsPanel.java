@@ -9,7 +9,6 @@ import imgui.flag.ImGuiColorEditFlags;
 import imgui.flag.ImGuiSelectableFlags;
 import imgui.flag.ImGuiTableFlags;
 import imgui.flag.ImGuiTreeNodeFlags;
-import imgui.type.ImBoolean;
 import imgui.type.ImString;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,7 +21,7 @@ import java.util.random.RandomGenerator;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.Played;
 import org.tomblens.app.ui.ControlPlaces;
-import org.tomblens.app.ui.Panel;
+import org.tomblens.app.ui.DockPanel;
 import org.tomblens.app.ui.ViewerContext;
 import org.tomblens.format.sound.LoopMode;
 import org.tomblens.render.overlay.OverlayColours;
@@ -32,7 +31,7 @@ import org.tomblens.render.overlay.OverlayColours;
  * play as stored, and the sound sources to fly to, mark in the view and hear as the camera passes; master
  * volume and stop; what is missing, and whether there is an audio device at all.
  */
-public final class SoundsPanel implements Panel {
+public final class SoundsPanel extends DockPanel {
     public static final String TITLE = "Sounds";
     private static final int TABLE_FLAGS = ImGuiTableFlags.RowBg | ImGuiTableFlags.ScrollY | ImGuiTableFlags.ScrollX
             | ImGuiTableFlags.BordersInnerV | ImGuiTableFlags.Resizable | ImGuiTableFlags.SizingFixedFit;
@@ -47,7 +46,6 @@ public final class SoundsPanel implements Panel {
     /** How many lines of what is missing the event log repeats. */
     private static final int REPORTED_PROBLEMS = 50;
 
-    private final ImBoolean open = new ImBoolean(true);
     private final ImString soundFilter = new ImString(64);
     private final ImString sampleFilter = new ImString(64);
     private final ImString sourceFilter = new ImString(64);
@@ -81,21 +79,15 @@ public final class SoundsPanel implements Panel {
     /** This frame's context, for the table rows the clipper draws. */
     private ViewerContext frame;
 
-    @Override
-    public String title() {
-        return TITLE;
-    }
-
-    @Override
-    public ImBoolean open() {
-        return open;
+    public SoundsPanel() {
+        super(TITLE, true);
     }
 
     @Override
     public void draw(ViewerContext context) {
         frame = context;
         places.clear();
-        if (!ImGui.begin(TITLE, open)) {
+        if (!ImGui.begin(TITLE, open())) {
             ImGui.end();
             return;
         }
