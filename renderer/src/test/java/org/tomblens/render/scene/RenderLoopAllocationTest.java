@@ -11,9 +11,13 @@ import org.tomblens.format.read.LevelReader;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.overlay.OverlayRenderer;
 import org.tomblens.render.overlay.Selection;
+import org.tomblens.render.stage.ModelStage;
 import org.tomblens.render.testing.GlHarness;
 
-/** Drawing frames, with animated entities, animated textures and overlays, allocates nothing on the heap. */
+/**
+ * Drawing frames, with animated entities, animated textures and overlays, allocates nothing on the heap; nor
+ * does drawing a model alone, posed anew every frame, with an entity held in place in the level.
+ */
 class RenderLoopAllocationTest {
 
     @Test
@@ -41,6 +45,49 @@ class RenderLoopAllocationTest {
             }
             var allocated = bean.getThreadAllocatedBytes(thread) - before;
             // A little slack for the JIT's own bookkeeping; a single buffer view per frame would exceed it.
+            assertTrue(allocated < 2048, "100 frames allocated " + allocated + " bytes");
+        }
+    }
+
+    @Test
+    void aHundredFramesOfAModelAloneAndAnEntityHeldInPlaceAllocateNoHeap() throws Exception {
+        var bean = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        var level = LevelReader.read(Path.of("..", "assets", "demo", "tomblens-demo.tr2"));
+        var animation = LevelAnimation.build(level);
+        try (var gl = new GlHarness(16, 16);
+             var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), animation, 320, 180);
+             var stage = new ModelStage(snapshot.renderer())) {
+            var goon = animation.models().byId(16).index();
+            var walk = level.animation().models().get(goon).animation() + 1;
+            var timeline = animation.timelines().get(walk);
+            var pose = animation.poses().newPose(goon);
+            var camera = DefaultView.start(level, new Camera());
+            var stageCamera = new Camera();
+            var options = new RenderOptions();
+            options.pauseEntities = true;
+            Runnable frame = new Runnable() {
+                private int count;
+
+                @Override
+                public void run() {
+                    var at = timeline.frameStart() + count % (timeline.frameEnd() - timeline.frameStart() + 1);
+                    animation.poses().evaluate(goon, walk, at, 0.5f, pose);
+                    snapshot.renderer().holdEntity(4, walk, at, 0.5f);
+                    snapshot.draw(camera, options, count / 30.0);
+                    ModelStage.aim(stageCamera, -512, 512, -1024, 0, -512, 512, 3.7f, -0.3f, 1.4f);
+                    stage.drawModel(goon, pose, stageCamera, 240, 240, options, count / 30.0);
+                    count++;
+                }
+            };
+            for (int i = 0; i < 200; i++) {
+                frame.run();
+            }
+            var thread = Thread.currentThread().getId();
+            var before = bean.getThreadAllocatedBytes(thread);
+            for (int i = 0; i < 100; i++) {
+                frame.run();
+            }
+            var allocated = bean.getThreadAllocatedBytes(thread) - before;
             assertTrue(allocated < 2048, "100 frames allocated " + allocated + " bytes");
         }
     }
