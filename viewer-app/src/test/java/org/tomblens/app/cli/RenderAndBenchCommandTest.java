@@ -1,0 +1,91 @@
+package org.tomblens.app.cli;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.format.testing.Corpus;
+
+/**
+ * The offscreen commands as scripts use them: a contact sheet is a near-square grid of the frames `render`
+ * gives for each file alone, and `bench --json` prints its contract's keys with values that fit the level.
+ */
+class RenderAndBenchCommandTest {
+    private static final Path DEMO = Path.of("..", "assets", "demo", "tomblens-demo.tr2");
+    private static final int TILE_WIDTH = 160;
+    private static final int TILE_HEIGHT = 90;
+    /** Rows at the top of a tile that hold its name: a 12-pixel line of text at scale 2 from row 10, in a band. */
+    private static final int LABEL_ROWS = 40;
+
+    @Test
+    void aContactSheetLaysOutEachFilesOwnFrameInANearSquareGrid(@TempDir Path folder) throws IOException {
+        var files = new ArrayList<Path>();
+        files.add(DEMO);
+        files.add(Corpus.file("tr1/rando-test1.phd"));
+        files.add(Corpus.file("tr4/rando-test1.tr4"));
+        var sheetFile = folder.resolve("sheet.png");
+        var arguments = new ArrayList<String>(java.util.List.of("render", "--contact-sheet", sheetFile.toString(),
+                "--size", TILE_WIDTH + "x" + TILE_HEIGHT));
+        files.forEach(file -> arguments.add(file.toString()));
+        var run = CommandRun.of(arguments.toArray(String[]::new));
+        assertEquals(0, run.status(), run.err());
+        var sheet = ImageIO.read(sheetFile.toFile());
+        // Three tiles: two columns (the ceiling of the square root), two rows.
+        assertEquals(2 * TILE_WIDTH, sheet.getWidth());
+        assertEquals(2 * TILE_HEIGHT, sheet.getHeight());
+        for (int t = 0; t < files.size(); t++) {
+            var single = folder.resolve("single-" + t + ".png");
+            assertEquals(0, CommandRun.of("render", files.get(t).toString(), "-o", single.toString(), "--size",
+                    TILE_WIDTH + "x" + TILE_HEIGHT).status());
+            var alone = ImageIO.read(single.toFile());
+            var left = (t % 2) * TILE_WIDTH;
+            var top = (t / 2) * TILE_HEIGHT;
+            var differing = 0;
+            for (int y = LABEL_ROWS; y < TILE_HEIGHT; y++) {
+                for (int x = 0; x < TILE_WIDTH; x++) {
+                    differing += (sheet.getRGB(left + x, top + y) != alone.getRGB(x, y)) ? 1 : 0;
+                }
+            }
+            assertEquals(0, differing, files.get(t) + ": pixels of its tile that differ from its own frame");
+        }
+        var empty = sheet.getRGB(TILE_WIDTH + TILE_WIDTH / 2, TILE_HEIGHT + TILE_HEIGHT / 2) & 0xFFFFFF;
+        assertEquals(0x282828, empty, "the fourth place, with no file, stays dark grey");
+    }
+
+    @Test
+    void benchJsonPrintsTheContractsKeysWithValuesThatFitTheLevel() throws IOException {
+        var run = CommandRun.of("bench", "--json", "--frames", "3", "--size", TILE_WIDTH + "x" + TILE_HEIGHT,
+                DEMO.toString());
+        assertEquals(0, run.status(), run.err());
+        var lines = run.out().strip().split("\n");
+        assertEquals(1, lines.length, run.out());
+        var result = new ObjectMapper().readTree(lines[0]);
+        var keys = new ArrayList<String>();
+        result.fieldNames().forEachRemaining(keys::add);
+        assertEquals(java.util.List.of("file", "parse_ms", "build_ms", "upload_ms", "frame_ms", "frame_ms_all_rooms",
+                "draw_calls", "draw_calls_all_rooms", "visible_rooms", "rooms", "triangles", "heap_mb"), keys);
+        assertEquals("tomblens-demo.tr2", result.get("file").asText());
+        assertEquals(5, result.get("rooms").asInt(), "the demo's five rooms");
+        var visible = result.get("visible_rooms").asInt();
+        assertTrue(visible >= 1 && visible <= 5, "visible rooms " + visible);
+        assertTrue(result.get("draw_calls").asInt() > 0);
+        assertTrue(result.get("triangles").asLong() > 0);
+        for (var key : java.util.List.of("parse_ms", "build_ms", "upload_ms", "frame_ms", "frame_ms_all_rooms")) {
+            assertTrue(result.get(key).asDouble() >= 0, key);
+        }
+    }
+
+    @Test
+    void benchOfAFileThatIsNoLevelSaysWhyAndExitsWithOne(@TempDir Path folder) throws IOException {
+        var bad = Files.write(folder.resolve("bad.tr2"), new byte[] {1, 2, 3});
+        var run = CommandRun.of("bench", "--frames", "1", "--size", "64x64", bad.toString());
+        assertEquals(1, run.status());
+        assertTrue(run.err().contains("bench: cannot read"), run.err());
+    }
+}
