@@ -43,6 +43,9 @@ public sealed interface RoomLight {
     /** TR4: type 0 sun, 1 light, 2 spot, 3 shadow, 4 fog bulb (red = density). */
     record Tr4(int x, int y, int z, int red, int green, int blue, int type, int unknown, int intensity,
                float in, float out, float length, float cutOff, float dx, float dy, float dz) implements RoomLight {
+        public static final int FOG_BULB = 4;
+
+        public boolean isFogBulb() { return type == FOG_BULB; }
         public float worldX() { return x; }
         public float worldY() { return y; }
         public float worldZ() { return z; }

@@ -38,7 +38,8 @@ import org.tomblens.render.visibility.RoomLocator;
  * one buffer of all rooms with their statics placed in them, one of all models, one of all sprites. A
  * frame finds the rooms to draw through the portals, then draws pass by pass — opaque, alpha-tested,
  * additive and blended (those back to front) — with one multi-draw per pass and sidedness for all rooms,
- * and one draw per visible entity and pass. A frame allocates nothing.
+ * and one draw per visible entity and pass; the fog bulbs of the drawn rooms tint it. A frame allocates
+ * nothing.
  */
 public final class LevelRenderer implements AutoCloseable {
     private static final int PAGES_UNIT = 0;
@@ -206,6 +207,7 @@ public final class LevelRenderer implements AutoCloseable {
         var program = scene.levelProgram;
         program.use();
         uniforms(program, camera, options, seconds);
+        scene.fogBulbs.suspend();
         scene.bindTextures();
         scene.models.bind();
         glUniform1i(scene.boneBase, scene.aloneBoneBase);
@@ -279,6 +281,7 @@ public final class LevelRenderer implements AutoCloseable {
         var program = scene.levelProgram;
         program.use();
         uniforms(program, camera, options, seconds);
+        scene.fogBulbs.choose(drawn, drawnCount, camera.position(), options.fog);
         scene.bindTextures();
         if (options.sky) {
             drawSky(camera);
@@ -294,7 +297,10 @@ public final class LevelRenderer implements AutoCloseable {
             glEnable(GL_BLEND);
             glDepthMask(false);
             glBlendFunc(GL_ONE, GL_ONE);
+            // TR4 keeps additive faces out of its fog bulbs: fogging light that is added would brighten it.
+            scene.fogBulbs.suspend();
             drawPass(RenderPass.ADDITIVE, options, entitiesDrawn, 0f);
+            scene.fogBulbs.resume();
             glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
             drawPass(RenderPass.BLEND, options, entitiesDrawn, 0f);
             glDepthMask(true);
@@ -362,7 +368,6 @@ public final class LevelRenderer implements AutoCloseable {
         glUniform1i(scene.textured, options.textures ? 1 : 0);
         glUniform3f(scene.tint, 1f, 1f, 1f);
         glUniform1f(scene.opacity, 1f);
-        glUniform1f(scene.fogDensity, 0f);
     }
 
     private void drawPass(RenderPass pass, RenderOptions options, int entitiesDrawn, float alphaCut) {
@@ -516,6 +521,7 @@ public final class LevelRenderer implements AutoCloseable {
     }
 
     private void drawWireframe() {
+        scene.fogBulbs.suspend();
         glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
         glUniform1i(scene.fullBright, 1);
         glUniform1i(scene.textured, 0);
@@ -721,7 +727,7 @@ public final class LevelRenderer implements AutoCloseable {
         final int textured;
         final int tint;
         final int opacity;
-        final int fogDensity;
+        final FogBulbs fogBulbs;
         final int alphaCut;
         final int spriteViewProjection;
         final int spriteRight;
@@ -790,7 +796,7 @@ public final class LevelRenderer implements AutoCloseable {
             textured = program.uniform("uTextured");
             tint = program.uniform("uTint");
             opacity = program.uniform("uOpacity");
-            fogDensity = program.uniform("uFogDensity");
+            fogBulbs = new FogBulbs(level, program);
             alphaCut = program.uniform("uAlphaCut");
             spriteProgram.use();
             glUniform1i(spriteProgram.uniform("uPages"), PAGES_UNIT);
@@ -845,6 +851,7 @@ public final class LevelRenderer implements AutoCloseable {
             models.close();
             sprites.close();
             multiDraw.close();
+            fogBulbs.close();
             MemoryUtil.memFree(skyPose);
         }
     }
