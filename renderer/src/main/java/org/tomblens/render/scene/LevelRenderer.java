@@ -779,7 +779,11 @@ public final class LevelRenderer implements AutoCloseable {
                 skyPose.asFloatBuffer().put(floats);
                 bones.update(boneBytes, skyPose);
             }
-            multiDraw = new MultiDraw(2 * level.rooms().size() + spriteBillboards.billboards().size() + 16);
+            // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's
+            // two per room (its own faces and its statics'), or the sprites' one per billboard.
+            var rooms = level.rooms().size();
+            multiDraw = new MultiDraw(Math.max(Math.max(PASSES.length, 2) * rooms,
+                    spriteBillboards.billboards().size()));
 
             var program = levelProgram;
             program.use();
