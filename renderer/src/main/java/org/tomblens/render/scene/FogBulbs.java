@@ -22,9 +22,9 @@ final class FogBulbs implements AutoCloseable {
     static final int MOST = 8;
     /**
      * TR4 stores no colour for a bulb: flipeffect 28 (SETFOG) picks one from a table at run time. Tomb
-     * Editor shows them white; so do we.
+     * Editor shows them white, and so does this.
      */
-    private static final float TR4_GREY = 1f;
+    private static final float TR4_WHITE = 1f;
 
     /** Per bulb: centre x, y, z and radius; then red, green, blue and fog per unit of sight inside it. */
     private final float[] spheres;
@@ -86,9 +86,9 @@ final class FogBulbs implements AutoCloseable {
             // TR4 takes a bulb's radius from Out and its density (0..255) from the colour's red; looking
             // through its middle, the whole diameter, gives that density.
             spheres[at + 3] = tr4.out();
-            colours[at] = TR4_GREY;
-            colours[at + 1] = TR4_GREY;
-            colours[at + 2] = TR4_GREY;
+            colours[at] = TR4_WHITE;
+            colours[at + 1] = TR4_WHITE;
+            colours[at + 2] = TR4_WHITE;
             colours[at + 3] = tr4.red() / 255f / (2 * tr4.out());
         } else if (light instanceof RoomLight.Tr5FogBulb tr5) {
             // TR5 fogs by the length of sight inside the bulb over its density, a length in world units.
