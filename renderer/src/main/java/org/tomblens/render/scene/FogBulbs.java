@@ -3,16 +3,20 @@ package org.tomblens.render.scene;
 import static org.lwjgl.opengl.GL20C.*;
 
 import java.nio.FloatBuffer;
+import java.util.stream.IntStream;
 import org.joml.Vector3f;
 import org.lwjgl.system.MemoryUtil;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.RoomLight;
 import org.tomblens.render.gl.ShaderProgram;
+import org.tomblens.render.visibility.FlipState;
 
 /**
  * The fog bulbs of TR4 and TR5 rooms (§3.2.4): spheres of mist that tint what is seen through them, the
- * more the longer the sight line runs inside. Each frame the bulbs of the drawn rooms nearest the camera
- * (at most {@link #MOST}, the size of level.frag's arrays) go to the shader; a frame allocates nothing.
+ * more the longer the sight line runs inside. Each frame the bulbs nearest the camera (at most {@link #MOST},
+ * the size of level.frag's arrays) go to the shader, from every room shown rather than only those drawn: a
+ * bulb's mist reaches past its room's walls, and portal culling must not change the picture. A frame
+ * allocates nothing.
  *
  * <p>Only the bulbs are the level's: TR4 and TR5 take their distance fog (its colour, opcode 0x8F of
  * §12.1.6, and where it starts) from the game's script, which a level file does not carry, so none is drawn.
@@ -31,6 +35,8 @@ final class FogBulbs implements AutoCloseable {
     private final float[] colours;
     /** Room r's bulbs are those from {@code roomFirst[r]} to {@code roomFirst[r + 1]}. */
     private final int[] roomFirst;
+    /** The rooms that have bulbs. */
+    private final int[] bulbRooms;
 
     private final int count;
     private final int spheresUniform;
@@ -63,6 +69,8 @@ final class FogBulbs implements AutoCloseable {
             }
         }
         roomFirst[rooms.size()] = next;
+        bulbRooms = IntStream.range(0, rooms.size()).filter(r -> roomFirst[r + 1] > roomFirst[r])
+                .toArray();
         count = program.uniform("uFogBulbCount");
         spheresUniform = program.uniform("uFogBulbSpheres");
         coloursUniform = program.uniform("uFogBulbColours");
@@ -101,13 +109,14 @@ final class FogBulbs implements AutoCloseable {
     }
 
     /**
-     * Chooses the bulbs of the drawn rooms nearest {@code eye} (none when {@code on} is false) and hands them
-     * to the level program, which must be in use.
+     * Chooses the bulbs of the rooms {@code flips} shows nearest {@code eye} (none when {@code on} is false)
+     * and hands them to the level program, which must be in use.
      */
-    void choose(int[] drawn, int drawnCount, Vector3f eye, boolean on) {
+    void choose(FlipState flips, Vector3f eye, boolean on) {
         chosenCount = 0;
-        for (int i = 0; on && i < drawnCount; i++) {
-            for (int b = roomFirst[drawn[i]]; b < roomFirst[drawn[i] + 1]; b++) {
+        for (int i = 0; on && i < bulbRooms.length; i++) {
+            var room = bulbRooms[i];
+            for (int b = roomFirst[room]; flips.isShown(room) && b < roomFirst[room + 1]; b++) {
                 offer(b, distanceToSurface(b, eye));
             }
         }

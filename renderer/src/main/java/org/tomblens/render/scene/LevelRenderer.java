@@ -38,8 +38,7 @@ import org.tomblens.render.visibility.RoomLocator;
  * one buffer of all rooms with their statics placed in them, one of all models, one of all sprites. A
  * frame finds the rooms to draw through the portals, then draws pass by pass — opaque, alpha-tested,
  * additive and blended (those back to front) — with one multi-draw per pass and sidedness for all rooms,
- * and one draw per visible entity and pass; the fog bulbs of the drawn rooms tint it. A frame allocates
- * nothing.
+ * and one draw per visible entity and pass; the nearest fog bulbs tint it. A frame allocates nothing.
  */
 public final class LevelRenderer implements AutoCloseable {
     private static final int PAGES_UNIT = 0;
@@ -281,7 +280,7 @@ public final class LevelRenderer implements AutoCloseable {
         var program = scene.levelProgram;
         program.use();
         uniforms(program, camera, options, seconds);
-        scene.fogBulbs.choose(drawn, drawnCount, camera.position(), options.fog);
+        scene.fogBulbs.choose(flips, camera.position(), options.fog);
         scene.bindTextures();
         if (options.sky) {
             drawSky(camera);
