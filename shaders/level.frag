@@ -4,17 +4,42 @@ flat in float vLayer;
 flat in uint vFlags;
 in vec4 vColour;
 in float vWater;
+in vec3 vWorld;
+
+const int MOST_FOG_BULBS = 8;  // FogBulbs.MOST
 
 uniform sampler2DArray uPages;
 uniform bool uTextured;
 uniform float uAlphaCut;      // fragments below this alpha are dropped (0 keeps all)
 uniform float uOpacity;       // blended passes
-uniform vec3 uFogColour;
-uniform float uFogDensity;    // 0: no fog
+uniform vec3 uEye;
+uniform int uFogBulbCount;    // 0: no fog
+uniform vec4 uFogBulbSpheres[MOST_FOG_BULBS];  // centre, radius (world units)
+uniform vec4 uFogBulbColours[MOST_FOG_BULBS];  // colour, fog per unit of sight inside the bulb
 
 out vec4 fragColour;
 
 const uint FLAG_COLOURED = 8u;
+
+// Fog bulbs (§3.2.4) tint a fragment by how much of the sight line from the eye to it runs inside each:
+// thick looking through a bulb's middle, none past its edge.
+vec3 fogged(vec3 colour) {
+    vec3 sight = vWorld - uEye;
+    float reach = length(sight);
+    vec3 direction = sight / max(reach, 1e-3);
+    for (int i = 0; i < uFogBulbCount; i++) {
+        vec3 toCentre = uFogBulbSpheres[i].xyz - uEye;
+        float along = dot(toCentre, direction);
+        float radius = uFogBulbSpheres[i].w;
+        float halfChord2 = radius * radius - (dot(toCentre, toCentre) - along * along);
+        if (halfChord2 > 0.0) {
+            float halfChord = sqrt(halfChord2);
+            float inside = clamp(along + halfChord, 0.0, reach) - clamp(along - halfChord, 0.0, reach);
+            colour = mix(colour, uFogBulbColours[i].rgb, clamp(inside * uFogBulbColours[i].w, 0.0, 1.0));
+        }
+    }
+    return colour;
+}
 
 void main() {
     vec4 texel = vec4(1.0);
@@ -28,11 +53,6 @@ void main() {
         discard;
     }
     // Vertex light is stored with 0.5 as the texture's own brightness, as the games' light tables do.
-    vec3 colour = texel.rgb * vColour.rgb * 2.0;
-    if (uFogDensity > 0.0) {
-        float depth = gl_FragCoord.z / gl_FragCoord.w;
-        float fog = 1.0 - exp(-uFogDensity * depth);
-        colour = mix(colour, uFogColour, clamp(fog, 0.0, 1.0));
-    }
-    fragColour = vec4(min(colour, vec3(1.0)), texel.a * uOpacity);
+    vec3 colour = fogged(min(texel.rgb * vColour.rgb * 2.0, vec3(1.0)));
+    fragColour = vec4(colour, texel.a * uOpacity);
 }

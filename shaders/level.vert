@@ -25,6 +25,7 @@ flat out float vLayer;
 flat out uint vFlags;
 out vec4 vColour;
 out float vWater;
+out vec3 vWorld;
 
 const uint FLAG_WATER = 1u;
 const uint FLAG_COLOURED = 8u;
@@ -43,6 +44,7 @@ void main() {
     vec3 position = uBoneBase >= 0 ? boneTransform(aPosition) : aPosition;
     vec4 world = uModel * vec4(position, 1.0);
     gl_Position = uViewProjection * world;
+    vWorld = world.xyz;
 
     uint corner = aCornerAndFlags.x;
     vFlags = aCornerAndFlags.y;

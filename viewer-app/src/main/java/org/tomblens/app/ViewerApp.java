@@ -696,6 +696,7 @@ public final class ViewerApp implements ViewerActions {
         options.portalCulling = settings.toggle("portalCulling", options.portalCulling);
         options.animateEntities = settings.toggle("animateEntities", options.animateEntities);
         options.waterEffect = settings.toggle("waterEffect", options.waterEffect);
+        options.fog = settings.toggle("fog", options.fog);
         options.showTriggers = settings.toggle("showTriggers", options.showTriggers);
         options.showPortals = settings.toggle("showPortals", options.showPortals);
         options.showEntityBoxes = settings.toggle("showEntityBoxes", options.showEntityBoxes);
@@ -722,6 +723,7 @@ public final class ViewerApp implements ViewerActions {
         toggles.put("portalCulling", options.portalCulling);
         toggles.put("animateEntities", options.animateEntities);
         toggles.put("waterEffect", options.waterEffect);
+        toggles.put("fog", options.fog);
         toggles.put("showTriggers", options.showTriggers);
         toggles.put("showPortals", options.showPortals);
         toggles.put("showEntityBoxes", options.showEntityBoxes);

@@ -43,6 +43,9 @@ public sealed interface RoomLight {
     /** TR4: type 0 sun, 1 light, 2 spot, 3 shadow, 4 fog bulb (red = density). */
     record Tr4(int x, int y, int z, int red, int green, int blue, int type, int unknown, int intensity,
                float in, float out, float length, float cutOff, float dx, float dy, float dz) implements RoomLight {
+        public static final int FOG_BULB = 4;
+
+        public boolean isFogBulb() { return type == FOG_BULB; }
         public float worldX() { return x; }
         public float worldY() { return y; }
         public float worldZ() { return z; }
@@ -58,8 +61,12 @@ public sealed interface RoomLight {
         public int rgb() { return unit(red) << 16 | unit(green) << 8 | unit(blue); }
     }
 
-    /** TR5: a fog bulb, kept apart from the lights in the file. */
-    record Tr5FogBulb(float x, float y, float z, float red, float green, float blue, float in, float out)
+    /**
+     * TR5: a fog bulb, kept apart from the lights in the file: a sphere of {@code radius} world units whose
+     * fog is thick in proportion to the length of sight through it, reaching its full colour (0..1 floats)
+     * over {@code density} world units.
+     */
+    record Tr5FogBulb(float x, float y, float z, float radius, float density, float red, float green, float blue)
             implements RoomLight {
         public float worldX() { return x; }
         public float worldY() { return y; }

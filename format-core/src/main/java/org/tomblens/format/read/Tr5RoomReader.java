@@ -181,15 +181,20 @@ final class Tr5RoomReader {
         return new RoomLight.Tr5(x, y, z, red, green, blue, in, out, radIn, radOut, range, dx, dy, dz, type);
     }
 
+    /**
+     * §3.2.4 gives {@code tr5_fog_bulb} as position, colour, separator, in, out; real files hold position,
+     * radius, radius squared, density, then colour (the second float is always the first one squared, and
+     * only the last three lie in 0..1), as other readers of these files found too.
+     */
     private static RoomLight fogBulb(ByteCursor cursor) {
         var x = cursor.f32("x");
         var y = cursor.f32("y");
         var z = cursor.f32("z");
-        var red = cursor.f32("red");
-        var green = cursor.f32("green");
-        var blue = cursor.f32("blue");
-        cursor.skip("separator", 4);
-        return new RoomLight.Tr5FogBulb(x, y, z, red, green, blue, cursor.f32("in"), cursor.f32("out"));
+        var radius = cursor.f32("radius");
+        cursor.skip("radiusSquared", 4);
+        var density = cursor.f32("density");
+        return new RoomLight.Tr5FogBulb(x, y, z, radius, density, cursor.f32("red"), cursor.f32("green"),
+                cursor.f32("blue"));
     }
 
     private static Tr5Layer layer(ByteCursor cursor) {

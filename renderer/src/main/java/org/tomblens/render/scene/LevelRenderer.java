@@ -38,7 +38,7 @@ import org.tomblens.render.visibility.RoomLocator;
  * one buffer of all rooms with their statics placed in them, one of all models, one of all sprites. A
  * frame finds the rooms to draw through the portals, then draws pass by pass — opaque, alpha-tested,
  * additive and blended (those back to front) — with one multi-draw per pass and sidedness for all rooms,
- * and one draw per visible entity and pass. A frame allocates nothing.
+ * and one draw per visible entity and pass; the nearest fog bulbs tint it. A frame allocates nothing.
  */
 public final class LevelRenderer implements AutoCloseable {
     private static final int PAGES_UNIT = 0;
@@ -206,6 +206,7 @@ public final class LevelRenderer implements AutoCloseable {
         var program = scene.levelProgram;
         program.use();
         uniforms(program, camera, options, seconds);
+        scene.fogBulbs.suspend();
         scene.bindTextures();
         scene.models.bind();
         glUniform1i(scene.boneBase, scene.aloneBoneBase);
@@ -279,6 +280,7 @@ public final class LevelRenderer implements AutoCloseable {
         var program = scene.levelProgram;
         program.use();
         uniforms(program, camera, options, seconds);
+        scene.fogBulbs.choose(flips, camera.position(), options.fog);
         scene.bindTextures();
         if (options.sky) {
             drawSky(camera);
@@ -294,7 +296,10 @@ public final class LevelRenderer implements AutoCloseable {
             glEnable(GL_BLEND);
             glDepthMask(false);
             glBlendFunc(GL_ONE, GL_ONE);
+            // TR4 keeps additive faces out of its fog bulbs: fogging light that is added would brighten it.
+            scene.fogBulbs.suspend();
             drawPass(RenderPass.ADDITIVE, options, entitiesDrawn, 0f);
+            scene.fogBulbs.resume();
             glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
             drawPass(RenderPass.BLEND, options, entitiesDrawn, 0f);
             glDepthMask(true);
@@ -362,7 +367,6 @@ public final class LevelRenderer implements AutoCloseable {
         glUniform1i(scene.textured, options.textures ? 1 : 0);
         glUniform3f(scene.tint, 1f, 1f, 1f);
         glUniform1f(scene.opacity, 1f);
-        glUniform1f(scene.fogDensity, 0f);
     }
 
     private void drawPass(RenderPass pass, RenderOptions options, int entitiesDrawn, float alphaCut) {
@@ -516,6 +520,7 @@ public final class LevelRenderer implements AutoCloseable {
     }
 
     private void drawWireframe() {
+        scene.fogBulbs.suspend();
         glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
         glUniform1i(scene.fullBright, 1);
         glUniform1i(scene.textured, 0);
@@ -721,7 +726,7 @@ public final class LevelRenderer implements AutoCloseable {
         final int textured;
         final int tint;
         final int opacity;
-        final int fogDensity;
+        final FogBulbs fogBulbs;
         final int alphaCut;
         final int spriteViewProjection;
         final int spriteRight;
@@ -773,7 +778,11 @@ public final class LevelRenderer implements AutoCloseable {
                 skyPose.asFloatBuffer().put(floats);
                 bones.update(boneBytes, skyPose);
             }
-            multiDraw = new MultiDraw(2 * level.rooms().size() + spriteBillboards.billboards().size() + 16);
+            // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's
+            // two per room (its own faces and its statics'), or the sprites' one per billboard.
+            var rooms = level.rooms().size();
+            multiDraw = new MultiDraw(Math.max(Math.max(PASSES.length, 2) * rooms,
+                    spriteBillboards.billboards().size()));
 
             var program = levelProgram;
             program.use();
@@ -790,7 +799,7 @@ public final class LevelRenderer implements AutoCloseable {
             textured = program.uniform("uTextured");
             tint = program.uniform("uTint");
             opacity = program.uniform("uOpacity");
-            fogDensity = program.uniform("uFogDensity");
+            fogBulbs = new FogBulbs(level, program);
             alphaCut = program.uniform("uAlphaCut");
             spriteProgram.use();
             glUniform1i(spriteProgram.uniform("uPages"), PAGES_UNIT);
@@ -845,6 +854,7 @@ public final class LevelRenderer implements AutoCloseable {
             models.close();
             sprites.close();
             multiDraw.close();
+            fogBulbs.close();
             MemoryUtil.memFree(skyPose);
         }
     }

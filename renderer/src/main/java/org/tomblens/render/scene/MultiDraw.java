@@ -22,9 +22,15 @@ final class MultiDraw implements AutoCloseable {
         offsets = MemoryUtil.memAllocPointer(Math.max(1, capacity));
     }
 
-    /** Adds {@code count} u32 indices from index {@code first}; empty runs are skipped. */
+    /**
+     * Adds {@code count} u32 indices from index {@code first}; empty runs are skipped. More runs than the
+     * capacity is a mistake in sizing it, never dropped in silence.
+     */
     void add(int first, int count) {
-        if (count > 0 && runs < counts.capacity()) {
+        if (count > 0) {
+            if (runs == counts.capacity()) {
+                throw new IllegalStateException("a multi-draw of " + runs + " runs is full");
+            }
             counts.put(runs, count);
             offsets.put(runs, (long) first * 4);
             runs++;

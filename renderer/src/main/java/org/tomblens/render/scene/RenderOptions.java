@@ -18,6 +18,7 @@ public final class RenderOptions {
     public boolean staticMeshes = true;
     public boolean waterEffect = true;
     public boolean sky = true;
+    /** TR4/TR5 fog bulbs tint what is seen through them; off draws the rooms clear. */
     public boolean fog = true;
     public boolean wireframe = false;
     /** Linear texture filtering; off keeps the classic nearest look. */

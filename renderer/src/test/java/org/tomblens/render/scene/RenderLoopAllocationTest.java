@@ -4,10 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.testing.Corpus;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.overlay.OverlayRenderer;
 import org.tomblens.render.overlay.Selection;
@@ -15,19 +20,26 @@ import org.tomblens.render.stage.ModelStage;
 import org.tomblens.render.testing.GlHarness;
 
 /**
- * Drawing frames, with animated entities, animated textures and overlays, allocates nothing on the heap; nor
- * does drawing a model alone, posed anew every frame, with an entity held in place in the level.
+ * Drawing frames, with animated entities, animated textures, overlays and fog bulbs, allocates nothing on
+ * the heap; nor does drawing a model alone, posed anew every frame, with an entity held in place in the level.
  */
 class RenderLoopAllocationTest {
 
-    @Test
-    void aHundredAnimatedFramesWithOverlaysAllocateNoHeap() throws Exception {
+    /** The demo level from its start, and a TR5 level from its room 3, which holds a fog bulb. */
+    static Stream<Arguments> views() {
+        return Stream.of(Arguments.of(Path.of("..", "assets", "demo", "tomblens-demo.tr2"), -1),
+                Arguments.of(Corpus.file("tr5/rando-test1.trc"), 3));
+    }
+
+    @ParameterizedTest
+    @MethodSource("views")
+    void aHundredAnimatedFramesWithOverlaysAllocateNoHeap(Path file, int room) throws Exception {
         var bean = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        var level = LevelReader.read(Path.of("..", "assets", "demo", "tomblens-demo.tr2"));
+        var level = LevelReader.read(file);
         try (var gl = new GlHarness(16, 16);
              var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), 320, 180);
              var overlay = new OverlayRenderer(level, org.tomblens.format.floordata.LevelFloorData.of(level))) {
-            var camera = DefaultView.start(level, new Camera());
+            var camera = room < 0 ? DefaultView.start(level, new Camera()) : DefaultView.room(level, room, new Camera());
             var options = new RenderOptions();
             options.showTriggers = true;
             options.showPortals = true;

@@ -33,6 +33,7 @@ public final class RenderPanel extends DockPanel {
         options.sprites = toggle("Sprites", options.sprites);
         options.sky = toggle("Sky", options.sky);
         options.waterEffect = toggle("Water effect", options.waterEffect);
+        options.fog = toggle("Fog bulbs (TR4/TR5)", options.fog);
         ImGui.separator();
         options.showTriggers = toggle("Trigger, death and climb sectors (T)", options.showTriggers);
         options.showPortals = toggle("Portals", options.showPortals);

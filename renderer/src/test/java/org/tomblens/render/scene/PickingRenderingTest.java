@@ -1,0 +1,177 @@
+package org.tomblens.render.scene;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.joml.Vector3f;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.format.geometry.SpriteQuad;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.testing.Corpus;
+import org.tomblens.render.offscreen.LevelSnapshot;
+import org.tomblens.render.pick.PickResult;
+import org.tomblens.render.pick.Pickable;
+import org.tomblens.render.testing.GlHarness;
+
+/**
+ * Picking what is not a room: an entity, a static mesh, a room sprite and a sprite entity, each looked at
+ * straight on from a short distance inside its room and picked at the pixel its centre projects to.
+ */
+class PickingRenderingTest {
+    private static final int SIZE = 65;
+    /** How far in front of its target the camera stands: close enough that nothing stands between. */
+    private static final float NEAR = 1536;
+    /** Yaw looking along -Z: the camera stands on the target's +Z side. */
+    private static final float TOWARDS_MINUS_Z = (float) Math.PI;
+    private static final Path DEMO = Path.of("..", "assets", "demo", "tomblens-demo.tr2");
+    private static GlHarness gl;
+
+    @BeforeAll
+    static void context() {
+        gl = new GlHarness(16, 16);
+    }
+
+    @AfterAll
+    static void release() {
+        gl.close();
+    }
+
+    private static LevelSnapshot snapshot(Level level) {
+        return new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), SIZE, SIZE);
+    }
+
+    private static RenderOptions still() {
+        var options = new RenderOptions();
+        options.animateEntities = false;
+        return options;
+    }
+
+    /** The centre of entity {@code e}'s drawn box, after a frame of every room has posed it. */
+    private static Vector3f entityCentre(LevelSnapshot snapshot, int e) {
+        var options = still();
+        options.portalCulling = false;
+        snapshot.draw(DefaultView.start(snapshot.renderer().level(), new Camera()), options, 0);
+        var corners = new float[24];
+        assertTrue(snapshot.renderer().entityBounds(e, corners), "entity " + e + " was drawn");
+        var centre = new Vector3f();
+        for (int i = 0; i < 8; i++) {
+            centre.add(corners[i * 3], corners[i * 3 + 1], corners[i * 3 + 2]);
+        }
+        return centre.div(8);
+    }
+
+    /** Draws a frame looking at {@code target} from {@link #NEAR} away and picks the pixel it projects to. */
+    private static PickResult pickAt(LevelSnapshot snapshot, Vector3f target, float yaw, String name)
+            throws IOException {
+        var camera = new Camera();
+        camera.place(target.x, target.y, target.z, yaw, 0);
+        var back = camera.forward(new Vector3f()).mul(-NEAR).add(target);
+        camera.place(back.x, back.y, back.z, yaw, 0);
+        var options = still();
+        snapshot.shoot(camera, options, 0).writePng(Path.of("target", "screenshots", "pick-" + name + ".png"));
+        var ndc = camera.viewProjection().transformProject(new Vector3f(target));
+        var x = (int) ((ndc.x + 1) / 2 * SIZE);
+        var y = (int) ((1 - ndc.y) / 2 * SIZE);
+        assertEquals(SIZE / 2, x, 1, "looking straight at it puts it mid-frame");
+        assertEquals(SIZE / 2, y, 1, "looking straight at it puts it mid-frame");
+        return snapshot.renderer().pick(camera, SIZE, SIZE, x, y, options);
+    }
+
+    private static void assertHit(PickResult picked, Pickable.Kind kind, int index, int subIndex) {
+        assertEquals(kind, picked.hit().kind(), picked.toString());
+        assertEquals(index, picked.hit().index(), picked.toString());
+        assertEquals(subIndex, picked.hit().subIndex(), picked.toString());
+    }
+
+    @Test
+    void laraOfTheDemoLevelPicksAsHerEntity() throws IOException {
+        var level = LevelReader.read(DEMO);
+        try (var snapshot = snapshot(level)) {
+            var lara = 0;
+            assertEquals(0, level.entities().get(lara).type(), "entity 0 is Lara");
+            var picked = pickAt(snapshot, entityCentre(snapshot, lara), TOWARDS_MINUS_Z, "demo-lara");
+            assertHit(picked, Pickable.Kind.ENTITY, lara, -1);
+            assertEquals(level.entities().get(lara).room(), picked.room());
+        }
+    }
+
+    @Test
+    void laraOfACorpusTr1LevelPicksAsHerEntity() throws IOException {
+        var level = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
+        try (var snapshot = snapshot(level)) {
+            var lara = 0;
+            assertEquals(0, level.entities().get(lara).type(), "entity 0 is Lara");
+            // She stands near her room's +Z wall, so the camera looks at her from the -Z side.
+            var picked = pickAt(snapshot, entityCentre(snapshot, lara), 0, "tr1-lara");
+            assertHit(picked, Pickable.Kind.ENTITY, lara, -1);
+        }
+    }
+
+    @Test
+    void aStaticMeshOfTheDemoLevelPicksAsItsRoomAndInstance() throws IOException {
+        var level = LevelReader.read(DEMO);
+        var room = 0;
+        var instance = 0;
+        var placed = level.rooms().get(room).staticMeshes().get(instance);
+        var box = level.staticMeshes().stream().filter(mesh -> mesh.id() == placed.meshId()).findFirst()
+                .orElseThrow().visibility();
+        assertEquals(0, placed.rotation(), "an unturned instance: its box is the type's, moved");
+        var centre = new Vector3f(placed.x() + (box.minX() + box.maxX()) / 2f, placed.y() + (box.minY() + box.maxY()) / 2f,
+                placed.z() + (box.minZ() + box.maxZ()) / 2f);
+        try (var snapshot = snapshot(level)) {
+            var picked = pickAt(snapshot, centre, TOWARDS_MINUS_Z, "demo-static");
+            assertHit(picked, Pickable.Kind.STATIC_MESH, room, instance);
+            assertEquals(room, picked.room());
+        }
+    }
+
+    @Test
+    void aRoomSpriteOfTheDemoLevelPicksAsItsRoomAndPlace() throws IOException {
+        var level = LevelReader.read(DEMO);
+        var geometry = LevelGeometry.build(level);
+        var room = 0;
+        var sprite = geometry.sprites().roomSprites().stream().filter(placed -> placed.room() == room).findFirst()
+                .orElseThrow();
+        var quad = geometry.sprites().quads().get(sprite.spriteTexture());
+        try (var snapshot = snapshot(level)) {
+            var picked = pickAt(snapshot, spriteCentre(sprite.x(), sprite.y(), sprite.z(), quad, TOWARDS_MINUS_Z),
+                    TOWARDS_MINUS_Z, "demo-sprite");
+            // The room's first sprite: its place among the room's sprites is 0.
+            assertHit(picked, Pickable.Kind.SPRITE, room, 0);
+        }
+    }
+
+    @Test
+    void aSpriteEntityOfTheDemoLevelPicksAsItsEntity() throws IOException {
+        var level = LevelReader.read(DEMO);
+        var geometry = LevelGeometry.build(level);
+        var pickup = 3;
+        var entity = level.entities().get(pickup);
+        var sequence = geometry.sprites().sequences().stream().filter(s -> s.spriteId() == entity.type()).findFirst()
+                .orElseThrow();
+        var quad = geometry.sprites().quads().get(sequence.offset());
+        try (var snapshot = snapshot(level)) {
+            // Faces of its room at Z 5120 hide it from the -Z side, and its +Z side is too near the wall:
+            // the camera looks at it from the -X side.
+            var towardsPlusX = (float) Math.PI / 2;
+            var picked = pickAt(snapshot, spriteCentre(entity.x(), entity.y(), entity.z(), quad, towardsPlusX),
+                    towardsPlusX, "demo-pickup");
+            assertHit(picked, Pickable.Kind.ENTITY, pickup, -1);
+        }
+    }
+
+    /**
+     * The middle of a sprite's billboard seen from a level camera of this yaw: the quad's extents run along
+     * the camera's right and down (+Y), moving its middle off the sprite's own point.
+     */
+    private static Vector3f spriteCentre(float x, float y, float z, SpriteQuad quad, float yaw) {
+        var right = new Camera().place(0, 0, 0, yaw, 0).right(new Vector3f()).mul((quad.left() + quad.right()) / 2f);
+        return new Vector3f(x, y + (quad.top() + quad.bottom()) / 2f, z).add(right);
+    }
+}
