@@ -40,6 +40,7 @@ import org.tomblens.app.ui.TexturesPanel;
 import org.tomblens.app.ui.ViewerContext;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
+import org.tomblens.app.ui.go.GoToDialog;
 import org.tomblens.app.ui.sounds.SoundsPanel;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.render.gl.GlContext;
@@ -102,6 +103,7 @@ public final class ViewerApp implements ViewerActions {
     private final SceneViewport view = new SceneViewport();
     private final MarkerLabels markerLabels = new MarkerLabels();
     private final PlayerReport playerReport = new PlayerReport();
+    private final GoToDialog goTo = new GoToDialog();
 
     private ViewerApp() {}
 
@@ -211,6 +213,7 @@ public final class ViewerApp implements ViewerActions {
         if (session != null) {
             playerReport.report(session.player(), events);
         }
+        goTo.draw(viewerContext);
         progress();
         errorDialog();
         ui.endFrame();
@@ -386,6 +389,8 @@ public final class ViewerApp implements ViewerActions {
                 openWithDialog();
             } else if (control && code == GLFW_KEY_Q) {
                 glfwSetWindowShouldClose(window, true);
+            } else if (control && code == GLFW_KEY_G && session != null) {
+                goTo.open();
             } else if (code == GLFW_KEY_PAGE_DOWN || code == GLFW_KEY_RIGHT_BRACKET) {
                 stepFile(1);
             } else if (code == GLFW_KEY_PAGE_UP || code == GLFW_KEY_LEFT_BRACKET) {
@@ -551,6 +556,7 @@ public final class ViewerApp implements ViewerActions {
         if (session != null && room >= 0 && room < session.level().rooms().size()) {
             DefaultView.room(session.level(), session.renderer().flips().active(room), camera);
             controller.fly();
+            flown("room", room);
         }
     }
 
@@ -584,6 +590,12 @@ public final class ViewerApp implements ViewerActions {
         var fixed = session.level().cameras().get(index);
         camera.position().set(fixed.x(), fixed.y(), fixed.z());
         controller.fly();
+        flown("camera", index);
+    }
+
+    /** Records where the camera flew to, for what has no selection event of its own. */
+    private void flown(String to, int index) {
+        events.write(Map.of("event", "flown", "to", to, "index", index, "camera", cameraPosition()));
     }
 
     // --- menus and dialogs ---
@@ -627,9 +639,16 @@ public final class ViewerApp implements ViewerActions {
             }
             ImGui.endMenu();
         }
+        if (ImGui.beginMenu("Go")) {
+            if (ImGui.menuItem("Go to room, entity or sector...", "Ctrl+G", false, session != null)) {
+                goTo.open();
+            }
+            ImGui.endMenu();
+        }
         if (ImGui.beginMenu("Help")) {
             ImGui.textDisabled("Fly: WASD, Q/E down/up, right mouse to look, wheel for speed, Shift/Alt faster/slower");
             ImGui.textDisabled("Click: select a sector or entity; drag: orbit; F: orbit the selection; Esc: clear");
+            ImGui.textDisabled("Ctrl+G: go to a room (12), an entity (#40) or a sector (room x z)");
             ImGui.textDisabled("P portal culling, L lighting, T trigger overlay, PgUp/PgDn previous/next file");
             ImGui.endMenu();
         }

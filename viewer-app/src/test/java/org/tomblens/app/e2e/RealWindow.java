@@ -124,6 +124,12 @@ final class RealWindow implements AutoCloseable {
         return lastPanel(title);
     }
 
+    /** A panel's latest report, once it is one {@code wanted} accepts. */
+    JsonNode awaitPanel(String title, String what, Predicate<JsonNode> wanted) throws Exception {
+        return await("the " + title + " panel " + what, event -> isPanel(event, title) && wanted.test(event)
+                && event.equals(lastPanelOrNull(title)), 20);
+    }
+
     /** A panel's latest report. */
     JsonNode lastPanel(String title) throws Exception {
         var last = lastPanelOrNull(title);
