@@ -22,10 +22,6 @@ public interface ViewerActions {
     /** Flies the camera to a fixed camera (or sink) of the level, and shows it. */
     void flyToCamera(int camera);
 
-    void selectSector(int room, int x, int z);
-
-    void selectEntity(int entity);
-
     /**
      * Shows a model or static in the animation player and the model view; an entity ({@link Subject.InPlace},
      * whose model index is looked up) plays in its place in the level while the level's other entities pause.

@@ -485,8 +485,7 @@ public final class ViewerApp implements ViewerActions {
         }
     }
 
-    @Override
-    public void selectSector(int room, int x, int z) {
+    private void selectSector(int room, int x, int z) {
         if (session == null) {
             return;
         }
@@ -505,8 +504,7 @@ public final class ViewerApp implements ViewerActions {
         events.write(event);
     }
 
-    @Override
-    public void selectEntity(int entity) {
+    private void selectEntity(int entity) {
         if (session == null) {
             return;
         }

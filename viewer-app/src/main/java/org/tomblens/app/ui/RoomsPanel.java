@@ -66,7 +66,7 @@ public final class RoomsPanel extends DockPanel {
         ImGui.end();
     }
 
-    /** The room's sectors from above: X to the right, Z up, coloured by kind; a click selects one. */
+    /** The room's sectors from above: X to the right, Z up, coloured by kind; a click flies over one. */
     private void sectorMap(ViewerContext context, int roomIndex) {
         var session = context.session();
         var room = session.level().rooms().get(roomIndex);
@@ -97,7 +97,7 @@ public final class RoomsPanel extends DockPanel {
                 ImGui.setTooltip("sector (" + x + ", " + z + "): " + SectorKinds.of(room, x, z, floorData)
                         .name().toLowerCase(Locale.ROOT) + ", floor " + room.sector(x, z).floorY());
                 if (ImGui.isItemClicked()) {
-                    context.actions().selectSector(roomIndex, x, z);
+                    context.actions().flyToSector(roomIndex, x, z);
                 }
             }
         }
