@@ -25,6 +25,7 @@ public final class ControlPlaces {
         this.names = List.copyOf(names);
         places = new int[2 * names.size()];
         reported = new int[2 * names.size()];
+        clear();
     }
 
     /** Forgets this frame's places: controls not drawn again are not reported. */
