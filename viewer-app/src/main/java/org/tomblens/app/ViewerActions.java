@@ -22,6 +22,9 @@ public interface ViewerActions {
     /** Flies the camera to a fixed camera (or sink) of the level, and shows it. */
     void flyToCamera(int camera);
 
+    /** Stands the camera at the first flyby camera of a sequence (TR4/TR5), looking where it looks. */
+    void flyToFlyby(int sequence);
+
     /**
      * Shows a model or static in the animation player and the model view; an entity ({@link Subject.InPlace},
      * whose model index is looked up) plays in its place in the level while the level's other entities pause.

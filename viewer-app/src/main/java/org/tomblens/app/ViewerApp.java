@@ -10,6 +10,7 @@ import imgui.flag.ImGuiWindowFlags;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +44,7 @@ import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.go.GoToDialog;
 import org.tomblens.app.ui.sounds.SoundsPanel;
 import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.gl.Glfw;
@@ -589,6 +591,19 @@ public final class ViewerApp implements ViewerActions {
         camera.position().set(fixed.x(), fixed.y(), fixed.z());
         controller.fly();
         flown("camera", index);
+    }
+
+    @Override
+    public void flyToFlyby(int sequence) {
+        if (session == null) {
+            return;
+        }
+        // §9.6: a sequence plays from its camera of lowest index; dx, dy, dz is the point it looks at.
+        session.level().flybyCameras().stream().filter(flyby -> flyby.sequence() == sequence)
+                .min(Comparator.comparingInt(FlybyCamera::index)).ifPresent(first -> {
+                    controller.standAt(first.x(), first.y(), first.z(), first.dx(), first.dy(), first.dz());
+                    flown("flyby", sequence);
+                });
     }
 
     /** Records where the camera flew to, for what has no selection event of its own. */
