@@ -104,7 +104,7 @@ public final class SectorPanel extends DockPanel {
         var lines = new ArrayList<List<TriggerLine>>();
         var links = new ArrayList<String>();
         for (var function : functions) {
-            var made = function instanceof FloorFunction.Trigger trigger ? TriggerLine.of(loaded, trigger)
+            var made = function instanceof FloorFunction.Trigger trigger ? TriggerLine.of(loaded.descriptions(), trigger)
                     : List.<TriggerLine>of();
             lines.add(made);
             made.stream().filter(TriggerLine::isLink).forEach(line -> links.add(line.text()));

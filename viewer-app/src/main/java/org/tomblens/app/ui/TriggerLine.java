@@ -3,7 +3,7 @@ package org.tomblens.app.ui;
 import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.app.ViewerActions;
-import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.format.floordata.FloorDataDescriptions;
 import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.TargetKind;
 
@@ -16,9 +16,8 @@ import org.tomblens.format.floordata.TargetKind;
 record TriggerLine(String text, String note, TargetKind target, int index) {
 
     /** The trigger's lines: its switch, key or pickup first, if it has one, then its actions in order. */
-    static List<TriggerLine> of(LoadedLevel loaded, FloorFunction.Trigger trigger) {
+    static List<TriggerLine> of(FloorDataDescriptions words, FloorFunction.Trigger trigger) {
         var lines = new ArrayList<TriggerLine>();
-        var words = loaded.descriptions();
         if (trigger.hasReference()) {
             lines.add(new TriggerLine(words.entity(trigger.reference()), "(the trigger's switch, key or pickup)",
                     TargetKind.ENTITY, trigger.reference()));
