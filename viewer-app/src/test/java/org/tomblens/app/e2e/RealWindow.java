@@ -181,9 +181,14 @@ final class RealWindow implements AutoCloseable {
 
     /** Moves the pointer to (x, y) of the window and clicks the left button. */
     void click(int x, int y) throws Exception {
-        xdotool("mousemove", "--window", window(), Integer.toString(x), Integer.toString(y));
+        move(x, y);
         Thread.sleep(150);
         xdotool("click", "1");
+    }
+
+    /** Moves the pointer to (x, y) of the window. */
+    void move(int x, int y) throws Exception {
+        xdotool("mousemove", "--window", window(), Integer.toString(x), Integer.toString(y));
     }
 
     /** Holds a key down for {@code millis}. */
