@@ -68,21 +68,22 @@ public record GoTo(Destination destination, String problem) {
     }
 
     private static GoTo room(int room, Level level) {
-        var rooms = level.rooms().size();
-        if (room < 0 || room >= rooms) {
-            return nowhere(rooms == 0 ? "The level has no rooms." : "There is no room " + room
-                    + ": the level has rooms 0 to " + (rooms - 1) + ".");
-        }
-        return new GoTo(new Destination.Room(room), "");
+        var problem = outside(room, level.rooms().size(), "room", "rooms");
+        return problem.isEmpty() ? new GoTo(new Destination.Room(room), "") : nowhere(problem);
     }
 
     private static GoTo entity(int entity, Level level) {
-        var entities = level.entities().size();
-        if (entity < 0 || entity >= entities) {
-            return nowhere(entities == 0 ? "The level has no entities." : "There is no entity " + entity
-                    + ": the level has entities 0 to " + (entities - 1) + ".");
+        var problem = outside(entity, level.entities().size(), "entity", "entities");
+        return problem.isEmpty() ? new GoTo(new Destination.Entity(entity), "") : nowhere(problem);
+    }
+
+    /** Why {@code number} is not one of the level's {@code count} rooms or entities; empty when it is. */
+    private static String outside(int number, int count, String one, String many) {
+        if (number >= 0 && number < count) {
+            return "";
         }
-        return new GoTo(new Destination.Entity(entity), "");
+        return count == 0 ? "The level has no " + many + "." : "There is no " + one + " " + number + ": the level has "
+                + many + " 0 to " + (count - 1) + ".";
     }
 
     private static GoTo sector(int room, int x, int z, Level level) {
