@@ -1,7 +1,6 @@
 package org.tomblens.app.ui;
 
 import imgui.ImGui;
-import imgui.flag.ImGuiSelectableFlags;
 import imgui.type.ImString;
 import java.util.List;
 import java.util.Map;
@@ -55,17 +54,8 @@ public final class EntitiesPanel extends DockPanel {
         var selected = session.selection().entity();
         if (Tables.begin("entities", 0.6f, EntityRow.COLUMNS)) {
             for (var row : shown) {
-                ImGui.tableNextRow();
-                ImGui.tableSetColumnIndex(0);
-                if (ImGui.selectable(row.cells().get(0), row.index() == selected, ImGuiSelectableFlags.SpanAllColumns)) {
+                if (Tables.row(row.cells(), row.index() == selected, places, row == shown.get(0) ? FIRST_ENTITY : -1)) {
                     context.actions().flyToEntity(row.index());
-                }
-                if (row == shown.get(0)) {
-                    places.rememberRow(FIRST_ENTITY);
-                }
-                for (int column = 1; column < row.cells().size(); column++) {
-                    ImGui.tableSetColumnIndex(column);
-                    ImGui.text(row.cells().get(column));
                 }
             }
             ImGui.endTable();

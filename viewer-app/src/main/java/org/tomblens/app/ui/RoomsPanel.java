@@ -1,7 +1,6 @@
 package org.tomblens.app.ui;
 
 import imgui.ImGui;
-import imgui.flag.ImGuiSelectableFlags;
 import imgui.type.ImString;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,18 +52,9 @@ public final class RoomsPanel extends DockPanel {
         var shown = rows.shown(new RoomRow.Filter(filter.get()));
         if (Tables.begin("rooms", 0.5f, RoomRow.COLUMNS)) {
             for (var row : shown) {
-                ImGui.tableNextRow();
-                ImGui.tableSetColumnIndex(0);
-                if (ImGui.selectable(row.cells().get(0), row.room() == selected, ImGuiSelectableFlags.SpanAllColumns)) {
+                if (Tables.row(row.cells(), row.room() == selected, places, row == shown.get(0) ? FIRST_ROOM : -1)) {
                     chosen = row.room();
                     context.actions().flyToRoom(row.room());
-                }
-                if (row == shown.get(0)) {
-                    places.rememberRow(FIRST_ROOM);
-                }
-                for (int column = 1; column < row.cells().size(); column++) {
-                    ImGui.tableSetColumnIndex(column);
-                    ImGui.text(row.cells().get(column));
                 }
             }
             ImGui.endTable();
