@@ -22,9 +22,8 @@ public interface ViewerActions {
     /** Flies the camera to a fixed camera (or sink) of the level, and shows it. */
     void flyToCamera(int camera);
 
-    void selectSector(int room, int x, int z);
-
-    void selectEntity(int entity);
+    /** Stands the camera at the first flyby camera of a sequence (TR4/TR5), looking where it looks. */
+    void flyToFlyby(int sequence);
 
     /**
      * Shows a model or static in the animation player and the model view; an entity ({@link Subject.InPlace},

@@ -10,6 +10,7 @@ import imgui.flag.ImGuiWindowFlags;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,14 +35,17 @@ import org.tomblens.app.ui.LevelPanel;
 import org.tomblens.app.ui.MarkerLabels;
 import org.tomblens.app.ui.Panel;
 import org.tomblens.app.ui.RenderPanel;
+import org.tomblens.app.ui.RenderToggle;
 import org.tomblens.app.ui.RoomsPanel;
 import org.tomblens.app.ui.SectorPanel;
 import org.tomblens.app.ui.TexturesPanel;
 import org.tomblens.app.ui.ViewerContext;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
+import org.tomblens.app.ui.go.GoToDialog;
 import org.tomblens.app.ui.sounds.SoundsPanel;
 import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.gl.Glfw;
@@ -102,6 +106,7 @@ public final class ViewerApp implements ViewerActions {
     private final SceneViewport view = new SceneViewport();
     private final MarkerLabels markerLabels = new MarkerLabels();
     private final PlayerReport playerReport = new PlayerReport();
+    private final GoToDialog goTo = new GoToDialog();
 
     private ViewerApp() {}
 
@@ -211,6 +216,7 @@ public final class ViewerApp implements ViewerActions {
         if (session != null) {
             playerReport.report(session.player(), events);
         }
+        goTo.draw(viewerContext);
         progress();
         errorDialog();
         ui.endFrame();
@@ -386,6 +392,8 @@ public final class ViewerApp implements ViewerActions {
                 openWithDialog();
             } else if (control && code == GLFW_KEY_Q) {
                 glfwSetWindowShouldClose(window, true);
+            } else if (control && code == GLFW_KEY_G && session != null) {
+                goTo.open();
             } else if (code == GLFW_KEY_PAGE_DOWN || code == GLFW_KEY_RIGHT_BRACKET) {
                 stepFile(1);
             } else if (code == GLFW_KEY_PAGE_UP || code == GLFW_KEY_LEFT_BRACKET) {
@@ -480,8 +488,7 @@ public final class ViewerApp implements ViewerActions {
         }
     }
 
-    @Override
-    public void selectSector(int room, int x, int z) {
+    private void selectSector(int room, int x, int z) {
         if (session == null) {
             return;
         }
@@ -500,8 +507,7 @@ public final class ViewerApp implements ViewerActions {
         events.write(event);
     }
 
-    @Override
-    public void selectEntity(int entity) {
+    private void selectEntity(int entity) {
         if (session == null) {
             return;
         }
@@ -551,6 +557,7 @@ public final class ViewerApp implements ViewerActions {
         if (session != null && room >= 0 && room < session.level().rooms().size()) {
             DefaultView.room(session.level(), session.renderer().flips().active(room), camera);
             controller.fly();
+            flown("room", room);
         }
     }
 
@@ -584,6 +591,25 @@ public final class ViewerApp implements ViewerActions {
         var fixed = session.level().cameras().get(index);
         camera.position().set(fixed.x(), fixed.y(), fixed.z());
         controller.fly();
+        flown("camera", index);
+    }
+
+    @Override
+    public void flyToFlyby(int sequence) {
+        if (session == null) {
+            return;
+        }
+        // §9.6: a sequence plays from its camera of lowest index; dx, dy, dz is the point it looks at.
+        session.level().flybyCameras().stream().filter(flyby -> flyby.sequence() == sequence)
+                .min(Comparator.comparingInt(FlybyCamera::index)).ifPresent(first -> {
+                    controller.standAt(first.x(), first.y(), first.z(), first.dx(), first.dy(), first.dz());
+                    flown("flyby", sequence);
+                });
+    }
+
+    /** Records where the camera flew to, for what has no selection event of its own. */
+    private void flown(String to, int index) {
+        events.write(Map.of("event", "flown", "to", to, "index", index, "camera", cameraPosition()));
     }
 
     // --- menus and dialogs ---
@@ -627,9 +653,16 @@ public final class ViewerApp implements ViewerActions {
             }
             ImGui.endMenu();
         }
+        if (ImGui.beginMenu("Go")) {
+            if (ImGui.menuItem("Go to room, entity or sector...", "Ctrl+G", false, session != null)) {
+                goTo.open();
+            }
+            ImGui.endMenu();
+        }
         if (ImGui.beginMenu("Help")) {
             ImGui.textDisabled("Fly: WASD, Q/E down/up, right mouse to look, wheel for speed, Shift/Alt faster/slower");
             ImGui.textDisabled("Click: select a sector or entity; drag: orbit; F: orbit the selection; Esc: clear");
+            ImGui.textDisabled("Ctrl+G: go to a room (12), an entity (#40) or a sector (room x z)");
             ImGui.textDisabled("P portal culling, L lighting, T trigger overlay, PgUp/PgDn previous/next file");
             ImGui.endMenu();
         }
@@ -690,19 +723,10 @@ public final class ViewerApp implements ViewerActions {
     }
 
     private void applyToggles() {
-        options.lighting = settings.toggle("lighting", options.lighting);
-        options.textures = settings.toggle("textures", options.textures);
-        options.transparency = settings.toggle("transparency", options.transparency);
-        options.portalCulling = settings.toggle("portalCulling", options.portalCulling);
-        options.animateEntities = settings.toggle("animateEntities", options.animateEntities);
-        options.waterEffect = settings.toggle("waterEffect", options.waterEffect);
-        options.fog = settings.toggle("fog", options.fog);
-        options.showTriggers = settings.toggle("showTriggers", options.showTriggers);
-        options.showPortals = settings.toggle("showPortals", options.showPortals);
-        options.showEntityBoxes = settings.toggle("showEntityBoxes", options.showEntityBoxes);
+        for (var toggle : RenderToggle.values()) {
+            toggle.set(options, settings.toggle(toggle.key(), toggle.isOn(options)));
+        }
         options.showSoundSources = settings.toggle("showSoundSources", options.showSoundSources);
-        options.wireframe = settings.toggle("wireframe", options.wireframe);
-        options.smoothTextures = settings.toggle("smoothTextures", options.smoothTextures);
         for (var panel : panels) {
             panel.open().set(settings.toggle("panel." + panel.title(), panel.open().get()));
         }
@@ -717,19 +741,10 @@ public final class ViewerApp implements ViewerActions {
         glfwGetWindowSize(window, width, height);
         var maximized = glfwGetWindowAttrib(window, GLFW_MAXIMIZED) == GLFW_TRUE;
         var toggles = new LinkedHashMap<String, Boolean>();
-        toggles.put("lighting", options.lighting);
-        toggles.put("textures", options.textures);
-        toggles.put("transparency", options.transparency);
-        toggles.put("portalCulling", options.portalCulling);
-        toggles.put("animateEntities", options.animateEntities);
-        toggles.put("waterEffect", options.waterEffect);
-        toggles.put("fog", options.fog);
-        toggles.put("showTriggers", options.showTriggers);
-        toggles.put("showPortals", options.showPortals);
-        toggles.put("showEntityBoxes", options.showEntityBoxes);
+        for (var toggle : RenderToggle.values()) {
+            toggles.put(toggle.key(), toggle.isOn(options));
+        }
         toggles.put("showSoundSources", options.showSoundSources);
-        toggles.put("wireframe", options.wireframe);
-        toggles.put("smoothTextures", options.smoothTextures);
         for (var panel : panels) {
             toggles.put("panel." + panel.title(), panel.open().get());
         }

@@ -1,9 +1,11 @@
 package org.tomblens.app.ui;
 
+import imgui.ImGui;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 import org.tomblens.app.EventLog;
 
@@ -23,6 +25,7 @@ public final class ControlPlaces {
         this.names = List.copyOf(names);
         places = new int[2 * names.size()];
         reported = new int[2 * names.size()];
+        clear();
     }
 
     /** Forgets this frame's places: controls not drawn again are not reported. */
@@ -35,12 +38,27 @@ public final class ControlPlaces {
         places[2 * place + 1] = Math.round(y);
     }
 
+    /** Notes the middle of the item just drawn as this control's place. */
+    public void remember(int place) {
+        set(place, (ImGui.getItemRectMinX() + ImGui.getItemRectMaxX()) / 2,
+                (ImGui.getItemRectMinY() + ImGui.getItemRectMaxY()) / 2);
+    }
+
+    /**
+     * Notes a table row drawn last as this control's place: near its left end, inside the first column,
+     * since the middle of a row can fall on a column's resizing border.
+     */
+    public void rememberRow(int place) {
+        set(place, ImGui.getItemRectMinX() + 8, (ImGui.getItemRectMinY() + ImGui.getItemRectMaxY()) / 2);
+    }
+
     /**
      * Writes {@code event} (given the controls by name, each [x, y]) when a control moved, appeared or went
-     * since the last report, or when the panel shows something else ({@code showing} changed).
+     * since the last report, or when the panel shows something else ({@code showing} is no longer equal to
+     * what it was; give something quick to compare, such as a record of the panel's state).
      */
     public void reportIfMoved(Object showing, EventLog log, Function<Map<String, Object>, Map<String, Object>> event) {
-        if (showing == reportedFor && Arrays.equals(places, reported)) {
+        if (Objects.equals(showing, reportedFor) && Arrays.equals(places, reported)) {
             return;
         }
         reportedFor = showing;

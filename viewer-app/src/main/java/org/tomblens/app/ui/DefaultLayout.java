@@ -35,12 +35,12 @@ public final class DefaultLayout {
         var rightBottom = new ImInt();
         var rightTop = new ImInt();
         imgui.internal.ImGui.dockBuilderSplitNode(right.get(), DIR_DOWN, 0.45f, rightBottom, rightTop);
-        imgui.internal.ImGui.dockBuilderDockWindow("Rooms", leftTop.get());
+        imgui.internal.ImGui.dockBuilderDockWindow(RoomsPanel.TITLE, leftTop.get());
         imgui.internal.ImGui.dockBuilderDockWindow(EntitiesPanel.TITLE, leftBottom.get());
         imgui.internal.ImGui.dockBuilderDockWindow(SectorPanel.TITLE, rightTop.get());
-        imgui.internal.ImGui.dockBuilderDockWindow("Level", rightBottom.get());
-        imgui.internal.ImGui.dockBuilderDockWindow("Render", rightBottom.get());
-        imgui.internal.ImGui.dockBuilderDockWindow("Textures", rightBottom.get());
+        imgui.internal.ImGui.dockBuilderDockWindow(LevelPanel.TITLE, rightBottom.get());
+        imgui.internal.ImGui.dockBuilderDockWindow(RenderPanel.TITLE, rightBottom.get());
+        imgui.internal.ImGui.dockBuilderDockWindow(TexturesPanel.TITLE, rightBottom.get());
         imgui.internal.ImGui.dockBuilderDockWindow(SoundsPanel.TITLE, rightBottom.get());
         imgui.internal.ImGui.dockBuilderDockWindow(AnimationPanel.TITLE, rightTop.get());
         imgui.internal.ImGui.dockBuilderDockWindow(ModelViewPanel.TITLE, leftBottom.get());

@@ -1,55 +1,108 @@
 package org.tomblens.app.ui;
 
 import imgui.ImGui;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.format.model.Level;
 
-/** The level on screen: file, version, what it holds, and the warnings met while loading it. */
+/**
+ * The level on screen: file, version, what it holds, and the warnings met while loading it. What it shows
+ * goes to the event log too.
+ */
 public final class LevelPanel extends DockPanel {
+    public static final String TITLE = "Level";
+    private static final int WARNINGS = 0;
+
+    private final ControlPlaces places = new ControlPlaces(List.of("warnings"));
+    private LoadedLevel counted;
+    private Map<String, Integer> counts = Map.of();
+    private List<String> warnings = List.of();
+
+    /** What the panel shows, as far as the event log tells: the level, and whether its warnings are open. */
+    private record Showing(LoadedLevel loaded, boolean warningsOpen) {}
 
     public LevelPanel() {
-        super("Level", true);
+        super(TITLE, true);
     }
 
     @Override
     public void draw(ViewerContext context) {
-        if (ImGui.begin(title(), open()) && context.hasLevel()) {
-            var loaded = context.session().loaded();
-            var level = loaded.level();
-            ImGui.text(loaded.displayName());
-            if (loaded.path() != null) {
-                ImGui.textDisabled(loaded.path().toAbsolutePath().toString());
+        places.clear();
+        if (!ImGui.begin(title(), open()) || !context.hasLevel()) {
+            if (!context.hasLevel()) {
+                ImGui.textDisabled("No level open.");
             }
-            ImGui.text("Version: " + level.version());
-            ImGui.separator();
-            row("Rooms", level.rooms().size());
-            row("Entities", level.entities().size());
-            row("Models", level.animation().models().size());
-            row("Static meshes", level.staticMeshes().size());
-            row("Animations", level.animation().animations().size());
-            row("Object textures", level.texturing().objectTextures().size());
-            row("Texture pages", level.textures().pageCount());
-            row("Cameras", level.cameras().size());
-            row("Flyby cameras", level.flybyCameras().size());
-            row("Sound sources", level.soundSources().size());
-            row("FloorData words", level.floorData().size());
-            row("AI objects", level.aiObjects().size());
-            var warnings = loaded.warnings();
-            ImGui.separator();
-            if (warnings.isEmpty()) {
-                ImGui.textDisabled("No warnings while loading.");
-            } else if (ImGui.collapsingHeader("Warnings (" + warnings.size() + ")")) {
-                for (var warning : warnings) {
-                    ImGui.bulletText(warning);
-                }
-            }
-        } else if (!context.hasLevel()) {
-            ImGui.textDisabled("No level open.");
+            ImGui.end();
+            return;
         }
+        var loaded = context.session().loaded();
+        if (loaded != counted) {
+            counted = loaded;
+            counts = counts(loaded.level());
+            warnings = loaded.warnings();
+        }
+        ImGui.text(loaded.displayName());
+        if (loaded.path() != null) {
+            ImGui.textDisabled(loaded.path().toAbsolutePath().toString());
+        }
+        ImGui.text("Version: " + loaded.level().version());
+        ImGui.separator();
+        counts.forEach((label, value) -> {
+            ImGui.text(label);
+            ImGui.sameLine(160);
+            ImGui.text(Integer.toString(value));
+        });
+        ImGui.separator();
+        var warningsOpen = warningsList();
         ImGui.end();
+        var shownWarnings = warningsOpen ? warnings : List.<String>of();
+        places.reportIfMoved(new Showing(loaded, warningsOpen), context.events(), controls -> {
+            var event = new LinkedHashMap<String, Object>();
+            event.put("event", "panel");
+            event.put("title", TITLE);
+            event.put("file", loaded.displayName());
+            event.put("version", loaded.level().version().name());
+            event.put("counts", counts);
+            event.put("warnings", warnings.size());
+            event.put("warningsShown", shownWarnings);
+            event.put("controls", controls);
+            return event;
+        });
     }
 
-    private static void row(String label, int value) {
-        ImGui.text(label);
-        ImGui.sameLine(160);
-        ImGui.text(Integer.toString(value));
+    /** The warnings under a header that opens them; true while they are shown. */
+    private boolean warningsList() {
+        if (warnings.isEmpty()) {
+            ImGui.textDisabled("No warnings while loading.");
+            return false;
+        }
+        var open = ImGui.collapsingHeader("Warnings (" + warnings.size() + ")");
+        places.remember(WARNINGS);
+        if (open) {
+            for (var warning : warnings) {
+                ImGui.bulletText(warning);
+            }
+        }
+        return open;
+    }
+
+    /** The counts the panel lists, by label, in order. */
+    private static Map<String, Integer> counts(Level level) {
+        var counts = new LinkedHashMap<String, Integer>();
+        counts.put("Rooms", level.rooms().size());
+        counts.put("Entities", level.entities().size());
+        counts.put("Models", level.animation().models().size());
+        counts.put("Static meshes", level.staticMeshes().size());
+        counts.put("Animations", level.animation().animations().size());
+        counts.put("Object textures", level.texturing().objectTextures().size());
+        counts.put("Texture pages", level.textures().pageCount());
+        counts.put("Cameras", level.cameras().size());
+        counts.put("Flyby cameras", level.flybyCameras().size());
+        counts.put("Sound sources", level.soundSources().size());
+        counts.put("FloorData words", level.floorData().size());
+        counts.put("AI objects", level.aiObjects().size());
+        return counts;
     }
 }

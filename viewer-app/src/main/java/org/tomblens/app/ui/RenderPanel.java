@@ -1,9 +1,21 @@
 package org.tomblens.app.ui;
 
 import imgui.ImGui;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.tomblens.render.scene.RenderOptions;
 
-/** What the view draws, the flip maps, the camera's field of view and speed, and the frame's cost. */
+/**
+ * What the view draws, the flip maps, the camera's field of view and speed, and the frame's cost. Its
+ * switches, on or off, and where they are go to the event log.
+ */
 public final class RenderPanel extends DockPanel {
+    public static final String TITLE = "Render";
+
+    /** A control per switch, numbered by the switch's ordinal and named by its option. */
+    private final ControlPlaces places = new ControlPlaces(Arrays.stream(RenderToggle.values())
+            .map(toggle -> toggle.key).toList());
     private final float[] fov = new float[1];
     private final float[] speed = new float[1];
     private final double[] frameTimes = new double[60];
@@ -11,35 +23,27 @@ public final class RenderPanel extends DockPanel {
     private int frameTimeIndex;
 
     public RenderPanel() {
-        super("Render", true);
+        super(TITLE, true);
     }
 
     @Override
     public void draw(ViewerContext context) {
         frameTimes[frameTimeIndex++ % frameTimes.length] = context.frameMillis();
+        places.clear();
         if (!ImGui.begin(title(), open())) {
             ImGui.end();
             return;
         }
         var options = context.options();
-        options.lighting = toggle("Lighting (L)", options.lighting);
-        options.textures = toggle("Textures", options.textures);
-        options.smoothTextures = toggle("Smooth textures", options.smoothTextures);
-        options.transparency = toggle("Transparency", options.transparency);
-        options.portalCulling = toggle("Portal culling (P); off draws all rooms", options.portalCulling);
-        options.entities = toggle("Entities", options.entities);
-        options.animateEntities = toggle("Animate entities", options.animateEntities);
-        options.staticMeshes = toggle("Static meshes", options.staticMeshes);
-        options.sprites = toggle("Sprites", options.sprites);
-        options.sky = toggle("Sky", options.sky);
-        options.waterEffect = toggle("Water effect", options.waterEffect);
-        options.fog = toggle("Fog bulbs (TR4/TR5)", options.fog);
-        ImGui.separator();
-        options.showTriggers = toggle("Trigger, death and climb sectors (T)", options.showTriggers);
-        options.showPortals = toggle("Portals", options.showPortals);
-        options.showEntityBoxes = toggle("Entity boxes", options.showEntityBoxes);
-        options.showMarkers = toggle("Markers for entities without a model", options.showMarkers);
-        options.wireframe = toggle("Wireframe", options.wireframe);
+        for (var toggle : RenderToggle.values()) {
+            if (toggle == RenderToggle.FIRST_OVERLAY) {
+                ImGui.separator();
+            }
+            if (ImGui.checkbox(toggle.label, toggle.isOn(options))) {
+                toggle.set(options, !toggle.isOn(options));
+            }
+            places.remember(toggle.ordinal());
+        }
         if (context.hasLevel()) {
             flipGroups(context);
         }
@@ -55,11 +59,25 @@ public final class RenderPanel extends DockPanel {
         ImGui.separator();
         statistics(context);
         ImGui.end();
+        places.reportIfMoved(switchedOn(options), context.events(), controls -> event(options, controls));
     }
 
-    /** A checkbox showing {@code value}; returns the value after this frame's click, if any. */
-    private static boolean toggle(String label, boolean value) {
-        return ImGui.checkbox(label, value) != value;
+    /** One bit per switch that is on, to see when any changes. */
+    private static long switchedOn(RenderOptions options) {
+        var bits = 0L;
+        for (var toggle : RenderToggle.values()) {
+            bits |= toggle.isOn(options) ? 1L << toggle.ordinal() : 0;
+        }
+        return bits;
+    }
+
+    /** The panel's report: every switch by its option's name, on or off, and where it is. */
+    private static Map<String, Object> event(RenderOptions options, Map<String, Object> controls) {
+        var switches = new LinkedHashMap<String, Object>();
+        for (var toggle : RenderToggle.values()) {
+            switches.put(toggle.key, toggle.isOn(options));
+        }
+        return Map.of("event", "panel", "title", TITLE, "options", switches, "controls", controls);
     }
 
     private static void flipGroups(ViewerContext context) {

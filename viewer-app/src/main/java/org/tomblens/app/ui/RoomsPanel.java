@@ -1,72 +1,76 @@
 package org.tomblens.app.ui;
 
 import imgui.ImGui;
-import imgui.flag.ImGuiSelectableFlags;
 import imgui.type.ImString;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
-import org.tomblens.format.model.GameVersion;
-import org.tomblens.format.model.Room;
+import java.util.Map;
+import org.tomblens.app.session.LevelSession;
 
-/** The rooms, filterable, with their flags and flips; and a map of the chosen room's sectors to click. */
+/**
+ * The rooms, filterable, with their flags and flips; and a map of the chosen room's sectors to click. What
+ * it lists and where its controls are go to the event log.
+ */
 public final class RoomsPanel extends DockPanel {
+    public static final String TITLE = "Rooms";
     private static final float CELL = 14f;
+    private static final int FILTER = 0;
+    private static final int FIRST_ROOM = 1;
+    private static final int FIRST_SECTOR = 2;
 
     private final ImString filter = new ImString(64);
+    private final ControlPlaces places = new ControlPlaces(List.of("filter", "firstRoom", "sector00"));
+    private LevelSession listed;
+    private ShownRows<RoomRow> rows;
     private int chosen = -1;
 
+    /** What the panel shows, as far as the event log tells: the rows and the room of the map. */
+    private record Showing(List<RoomRow> rows, int mapRoom) {}
+
     public RoomsPanel() {
-        super("Rooms", true);
+        super(TITLE, true);
     }
 
     @Override
     public void draw(ViewerContext context) {
+        places.clear();
         if (!ImGui.begin(title(), open()) || !context.hasLevel()) {
             ImGui.end();
             return;
         }
         var session = context.session();
-        var level = session.level();
+        if (session != listed) {
+            listed = session;
+            rows = new ShownRows<>(RoomRow.of(session.level(), session.renderer().flips()::isAlternate));
+            chosen = -1;
+        }
         var selected = session.selection().hasSector() ? session.selection().room() : chosen;
         ImGui.setNextItemWidth(-1);
         ImGui.inputTextWithHint("##roomFilter", "filter: number, flag (water, sky...), 'alt'", filter);
-        var needle = filter.get().trim().toLowerCase(Locale.ROOT);
-        if (Tables.begin("rooms", 0.5f, "#", "Flags", "Flip", "Size", "Faces", "Portals")) {
-            for (int r = 0; r < level.rooms().size(); r++) {
-                var room = level.rooms().get(r);
-                var flagText = flags(room, level.version());
-                var flip = flip(room, r, session.renderer().flips().isAlternate(r), level.version());
-                if (!needle.isEmpty() && !(Integer.toString(r).equals(needle) || flagText.contains(needle)
-                        || flip.contains(needle))) {
-                    continue;
+        places.remember(FILTER);
+        var shown = rows.shown(new RoomRow.Filter(filter.get()));
+        if (Tables.begin("rooms", 0.5f, RoomRow.COLUMNS)) {
+            for (var row : shown) {
+                if (Tables.row(row.cells(), row.room() == selected, places, row == shown.get(0) ? FIRST_ROOM : -1)) {
+                    chosen = row.room();
+                    context.actions().flyToRoom(row.room());
                 }
-                ImGui.tableNextRow();
-                ImGui.tableSetColumnIndex(0);
-                if (ImGui.selectable(Integer.toString(r), r == selected, ImGuiSelectableFlags.SpanAllColumns)) {
-                    chosen = r;
-                    context.actions().flyToRoom(r);
-                }
-                ImGui.tableSetColumnIndex(1);
-                ImGui.text(flagText);
-                ImGui.tableSetColumnIndex(2);
-                ImGui.text(flip);
-                ImGui.tableSetColumnIndex(3);
-                ImGui.text(room.numXSectors() + " x " + room.numZSectors());
-                ImGui.tableSetColumnIndex(4);
-                ImGui.text(Integer.toString(room.quads().size() + room.triangles().size()));
-                ImGui.tableSetColumnIndex(5);
-                ImGui.text(Integer.toString(room.portals().size()));
             }
             ImGui.endTable();
         }
-        if (selected >= 0 && selected < level.rooms().size()) {
-            sectorMap(context, selected);
+        var mapRoom = selected >= 0 && selected < session.level().rooms().size() ? selected : -1;
+        if (mapRoom >= 0) {
+            sectorMap(context, mapRoom);
         } else {
             ImGui.textDisabled("Choose a room to see its sectors.");
         }
         ImGui.end();
+        places.reportIfMoved(new Showing(shown, mapRoom), context.events(), controls -> event(session, shown,
+                mapRoom, controls));
     }
 
-    /** The room's sectors from above: X to the right, Z up, coloured by kind; a click selects one. */
+    /** The room's sectors from above: X to the right, Z up, coloured by kind; a click flies over one. */
     private void sectorMap(ViewerContext context, int roomIndex) {
         var session = context.session();
         var room = session.level().rooms().get(roomIndex);
@@ -88,6 +92,7 @@ public final class RoomsPanel extends DockPanel {
                 }
             }
         }
+        places.set(FIRST_SECTOR, origin.x + CELL / 2, origin.y + height - CELL / 2);
         ImGui.invisibleButton("sectorMap", Math.max(1, room.numXSectors() * CELL), Math.max(1, height));
         if (ImGui.isItemHovered()) {
             var mouse = ImGui.getMousePos();
@@ -97,7 +102,7 @@ public final class RoomsPanel extends DockPanel {
                 ImGui.setTooltip("sector (" + x + ", " + z + "): " + SectorKinds.of(room, x, z, floorData)
                         .name().toLowerCase(Locale.ROOT) + ", floor " + room.sector(x, z).floorY());
                 if (ImGui.isItemClicked()) {
-                    context.actions().selectSector(roomIndex, x, z);
+                    context.actions().flyToSector(roomIndex, x, z);
                 }
             }
         }
@@ -117,34 +122,21 @@ public final class RoomsPanel extends DockPanel {
         ImGui.newLine();
     }
 
-    /** §3.4.6's flags in words; 0x80 means quicksand in TR3 but no lens flare in TR4/TR5. */
-    static String flags(Room room, GameVersion version) {
-        var words = new StringBuilder();
-        var flags = room.flags();
-        append(words, flags, 0x1, "water");
-        append(words, flags, 0x8, "sky");
-        append(words, flags, 0x20, "wind");
-        append(words, flags, 0x80, version == GameVersion.TR3 ? "quicksand" : version.atLeast(GameVersion.TR4)
-                ? "no-lensflare" : "0x80");
-        append(words, flags, 0x100, "caustics");
-        append(words, flags, 0x200, "reflection");
-        append(words, flags, 0x400, "snow");
-        append(words, flags, 0x800, "rain");
-        append(words, flags, 0x1000, "cold");
-        return words.toString();
-    }
-
-    private static void append(StringBuilder words, int flags, int bit, String word) {
-        if ((flags & bit) != 0) {
-            words.append(words.length() == 0 ? "" : " ").append(word);
-        }
-    }
-
-    private static String flip(Room room, int index, boolean isAlternate, GameVersion version) {
-        var group = version.atLeast(GameVersion.TR4) ? " (group " + room.alternateGroup() + ")" : "";
-        if (room.hasAlternate()) {
-            return "alt " + room.alternateRoom() + group;
-        }
-        return isAlternate ? "is an alternate" : "";
+    /**
+     * The panel's report: the rows it lists (each as its cells), and the map's room with its cell size, so
+     * that sector (x, z) is at {@code sector00} plus (x, -z) cells.
+     */
+    private static Map<String, Object> event(LevelSession session, List<RoomRow> shown, int mapRoom,
+                                             Map<String, Object> controls) {
+        var event = new LinkedHashMap<String, Object>();
+        event.put("event", "panel");
+        event.put("title", TITLE);
+        event.put("level", session.loaded().displayName());
+        event.put("rooms", session.level().rooms().size());
+        event.put("rows", shown.stream().map(RoomRow::cells).toList());
+        event.put("mapRoom", mapRoom);
+        event.put("cell", CELL);
+        event.put("controls", controls);
+        return event;
     }
 }

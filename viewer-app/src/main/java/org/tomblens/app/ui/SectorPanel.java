@@ -3,22 +3,29 @@ package org.tomblens.app.ui;
 import imgui.ImGui;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.floordata.Surface;
-import org.tomblens.format.floordata.TargetKind;
-import org.tomblens.format.floordata.TriggerAction;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Sector;
 
 /**
  * The selected sector: where it is, its heights and links, its FloorData raw and in words, and every
- * target a trigger names as a link that selects it.
+ * target a trigger names as a link that selects it. The links' places go to the event log, named by their
+ * words, so scripts and tests can follow them as a user would.
  */
 public final class SectorPanel extends DockPanel {
     public static final String TITLE = "Sector";
     private static final int[][] CORNERS = {{0, 0}, {1024, 0}, {0, 1024}, {1024, 1024}};
+
+    /** The level and sector the lines below were made for. */
+    private LoadedLevel shownIn;
+    private SectorPosition shown;
+    /** For each function of the shown sector's FloorData, its trigger's lines (none for other functions). */
+    private List<List<TriggerLine>> triggerLines = List.of();
+    private ControlPlaces places = new ControlPlaces(List.of());
 
     public SectorPanel() {
         super(TITLE, true);
@@ -51,6 +58,7 @@ public final class SectorPanel extends DockPanel {
 
     @Override
     public void draw(ViewerContext context) {
+        places.clear();
         if (!ImGui.begin(title(), open())) {
             ImGui.end();
             return;
@@ -61,6 +69,7 @@ public final class SectorPanel extends DockPanel {
             ImGui.end();
             return;
         }
+        show(context.session().loaded(), position);
         var loaded = context.session().loaded();
         var level = loaded.level();
         var sector = position.sector(level);
@@ -78,6 +87,30 @@ public final class SectorPanel extends DockPanel {
         ImGui.separator();
         floorData(context, loaded, sector);
         ImGui.end();
+        places.reportIfMoved(position, context.events(), controls -> Map.of("event", "panel", "title", TITLE,
+                "room", position.room(), "x", position.x(), "z", position.z(), "controls", controls));
+    }
+
+    /** Makes the trigger lines of a newly shown sector, and places for their links named by their words. */
+    private void show(LoadedLevel loaded, SectorPosition position) {
+        if (loaded == shownIn && position.equals(shown)) {
+            return;
+        }
+        shownIn = loaded;
+        shown = position;
+        var sector = position.sector(loaded.level());
+        var functions = sector.floorDataIndex() == 0 ? List.<FloorFunction>of()
+                : loaded.floorData().chain(sector.floorDataIndex()).functions();
+        var lines = new ArrayList<List<TriggerLine>>();
+        var links = new ArrayList<String>();
+        for (var function : functions) {
+            var made = function instanceof FloorFunction.Trigger trigger ? TriggerLine.of(loaded.descriptions(), trigger)
+                    : List.<TriggerLine>of();
+            lines.add(made);
+            made.stream().filter(TriggerLine::isLink).forEach(line -> links.add(line.text()));
+        }
+        triggerLines = lines;
+        places = new ControlPlaces(links);
     }
 
     private static void heights(LoadedLevel loaded, SectorPosition position, Surface surface) {
@@ -113,7 +146,7 @@ public final class SectorPanel extends DockPanel {
         }
     }
 
-    private static void floorData(ViewerContext context, LoadedLevel loaded, Sector sector) {
+    private void floorData(ViewerContext context, LoadedLevel loaded, Sector sector) {
         if (sector.floorDataIndex() == 0) {
             ImGui.textDisabled("No FloorData.");
             return;
@@ -125,14 +158,12 @@ public final class SectorPanel extends DockPanel {
             raw.append(String.format("%04X ", words.unsigned(i)));
         }
         ImGui.textDisabled("FloorData [" + chain.start() + "]: " + raw);
-        var entry = 0;
-        for (var function : chain.functions()) {
-            ImGui.pushID(entry++);
+        var link = 0;
+        for (int entry = 0; entry < chain.functions().size(); entry++) {
+            ImGui.pushID(entry);
             ImGui.bullet();
-            ImGui.textWrapped(loaded.descriptions().describe(function));
-            if (function instanceof FloorFunction.Trigger trigger) {
-                targets(context, loaded, trigger);
-            }
+            ImGui.textWrapped(loaded.descriptions().describe(chain.functions().get(entry)));
+            link = targets(context, triggerLines.get(entry), link);
             ImGui.popID();
         }
         if (!chain.ok()) {
@@ -140,28 +171,30 @@ public final class SectorPanel extends DockPanel {
         }
     }
 
-    /** Each entity, camera or sink a trigger names, as a button that goes to it. */
-    private static void targets(ViewerContext context, LoadedLevel loaded, FloorFunction.Trigger trigger) {
-        ImGui.indent();
-        if (trigger.hasReference()) {
-            if (ImGui.smallButton(loaded.descriptions().entity(trigger.reference()) + "##reference")) {
-                context.actions().flyToEntity(trigger.reference());
-            }
-            ImGui.sameLine();
-            ImGui.textDisabled("(the trigger's switch, key or pickup)");
+    /**
+     * A trigger's lines, each entity, camera, sink or flyby it names as a button that goes to it; links are
+     * numbered on from {@code link} for their places. Returns the next link's number.
+     */
+    private int targets(ViewerContext context, List<TriggerLine> lines, int link) {
+        if (lines.isEmpty()) {
+            return link;
         }
-        var index = 0;
-        for (TriggerAction action : trigger.actions()) {
-            var label = loaded.descriptions().describe(action, trigger) + "##action" + index++;
-            var target = action.target();
-            if (target == TargetKind.ENTITY && ImGui.smallButton(label)) {
-                context.actions().flyToEntity(action.parameter());
-            } else if ((target == TargetKind.CAMERA || target == TargetKind.SINK) && ImGui.smallButton(label)) {
-                context.actions().flyToCamera(action.parameter());
-            } else if (target != TargetKind.ENTITY && target != TargetKind.CAMERA && target != TargetKind.SINK) {
-                ImGui.bulletText(label.substring(0, label.indexOf("##")));
+        ImGui.indent();
+        for (var line : lines) {
+            if (!line.isLink()) {
+                ImGui.bulletText(line.text());
+                continue;
+            }
+            if (ImGui.smallButton(line.text() + "##link" + link)) {
+                line.follow(context.actions());
+            }
+            places.remember(link++);
+            if (!line.note().isEmpty()) {
+                ImGui.sameLine();
+                ImGui.textDisabled(line.note());
             }
         }
         ImGui.unindent();
+        return link;
     }
 }

@@ -1,7 +1,9 @@
 package org.tomblens.app.ui;
 
 import imgui.ImGui;
+import imgui.flag.ImGuiSelectableFlags;
 import imgui.flag.ImGuiTableFlags;
+import java.util.List;
 
 /** The panels' list tables: striped, scrolling under a frozen header row, resizable columns. */
 public final class Tables {
@@ -21,5 +23,23 @@ public final class Tables {
         }
         ImGui.tableHeadersRow();
         return true;
+    }
+
+    /**
+     * A row of text cells whose first cell chooses it, across all its columns; true when it was chosen. When
+     * {@code place} is not negative, the row's place is noted as that control of {@code places}.
+     */
+    public static boolean row(List<String> cells, boolean selected, ControlPlaces places, int place) {
+        ImGui.tableNextRow();
+        ImGui.tableSetColumnIndex(0);
+        var chosen = ImGui.selectable(cells.get(0), selected, ImGuiSelectableFlags.SpanAllColumns);
+        if (place >= 0) {
+            places.rememberRow(place);
+        }
+        for (int column = 1; column < cells.size(); column++) {
+            ImGui.tableSetColumnIndex(column);
+            ImGui.text(cells.get(column));
+        }
+        return chosen;
     }
 }

@@ -2,23 +2,37 @@ package org.tomblens.app.ui;
 
 import imgui.ImGui;
 import imgui.type.ImBoolean;
+import java.util.List;
+import java.util.Map;
 import org.tomblens.format.geometry.ObjectTextureTable;
 
-/** The texture pages, zoomable; hovering shows the object textures under the mouse and outlines them. */
+/**
+ * The texture pages, zoomable; hovering shows the object textures under the mouse and outlines them. The
+ * page shown, its top left corner and what the hover says go to the event log.
+ */
 public final class TexturesPanel extends DockPanel {
+    public static final String TITLE = "Textures";
     private static final int HOVER_OUTLINE = 0xFF20E6FF;
     private static final int OUTLINE = 0x6040FF40;
+    private static final int PAGE = 0;
+    private static final int OUTLINE_ALL = 1;
+    private static final int PAGE_CORNER = 2;
 
     private final int[] page = new int[1];
     private final float[] zoom = {2f};
     private final ImBoolean showAll = new ImBoolean(false);
+    private final ControlPlaces places = new ControlPlaces(List.of("page", "outlineAll", "pageCorner"));
+
+    /** What the panel shows, as far as the event log tells. */
+    private record Showing(int layer, float zoom, String hover) {}
 
     public TexturesPanel() {
-        super("Textures", false);
+        super(TITLE, false);
     }
 
     @Override
     public void draw(ViewerContext context) {
+        places.clear();
         if (!ImGui.begin(title(), open()) || !context.hasLevel()) {
             ImGui.end();
             return;
@@ -32,17 +46,20 @@ public final class TexturesPanel extends DockPanel {
         var geometry = context.session().loaded().geometry();
         ImGui.setNextItemWidth(160);
         ImGui.sliderInt("Page", page, 0, textures.count() - 1);
+        places.remember(PAGE);
         ImGui.sameLine();
         ImGui.setNextItemWidth(120);
         ImGui.sliderFloat("Zoom", zoom, 1f, 6f, "%.1fx");
         ImGui.sameLine();
         ImGui.checkbox("Outline all", showAll);
+        places.remember(OUTLINE_ALL);
         var layer = Math.min(page[0], textures.count() - 1);
         if (layer >= geometry.pages().miscFirstLayer()) {
             ImGui.textDisabled("A misc page (sky, font).");
         }
         ImGui.beginChild("page", 0, 0, true, imgui.flag.ImGuiWindowFlags.HorizontalScrollbar);
         var origin = ImGui.getCursorScreenPos();
+        places.set(PAGE_CORNER, origin.x, origin.y);
         var size = 256 * zoom[0];
         ImGui.image(textures.texture(layer), size, size);
         var table = geometry.objectTextures();
@@ -65,12 +82,16 @@ public final class TexturesPanel extends DockPanel {
                         .append(table.pass(t).name().toLowerCase());
             }
         }
+        var hover = hovered ? String.format("texel (%d, %d)%s%s", (int) (u * 256), (int) (v * 256),
+                tooltip.length() == 0 ? "" : "\n", tooltip) : "";
         if (hovered) {
-            ImGui.setTooltip(String.format("texel (%d, %d)%s%s", (int) (u * 256), (int) (v * 256),
-                    tooltip.length() == 0 ? "" : "\n", tooltip));
+            ImGui.setTooltip(hover);
         }
         ImGui.endChild();
         ImGui.end();
+        var count = textures.count();
+        places.reportIfMoved(new Showing(layer, zoom[0], hover), context.events(), controls -> Map.of("event", "panel",
+                "title", TITLE, "pages", count, "page", layer, "zoom", zoom[0], "hover", hover, "controls", controls));
     }
 
     private static boolean contains(ObjectTextureTable table, int t, float u, float v) {

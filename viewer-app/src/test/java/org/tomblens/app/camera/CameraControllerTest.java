@@ -50,6 +50,23 @@ class CameraControllerTest {
     }
 
     @Test
+    void standingAtAPointLooksTowardsTheOther() {
+        var camera = new Camera().place(0, 0, 0, 0, 0);
+        var controller = new CameraController(camera);
+        controller.orbit(0, 0, 0, 1000);
+        // From (100, 0, 0) to a point 1024 along +X and 1024 up (-Y): a quarter turn right, 45 degrees up.
+        controller.standAt(100, 0, 0, 1124, -1024, 0);
+        assertEquals(CameraController.Mode.FLY, controller.mode());
+        assertEquals(100f, camera.position().x, 0.01f);
+        assertEquals(90.0, Math.toDegrees(camera.yaw()), 0.01);
+        assertEquals(45.0, Math.toDegrees(camera.pitch()), 0.01);
+        var forward = camera.forward(new org.joml.Vector3f());
+        assertEquals(0.7071f, forward.x, 0.001f);
+        assertEquals(-0.7071f, forward.y, 0.001f);
+        assertEquals(0f, forward.z, 0.001f);
+    }
+
+    @Test
     void theWheelScalesTheSpeedWithinLimits() {
         var controller = new CameraController(new Camera());
         controller.setSpeed(1000f);

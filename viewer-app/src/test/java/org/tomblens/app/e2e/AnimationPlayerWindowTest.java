@@ -11,6 +11,7 @@ import java.util.function.Predicate;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.format.anim.AnimCommand;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.demo.DemoLevelGenerator;
@@ -66,7 +67,8 @@ class AnimationPlayerWindowTest {
             assertTrue(paused.get("frame").asInt() >= walkStart && paused.get("frame").asInt() <= walkEnd);
 
             // The timeline's ends are the walk's first and last frames: a click half way is the middle frame.
-            var controls = controls(window);
+            Thread.sleep(200);
+            var controls = window.lastPanel(AnimationPanel.TITLE).get("controls");
             var start = controls.get("timelineStart");
             var end = controls.get("timelineEnd");
             var middleX = (start.get(0).asInt() + end.get(0).asInt()) / 2;
@@ -109,7 +111,7 @@ class AnimationPlayerWindowTest {
             var last = shown.get("lastFrame").asInt();
             window.await("the Animation panel's timeline", event -> "panel".equals(event.path("event").asText())
                     && event.path("controls").has("timelineEnd"), 30);
-            var controls = controls(window);
+            var controls = window.lastPanel(AnimationPanel.TITLE).get("controls");
             var start = controls.get("timelineStart");
             var end = controls.get("timelineEnd");
             // A quarter of the way along the track is a quarter of the way through the animation's frames.
@@ -127,23 +129,9 @@ class AnimationPlayerWindowTest {
     }
 
     private static void click(RealWindow window, String name) throws Exception {
-        var controls = controls(window);
-        var place = controls.get(name);
-        assertNotNull(place, "the panel reports its " + name + " control: " + controls);
-        window.click(place.get(0).asInt(), place.get(1).asInt());
-        Thread.sleep(150);
-    }
-
-    /** The Animation panel's controls as it last reported them (they move as the panel's content changes). */
-    private static JsonNode controls(RealWindow window) throws Exception {
         Thread.sleep(200);
-        JsonNode controls = null;
-        for (var event : window.events()) {
-            if ("panel".equals(event.path("event").asText()) && "Animation".equals(event.path("title").asText())) {
-                controls = event.get("controls");
-            }
-        }
-        return controls;
+        window.click(window.lastPanel(AnimationPanel.TITLE), name);
+        Thread.sleep(150);
     }
 
     /** The newest player event, once it is one {@code wanted} accepts. */

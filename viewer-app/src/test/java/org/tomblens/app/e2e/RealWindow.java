@@ -1,5 +1,6 @@
 package org.tomblens.app.e2e;
 
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.abort;
 
@@ -112,6 +113,55 @@ final class RealWindow implements AutoCloseable {
         return null;
     }
 
+    /**
+     * A panel's latest report once one shows this control, after the layout has settled (docked panels take
+     * a few frames to find their places).
+     */
+    JsonNode panel(String title, String control) throws Exception {
+        await("the " + title + " panel showing " + control, event -> isPanel(event, title)
+                && event.path("controls").has(control), 30);
+        Thread.sleep(500);
+        return lastPanel(title);
+    }
+
+    /** A panel's latest report, once it is one {@code wanted} accepts. */
+    JsonNode awaitPanel(String title, String what, Predicate<JsonNode> wanted) throws Exception {
+        return await("the " + title + " panel " + what, event -> isPanel(event, title) && wanted.test(event)
+                && event.equals(lastPanelOrNull(title)), 20);
+    }
+
+    /** A panel's latest report. */
+    JsonNode lastPanel(String title) throws Exception {
+        var last = lastPanelOrNull(title);
+        assertNotNull(last, "the " + title + " panel reported itself: " + events());
+        return last;
+    }
+
+    private JsonNode lastPanelOrNull(String title) {
+        try {
+            JsonNode last = null;
+            for (var event : events()) {
+                if (isPanel(event, title)) {
+                    last = event;
+                }
+            }
+            return last;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static boolean isPanel(JsonNode event, String title) {
+        return "panel".equals(event.path("event").asText()) && title.equals(event.path("title").asText());
+    }
+
+    /** Clicks a control where the panel's report says it is. */
+    void click(JsonNode panel, String control) throws Exception {
+        var place = panel.path("controls").get(control);
+        assertNotNull(place, control + " in " + panel);
+        click(place.get(0).asInt(), place.get(1).asInt());
+    }
+
     List<JsonNode> events() throws IOException {
         var events = new ArrayList<JsonNode>();
         if (Files.exists(log)) {
@@ -131,9 +181,14 @@ final class RealWindow implements AutoCloseable {
 
     /** Moves the pointer to (x, y) of the window and clicks the left button. */
     void click(int x, int y) throws Exception {
-        xdotool("mousemove", "--window", window(), Integer.toString(x), Integer.toString(y));
+        move(x, y);
         Thread.sleep(150);
         xdotool("click", "1");
+    }
+
+    /** Moves the pointer to (x, y) of the window. */
+    void move(int x, int y) throws Exception {
+        xdotool("mousemove", "--window", window(), Integer.toString(x), Integer.toString(y));
     }
 
     /** Holds a key down for {@code millis}. */

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.ui.sounds.SoundsPanel;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.SoundDetails;
 import org.tomblens.format.read.LevelReader;
@@ -71,26 +72,6 @@ class SoundsPanelWindowTest {
                 Map.of("ALSOFT_DRIVERS", drivers));
     }
 
-    /** The Sounds panel's latest report once it shows this control, after the layout has settled. */
-    private static JsonNode panel(RealWindow window, String control) throws Exception {
-        window.await("the Sounds panel showing " + control, event -> "panel".equals(event.path("event").asText())
-                && event.path("controls").has(control), 30);
-        Thread.sleep(500);
-        JsonNode last = null;
-        for (var event : window.events()) {
-            if ("panel".equals(event.path("event").asText())) {
-                last = event;
-            }
-        }
-        return last;
-    }
-
-    private static void click(RealWindow window, JsonNode panel, String control) throws Exception {
-        var place = panel.get("controls").get(control);
-        assertNotNull(place, control + " in " + panel);
-        window.click(place.get(0).asInt(), place.get(1).asInt());
-    }
-
     private static JsonNode played(RealWindow window, int count) throws Exception {
         window.await(count + " played event(s)", event -> playedEvents(window).size() >= count, 20);
         return playedEvents(window).get(count - 1);
@@ -114,17 +95,17 @@ class SoundsPanelWindowTest {
             assertTrue(audio.get("hasAudio").asBoolean(), "OpenAL Soft's null output is a device: " + audio);
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
 
-            var panel = panel(window, "firstSoundPlay");
+            var panel = window.panel(SoundsPanel.TITLE, "firstSoundPlay");
             assertEquals(sounds.size(), panel.get("sounds").asInt(), "one row per sound the map names");
             assertEquals(level.sound().samples().size(), panel.get("samples").asInt());
             assertEquals(level.sound().samples().size(), panel.get("decoded").asInt(), "every stored sample decodes");
             assertEquals(level.soundSources().size(), panel.get("sources").asInt());
             assertEquals(0, panel.get("missing").size(), "nothing is missing: " + panel.get("missing"));
 
-            click(window, panel, "soundFilter");
+            window.click(panel, "soundFilter");
             window.type(Integer.toString(sound.id()));
             Thread.sleep(500);
-            click(window, panel(window, "firstSoundPlay"), "firstSoundPlay");
+            window.click(window.panel(SoundsPanel.TITLE, "firstSoundPlay"), "firstSoundPlay");
             var first = played(window, 1);
             assertEquals(sound.id(), first.get("sound").asInt(), "the filter left sound " + sound.id() + " first");
             assertTrue(first.get("playing").asBoolean(), "a voice plays it on the device: " + first);
@@ -137,8 +118,8 @@ class SoundsPanelWindowTest {
             Files.createDirectories(target.getParent());
             Files.copy(Path.of(shot.get("file").asText()), target, StandardCopyOption.REPLACE_EXISTING);
 
-            click(window, panel, "samplesTab");
-            click(window, panel(window, "firstSamplePlay"), "firstSamplePlay");
+            window.click(panel, "samplesTab");
+            window.click(window.panel(SoundsPanel.TITLE, "firstSamplePlay"), "firstSamplePlay");
             var sample = played(window, 2);
             assertEquals(0, sample.get("sample").asInt(), "the first row of the samples table");
             assertTrue(sample.get("playing").asBoolean(), "a voice plays it on the device: " + sample);
@@ -153,10 +134,10 @@ class SoundsPanelWindowTest {
             assertFalse(audio.get("hasAudio").asBoolean(), "OpenAL Soft with no driver opens no device: " + audio);
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
 
-            var panel = panel(window, "firstSoundPlay");
+            var panel = window.panel(SoundsPanel.TITLE, "firstSoundPlay");
             assertFalse(panel.get("hasAudio").asBoolean());
             assertTrue(panel.get("audio").asText().startsWith("no audio device"), panel.get("audio").asText());
-            click(window, panel, "firstSoundPlay");
+            window.click(panel, "firstSoundPlay");
             var played = played(window, 1);
             assertFalse(played.get("playing").asBoolean());
             assertTrue(played.get("why").asText().startsWith("no audio device"), played.toString());

@@ -10,6 +10,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.ui.SectorPanel;
+import org.tomblens.format.floordata.FloorFunction;
+import org.tomblens.format.floordata.LevelFloorData;
+import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
 
@@ -22,26 +26,38 @@ class ViewerWindowTest {
     private static final int WIDTH = 1200;
     private static final int HEIGHT = 760;
 
-    @Test
-    void clickingATriggerTileShowsItsTriggerAndFlyingMovesToTheNext(@TempDir Path home) throws Exception {
-        var file = Corpus.file("tr1/opentomb-preactivated.phd");
-        var level = LevelReader.read(file);
+    private static final Path TILES = Corpus.file("tr1/opentomb-preactivated.phd");
+
+    /** The viewer on the tiles' level, looking straight down at the middle of sector (3, 5) of room 0. */
+    private static RealWindow overThePadTile(Path home) throws Exception {
+        var level = LevelReader.read(TILES);
         var room = level.rooms().get(0);
         var sector = room.sector(3, 5);
-        // Straight down over the middle of sector (3, 5), 1.5 sectors above its floor.
+        // 1.5 sectors above the floor.
         var x = room.x() + 3 * 1024 + 512;
         var z = room.z() + 5 * 1024 + 512;
         var y = sector.floorY() - 1536;
         var camera = x + "," + y + "," + z + ",0,-89.9";
         // The camera flies at 2048 units a second, so holding D for 0.3 s moves it about 600 units along +X.
         var settings = "{\"cameraSpeed\": 2048, \"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
-        try (var window = RealWindow.start(home, List.of(file.toString(), "--camera", camera, "--size",
-                WIDTH + "x" + HEIGHT), settings)) {
-            var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
-            var view = ready.get("view");
-            // The view is where no panel covers the window; its middle looks straight down at the sector's centre.
-            var centreX = view.get(0).asInt() + view.get(2).asInt() / 2;
-            var centreY = HEIGHT - view.get(1).asInt() - view.get(3).asInt() / 2;
+        return RealWindow.start(home, List.of(TILES.toString(), "--camera", camera, "--size", WIDTH + "x" + HEIGHT),
+                settings);
+    }
+
+    /** The middle of the view (where no panel covers the window), once the level is on screen. */
+    private static int[] viewCentre(RealWindow window) throws Exception {
+        var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+        var view = ready.get("view");
+        return new int[] {view.get(0).asInt() + view.get(2).asInt() / 2,
+                HEIGHT - view.get(1).asInt() - view.get(3).asInt() / 2};
+    }
+
+    @Test
+    void clickingATriggerTileShowsItsTriggerAndFlyingMovesToTheNext(@TempDir Path home) throws Exception {
+        try (var window = overThePadTile(home)) {
+            var centre = viewCentre(window);
+            var centreX = centre[0];
+            var centreY = centre[1];
 
             window.click(centreX, centreY);
             var first = selectedSector(window, 1);
@@ -70,6 +86,29 @@ class ViewerWindowTest {
     }
 
     @Test
+    void followingTheTriggersActivateLinkSelectsTheEntityItActivates(@TempDir Path home) throws Exception {
+        var floorData = LevelFloorData.of(LevelReader.read(TILES));
+        var pad = (FloorFunction.Trigger) floorData.chain(new SectorPosition(0, 3, 5)).functions().stream()
+                .filter(function -> function instanceof FloorFunction.Trigger).findFirst().orElseThrow();
+        var activated = pad.actions().get(0).parameter();
+        try (var window = overThePadTile(home)) {
+            var centre = viewCentre(window);
+            window.click(centre[0], centre[1]);
+            selectedSector(window, 1);
+
+            // The link reads "Activate #1 " and the entity's type name.
+            var words = "Activate #" + activated + " ";
+            var panel = window.awaitPanel(SectorPanel.TITLE, "linking " + words, shown -> link(shown, words) != null);
+            assertEquals(List.of(0, 3, 5), List.of(panel.get("room").asInt(), panel.get("x").asInt(),
+                    panel.get("z").asInt()), "the panel shows the clicked tile");
+            Thread.sleep(300);
+            window.click(window.lastPanel(SectorPanel.TITLE), link(panel, words));
+            window.await("entity " + activated + " selected", event -> "selected".equals(event.path("event").asText())
+                    && "entity".equals(event.path("kind").asText()) && event.get("entity").asInt() == activated, 20);
+        }
+    }
+
+    @Test
     void withNoFileTheViewerOpensTheBundledDemoLevel(@TempDir Path home) throws Exception {
         try (var window = RealWindow.start(home, List.of("--size", WIDTH + "x" + HEIGHT), "{}")) {
             var loaded = window.await("a level", event -> "loaded".equals(event.path("event").asText()), 60);
@@ -78,6 +117,18 @@ class ViewerWindowTest {
             assertEquals(5, loaded.get("rooms").asInt(), "the demo's five rooms");
             window.await("the demo on screen", event -> "ready".equals(event.path("event").asText()), 30);
         }
+    }
+
+    /** The name of the panel's control that starts with these words, or null. */
+    private static String link(JsonNode panel, String words) {
+        var names = panel.get("controls").fieldNames();
+        while (names.hasNext()) {
+            var name = names.next();
+            if (name.startsWith(words)) {
+                return name;
+            }
+        }
+        return null;
     }
 
     private static JsonNode selectedSector(RealWindow window, int count) throws Exception {

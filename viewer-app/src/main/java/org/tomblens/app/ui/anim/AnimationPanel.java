@@ -202,22 +202,8 @@ public final class AnimationPanel extends DockPanel {
 
     /** Remembers where the last item was drawn as control {@code place}, and gives it a tooltip. */
     private void control(int place, String tip) {
-        remember(places, place);
+        places.remember(place);
         tip(tip);
-    }
-
-    /** Remembers the middle of the last item drawn as control {@code place}. */
-    static void remember(ControlPlaces places, int place) {
-        places.set(place, (ImGui.getItemRectMinX() + ImGui.getItemRectMaxX()) / 2,
-                (ImGui.getItemRectMinY() + ImGui.getItemRectMaxY()) / 2);
-    }
-
-    /**
-     * Remembers a table row drawn last as control {@code place}: near its left end, inside the first column,
-     * since the middle of a row can fall on a column's resizing border.
-     */
-    static void rememberRow(ControlPlaces places, int place) {
-        places.set(place, ImGui.getItemRectMinX() + 8, (ImGui.getItemRectMinY() + ImGui.getItemRectMaxY()) / 2);
     }
 
     private static void tip(String text) {

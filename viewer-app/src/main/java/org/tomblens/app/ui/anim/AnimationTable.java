@@ -40,7 +40,7 @@ final class AnimationTable {
                 player.select(a);
             }
             if (a - first < 3) {
-                AnimationPanel.rememberRow(places, AnimationPanel.FIRST_ANIMATION + a - first);
+                places.rememberRow(AnimationPanel.FIRST_ANIMATION + a - first);
             }
             ImGui.tableSetColumnIndex(1);
             ImGui.text(Integer.toString(a - first));

@@ -41,7 +41,7 @@ final class ModelListView {
                     chosen = new Subject.Model(m);
                 }
                 if (m == 0) {
-                    AnimationPanel.rememberRow(places, AnimationPanel.FIRST_MODEL);
+                    places.rememberRow(AnimationPanel.FIRST_MODEL);
                 }
                 ImGui.tableSetColumnIndex(1);
                 ImGui.text(name);

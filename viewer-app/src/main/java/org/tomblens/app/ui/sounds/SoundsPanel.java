@@ -2,7 +2,6 @@ package org.tomblens.app.ui.sounds;
 
 import imgui.ImGui;
 import imgui.ImGuiListClipper;
-import imgui.ImVec2;
 import imgui.callback.ImListClipperCallback;
 import imgui.flag.ImGuiCol;
 import imgui.flag.ImGuiColorEditFlags;
@@ -51,8 +50,6 @@ public final class SoundsPanel extends DockPanel {
     private final ImString sourceFilter = new ImString(64);
     private final float[] volume = new float[1];
     private final RandomGenerator random = new SplittableRandom();
-    private final ImVec2 itemMin = new ImVec2();
-    private final ImVec2 itemMax = new ImVec2();
     private final SourceDistances distances = new SourceDistances();
     // The controls reported to the event log, by number.
     private static final int STOP_ALL = 0;
@@ -127,18 +124,11 @@ public final class SoundsPanel extends DockPanel {
 
     private void tab(String label, int place, Runnable body) {
         var shown = ImGui.beginTabItem(label);
-        remember(place);
+        places.remember(place);
         if (shown) {
             body.run();
             ImGui.endTabItem();
         }
-    }
-
-    /** Notes where the item just drawn is, for the event log. */
-    private void remember(int place) {
-        ImGui.getItemRectMin(itemMin);
-        ImGui.getItemRectMax(itemMax);
-        places.set(place, (itemMin.x + itemMax.x) / 2, (itemMin.y + itemMax.y) / 2);
     }
 
     private void deviceStatus(AudioPlayer player) {
@@ -168,7 +158,7 @@ public final class SoundsPanel extends DockPanel {
             context.session().audio().setPlaySources(false);
             lastPlayed = "Stopped every sound, and the sound sources.";
         }
-        remember(STOP_ALL);
+        places.remember(STOP_ALL);
     }
 
     private void missing() {
@@ -206,7 +196,7 @@ public final class SoundsPanel extends DockPanel {
         }
         ImGui.setNextItemWidth(-1);
         ImGui.inputTextWithHint("##filter", hint, filter);
-        remember(filterPlace);
+        places.remember(filterPlace);
         rows.filter(filter.get());
         if (ImGui.beginTable("rows", columns.size(), TABLE_FLAGS, 0, ImGui.getContentRegionAvailY())) {
             ImGui.tableSetupScrollFreeze(0, 1);
@@ -226,7 +216,7 @@ public final class SoundsPanel extends DockPanel {
         ImGui.pushID(id);
         var pressed = ImGui.smallButton("Play");
         if (k == 0) {
-            remember(firstPlace);
+            places.remember(firstPlace);
         }
         ImGui.popID();
         return pressed;
@@ -314,7 +304,7 @@ public final class SoundsPanel extends DockPanel {
                 frame.controller().orbit(row.source().x(), row.source().y(), row.source().z(), ORBIT_DISTANCE);
             }
             if (k == 0) {
-                remember(FIRST_SOURCE);
+                places.remember(FIRST_SOURCE);
             }
             ImGui.popID();
             cells(row.cells(), 1, 0, true);

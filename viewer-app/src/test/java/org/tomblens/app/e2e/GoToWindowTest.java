@@ -1,0 +1,78 @@
+package org.tomblens.app.e2e;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.ui.go.GoToDialog;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.testing.Corpus;
+
+/**
+ * The Go to box in the real window, typed into as a user would: a room past the last says which rooms there
+ * are, then an entity, a room and a sector of a corpus level are flown to.
+ */
+class GoToWindowTest {
+    private static final int WIDTH = 1200;
+    private static final int HEIGHT = 760;
+    private static final String LEVEL = "tr1/rando-test1.phd";
+
+    @Test
+    void typedRoomsEntitiesAndSectorsAreFlownToAndARoomPastTheLastIsExplained(@TempDir Path home) throws Exception {
+        var level = LevelReader.read(Corpus.file(LEVEL));
+        var rooms = level.rooms().size();
+        var lastEntity = level.entities().size() - 1;
+        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--size", WIDTH + "x" + HEIGHT),
+                settings)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+
+            goTo(window, "room " + rooms);
+            var refused = window.awaitPanel(GoToDialog.TITLE, "saying why", panel -> !panel.path("problem").asText()
+                    .isEmpty());
+            assertEquals("There is no room " + rooms + ": the level has rooms 0 to " + (rooms - 1) + ".",
+                    refused.get("problem").asText());
+            assertTrue(refused.get("controls").has("words"), "the box stays open to correct: " + refused);
+
+            // The box takes the keyboard back on the frame after it answered.
+            Thread.sleep(300);
+            window.type("#" + lastEntity);
+            window.press("Return");
+            window.await("entity " + lastEntity + " selected", event -> isSelected(event, "entity")
+                    && event.get("entity").asInt() == lastEntity, 20);
+            window.awaitPanel(GoToDialog.TITLE, "closed", panel -> panel.get("controls").isEmpty());
+
+            var room = rooms - 1;
+            goTo(window, Integer.toString(room));
+            var flown = window.await("a flight to room " + room, event -> "flown".equals(event.path("event").asText())
+                    && "room".equals(event.path("to").asText()) && event.get("index").asInt() == room, 20);
+            var inside = level.rooms().get(room);
+            var eyeX = flown.get("camera").get(0).asDouble();
+            var eyeZ = flown.get("camera").get(2).asDouble();
+            assertTrue(eyeX > inside.x() && eyeX < inside.x() + inside.numXSectors() * 1024
+                    && eyeZ > inside.z() && eyeZ < inside.z() + inside.numZSectors() * 1024,
+                    "the camera stands inside room " + room + ": " + flown);
+
+            goTo(window, "0 (2, 3)");
+            var sector = window.await("sector (2, 3) of room 0 selected", event -> isSelected(event, "sector"), 20);
+            assertEquals(List.of(0, 2, 3), List.of(sector.get("room").asInt(), sector.get("x").asInt(),
+                    sector.get("z").asInt()));
+        }
+    }
+
+    /** Opens the box with Ctrl+G once the viewer has it shown, types the words and presses Enter. */
+    private static void goTo(RealWindow window, String words) throws Exception {
+        window.press("ctrl+g");
+        window.awaitPanel(GoToDialog.TITLE, "open", panel -> panel.get("controls").has("words"));
+        Thread.sleep(200);
+        window.type(words);
+        window.press("Return");
+    }
+
+    private static boolean isSelected(JsonNode event, String kind) {
+        return "selected".equals(event.path("event").asText()) && kind.equals(event.path("kind").asText());
+    }
+}
