@@ -23,11 +23,13 @@ public final class LayoutWalker {
      * What a walk found.
      *
      * @param data the bytes walked: the whole file for TR1–TR3, the unpacked level data for TR4/TR5
+     * @param dataStart where {@code data} begins in the file: 0 for TR1–TR3, the level data's offset for TR5
+     *     (stored unpacked); -1 for TR4, whose level data is packed
      * @param counts the counts, keyed as {@code info --json} keys them
      * @param starts where in {@code data} the first record of each table lies (keyed as its count is), and
      *     of each room's quads and portals ({@code rooms[3].quads}); only for tables and runs that hold any
      */
-    public record Layout(byte[] data, Map<String, Long> counts, Map<String, Integer> starts) {}
+    public record Layout(byte[] data, int dataStart, Map<String, Long> counts, Map<String, Integer> starts) {}
 
     private LayoutWalker(ByteBuffer data, int version) {
         this.data = data.order(ByteOrder.LITTLE_ENDIAN);
@@ -54,7 +56,7 @@ public final class LayoutWalker {
             walker.skip(4);
             walker.levelData();
             walker.expectEnd();
-            return new Layout(file, walker.counts, walker.starts);
+            return new Layout(file, 0, walker.counts, walker.starts);
         }
         var pages = (long) buffer.getShort() + buffer.getShort() + buffer.getShort();
         for (int chunk = 0; chunk < 3; chunk++) {
@@ -63,10 +65,12 @@ public final class LayoutWalker {
             buffer.position(buffer.position() + packed);
         }
         byte[] levelData;
+        var dataStart = -1;
         if (version == 5) {
             buffer.position(buffer.position() + 32);
             var size = buffer.getInt();
             buffer.getInt();
+            dataStart = buffer.position();
             levelData = new byte[size];
             buffer.get(levelData);
         } else {
@@ -99,7 +103,7 @@ public final class LayoutWalker {
         if (buffer.hasRemaining()) {
             throw new IllegalStateException(buffer.remaining() + " bytes after the samples");
         }
-        return new Layout(levelData, walker.counts, walker.starts);
+        return new Layout(levelData, dataStart, walker.counts, walker.starts);
     }
 
     private void levelData() {
