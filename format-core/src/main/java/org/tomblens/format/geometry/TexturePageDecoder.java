@@ -17,7 +17,8 @@ import org.tomblens.format.model.Textures;
  *     scaled as {@code round(c * 255 / 31)}.
  * <li>32-bit (TR4/TR5, each texel a little-endian ARGB word, so B, G, R, A in memory): the stored alpha,
  *     and magenta (255, 0, 255) transparent too (§9.3.2). A page whose every alpha is 0 does not use its
- *     alpha channel (§2.3.3 calls it unused; some custom levels leave it 0): it is opaque but for magenta.
+ *     alpha channel (§2.3.3 calls it unused; some custom levels leave it 0): it is opaque but for magenta,
+ *     and reported, since a face drawn from it may have been meant to be see-through.
  * </ul>
  */
 final class TexturePageDecoder {
@@ -99,6 +100,9 @@ final class TexturePageDecoder {
                 }
                 for (int i = 0; i < TEXELS; i++) {
                     texels[i] = argb8888(texels[i], alphaUsed);
+                }
+                if (!alphaUsed) {
+                    DataWarning.add(warnings, path, "alpha is 0 in every texel; read as opaque but for magenta");
                 }
             }
         }

@@ -1,6 +1,5 @@
 package org.tomblens.format.read;
 
-
 import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.GameVersion;
 
@@ -9,50 +8,78 @@ import org.tomblens.format.model.GameVersion;
  * outside their model. The level still loads; each problem becomes a warning with its place in the file.
  */
 final class AnimationChecks {
+    /** §5.4: a model's first animation follows its ID, mesh count, first mesh, mesh tree and frame offset. */
+    private static final int MODEL_ANIMATION = 16;
+    /** §6.2.2: where the checked fields lie in a TR1–TR3 animation record. */
+    private static final int FRAME_OFFSET = 0;
+    private static final int FRAME_END = 18;
+    private static final int NEXT_ANIMATION = 20;
+    private static final int STATE_CHANGE_INDEX = 26;
+    private static final int ANIM_COMMAND_INDEX = 30;
+    /** §6.2.3: TR4/TR5 insert the lateral speed and acceleration (two fixed) before FrameStart. */
+    private static final int LATERAL_FROM = 16;
+    private static final int LATERAL_SIZE = 8;
+
     private AnimationChecks() {}
 
-    /** @param tableOffset where the animation count starts, to place each warning at its record */
-    static void check(AnimationData data, GameVersion version, long tableOffset, String region, ReadContext context) {
+    /**
+     * @param animationsOffset where the animation count starts, and {@code modelsOffset} the model count, to
+     *     place each warning at its field
+     */
+    static void check(AnimationData data, GameVersion version, long animationsOffset, long modelsOffset,
+                      ReadContext context) {
         var animations = data.animations();
         var recordSize = version.isChunked() ? 40 : 32;
         var models = data.models();
+        var modelSize = version == GameVersion.TR5 ? 20 : 18;
         for (int m = 0; m < models.size(); m++) {
             var model = models.get(m);
             if (model.hasAnimations() && model.animation() >= animations.size()) {
-                context.warnAt("models[" + m + "].animation", 0, "animation " + model.animation()
-                        + " does not exist (the level has " + animations.size() + ")");
+                context.warnAt("models[" + m + "].animation", modelsOffset + 4 + (long) m * modelSize
+                        + MODEL_ANIMATION, "animation " + model.animation() + " does not exist (the level has "
+                        + animations.size() + ")");
             }
         }
         var owner = ownerRanges(data);
         for (int i = 0; i < animations.size(); i++) {
             var animation = animations.get(i);
-            var at = tableOffset + 4 + (long) i * recordSize;
-            var path = "animations[" + i + "]";
+            var record = new Record(context, "animations[" + i + "]", animationsOffset + 4 + (long) i * recordSize,
+                    version.isChunked());
             var first = owner[2 * i];
             var end = owner[2 * i + 1];
             if (animation.nextAnimation() >= animations.size()) {
-                context.warnAt(path + ".nextAnimation", at, "animation " + animation.nextAnimation()
+                record.warn("nextAnimation", NEXT_ANIMATION, "animation " + animation.nextAnimation()
                         + " does not exist (the level has " + animations.size() + ")");
             } else if (first >= 0 && (animation.nextAnimation() < first || animation.nextAnimation() >= end)) {
-                context.warnAt(path + ".nextAnimation", at, "animation " + animation.nextAnimation()
+                record.warn("nextAnimation", NEXT_ANIMATION, "animation " + animation.nextAnimation()
                         + " belongs to another model (this model's are " + first + " .. " + (end - 1) + ")");
             }
             if ((long) animation.stateChangeIndex() + animation.numStateChanges() > data.stateChanges().size()) {
-                context.warnAt(path + ".stateChangeIndex", at, "state changes " + animation.stateChangeIndex() + " + "
-                        + animation.numStateChanges() + " run past the " + data.stateChanges().size() + " stored");
+                record.warn("stateChangeIndex", STATE_CHANGE_INDEX, "state changes " + animation.stateChangeIndex()
+                        + " + " + animation.numStateChanges() + " run past the " + data.stateChanges().size()
+                        + " stored");
             }
             if (animation.animCommandIndex() > data.commands().size()) {
-                context.warnAt(path + ".animCommandIndex", at, "commands start at word " + animation.animCommandIndex()
-                        + ", past the " + data.commands().size() + " stored");
+                record.warn("animCommandIndex", ANIM_COMMAND_INDEX, "commands start at word "
+                        + animation.animCommandIndex() + ", past the " + data.commands().size() + " stored");
             }
             if (animation.frameOffset() / 2 > data.frames().size()) {
-                context.warnAt(path + ".frameOffset", at, "keyframes start at byte " + animation.frameOffset()
+                record.warn("frameOffset", FRAME_OFFSET, "keyframes start at byte " + animation.frameOffset()
                         + ", past the " + 2L * data.frames().size() + " stored");
             }
             if (animation.frameEnd() < animation.frameStart()) {
-                context.warnAt(path + ".frameEnd", at, "ends at frame " + animation.frameEnd() + " before it starts ("
+                record.warn("frameEnd", FRAME_END, "ends at frame " + animation.frameEnd() + " before it starts ("
                         + animation.frameStart() + ")");
             }
+        }
+    }
+
+    /** One animation record, to place each warning at its field. */
+    private record Record(ReadContext context, String path, long offset, boolean lateral) {
+        /** Warns at the field that lies at {@code tr1Offset} in a TR1–TR3 record (past the lateral fields later). */
+        void warn(String field, int tr1Offset, String message) {
+            var at = lateral && tr1Offset >= LATERAL_FROM ? tr1Offset + LATERAL_SIZE : tr1Offset;
+            context.warnAt(path + "." + field, offset + at, message);
         }
     }
 

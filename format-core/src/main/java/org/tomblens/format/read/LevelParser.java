@@ -214,6 +214,7 @@ final class LevelParser {
         var meshes = MeshReader.read(cursor, context);
         var animationTablesOffset = cursor.position();
         var tables = AnimationReader.readTables(cursor, version);
+        var modelsOffset = cursor.position();
         var models = AnimationReader.readModels(cursor, version, meshes.size());
         var staticMeshes = ObjectReader.staticMeshes(cursor, meshes.size());
         var objectTextures = version.atLeast(TR3) ? null : ObjectReader.objectTextures(cursor, version);
@@ -253,7 +254,7 @@ final class LevelParser {
         }
         var tail = SoundReader.read(cursor, context, tailEnd);
         var animation = AnimationReader.combine(tables, models);
-        AnimationChecks.check(animation, version, animationTablesOffset, cursor.region(), context);
+        AnimationChecks.check(animation, version, animationTablesOffset, modelsOffset, context);
         var texturing = new Texturing(objectTextures, spriteTextures, spriteSequences, animatedTextures, uvCount);
         return new LevelData(rooms, floorData, meshes, animation, staticMeshes, texturing, cameras, flybys,
                 soundSources, navigation, entities, aiObjects, lightMap, cinematicFrames, tail);

@@ -10,12 +10,26 @@ import java.util.zip.Inflater;
 /**
  * A second, deliberately simple reading of a level's layout, written from TRosettaStone 3 §10 and the record
  * sizes of §3–§9 alone: it only hops over records by their sizes and sums the counts it passes. It shares no
- * code with the reader, so agreeing counts and an exact end are an independent check of both.
+ * code with the reader, so agreeing counts and an exact end are an independent check of both; and the places
+ * it passes tell tests where to find, or change, a record without asking the reader.
  */
-final class LayoutWalker {
+public final class LayoutWalker {
     private final ByteBuffer data;
     private final int version;  // 1..5
     private final Map<String, Long> counts = new LinkedHashMap<>();
+    private final Map<String, Integer> starts = new LinkedHashMap<>();
+
+    /**
+     * What a walk found.
+     *
+     * @param data the bytes walked: the whole file for TR1–TR3, the unpacked level data for TR4/TR5
+     * @param dataStart where {@code data} begins in the file: 0 for TR1–TR3, the level data's offset for TR5
+     *     (stored unpacked); -1 for TR4, whose level data is packed
+     * @param counts the counts, keyed as {@code info --json} keys them
+     * @param starts where in {@code data} the first record of each table lies (keyed as its count is), and
+     *     of each room's quads and portals ({@code rooms[3].quads}); only for tables and runs that hold any
+     */
+    public record Layout(byte[] data, int dataStart, Map<String, Long> counts, Map<String, Integer> starts) {}
 
     private LayoutWalker(ByteBuffer data, int version) {
         this.data = data.order(ByteOrder.LITTLE_ENDIAN);
@@ -24,6 +38,11 @@ final class LayoutWalker {
 
     /** The counts of a whole file, keyed as {@code info --json} keys them; fails unless the walk ends at the end. */
     static Map<String, Long> walk(byte[] file, int version) throws DataFormatException {
+        return layout(file, version).counts();
+    }
+
+    /** The walk of a whole file of {@code version} (1..5); fails unless it ends at the end. */
+    public static Layout layout(byte[] file, int version) throws DataFormatException {
         var buffer = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
         buffer.position(4);
         if (version <= 3) {
@@ -37,7 +56,7 @@ final class LayoutWalker {
             walker.skip(4);
             walker.levelData();
             walker.expectEnd();
-            return walker.counts;
+            return new Layout(file, 0, walker.counts, walker.starts);
         }
         var pages = (long) buffer.getShort() + buffer.getShort() + buffer.getShort();
         for (int chunk = 0; chunk < 3; chunk++) {
@@ -46,10 +65,12 @@ final class LayoutWalker {
             buffer.position(buffer.position() + packed);
         }
         byte[] levelData;
+        var dataStart = -1;
         if (version == 5) {
             buffer.position(buffer.position() + 32);
             var size = buffer.getInt();
             buffer.getInt();
+            dataStart = buffer.position();
             levelData = new byte[size];
             buffer.get(levelData);
         } else {
@@ -82,7 +103,7 @@ final class LayoutWalker {
         if (buffer.hasRemaining()) {
             throw new IllegalStateException(buffer.remaining() + " bytes after the samples");
         }
-        return walker.counts;
+        return new Layout(levelData, dataStart, walker.counts, walker.starts);
     }
 
     private void levelData() {
@@ -96,7 +117,7 @@ final class LayoutWalker {
             if (version == 5) {
                 tr5Room();
             } else {
-                room();
+                room(i);
             }
         }
         table("floordata_words", 2);
@@ -146,16 +167,16 @@ final class LayoutWalker {
         table("sample_indices", 4);
     }
 
-    private void room() {
+    private void room(int index) {
         skip(16);
         var words = u32();
         var end = data.position() + 2 * words;
         add("room_vertices_total", run16(version == 1 ? 8 : 12));
-        add("room_quads_total", run16(10));
+        add("room_quads_total", run16("rooms[" + index + "].quads", 10));
         add("room_triangles_total", run16(8));
         add("room_sprites_total", run16(4));
         data.position((int) end);
-        add("portals_total", run16(32));
+        add("portals_total", run16("rooms[" + index + "].portals", 32));
         var sectors = (long) u16() * u16();
         skip(sectors * 8);
         add("sectors_total", sectors);
@@ -194,6 +215,9 @@ final class LayoutWalker {
 
     private long table(String key, int size) {
         var count = u32();
+        if (count > 0) {
+            starts.put(key, data.position());
+        }
         skip(count * size);
         counts.put(key, count);
         return count;
@@ -204,6 +228,14 @@ final class LayoutWalker {
         var count = u16();
         skip(count * size);
         return count;
+    }
+
+    /** A u16-counted run of records whose start is kept under {@code name} when it holds any. */
+    private long run16(String name, int size) {
+        if ((data.getShort(data.position()) & 0xFFFF) > 0) {
+            starts.put(name, data.position() + 2);
+        }
+        return run16(size);
     }
 
     private void put(String key, long value) {

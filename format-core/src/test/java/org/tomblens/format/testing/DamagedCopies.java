@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.tomblens.format.io.LevelFormatException;
 
@@ -23,6 +24,7 @@ import org.tomblens.format.io.LevelFormatException;
  */
 public final class DamagedCopies {
     private static final long TIME_LIMIT_MS = 2000;
+    private static final long LIMIT_NANOS = TimeUnit.MILLISECONDS.toNanos(TIME_LIMIT_MS);
 
     /** Daemon threads, shared by every test of the run, so that none has to start or stop them. */
     private static final ExecutorService WORKERS = Executors.newFixedThreadPool(
@@ -80,36 +82,78 @@ public final class DamagedCopies {
 
     /**
      * Reads every case with {@code reader}; fails, naming the case, on any exception but a
-     * {@link LevelFormatException} or a read that takes longer than two seconds.
+     * {@link LevelFormatException} or a read that takes longer than two seconds. Each read is timed on its
+     * own, from when a worker starts it, so one slow read fails however quick the others are.
      */
     public static void readAll(String name, List<Damaged> cases, Reader reader) {
-        var pending = new ArrayList<Future<?>>();
+        var reads = new ArrayList<TimedRead>();
         for (var damaged : cases) {
-            pending.add(WORKERS.submit(() -> {
-                try {
-                    reader.read(damaged.bytes().get());
-                } catch (LevelFormatException expected) {
-                    // the one way a damaged file may fail
-                }
-            }));
+            reads.add(TimedRead.submit(damaged, reader));
         }
-        var deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(TIME_LIMIT_MS) * cases.size();
         for (int i = 0; i < cases.size(); i++) {
             var description = name + " " + cases.get(i).description();
             try {
-                // Each read gets its two seconds; waiting in order, a case's budget starts when the previous ends.
-                pending.get(i).get(Math.max(TIME_LIMIT_MS, TimeUnit.NANOSECONDS.toMillis(
-                        deadline - System.nanoTime()) / (cases.size() - i)), TimeUnit.MILLISECONDS);
+                var took = reads.get(i).await();
+                if (took > LIMIT_NANOS) {
+                    fail(description + ": read in " + TimeUnit.NANOSECONDS.toMillis(took) + " ms, over "
+                            + TIME_LIMIT_MS + " ms");
+                }
             } catch (TimeoutException e) {
-                pending.forEach(f -> f.cancel(true));
+                reads.forEach(TimedRead::cancel);
                 fail(description + ": still reading after " + TIME_LIMIT_MS + " ms");
             } catch (ExecutionException e) {
-                pending.forEach(f -> f.cancel(true));
+                reads.forEach(TimedRead::cancel);
                 throw new AssertionError(description + ": " + e.getCause(), e.getCause());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 fail("interrupted");
             }
+        }
+    }
+
+    /**
+     * One damaged copy being read by a worker, which notes when the read began and returns how long it took.
+     *
+     * @param started {@link #NOT_STARTED} until the worker begins the read, then {@link System#nanoTime()}
+     */
+    private record TimedRead(AtomicLong started, Future<Long> future) {
+        private static final long NOT_STARTED = Long.MIN_VALUE;
+
+        static TimedRead submit(Damaged damaged, Reader reader) {
+            var started = new AtomicLong(NOT_STARTED);
+            return new TimedRead(started, WORKERS.submit(() -> {
+                var bytes = damaged.bytes().get();
+                var start = System.nanoTime();
+                started.set(start);
+                try {
+                    reader.read(bytes);
+                } catch (LevelFormatException expected) {
+                    // the one way a damaged file may fail
+                }
+                return System.nanoTime() - start;
+            }));
+        }
+
+        /**
+         * How long the read took, in nanoseconds; a {@link TimeoutException} once it has run past the limit.
+         * A read still queued behind others is waited for without a limit: its own time has not begun.
+         */
+        long await() throws InterruptedException, ExecutionException, TimeoutException {
+            while (true) {
+                var start = started.get();
+                var wait = start == NOT_STARTED ? LIMIT_NANOS : start + LIMIT_NANOS - System.nanoTime();
+                try {
+                    return future.get(Math.max(wait, 0), TimeUnit.NANOSECONDS);
+                } catch (TimeoutException e) {
+                    if (started.get() != NOT_STARTED && System.nanoTime() - started.get() >= LIMIT_NANOS) {
+                        throw e;
+                    }
+                }
+            }
+        }
+
+        void cancel() {
+            future.cancel(true);
         }
     }
 }

@@ -1,0 +1,99 @@
+package org.tomblens.format.geometry;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.zip.DataFormatException;
+import java.util.zip.Deflater;
+import java.util.zip.Inflater;
+import org.junit.jupiter.api.Test;
+import org.tomblens.format.model.DataWarning;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.testing.Corpus;
+
+/**
+ * Custom TR4/TR5 levels may store alpha 0 in every texel of a 32-bit page that is meant to be opaque. Such a
+ * page loads opaque (but for magenta, §9.3.2) and is reported among the geometry warnings, which the viewer
+ * lists. The case is a real TR4 level whose first 32-bit page is given alpha 0 throughout.
+ */
+class ZeroAlphaPagesTest {
+    private static final String LEVEL = "tr4/rando-test1.tr4";
+    private static final int PAGE_BYTES = 256 * 256 * 4;
+    /** §10.4: u32 version and three u16 page counts, then the 32-bit pages' chunk (u32 unpacked, u32 packed, zlib). */
+    private static final int CHUNK = 10;
+
+    @Test
+    void aPageWhoseEveryAlphaIsZeroLoadsOpaqueAndIsReported() throws IOException, DataFormatException {
+        var file = Files.readAllBytes(Corpus.file(LEVEL));
+        var pages = inflate(file);
+        for (int i = 3; i < PAGE_BYTES; i += 4) {
+            pages[i] = 0;
+        }
+
+        var geometry = LevelGeometry.build(LevelReader.read(withPages(file, pages), "zero-alpha.tr4"));
+
+        assertTrue(paths(geometry).contains("textures.pages[0]"), geometry.warnings().toString());
+        var texel = firstNotMagenta(pages);
+        assertEquals(255, geometry.pages().texel(0, texel % 256, texel / 256) & 0xFF, "alpha of texel " + texel);
+    }
+
+    @Test
+    void theUnchangedLevelsPagesUseTheirAlphaAndAreNotReported() throws IOException {
+        var geometry = LevelGeometry.build(LevelReader.read(Corpus.file(LEVEL)));
+        assertFalse(paths(geometry).contains("textures.pages[0]"), geometry.warnings().toString());
+    }
+
+    private static List<String> paths(LevelGeometry geometry) {
+        return geometry.warnings().stream().map(DataWarning::path).toList();
+    }
+
+    private static byte[] inflate(byte[] file) throws DataFormatException {
+        var sizes = ByteBuffer.wrap(file, CHUNK, 8).order(ByteOrder.LITTLE_ENDIAN);
+        var unpacked = new byte[sizes.getInt()];
+        var inflater = new Inflater();
+        inflater.setInput(file, CHUNK + 8, sizes.getInt());
+        var length = 0;
+        while (!inflater.finished() && length < unpacked.length) {
+            length += inflater.inflate(unpacked, length, unpacked.length - length);
+        }
+        inflater.end();
+        assertEquals(unpacked.length, length, "unpacked size");
+        return unpacked;
+    }
+
+    /** The file with its 32-bit pages' chunk packed anew from {@code pages}. */
+    private static byte[] withPages(byte[] file, byte[] pages) {
+        var oldPacked = ByteBuffer.wrap(file, CHUNK + 4, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
+        var deflater = new Deflater();
+        deflater.setInput(pages);
+        deflater.finish();
+        var packed = new ByteArrayOutputStream();
+        var buffer = new byte[65536];
+        while (!deflater.finished()) {
+            packed.write(buffer, 0, deflater.deflate(buffer));
+        }
+        deflater.end();
+        var out = ByteBuffer.allocate(file.length - oldPacked + packed.size()).order(ByteOrder.LITTLE_ENDIAN);
+        out.put(file, 0, CHUNK).putInt(pages.length).putInt(packed.size()).put(packed.toByteArray());
+        out.put(file, CHUNK + 8 + oldPacked, file.length - CHUNK - 8 - oldPacked);
+        return out.array();
+    }
+
+    /** The first texel of the first page that is not magenta, whose colour stores B, G, R, A in memory. */
+    private static int firstNotMagenta(byte[] pages) {
+        for (int texel = 0; texel < PAGE_BYTES / 4; texel++) {
+            var blue = pages[4 * texel] & 0xFF;
+            var green = pages[4 * texel + 1] & 0xFF;
+            var red = pages[4 * texel + 2] & 0xFF;
+            if (!(red == 255 && green == 0 && blue == 255)) {
+                return texel;
+            }
+        }
+        throw new AssertionError("the first page is all magenta");
+    }
+}
