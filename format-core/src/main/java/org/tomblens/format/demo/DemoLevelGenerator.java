@@ -1,9 +1,8 @@
 package org.tomblens.format.demo;
 
 import static org.tomblens.format.demo.FloorDataBuilder.*;
+import static org.tomblens.format.demo.LevelKit.entity;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.tomblens.format.demo.DemoTextures.Tile;
 import org.tomblens.format.demo.FloorDataBuilder.Act;
@@ -12,22 +11,12 @@ import org.tomblens.format.demo.FloorDataBuilder.ClimbableWalls;
 import org.tomblens.format.demo.FloorDataBuilder.KillLara;
 import org.tomblens.format.demo.FloorDataBuilder.Trigger;
 import org.tomblens.format.demo.RoomMesh.Corner;
-import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.Camera;
 import org.tomblens.format.model.Entity;
-import org.tomblens.format.model.GameVersion;
-import org.tomblens.format.model.Ints;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
-import org.tomblens.format.model.Sound;
-import org.tomblens.format.model.SoundDetails;
 import org.tomblens.format.model.SoundSource;
-import org.tomblens.format.model.SpriteSequence;
-import org.tomblens.format.model.Textures;
-import org.tomblens.format.model.Texturing;
-import org.tomblens.format.model.Words;
 import org.tomblens.format.write.LevelWriter;
-import org.tomblens.format.write.MeshWriter;
 
 /**
  * Builds TombLens's demo level, a small TR2 level made entirely by code, so that every fact in it is
@@ -82,16 +71,10 @@ public final class DemoLevelGenerator {
     static final int ENTITY_GOON = 4;
     static final int ENTITY_SWITCH = 5;
 
-    /** The sound ids the level maps (§8.3.2); 3 is the pool's looping water. */
-    private static final int SOUND_WATER = 3;
-    private static final int SOUND_MAP_SIZE = 370;
-    /** §5.5: activation mask all set. */
-    private static final int FULL_MASK = 0x1F;
     private static final int SECTOR = RoomBuilder.SECTOR;
     private static final int CLICK = RoomBuilder.CLICK;
 
-    private final TextureTable textures = new TextureTable();
-    private final FloorDataBuilder floorData = new FloorDataBuilder();
+    private final LevelKit kit = new LevelKit();
 
     private DemoLevelGenerator() {}
 
@@ -106,49 +89,13 @@ public final class DemoLevelGenerator {
     }
 
     private Level level() {
-        var animationTables = new AnimationTables();
-        var staticMeshes = new DemoModels(textures).addTo(animationTables);
-
-        var keySprite = textures.sprite(Tile.KEY_SPRITE, -128, -256, 128, 0);
-        var medipackSprite = textures.sprite(Tile.MEDIPACK_SPRITE, -160, -320, 160, 0);
-        var plantSprite = textures.sprite(Tile.PLANT_SPRITE, -384, -1024, 384, 0);
-        var flameSprite = textures.sprite(Tile.FLAME_SPRITE, -96, -320, 96, 0);
-        var spriteSequences = List.of(new SpriteSequence(DemoModels.SMALL_MEDIPACK, -1, medipackSprite),
-                new SpriteSequence(DemoModels.KEY_1, -1, keySprite));
-
-        var plans = List.of(hall(plantSprite, flameSprite), pool(), corridor(), shrine(plantSprite),
-                ruinedShrine(flameSprite));
-        var navigation = new NavigationBuilder();
-        for (int i = 0; i < plans.size(); i++) {
-            navigation.addRoom(i, plans.get(i));
-        }
-        var boxes = navigation.build();
-        var rooms = new ArrayList<Room>();
-        for (var plan : plans) {
-            rooms.add(plan.build(textures, floorData));
-        }
-
-        // §9.4: one group cycling the three water frames that the pool's floor shows.
-        var water = new int[] {textures.whole(Tile.WATER_0), textures.whole(Tile.WATER_1), textures.whole(Tile.WATER_2)};
-        var animatedTextures = Words.own(new short[] {1, 2, (short) water[0], (short) water[1], (short) water[2]});
-
-        var pages8 = DemoTextures.pages8();
-        var levelTextures = new Textures(0, 0, 0, pages8, DemoTextures.pages16(pages8), List.of(), List.of(),
-                DemoPalette.palette(), DemoPalette.palette16());
-        var texturing = new Texturing(textures.objectTextures(), textures.spriteTextures(), spriteSequences,
-                animatedTextures, 0);
+        var plans = List.of(hall(), pool(), corridor(), shrine(), ruinedShrine());
         var cameras = List.of(new Camera(4600, -2600, 12800, CORRIDOR, 0));
-        var soundSources = List.of(new SoundSource(4096, 0, 4096, SOUND_WATER, 0xC0));
-        return new Level(GameVersion.TR2, FILE_NAME, levelTextures, rooms, floorData.build(),
-                MeshWriter.pack(animationTables.meshes()), animationTables.build(), staticMeshes, texturing, cameras,
-                List.of(), soundSources, boxes, entities(), List.of(), DemoPalette.lightMap(), List.of(), Bytes.EMPTY,
-                sound(), 0, 0, 0, List.of());
+        var soundSources = List.of(new SoundSource(4096, 0, 4096, LevelKit.SOUND_WATER, 0xC0));
+        return kit.level(FILE_NAME, plans, entities(), cameras, soundSources);
     }
 
-    /**
-     * §5.5.2: type, room, position, angle (16384 a quarter turn, 0 facing +Z), intensities, flags. In
-     * order: Lara, the door, the keyhole, the key, the goon, the switch, the medipack.
-     */
+    /** In order: Lara, the door, the keyhole, the key, the goon, the switch, the medipack. */
     private static List<Entity> entities() {
         return List.of(
                 entity(DemoModels.LARA, HALL, 2560, 0, 1536, 0),
@@ -160,29 +107,9 @@ public final class DemoLevelGenerator {
                 entity(DemoModels.SMALL_MEDIPACK, POOL, 3584, 13 * CLICK, 3584, 0));
     }
 
-    private static Entity entity(int type, int room, int x, int y, int z, int angle) {
-        return new Entity(type, room, x, y, z, angle, -1, -1, 0);
-    }
-
-    /**
-     * §8.3: sound ids 0..3 (footstep, swing, door, water) map to details 0..3, each one sample. The
-     * samples live in TR2's MAIN.SFX; the indices are their numbers there.
-     */
-    private static Sound sound() {
-        var map = new short[SOUND_MAP_SIZE];
-        Arrays.fill(map, (short) -1);
-        var details = new ArrayList<SoundDetails>();
-        var characteristics = new int[] {0x04, 0x04 | 0x2000, 0x04, 0x04 | 0x3};
-        for (int id = 0; id < characteristics.length; id++) {
-            map[id] = (short) id;
-            details.add(new SoundDetails(id, 0x6000, 0, 0, 0, characteristics[id]));
-        }
-        return new Sound(Words.own(map), details, Ints.own(new int[] {0, 1, 2, 3}), Bytes.EMPTY, List.of());
-    }
-
     // --- the rooms ---
 
-    private RoomBuilder hall(int plantSprite, int flameSprite) {
+    private RoomBuilder hall() {
         var hall = new RoomBuilder(0, 0, 7, 8, 0, -12, Tile.FLAGSTONE, Tile.SANDSTONE, Tile.CEILING);
         hall.ambient(0x1500);
         hall.doorway(3, 7, CORRIDOR, 0, -8);
@@ -215,10 +142,10 @@ public final class DemoLevelGenerator {
         hall.light(6000, -1900, 2560, 0x1400, 4096);
         hall.light(6000, -1900, 5632, 0x1400, 4096);
         hall.light(1400, -2200, 3584, 0x0A00, 3072);
-        hall.sprite(5990, -1900, 2560, flameSprite);
-        hall.sprite(5990, -1900, 5632, flameSprite);
-        hall.sprite(1250, 0, 6950, plantSprite);
-        hall.sprite(5900, 0, 4100, plantSprite);
+        hall.sprite(5990, -1900, 2560, kit.flameSprite);
+        hall.sprite(5990, -1900, 5632, kit.flameSprite);
+        hall.sprite(1250, 0, 6950, kit.plantSprite);
+        hall.sprite(5900, 0, 4100, kit.plantSprite);
         hall.staticMesh(1536, 0, 1536, 0, 0x0C00, DemoModels.PILLAR);
         hall.staticMesh(5632, 0, 1536, 0, 0x0C00, DemoModels.PILLAR);
         hall.staticMesh(5632, 0, 6656, 0x4000, 0x0A00, DemoModels.URN);
@@ -272,18 +199,18 @@ public final class DemoLevelGenerator {
         return shrine;
     }
 
-    private static RoomBuilder shrine(int plantSprite) {
+    private RoomBuilder shrine() {
         var shrine = shrineOutline(Tile.PLANKS, Tile.BRICK);
         shrine.alternateRoom(RUINED_SHRINE);
         shrine.ambient(0x1300);
         shrine.light(3600, -2400, 16400, 0x1400, 4500);
         shrine.staticMesh(2560, -4 * CLICK, 17920, 0, 0x0C00, DemoModels.CRATE);
         shrine.staticMesh(6656, -4 * CLICK, 17920, 0x4000, 0x0C00, DemoModels.CRATE);
-        shrine.sprite(6900, -4 * CLICK, 13400, plantSprite);
+        shrine.sprite(6900, -4 * CLICK, 13400, kit.plantSprite);
         return shrine;
     }
 
-    private static RoomBuilder ruinedShrine(int flameSprite) {
+    private RoomBuilder ruinedShrine() {
         var ruin = shrineOutline(Tile.METAL, Tile.MOSSY);
         ruin.ambient(0x1A00);
         for (int z = 2; z <= 3; z++) {
@@ -293,8 +220,8 @@ public final class DemoLevelGenerator {
             pit.functions.add(new KillLara());
         }
         ruin.light(4608, -800, 15360, 0x1800, 3500);
-        ruin.sprite(4400, -2 * CLICK, 14800, flameSprite);
-        ruin.sprite(4800, -2 * CLICK, 15900, flameSprite);
+        ruin.sprite(4400, -2 * CLICK, 14800, kit.flameSprite);
+        ruin.sprite(4800, -2 * CLICK, 15900, kit.flameSprite);
         ruin.staticMesh(2560, -4 * CLICK, 17920, 0, 0x0C00, DemoModels.URN);
         ruin.staticMesh(6656, -4 * CLICK, 17920, 0x4000, 0x0C00, DemoModels.CRATE);
         return ruin;

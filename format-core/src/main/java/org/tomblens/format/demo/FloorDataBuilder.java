@@ -17,6 +17,9 @@ final class FloorDataBuilder {
     static final int SWITCH = 2;
     static final int KEY = 3;
 
+    /** §4.4.4: a trigger mask with all five bits set, so one trigger alone activates. */
+    static final int FULL_MASK = 0x1F;
+
     /** §4.6 trigger actions. */
     static final int OBJECT = 0;
     static final int CAMERA = 1;

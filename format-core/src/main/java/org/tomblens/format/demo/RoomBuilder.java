@@ -168,6 +168,20 @@ final class RoomBuilder {
         plan.ceiling = ceiling;
     }
 
+    /** The plan of world sector (x, z), which lies in this room, for changing. */
+    SectorPlan sectorAt(int worldSectorX, int worldSectorZ) {
+        return sector(worldSectorX - originX, worldSectorZ - originZ);
+    }
+
+    /**
+     * Opens the border sector at world sector (x, z) as a doorway into {@code other}, room {@code room},
+     * taking the heights the other room has there.
+     */
+    void doorwayInto(int room, RoomBuilder other, int worldSectorX, int worldSectorZ) {
+        var beyond = other.sectorAt(worldSectorX, worldSectorZ);
+        doorway(worldSectorX - originX, worldSectorZ - originZ, room, beyond.floor, beyond.ceiling);
+    }
+
     void flags(int flags) {
         this.flags = flags;
     }

@@ -28,9 +28,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code tomblens bench FILE... [--frames N] [--size WxH] [--json]}: what each level costs, measured
- * headless: parsing, building the buffers, uploading them, and frames from the starting view with portal
- * culling and with all rooms (the median of N frames after a warm-up, each finished on the GPU).
+ * {@code tomblens bench FILE... [--frames N] [--size WxH] [--camera X,Y,Z,YAW,PITCH] [--json]}: what each
+ * level costs, measured headless: parsing, building the buffers, uploading them, and frames from the
+ * starting view (or the camera given) with portal culling and with all rooms (the median of N frames after
+ * a warm-up, each finished on the GPU).
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Measure, per level: parse, build and upload time, median frame time with portal culling "
@@ -56,6 +57,11 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--size", paramLabel = "WxH", converter = FrameSize.Converter.class, description = "Frame size; default 1280x720.")
     FrameSize size;
+
+    @Option(names = "--camera", paramLabel = "X,Y,Z,YAW,PITCH", converter = CameraPlacement.Converter.class,
+            description = "Measure from this camera instead of each level's starting view: TR units (Y down), yaw "
+                    + "and pitch in degrees (yaw 0 looks along +Z).")
+    CameraPlacement camera;
 
     @Option(names = "--json", description = "One JSON object per level, one per line.")
     boolean json;
@@ -95,15 +101,15 @@ public final class BenchCommand implements Callable<Integer> {
         try (var snapshot = new LevelSnapshot(level, geometry, animation, frame.width(), frame.height())) {
             glFinish();
             var t3 = System.nanoTime();
-            var camera = DefaultView.start(level, new Camera());
+            var view = camera != null ? camera.place(new Camera()) : DefaultView.start(level, new Camera());
             var options = new RenderOptions();
-            var culled = frameMillis(snapshot, camera, options);
+            var culled = frameMillis(snapshot, view, options);
             var culledStats = snapshot.renderer().stats();
             var calls = culledStats.drawCalls;
             var visible = culledStats.visibleRooms;
             var triangles = culledStats.triangles;
             options.portalCulling = false;
-            var all = frameMillis(snapshot, camera, options);
+            var all = frameMillis(snapshot, view, options);
             var runtime = Runtime.getRuntime();
             var result = new LinkedHashMap<String, Object>();
             result.put("file", file.getFileName().toString());

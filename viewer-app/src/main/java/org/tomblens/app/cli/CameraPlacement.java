@@ -1,5 +1,6 @@
 package org.tomblens.app.cli;
 
+import org.tomblens.render.scene.Camera;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -8,6 +9,11 @@ import picocli.CommandLine.TypeConversionException;
  * along +Z, 90 along +X), pitch in degrees (positive looks up).
  */
 record CameraPlacement(float x, float y, float z, float yawDegrees, float pitchDegrees) {
+    /** Puts {@code camera} here. */
+    Camera place(Camera camera) {
+        return camera.place(x, y, z, (float) Math.toRadians(yawDegrees), (float) Math.toRadians(pitchDegrees));
+    }
+
     static final class Converter implements ITypeConverter<CameraPlacement> {
         @Override
         public CameraPlacement convert(String value) {

@@ -1,7 +1,5 @@
 package org.tomblens.app.cli;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.tomblens.format.demo.DemoLevelGenerator;
@@ -29,18 +27,6 @@ public final class MakeDemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        var bytes = DemoLevelGenerator.generateBytes();
-        try {
-            var parent = output.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            Files.write(output, bytes);
-        } catch (IOException e) {
-            spec.commandLine().getErr().println("tomblens make-demo: cannot write " + output + ": " + e.getMessage());
-            return 1;
-        }
-        spec.commandLine().getOut().println("wrote " + bytes.length + " bytes to " + output);
-        return 0;
+        return GeneratedLevelFile.write(spec, output, DemoLevelGenerator.generateBytes());
     }
 }

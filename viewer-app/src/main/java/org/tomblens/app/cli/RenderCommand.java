@@ -139,8 +139,7 @@ public final class RenderCommand implements Callable<Integer> {
     private Camera place(Level level) {
         var view = new Camera();
         if (camera != null) {
-            return view.place(camera.x(), camera.y(), camera.z(), (float) Math.toRadians(camera.yawDegrees()),
-                    (float) Math.toRadians(camera.pitchDegrees()));
+            return camera.place(view);
         }
         return room != null ? DefaultView.room(level, room, view) : DefaultView.start(level, view);
     }

@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
         versionProvider = VersionProvider.class,
         description = "A viewer for classic Tomb Raider levels (TR1-TR5), TRLE object libraries and Tomb Editor projects.",
         subcommands = {CommandLine.HelpCommand.class, InfoCommand.class, FloorDataCommand.class,
-                MakeDemoCommand.class, PoseCommand.class, RenderCommand.class, BenchCommand.class})
+                MakeDemoCommand.class, MakeTestLevelCommand.class, PoseCommand.class, RenderCommand.class, BenchCommand.class})
 public final class TombLensCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..1", paramLabel = "FILE",

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.demo.DemoLevelGenerator;
+import org.tomblens.format.demo.TownLevelGenerator;
 
 class CommandLineTest {
 
@@ -54,5 +55,27 @@ class CommandLineTest {
         var own = CommandRun.of("make-demo", "--help");
         assertEquals(0, own.status());
         assertTrue(own.out().contains("OUTPUT"), own.out());
+    }
+
+    @Test
+    void makeTestLevelWritesTheTownOfTheRoomsAskedForAndInfoReadsIt(@TempDir Path folder) throws IOException {
+        var output = folder.resolve("town.tr2");
+
+        var made = CommandRun.of("make-test-level", "--rooms", "12", output.toString());
+
+        assertEquals(0, made.status(), made.out());
+        assertArrayEquals(TownLevelGenerator.generateBytes(12), Files.readAllBytes(output));
+        var info = CommandRun.of("info", "--json", output.toString());
+        var summary = new ObjectMapper().readTree(info.out());
+        assertTrue(summary.get("ok").asBoolean(), info.out());
+        assertEquals(12, summary.get("rooms").asInt());
+    }
+
+    @Test
+    void makeTestLevelIsHiddenAndRefusesARoomCountASectorCannotName() {
+        assertFalse(CommandRun.of("--help").out().contains("make-test-level"));
+        var refused = CommandRun.of("make-test-level", "--rooms", "256", "town.tr2");
+        assertEquals(2, refused.status(), refused.out());
+        assertTrue(refused.err().contains("--rooms must be 1 to 255"), refused.err());
     }
 }

@@ -82,6 +82,17 @@ class RenderAndBenchCommandTest {
     }
 
     @Test
+    void benchFromAGivenCameraMeasuresWhatThatCameraSees() throws IOException {
+        // In the demo's pool, under the hall, looking down: the pool alone is in view.
+        var run = CommandRun.of("bench", "--json", "--frames", "1", "--size", TILE_WIDTH + "x" + TILE_HEIGHT,
+                "--camera", "3584,2000,3584,0,-80", DEMO.toString());
+        assertEquals(0, run.status(), run.err());
+        var result = new ObjectMapper().readTree(run.out().strip());
+        assertEquals(1, result.get("visible_rooms").asInt());
+        assertEquals(5, result.get("rooms").asInt());
+    }
+
+    @Test
     void benchOfAFileThatIsNoLevelSaysWhyAndExitsWithOne(@TempDir Path folder) throws IOException {
         var bad = Files.write(folder.resolve("bad.tr2"), new byte[] {1, 2, 3});
         var run = CommandRun.of("bench", "--frames", "1", "--size", "64x64", bad.toString());
