@@ -109,8 +109,12 @@ class AnimationPlayerWindowTest {
             assertEquals("Model[modelIndex=" + lara + "]", shown.get("subject").asText());
             var first = shown.get("firstFrame").asInt();
             var last = shown.get("lastFrame").asInt();
-            window.await("the Animation panel's timeline", event -> "panel".equals(event.path("event").asText())
-                    && event.path("controls").has("timelineEnd"), 30);
+            // The panel first appears floating, then docks beside the model view: wait for the docked one.
+            window.await("the library's layout", event -> "ready".equals(event.path("event").asText()), 30);
+            window.await("the Animation panel docked, its list drawn", event -> "panel".equals(event.path("event").asText())
+                    && AnimationPanel.TITLE.equals(event.path("title").asText())
+                    && event.path("controls").has("firstModel"), 30);
+            Thread.sleep(300);
             var controls = window.lastPanel(AnimationPanel.TITLE).get("controls");
             var start = controls.get("timelineStart");
             var end = controls.get("timelineEnd");
