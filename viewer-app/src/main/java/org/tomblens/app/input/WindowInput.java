@@ -3,6 +3,7 @@ package org.tomblens.app.input;
 import static org.lwjgl.glfw.GLFW.*;
 
 import imgui.ImGui;
+import imgui.flag.ImGuiPopupFlags;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Queue;
@@ -124,8 +125,18 @@ public final class WindowInput {
         return ImGui.getCurrentContext().ptr != 0 && ImGui.getIO().getWantCaptureMouse();
     }
 
+    /**
+     * Whether keys belong to Dear ImGui: while text is typed, or while a popup (a dialog, an open menu) is
+     * open. ImGui's own "wants the keyboard" also holds for a frame after any widget was clicked, which
+     * would swallow the viewer's keys pressed just after a click; it is only trusted with a popup open.
+     */
     private static boolean imguiWantsKeyboard() {
-        return ImGui.getCurrentContext().ptr != 0 && ImGui.getIO().getWantCaptureKeyboard();
+        if (ImGui.getCurrentContext().ptr == 0) {
+            return false;
+        }
+        var io = ImGui.getIO();
+        return io.getWantTextInput() || io.getWantCaptureKeyboard()
+                && ImGui.isPopupOpen("", ImGuiPopupFlags.AnyPopupId | ImGuiPopupFlags.AnyPopupLevel);
     }
 
     /** The camera's input for this frame; call {@link CameraInput#endFrame()} after using it. */
