@@ -21,7 +21,7 @@ import org.tomblens.format.testing.CorpusCache;
 /**
  * A player's poses: every animation of every model is played through the {@link Playhead} half a frame at
  * a time, and at each step the pose the evaluator gives for the playhead's animation, frame and fraction is
- * compared with one computed here from the keyframe words by the spec (§6.2.7, TR2 and later layouts):
+ * compared with one computed here from the keyframe words by the spec (§6.2.7, every version's layout):
  * the two keyframes around the frame, their angles turned into rotation matrices Ry·Rx·Rz, the rotations
  * interpolated as quaternions along the shorter arc and the offsets linearly, at {@code t = (frame + fraction
  * - keyframe's frame) / (next keyframe's frame - keyframe's frame)}, then chained down the mesh tree (pop
@@ -35,7 +35,6 @@ class PlayedPosesTest {
 
     static Stream<Arguments> corpusLevels() {
         return Corpus.levels().stream()
-                .filter(path -> !path.getParent().getFileName().toString().equalsIgnoreCase("tr1"))
                 .map(path -> Arguments.of(path.getParent().getFileName() + "/" + path.getFileName(), path));
     }
 
@@ -64,7 +63,7 @@ class PlayedPosesTest {
             var head = new Playhead(animation.timelines(), first, end);
             var pose = animation.poses().newPose(entry.index());
             for (int a = first; a < end; a++) {
-                if (clamped.contains(a) || data.animations().get(a).frameSize() == 0) {
+                if (clamped.contains(a) || stride(level, data.animations().get(a), entry.index()) == 0) {
                     continue;
                 }
                 head.select(a);
@@ -122,8 +121,8 @@ class PlayedPosesTest {
         var to = Math.min(from + rate, span);
         var t = to > from ? (tick - from) / (to - from) : 0;
         var meshes = data.models().get(model).numMeshes();
-        var k0 = keyframe(level, animation, keyframe, meshes);
-        var k1 = t > 0 ? keyframe(level, animation, keyframe + 1, meshes) : k0;
+        var k0 = keyframe(level, animation, model, keyframe, meshes);
+        var k1 = t > 0 ? keyframe(level, animation, model, keyframe + 1, meshes) : k0;
         var pose = new double[meshes][];
         var stack = new ArrayDeque<Integer>();
         var tree = data.meshTrees();
@@ -162,20 +161,41 @@ class PlayedPosesTest {
 
     private record Keyframe(double[] offset, double[][] rotations) {}
 
-    /** Keyframe {@code k}: the root offset and each mesh's rotation matrix (§6.2.7 for TR2+). */
-    private static Keyframe keyframe(Level level, Animation animation, int k, int meshes) {
+    /**
+     * Words from one keyframe to the next: FrameSize, but TR1 stores 0 there and always holds the box, the
+     * offset, a value count and two words per mesh (DIGEST K).
+     */
+    private static int stride(Level level, Animation animation, int model) {
+        return level.version() == GameVersion.TR1 ? 10 + 2 * level.animation().models().get(model).numMeshes()
+                : animation.frameSize();
+    }
+
+    /**
+     * Keyframe {@code k}: the root offset and each mesh's rotation matrix (§6.2.7). TR1 holds every angle set
+     * as two words, the low word first, after a value count; TR2+ hold three-axis sets in two words, the high
+     * word first, or single-axis sets in one.
+     */
+    private static Keyframe keyframe(Level level, Animation animation, int model, int k, int meshes) {
         var frames = level.animation().frames();
-        var start = (int) (animation.frameOffset() / 2) + k * animation.frameSize();
+        var start = (int) (animation.frameOffset() / 2) + k * stride(level, animation, model);
         var offset = new double[] {frames.get(start + 6), frames.get(start + 7), frames.get(start + 8)};
+        var tr1 = level.version() == GameVersion.TR1;
         var fine = level.version().atLeast(GameVersion.TR4);
         var rotations = new double[meshes][];
-        var at = start + 9;
+        var at = start + (tr1 ? 10 : 9);
         for (int mesh = 0; mesh < meshes; mesh++) {
-            var word = frames.unsigned(at++);
+            int word;
+            int second;
+            if (tr1) {
+                second = frames.unsigned(at++);
+                word = frames.unsigned(at++);
+            } else {
+                word = frames.unsigned(at++);
+                second = (word & 0xC000) == 0 ? frames.unsigned(at++) : 0;
+            }
             double x = 0, y = 0, z = 0;
-            switch (word & 0xC000) {
+            switch (tr1 ? 0 : word & 0xC000) {
                 case 0 -> {
-                    var second = frames.unsigned(at++);
                     x = turns((word & 0x3FF0) >> 4, 1024);
                     y = turns((word & 0xF) << 6 | second >> 10, 1024);
                     z = turns(second & 0x3FF, 1024);
