@@ -83,9 +83,8 @@ public final class AnimationPanel extends DockPanel {
         var player = session.player();
         var subject = player.subject();
         if (subject instanceof Subject.InPlace inPlace) {
-            ImGui.text("Entity " + session.loaded().descriptions().entity(inPlace.entity())
+            ImGui.textWrapped("Entity " + session.loaded().descriptions().entity(inPlace.entity())
                     + ", in its place in the level (the other entities are paused)");
-            ImGui.sameLine();
             if (ImGui.smallButton("Stop playing in place")) {
                 context.actions().play(new Subject.Model(inPlace.modelIndex()));
             }
