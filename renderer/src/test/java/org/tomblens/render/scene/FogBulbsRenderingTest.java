@@ -7,9 +7,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.stream.Stream;
 import org.joml.Vector3f;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.anim.LevelAnimation;
@@ -21,23 +20,12 @@ import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.offscreen.LevelSnapshot;
-import org.tomblens.render.testing.GlHarness;
+import org.tomblens.render.testing.GlContextPerClass;
 
 /** TR4/TR5 fog bulbs tint what is seen through them when fog is on, and nothing else changes. */
+@ExtendWith(GlContextPerClass.class)
 class FogBulbsRenderingTest {
     private static final int SIZE = 96;
-    private static GlHarness gl;
-
-    @BeforeAll
-    static void context() {
-        gl = new GlHarness(16, 16);
-    }
-
-    @AfterAll
-    static void release() {
-        gl.close();
-    }
-
     private static RgbaImage shoot(Level level, Camera camera, boolean fog, String name) throws IOException {
         try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), SIZE,
                 SIZE)) {

@@ -6,8 +6,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.anim.LevelAnimation;
@@ -22,23 +21,12 @@ import org.tomblens.format.testing.Corpus;
 import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.pick.Pickable;
-import org.tomblens.render.testing.GlHarness;
+import org.tomblens.render.testing.GlContextPerClass;
 
 /** Frames of real levels of every version, rendered with real OpenGL and checked pixel by pixel. */
+@ExtendWith(GlContextPerClass.class)
 class LevelRenderingTest {
     private static final int CLEAR = 0x14171C;  // the renderer's clear colour, 0.08/0.09/0.11
-    private static GlHarness gl;
-
-    @BeforeAll
-    static void context() {
-        gl = new GlHarness(16, 16);
-    }
-
-    @AfterAll
-    static void release() {
-        gl.close();
-    }
-
     /** A level of every version, and the demo level the project generates (assets/demo). */
     static Stream<Path> levels() {
         var corpus = Stream.of("tr1/rando-test1.phd", "tr2/rando-test1.tr2", "tr3/rando-test1.tr2",

@@ -5,9 +5,8 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.joml.Vector3f;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.SpriteQuad;
@@ -17,12 +16,13 @@ import org.tomblens.format.testing.Corpus;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.pick.PickResult;
 import org.tomblens.render.pick.Pickable;
-import org.tomblens.render.testing.GlHarness;
+import org.tomblens.render.testing.GlContextPerClass;
 
 /**
  * Picking what is not a room: an entity, a static mesh, a room sprite and a sprite entity, each looked at
  * straight on from a short distance inside its room and picked at the pixel its centre projects to.
  */
+@ExtendWith(GlContextPerClass.class)
 class PickingRenderingTest {
     private static final int SIZE = 65;
     /** How far in front of its target the camera stands: close enough that nothing stands between. */
@@ -30,18 +30,6 @@ class PickingRenderingTest {
     /** Yaw looking along -Z: the camera stands on the target's +Z side. */
     private static final float TOWARDS_MINUS_Z = (float) Math.PI;
     private static final Path DEMO = Path.of("..", "assets", "demo", "tomblens-demo.tr2");
-    private static GlHarness gl;
-
-    @BeforeAll
-    static void context() {
-        gl = new GlHarness(16, 16);
-    }
-
-    @AfterAll
-    static void release() {
-        gl.close();
-    }
-
     private static LevelSnapshot snapshot(Level level) {
         return new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), SIZE, SIZE);
     }

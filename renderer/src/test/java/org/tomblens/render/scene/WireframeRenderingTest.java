@@ -6,9 +6,8 @@ import static org.tomblens.format.testing.SyntheticLevels.*;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Face;
@@ -20,22 +19,11 @@ import org.tomblens.format.model.RoomVertex;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.render.offscreen.LevelSnapshot;
-import org.tomblens.render.testing.GlHarness;
+import org.tomblens.render.testing.GlContextPerClass;
 
 /** The wireframe outlines every face of every drawn room, however many rooms and passes a frame draws. */
+@ExtendWith(GlContextPerClass.class)
 class WireframeRenderingTest {
-    private static GlHarness gl;
-
-    @BeforeAll
-    static void context() {
-        gl = new GlHarness(16, 16);
-    }
-
-    @AfterAll
-    static void release() {
-        gl.close();
-    }
-
     /** The corpus level with the most rooms. */
     @Test
     void theWireframeOfEveryRoomOfACorpusLevelDrawsEachOfItsTriangles() throws IOException {

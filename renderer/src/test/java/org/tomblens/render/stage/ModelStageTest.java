@@ -5,9 +5,8 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.joml.Vector3f;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Pose;
 import org.tomblens.format.demo.DemoLevelGenerator;
@@ -21,28 +20,17 @@ import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.scene.Camera;
 import org.tomblens.render.scene.LevelRenderer;
 import org.tomblens.render.scene.RenderOptions;
-import org.tomblens.render.testing.GlHarness;
+import org.tomblens.render.testing.GlContextPerClass;
 
 /**
  * Models shown alone, rendered with real OpenGL: the triangles drawn are the faces the level stores for the
  * model's meshes, the model's pixels lie inside its keyframe box as projected, the boxes are drawn in their
  * colours, and two frames of an animation give two different images. Images land in target/screenshots.
  */
+@ExtendWith(GlContextPerClass.class)
 class ModelStageTest {
     private static final int WIDTH = 320;
     private static final int HEIGHT = 240;
-    private static GlHarness gl;
-
-    @BeforeAll
-    static void context() {
-        gl = new GlHarness(16, 16);
-    }
-
-    @AfterAll
-    static void release() {
-        gl.close();
-    }
-
     /** A level on the GPU with a stage for it. */
     private record Shown(Level level, LevelAnimation animation, LevelRenderer renderer, ModelStage stage)
             implements AutoCloseable {
