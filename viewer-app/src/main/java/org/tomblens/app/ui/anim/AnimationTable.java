@@ -1,8 +1,8 @@
 package org.tomblens.app.ui.anim;
 
 import imgui.ImGui;
-import imgui.flag.ImGuiSelectableFlags;
 import imgui.type.ImString;
+import java.util.List;
 import java.util.Locale;
 import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.ui.ControlPlaces;
@@ -30,32 +30,18 @@ final class AnimationTable {
         }
         for (int a = first; a < end; a++) {
             var animation = data.animations().get(a);
-            if (!needle.isEmpty() && !(Integer.toString(a).equals(needle) || Integer.toString(a - first).equals(needle)
+            var own = a - first;
+            if (!needle.isEmpty() && !(Integer.toString(a).equals(needle) || Integer.toString(own).equals(needle)
                     || ("state " + animation.state()).equals(needle))) {
                 continue;
             }
-            ImGui.tableNextRow();
-            ImGui.tableSetColumnIndex(0);
-            if (ImGui.selectable(a + "##anim" + a, a == head.animation(), ImGuiSelectableFlags.SpanAllColumns)) {
+            if (Tables.row(List.of(a + "##anim" + a, Integer.toString(own),
+                    Integer.toString(Math.max(0, animation.frameEnd() - animation.frameStart()) + 1),
+                    Integer.toString(animation.frameRate()), fixed(animation.speed()), fixed(animation.accel()),
+                    animation.nextAnimation() + " @ " + animation.nextFrame(), Integer.toString(animation.state())),
+                    a == head.animation(), places, own < 3 ? AnimationPanel.FIRST_ANIMATION + own : -1)) {
                 player.select(a);
             }
-            if (a - first < 3) {
-                places.rememberRow(AnimationPanel.FIRST_ANIMATION + a - first);
-            }
-            ImGui.tableSetColumnIndex(1);
-            ImGui.text(Integer.toString(a - first));
-            ImGui.tableSetColumnIndex(2);
-            ImGui.text(Integer.toString(Math.max(0, animation.frameEnd() - animation.frameStart()) + 1));
-            ImGui.tableSetColumnIndex(3);
-            ImGui.text(Integer.toString(animation.frameRate()));
-            ImGui.tableSetColumnIndex(4);
-            ImGui.text(fixed(animation.speed()));
-            ImGui.tableSetColumnIndex(5);
-            ImGui.text(fixed(animation.accel()));
-            ImGui.tableSetColumnIndex(6);
-            ImGui.text(animation.nextAnimation() + " @ " + animation.nextFrame());
-            ImGui.tableSetColumnIndex(7);
-            ImGui.text(Integer.toString(animation.state()));
         }
         ImGui.endTable();
     }

@@ -1,8 +1,8 @@
 package org.tomblens.app.ui.anim;
 
 import imgui.ImGui;
-import imgui.flag.ImGuiSelectableFlags;
 import imgui.type.ImString;
+import java.util.List;
 import java.util.Locale;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
@@ -34,23 +34,13 @@ final class ModelListView {
                 if (!matches(needle, name, entry.id(), m)) {
                     continue;
                 }
-                ImGui.tableNextRow();
-                ImGui.tableSetColumnIndex(0);
                 var selected = shown instanceof Subject.Model model && model.modelIndex() == m;
-                if (ImGui.selectable(m + "##model" + m, selected, ImGuiSelectableFlags.SpanAllColumns)) {
+                if (Tables.row(List.of(m + "##model" + m, name, Long.toString(entry.id()),
+                        Integer.toString(data.models().get(m).numMeshes()),
+                        Integer.toString(data.animationEnd(m) - data.firstAnimation(m))), selected, places,
+                        m == 0 ? AnimationPanel.FIRST_MODEL : -1)) {
                     chosen = new Subject.Model(m);
                 }
-                if (m == 0) {
-                    places.rememberRow(AnimationPanel.FIRST_MODEL);
-                }
-                ImGui.tableSetColumnIndex(1);
-                ImGui.text(name);
-                ImGui.tableSetColumnIndex(2);
-                ImGui.text(Long.toString(entry.id()));
-                ImGui.tableSetColumnIndex(3);
-                ImGui.text(Integer.toString(data.models().get(m).numMeshes()));
-                ImGui.tableSetColumnIndex(4);
-                ImGui.text(Integer.toString(data.animationEnd(m) - data.firstAnimation(m)));
             }
             for (int s = 0; s < level.staticMeshes().size(); s++) {
                 var name = session.names().staticMesh(s);
@@ -58,20 +48,11 @@ final class ModelListView {
                 if (!matches(needle, name + " static", id, s)) {
                     continue;
                 }
-                ImGui.tableNextRow();
-                ImGui.tableSetColumnIndex(0);
                 var selected = shown instanceof Subject.Static stat && stat.staticIndex() == s;
-                if (ImGui.selectable("S" + s + "##static" + s, selected, ImGuiSelectableFlags.SpanAllColumns)) {
+                if (Tables.row(List.of("S" + s + "##static" + s, name, Long.toString(id), "1", "static"), selected,
+                        places, -1)) {
                     chosen = new Subject.Static(s);
                 }
-                ImGui.tableSetColumnIndex(1);
-                ImGui.text(name);
-                ImGui.tableSetColumnIndex(2);
-                ImGui.text(Long.toString(id));
-                ImGui.tableSetColumnIndex(3);
-                ImGui.text("1");
-                ImGui.tableSetColumnIndex(4);
-                ImGui.textDisabled("static");
             }
             ImGui.endTable();
         }
