@@ -94,8 +94,6 @@ public final class ViewerApp implements ViewerActions {
     private boolean needsLayout;
     /** A library was opened: its model view takes the middle of the window. */
     private boolean libraryLayout;
-    /** The level's entities were paused for an entity played in place, and resume when it stops. */
-    private boolean pausedForPlayer;
     private boolean screenshotWanted;
     private boolean announcedReady;
     private int framesShown;
@@ -301,8 +299,6 @@ public final class ViewerApp implements ViewerActions {
                 session.close();
             }
             session = next;
-            pausedForPlayer = false;
-            options.pauseEntities = false;
             placeCamera();
             if (loaded.level().rooms().isEmpty()) {
                 showLibrary();
@@ -429,9 +425,6 @@ public final class ViewerApp implements ViewerActions {
             case GLFW_KEY_PERIOD -> player.stepForward(session.cues());
             case GLFW_KEY_HOME -> player.toStart();
             case GLFW_KEY_END -> player.toEnd();
-            default -> {
-                return;
-            }
         }
     }
 
@@ -533,20 +526,12 @@ public final class ViewerApp implements ViewerActions {
                 fail("Entity #" + inPlace.entity() + " has no model to animate.");
                 return;
             }
-            options.pauseEntities = true;
-            pausedForPlayer = true;
+        } else if (subject instanceof Subject.Model model) {
+            player.showModel(model.modelIndex());
+        } else if (subject instanceof Subject.Static stat) {
+            player.showStatic(stat.staticIndex());
         } else {
-            if (pausedForPlayer) {
-                options.pauseEntities = false;
-                pausedForPlayer = false;
-            }
-            if (subject instanceof Subject.Model model) {
-                player.showModel(model.modelIndex());
-            } else if (subject instanceof Subject.Static stat) {
-                player.showStatic(stat.staticIndex());
-            } else {
-                player.clear();
-            }
+            player.clear();
         }
         panels.stream().filter(p -> p instanceof AnimationPanel || p instanceof ModelViewPanel)
                 .forEach(p -> p.open().set(true));

@@ -175,6 +175,11 @@ final class EntityPoses {
         heldEntity = -1;
     }
 
+    /** Whether an entity is held. */
+    boolean holding() {
+        return heldEntity >= 0;
+    }
+
     private void pose(int e, double seconds, boolean animate) {
         var model = modelOf[e];
         var pose = poses[e];

@@ -155,13 +155,14 @@ public final class LevelRenderer implements AutoCloseable {
 
     /**
      * Poses entity {@code entity} at {@code animation}, absolute frame {@code frame} plus {@code fraction},
-     * instead of its own looping, until {@link #releaseEntity()} (an animation player scrubbing it in place).
+     * instead of its own looping, until {@link #releaseEntity()} (an animation player scrubbing it in place);
+     * meanwhile the level's other entities pause where they are, and carry on from there once it is released.
      */
     public void holdEntity(int entity, int animation, int frame, float fraction) {
         scene.poses.hold(entity, animation, frame, fraction);
     }
 
-    /** Lets the held entity loop its first animation again. */
+    /** Lets the held entity loop its first animation again, and the others move on. */
     public void releaseEntity() {
         scene.poses.release();
     }
@@ -831,7 +832,8 @@ public final class LevelRenderer implements AutoCloseable {
             if (!options.entities) {
                 return 0;
             }
-            var count = poses.update(renderer.entityClock.time(seconds, options.pauseEntities), options.animateEntities,
+            // While one entity is held, the others hold where they are.
+            var count = poses.update(renderer.entityClock.time(seconds, poses.holding()), options.animateEntities,
                     renderer.entityDrawn);
             if (count > 0) {
                 bones.update(0, poses.table());

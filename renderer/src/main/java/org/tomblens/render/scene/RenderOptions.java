@@ -11,8 +11,6 @@ public final class RenderOptions {
     public boolean portalCulling = true;
     /** Entities loop their first animation; off freezes them in their first frame. */
     public boolean animateEntities = true;
-    /** Entities hold where they are (unlike {@link #animateEntities} off, which shows their first frame). */
-    public boolean pauseEntities = false;
     public boolean entities = true;
     public boolean sprites = true;
     public boolean staticMeshes = true;

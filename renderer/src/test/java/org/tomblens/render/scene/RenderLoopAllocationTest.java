@@ -76,7 +76,6 @@ class RenderLoopAllocationTest {
             var camera = DefaultView.start(level, new Camera());
             var stageCamera = new Camera();
             var options = new RenderOptions();
-            options.pauseEntities = true;
             Runnable frame = new Runnable() {
                 private int count;
 
