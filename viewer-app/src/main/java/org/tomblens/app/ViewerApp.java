@@ -202,7 +202,8 @@ public final class ViewerApp implements ViewerActions {
         }
         view.follow(dockSpace);
         menus(window);
-        var viewerContext = new ViewerContext(session, this, options, camera, controller, frameMillis, audio, events);
+        var viewerContext = new ViewerContext(session, this, options, camera, controller, frameMillis, now, audio,
+                events);
         for (var panel : panels) {
             if (panel.open().get()) {
                 panel.draw(viewerContext);

@@ -197,16 +197,9 @@ public final class LevelRenderer implements AutoCloseable {
         var trianglesBefore = stats.triangles;
         camera.update(width / (float) Math.max(1, height));
         scene.bones.update((long) scene.aloneBoneBase * 12 * Float.BYTES, bones);
-        glEnable(GL_DEPTH_TEST);
-        glDepthFunc(GL_LEQUAL);
         glDepthMask(true);
-        glFrontFace(GL_CW);
-        glCullFace(GL_BACK);
-        scene.pages.setSmooth(options.smoothTextures);
-        scene.animatedTextures.update(seconds, scene.objectTextures);
-        var program = scene.levelProgram;
-        program.use();
-        uniforms(program, camera, options, seconds);
+        depthAndWinding();
+        useLevelProgram(camera, options, seconds);
         scene.fogBulbs.suspend();
         scene.bindTextures();
         scene.models.bind();
@@ -217,13 +210,7 @@ public final class LevelRenderer implements AutoCloseable {
                 if (!options.transparency) {
                     continue;
                 }
-                glEnable(GL_BLEND);
-                glDepthMask(false);
-                if (pass == RenderPass.ADDITIVE) {
-                    glBlendFunc(GL_ONE, GL_ONE);
-                } else {
-                    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-                }
+                blendFor(pass);
             }
             glUniform1f(scene.alphaCut, pass == RenderPass.ALPHA_TEST ? ALPHA_CUT : 0f);
             drawSpan(scene.modelBuffers.span(owner, pass), 1);
@@ -266,21 +253,13 @@ public final class LevelRenderer implements AutoCloseable {
         glClearDepth(1.0);
         glDepthMask(true);
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-        glEnable(GL_DEPTH_TEST);
-        glDepthFunc(GL_LEQUAL);
-        // Faces are stored clockwise as seen from their front; the camera keeps TR's right-handed axes.
-        glFrontFace(GL_CW);
-        glCullFace(GL_BACK);
+        depthAndWinding();
         glDisable(GL_BLEND);
 
         findRooms(camera, options);
-        scene.pages.setSmooth(options.smoothTextures);
-        scene.animatedTextures.update(seconds, scene.objectTextures);
         var entitiesDrawn = scene.poseEntities(this, seconds, options);
 
-        var program = scene.levelProgram;
-        program.use();
-        uniforms(program, camera, options, seconds);
+        useLevelProgram(camera, options, seconds);
         scene.fogBulbs.choose(flips, camera.position(), options.fog);
         scene.bindTextures();
         if (options.sky) {
@@ -290,18 +269,16 @@ public final class LevelRenderer implements AutoCloseable {
         drawPass(RenderPass.ALPHA_TEST, options, entitiesDrawn, ALPHA_CUT);
         if (options.sprites) {
             drawSprites(camera, options);
-            program.use();
+            scene.levelProgram.use();
         }
         if (options.transparency) {
             sortBackToFront(camera);
-            glEnable(GL_BLEND);
-            glDepthMask(false);
-            glBlendFunc(GL_ONE, GL_ONE);
+            blendFor(RenderPass.ADDITIVE);
             // TR4 keeps additive faces out of its fog bulbs: fogging light that is added would brighten it.
             scene.fogBulbs.suspend();
             drawPass(RenderPass.ADDITIVE, options, entitiesDrawn, 0f);
             scene.fogBulbs.resume();
-            glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+            blendFor(RenderPass.BLEND);
             drawPass(RenderPass.BLEND, options, entitiesDrawn, 0f);
             glDepthMask(true);
             glDisable(GL_BLEND);
@@ -358,7 +335,20 @@ public final class LevelRenderer implements AutoCloseable {
         return scene.skyModel >= 0 && scene.poses.model(entity) == scene.skyModel;
     }
 
-    private void uniforms(ShaderProgram program, Camera camera, RenderOptions options, double seconds) {
+    /** Depth testing, and culling by TR's winding: the state every pass starts from. */
+    private static void depthAndWinding() {
+        glEnable(GL_DEPTH_TEST);
+        glDepthFunc(GL_LEQUAL);
+        // Faces are stored clockwise as seen from their front; the camera keeps TR's right-handed axes.
+        glFrontFace(GL_CW);
+        glCullFace(GL_BACK);
+    }
+
+    /** The level program in use, with the textures' filtering, this moment's animated textures and the uniforms. */
+    private void useLevelProgram(Camera camera, RenderOptions options, double seconds) {
+        scene.pages.setSmooth(options.smoothTextures);
+        scene.animatedTextures.update(seconds, scene.objectTextures);
+        scene.levelProgram.use();
         glUniformMatrix4fv(scene.viewProjection, false, camera.viewProjection().get(matrix));
         glUniformMatrix4fv(scene.model, false, model.identity().get(matrix));
         glUniform1i(scene.boneBase, -1);
@@ -368,6 +358,17 @@ public final class LevelRenderer implements AutoCloseable {
         glUniform1i(scene.textured, options.textures ? 1 : 0);
         glUniform3f(scene.tint, 1f, 1f, 1f);
         glUniform1f(scene.opacity, 1f);
+    }
+
+    /** A see-through pass: added to what is behind, or blended by alpha; depth-tested but not written. */
+    private static void blendFor(RenderPass pass) {
+        glEnable(GL_BLEND);
+        glDepthMask(false);
+        if (pass == RenderPass.ADDITIVE) {
+            glBlendFunc(GL_ONE, GL_ONE);
+        } else {
+            glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+        }
     }
 
     private void drawPass(RenderPass pass, RenderOptions options, int entitiesDrawn, float alphaCut) {

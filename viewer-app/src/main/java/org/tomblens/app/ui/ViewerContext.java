@@ -13,11 +13,14 @@ import org.tomblens.render.scene.RenderOptions;
  *
  * @param session the level on screen, or null while none is
  * @param frameMillis the duration of the last frame
+ * @param seconds the time this frame's view was drawn at: what else is drawn this frame animates by it too, so
+ *                that the level's animated textures show one step
  * @param audio the viewer's one audio player (silent without a device); the level's sounds are on it
  * @param events where panels report what they show and do, for scripts and tests
  */
 public record ViewerContext(LevelSession session, ViewerActions actions, RenderOptions options, Camera camera,
-                            CameraController controller, double frameMillis, AudioPlayer audio, EventLog events) {
+                            CameraController controller, double frameMillis, double seconds, AudioPlayer audio,
+                            EventLog events) {
     public boolean hasLevel() {
         return session != null;
     }

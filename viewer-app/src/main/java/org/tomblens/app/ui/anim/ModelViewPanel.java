@@ -58,10 +58,10 @@ public final class ModelViewPanel extends DockPanel {
         if (player.subject() instanceof Subject.Static stat) {
             var mesh = session.level().staticMeshes().get(stat.staticIndex());
             texture = stage.drawStatic(stat.staticIndex(), mesh.visibility(), mesh.collision(), camera, width, height,
-                    context.options(), ImGui.getTime());
+                    context.options(), context.seconds());
         } else {
             texture = stage.drawModel(player.subject().modelIndex(), player.pose(), camera, width, height,
-                    context.options(), ImGui.getTime());
+                    context.options(), context.seconds());
         }
         ImGui.image(texture, width, height, 0, 1, 1, 0);
         orbit();
