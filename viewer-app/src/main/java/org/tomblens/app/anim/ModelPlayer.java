@@ -116,12 +116,15 @@ public final class ModelPlayer {
         this.atEnd = atEnd;
     }
 
-    /** Plays on by {@code seconds} of time if playing (stopping at an end when set to), then poses. */
+    /**
+     * Plays on by {@code seconds} of time if playing (stopping at an end when set to) and poses; paused, the
+     * pose stays as the last change made it.
+     */
     public void update(double seconds, Playhead.CommandListener listener) {
         if (playing && playhead != null) {
             playing = playhead.advance(seconds * FRAMES_PER_SECOND * speed, atEnd, listener);
+            evaluate();
         }
-        evaluate();
     }
 
     /** Goes to the first frame of {@code animation} (one of the model's), keeping play on or off. */
