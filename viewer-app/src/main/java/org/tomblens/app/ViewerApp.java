@@ -44,6 +44,7 @@ import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.go.GoToDialog;
 import org.tomblens.app.ui.sounds.SoundsPanel;
+import org.tomblens.format.anim.ModelList;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.render.gl.GlContext;
@@ -325,7 +326,7 @@ public final class ViewerApp implements ViewerActions {
     /** A file without rooms (a library): its first movable (Lara, where there is one) in the player. */
     private void showLibrary() {
         var models = session.loaded().animation().models();
-        var lara = models.byId(org.tomblens.format.anim.ModelList.LARA);
+        var lara = models.byId(ModelList.LARA);
         if (lara != null) {
             play(new Subject.Model(lara.index()));
         } else if (!models.entries().isEmpty()) {

@@ -28,6 +28,11 @@ public record AnimationTimeline(int index, int state, int frameStart, int frameE
         commands = List.copyOf(commands);
     }
 
+    /** The last frame shown: FrameEnd, or FrameStart for an animation that ends before it starts. */
+    public int lastFrame() {
+        return Math.max(frameStart, frameEnd);
+    }
+
     /** The commands that fire at absolute frame {@code frame}. */
     public List<AnimCommand> commandsAt(int frame) {
         return commands.stream().filter(command -> command.frame() == frame).toList();

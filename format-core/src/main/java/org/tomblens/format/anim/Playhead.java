@@ -82,7 +82,7 @@ public final class Playhead {
 
     /** The animation's last frame; an animation whose FrameEnd is below its FrameStart has only its first. */
     public int lastFrame() {
-        return Math.max(timeline().frameStart(), timeline().frameEnd());
+        return timeline().lastFrame();
     }
 
     /** Whether {@code animation} is one of this model's. */
@@ -171,10 +171,9 @@ public final class Playhead {
                     + (animationEnd - 1) + ")";
         }
         var target = timelines.get(next);
-        var last = Math.max(target.frameStart(), target.frameEnd());
-        if (timeline.nextFrame() < target.frameStart() || timeline.nextFrame() > last) {
+        if (timeline.nextFrame() < target.frameStart() || timeline.nextFrame() > target.lastFrame()) {
             return "its next frame " + timeline.nextFrame() + " lies outside animation " + next + "'s frames "
-                    + target.frameStart() + " .. " + last;
+                    + target.frameStart() + " .. " + target.lastFrame();
         }
         return null;
     }
