@@ -15,6 +15,7 @@ import org.tomblens.format.demo.DemoLevelGenerator;
 import org.tomblens.format.model.Animation;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.testing.Affine;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.CorpusCache;
 
@@ -130,15 +131,9 @@ class PlayedPosesTest {
         var parent = -1;
         for (int mesh = 0; mesh < meshes; mesh++) {
             var rotation = slerp(k0.rotations[mesh], k1.rotations[mesh], t);
-            var local = new double[12];
-            for (int row = 0; row < 3; row++) {
-                System.arraycopy(rotation, 3 * row, local, 4 * row, 3);
-            }
             if (mesh == 0) {
-                for (int axis = 0; axis < 3; axis++) {
-                    local[4 * axis + 3] = k0.offset[axis] + (k1.offset[axis] - k0.offset[axis]) * t;
-                }
-                pose[0] = local;
+                pose[0] = Affine.place(rotation, lerp(k0.offset[0], k1.offset[0], t),
+                        lerp(k0.offset[1], k1.offset[1], t), lerp(k0.offset[2], k1.offset[2], t));
                 parent = 0;
                 continue;
             }
@@ -150,10 +145,8 @@ class PlayedPosesTest {
             if ((flags & 2) != 0) {
                 stack.push(parent);
             }
-            for (int axis = 0; axis < 3; axis++) {
-                local[4 * axis + 3] = tree.get(at + 1 + axis);
-            }
-            pose[mesh] = multiply(pose[parent], local);
+            var local = Affine.place(rotation, tree.get(at + 1), tree.get(at + 2), tree.get(at + 3));
+            pose[mesh] = Affine.compose(pose[parent], local);
             parent = mesh;
         }
         return pose;
@@ -204,55 +197,17 @@ class PlayedPosesTest {
                 case 0x8000 -> y = fine ? turns(word & 0xFFF, 4096) : turns(word & 0x3FF, 1024);
                 default -> z = fine ? turns(word & 0xFFF, 4096) : turns(word & 0x3FF, 1024);
             }
-            rotations[mesh] = multiply3(multiply3(rotationY(y), rotationX(x)), rotationZ(z));
+            rotations[mesh] = Affine.rotation(x, y, z);
         }
         return new Keyframe(offset, rotations);
     }
 
+    private static double lerp(double from, double to, double t) {
+        return from + (to - from) * t;
+    }
+
     private static double turns(int steps, int perTurn) {
         return 2 * Math.PI * steps / perTurn;
-    }
-
-    private static double[] rotationX(double angle) {
-        double c = Math.cos(angle), s = Math.sin(angle);
-        return new double[] {1, 0, 0, 0, c, -s, 0, s, c};
-    }
-
-    private static double[] rotationY(double angle) {
-        double c = Math.cos(angle), s = Math.sin(angle);
-        return new double[] {c, 0, s, 0, 1, 0, -s, 0, c};
-    }
-
-    private static double[] rotationZ(double angle) {
-        double c = Math.cos(angle), s = Math.sin(angle);
-        return new double[] {c, -s, 0, s, c, 0, 0, 0, 1};
-    }
-
-    private static double[] multiply3(double[] a, double[] b) {
-        var out = new double[9];
-        for (int row = 0; row < 3; row++) {
-            for (int column = 0; column < 3; column++) {
-                for (int k = 0; k < 3; k++) {
-                    out[3 * row + column] += a[3 * row + k] * b[3 * k + column];
-                }
-            }
-        }
-        return out;
-    }
-
-    /** Two 3x4 affine matrices (rows of rotation and translation) multiplied. */
-    private static double[] multiply(double[] a, double[] b) {
-        var out = new double[12];
-        for (int row = 0; row < 3; row++) {
-            for (int column = 0; column < 4; column++) {
-                var sum = column == 3 ? a[4 * row + 3] : 0;
-                for (int k = 0; k < 3; k++) {
-                    sum += a[4 * row + k] * b[4 * k + column];
-                }
-                out[4 * row + column] = sum;
-            }
-        }
-        return out;
     }
 
     /** Rotation matrices interpolated through unit quaternions (w, x, y, z), along the shorter arc. */

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.testing.Affine;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.WadLayout;
 
@@ -110,9 +111,9 @@ class WadPoseTest {
                 }
                 at++;
             }
-            var rotation = multiply(multiply(rotationY(y), rotationX(x)), rotationZ(z));
+            var rotation = Affine.rotation(Math.toRadians(x), Math.toRadians(y), Math.toRadians(z));
             if (mesh == 0) {
-                matrices[0] = transform(rotation, words[start + 6], words[start + 7], words[start + 8]);
+                matrices[0] = Affine.place(rotation, words[start + 6], words[start + 7], words[start + 8]);
                 continue;
             }
             var link = links + 4 * (mesh - 1);
@@ -123,57 +124,9 @@ class WadPoseTest {
                 case 3 -> depth > 0 ? stack[depth - 1] : 0;
                 default -> throw new AssertionError("link opcode " + layout.links[link]);
             };
-            var local = transform(rotation, layout.links[link + 1], layout.links[link + 2], layout.links[link + 3]);
-            matrices[mesh] = compose(matrices[parent], local);
+            var local = Affine.place(rotation, layout.links[link + 1], layout.links[link + 2], layout.links[link + 3]);
+            matrices[mesh] = Affine.compose(matrices[parent], local);
         }
         return matrices;
-    }
-
-    private static double[][] rotationX(double degrees) {
-        double c = Math.cos(Math.toRadians(degrees)), s = Math.sin(Math.toRadians(degrees));
-        return new double[][] {{1, 0, 0}, {0, c, -s}, {0, s, c}};
-    }
-
-    private static double[][] rotationY(double degrees) {
-        double c = Math.cos(Math.toRadians(degrees)), s = Math.sin(Math.toRadians(degrees));
-        return new double[][] {{c, 0, s}, {0, 1, 0}, {-s, 0, c}};
-    }
-
-    private static double[][] rotationZ(double degrees) {
-        double c = Math.cos(Math.toRadians(degrees)), s = Math.sin(Math.toRadians(degrees));
-        return new double[][] {{c, -s, 0}, {s, c, 0}, {0, 0, 1}};
-    }
-
-    private static double[][] multiply(double[][] a, double[][] b) {
-        var product = new double[3][3];
-        for (int row = 0; row < 3; row++) {
-            for (int column = 0; column < 3; column++) {
-                for (int k = 0; k < 3; k++) {
-                    product[row][column] += a[row][k] * b[k][column];
-                }
-            }
-        }
-        return product;
-    }
-
-    /** The 3x4 matrix of a translation by (tx, ty, tz) after a rotation. */
-    private static double[] transform(double[][] rotation, double tx, double ty, double tz) {
-        return new double[] {rotation[0][0], rotation[0][1], rotation[0][2], tx, rotation[1][0], rotation[1][1],
-                rotation[1][2], ty, rotation[2][0], rotation[2][1], rotation[2][2], tz};
-    }
-
-    /** {@code parent · local}, both 3x4 affine matrices. */
-    private static double[] compose(double[] parent, double[] local) {
-        var result = new double[12];
-        for (int row = 0; row < 3; row++) {
-            for (int column = 0; column < 4; column++) {
-                var value = column == 3 ? parent[4 * row + 3] : 0;
-                for (int k = 0; k < 3; k++) {
-                    value += parent[4 * row + k] * local[4 * k + column];
-                }
-                result[4 * row + column] = value;
-            }
-        }
-        return result;
     }
 }
