@@ -33,6 +33,7 @@ class PlayedPosesTest {
     private static final double ROTATION_TOLERANCE = 1e-3;
     /** Half-frame steps played from each end of an animation. */
     private static final int STEPS_FROM_EACH_END = 16;
+    private static final Playhead.CommandListener IGNORE = (animation, command) -> {};
 
     static Stream<Arguments> corpusLevels() {
         return Corpus.levels().stream()
@@ -73,12 +74,12 @@ class PlayedPosesTest {
                 do {
                     compare(level, animation, entry.index(), head, pose, name);
                     compared++;
-                } while (head.advance(0.5, Playhead.AtEnd.STOP, (anim, command) -> {}) && ++steps < STEPS_FROM_EACH_END);
+                } while (head.advance(0.5, Playhead.AtEnd.STOP, IGNORE) && ++steps < STEPS_FROM_EACH_END);
                 head.seek(head.lastFrame() - STEPS_FROM_EACH_END / 2.0);
                 do {
                     compare(level, animation, entry.index(), head, pose, name);
                     compared++;
-                } while (head.advance(0.5, Playhead.AtEnd.STOP, (anim, command) -> {}));
+                } while (head.advance(0.5, Playhead.AtEnd.STOP, IGNORE));
             }
         }
         assertTrue(compared > 0 || !hasAnimations(level), "no poses compared in " + name);
