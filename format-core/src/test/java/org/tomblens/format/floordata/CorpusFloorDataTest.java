@@ -141,8 +141,11 @@ class CorpusFloorDataTest {
     /**
      * Every floor or ceiling face of a room lies on the surface its sector's FloorData describes (checked at
      * the midpoints between each vertex and the face's centre: points inside the face, so inside one triangle
-     * of a triangulated sector), and every sloped or triangulated floor and ceiling that does not open onto
-     * another room has a face lying on it.
+     * of a triangulated sector), and every sloped or triangulated floor and ceiling of open space that does not
+     * open onto another room has a face lying on it. Solid sectors (height -127, §4.3) and doorways (a portal
+     * function, §4.4.1: the room beyond draws the floor) carry the slants of their neighbours for collision
+     * in retail levels, with no face of their own; and an outside room (flag 0x8, §3.4.6: the sky shows) may
+     * leave its ceiling open.
      */
     @ParameterizedTest
     @MethodSource("levels")
@@ -154,8 +157,11 @@ class CorpusFloorDataTest {
         for (var surface : Surface.values()) {
             unfaced.put(surface, new HashSet<>());
             for (var sector : floorData.sectors()) {
+                var chain = floorData.chain(sector);
                 var link = surface == Surface.FLOOR ? sector.sector(level).roomBelow() : sector.sector(level).roomAbove();
-                if (shapes(floorData.chain(sector), surface) && link == Sector.NO_ROOM) {
+                var open = surface == Surface.CEILING && (level.rooms().get(sector.room()).flags() & Room.FLAG_SKY) != 0;
+                if (shapes(chain, surface) && link == Sector.NO_ROOM && isOpenSpace(sector.sector(level), chain)
+                        && !open) {
                     unfaced.get(surface).add(sector);
                 }
             }
@@ -182,6 +188,11 @@ class CorpusFloorDataTest {
         }
         assertEquals(Map.of(Surface.FLOOR, Set.of(), Surface.CEILING, Set.of()), unfaced,
                 "sloped or triangulated surfaces with no face on them");
+    }
+
+    private static boolean isOpenSpace(Sector sector, FloorChain chain) {
+        return sector.floor() != Sector.WALL_HEIGHT
+                && chain.functions().stream().noneMatch(f -> f instanceof FloorFunction.Portal);
     }
 
     private static boolean shapes(FloorChain chain, Surface surface) {

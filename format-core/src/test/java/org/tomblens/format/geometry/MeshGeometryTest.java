@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.model.Face;
+import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.testing.Corpus;
@@ -114,7 +115,7 @@ class MeshGeometryTest {
     }
 
     /**
-     * TR1's OpenTomb test levels hold palette-coloured faces (the only corpus levels that do): every corner of
+     * TR1's OpenTomb test levels hold palette-coloured faces: every corner of
      * each distinct mesh's coloured quads and triangles is a coloured vertex, and no other vertex is.
      */
     @Test
@@ -185,8 +186,16 @@ class MeshGeometryTest {
                 List.of(corners[0], corners[1], corners[2]), colours, normals, flags, pass);
     }
 
-    /** §2.4.3, §9.2: TR1 fills from the 6-bit palette (entry Texture & 0xFF, times 4, capped at 255). */
+    /**
+     * §2.4.3, §9.2: TR2 and TR3 fill from the 16-bit palette (entry Texture >> 8, r, g, b of a tr_colour4); TR1
+     * from the 6-bit palette (entry Texture & 0xFF, times 4, capped at 255).
+     */
     private static List<Integer> fill(Level level, int texture) {
+        if (level.version() != GameVersion.TR1) {
+            var palette16 = level.textures().palette16();
+            var entry = 4 * (texture >> 8 & 0xFF);
+            return List.of(palette16.unsigned(entry), palette16.unsigned(entry + 1), palette16.unsigned(entry + 2), 255);
+        }
         var palette = level.textures().palette();
         var entry = 3 * (texture & 0xFF);
         return List.of(Math.min(255, 4 * palette.unsigned(entry)), Math.min(255, 4 * palette.unsigned(entry + 1)),
