@@ -2,7 +2,7 @@ package org.tomblens.format.demo;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tomblens.format.demo.Skeleton.Pose;
+import org.tomblens.format.demo.SkeletonPlan.Pose;
 import org.tomblens.format.model.AnimDispatch;
 import org.tomblens.format.model.Animation;
 import org.tomblens.format.model.AnimationData;
@@ -76,7 +76,7 @@ final class AnimationTables {
     }
 
     /** Adds a model with its meshes, tree and animations. */
-    void addModel(long id, Skeleton skeleton, List<AnimationSpec> specs) {
+    void addModel(long id, SkeletonPlan skeleton, List<AnimationSpec> specs) {
         var startingMesh = meshes.size();
         meshes.addAll(skeleton.meshes());
         var meshTree = meshTrees.size();

@@ -10,8 +10,8 @@ import org.tomblens.format.demo.FloorDataBuilder.CameraAction;
 import org.tomblens.format.demo.FloorDataBuilder.ClimbableWalls;
 import org.tomblens.format.demo.FloorDataBuilder.KillLara;
 import org.tomblens.format.demo.FloorDataBuilder.Trigger;
-import org.tomblens.format.demo.RoomMesh.Corner;
-import org.tomblens.format.model.Camera;
+import org.tomblens.format.demo.RoomMeshDraft.Corner;
+import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
@@ -90,7 +90,7 @@ public final class DemoLevelGenerator {
 
     private Level level() {
         var plans = List.of(hall(), pool(), corridor(), shrine(), ruinedShrine());
-        var cameras = List.of(new Camera(4600, -2600, 12800, CORRIDOR, 0));
+        var cameras = List.of(new FixedCamera(4600, -2600, 12800, CORRIDOR, 0));
         var soundSources = List.of(new SoundSource(4096, 0, 4096, LevelKit.SOUND_WATER, 0xC0));
         return kit.level(FILE_NAME, plans, entities(), cameras, soundSources);
     }

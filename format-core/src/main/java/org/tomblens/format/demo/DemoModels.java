@@ -11,8 +11,8 @@ import org.tomblens.format.demo.AnimationTables.PlaySound;
 import org.tomblens.format.demo.AnimationTables.StateChangeSpec;
 import org.tomblens.format.demo.DemoPalette.Ramp;
 import org.tomblens.format.demo.DemoTextures.Tile;
-import org.tomblens.format.demo.Skeleton.Axes;
-import org.tomblens.format.demo.Skeleton.Pose;
+import org.tomblens.format.demo.SkeletonPlan.Axes;
+import org.tomblens.format.demo.SkeletonPlan.Pose;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.StaticMesh;
 
@@ -89,7 +89,7 @@ final class DemoModels {
                 new int[][] {{0, 0, 0}, {-48, 0, 0}}, 4, 3, SOUND_DOOR));
         tables.addModel(DOOR_1, door(), twoPositions(new int[][] {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}},
                 new int[][] {{0, 0, 0}, {0, -256, 0}, {0, 256, 0}}, 4, 6, SOUND_DOOR));
-        tables.addModel(KEYHOLE_1, new Skeleton(keyhole(), Axes.XYZ), List.of(still(0, new int[][] {{0, 0, 0}})));
+        tables.addModel(KEYHOLE_1, new SkeletonPlan(keyhole(), Axes.XYZ), List.of(still(0, new int[][] {{0, 0, 0}})));
         var statics = new ArrayList<StaticMesh>();
         statics.add(staticMesh(tables, CRATE, new MeshBuilder(textures).box(-384, 384, -768, 0, -384, 384, Tile.CRATE)
                 .withShades()));
@@ -105,7 +105,7 @@ final class DemoModels {
     /** §5.3: visible (flag bit 1) and solid; both boxes are the mesh's extent. */
     private static StaticMesh staticMesh(AnimationTables tables, int id, Mesh mesh) {
         var pointer = tables.addMesh(mesh);
-        var box = new Skeleton(mesh, Axes.XYZ).bounds(new Pose(0, 0, 0, new int[][] {{0, 0, 0}}));
+        var box = new SkeletonPlan(mesh, Axes.XYZ).bounds(new Pose(0, 0, 0, new int[][] {{0, 0, 0}}));
         return new StaticMesh(id, pointer, box, box, 0x2);
     }
 
@@ -119,8 +119,8 @@ final class DemoModels {
      * right upper arm, forearm, hand; left upper arm, forearm, hand; head. Limbs hang down (+Y) from their
      * joints; the figure faces +Z and its left is -X.
      */
-    private Skeleton humanoid(Outfit outfit) {
-        var skeleton = new Skeleton(part().box(-85, 85, -40, 45, -55, 55, outfit.bottom()).withNormals(), Axes.XYZ);
+    private SkeletonPlan humanoid(Outfit outfit) {
+        var skeleton = new SkeletonPlan(part().box(-85, 85, -40, 45, -55, 55, outfit.bottom()).withNormals(), Axes.XYZ);
         for (var side : new int[] {-1, 1}) {
             var thigh = skeleton.joint(part().box(-42, 42, 0, 205, -45, 45, outfit.legs()).withNormals(),
                     HIPS, side * 48, 40, 0, Axes.XYZ);
@@ -259,9 +259,9 @@ final class DemoModels {
      * lintel (the root) and two leaves hinged at its ends, each turning about Y (one-axis angle sets).
      * Opening, the left leaf turns by -90 degrees and the right by +90, both swinging towards +Z.
      */
-    private Skeleton door() {
+    private SkeletonPlan door() {
         var lintel = part().box(-1024, 1024, -2176, -2048, -512, -384, Tile.METAL).withNormals();
-        var skeleton = new Skeleton(lintel, Axes.XYZ);
+        var skeleton = new SkeletonPlan(lintel, Axes.XYZ);
         skeleton.joint(leaf(0, 1024), 0, -1024, 0, -480, Axes.Y);
         skeleton.joint(leaf(-1024, 0), 0, 1024, 0, -480, Axes.Y);
         return skeleton;
@@ -288,10 +288,10 @@ final class DemoModels {
     }
 
     /** A wall switch 512 units in front of the entity (+Z): a plate, and a lever that tips about X. */
-    private Skeleton wallSwitch() {
+    private SkeletonPlan wallSwitch() {
         var plate = part().box(-160, 160, -1100, -500, 480, 512, Tile.METAL, Tile.SWITCH_PLATE, Tile.METAL, Tile.METAL,
                 Tile.METAL, Tile.METAL).withNormals();
-        var skeleton = new Skeleton(plate, Axes.XYZ);
+        var skeleton = new SkeletonPlan(plate, Axes.XYZ);
         skeleton.joint(part().box(-22, 22, -230, 0, -22, 22, Tile.METAL).withNormals(), 0, 0, -800, 470, Axes.X);
         return skeleton;
     }

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.tomblens.format.demo.DemoTextures.Tile;
 import org.tomblens.format.model.Bytes;
-import org.tomblens.format.model.Camera;
+import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Ints;
@@ -49,7 +49,7 @@ final class LevelKit {
     }
 
     /** The level named {@code name} made of {@code plans} (room i is plan i) and what stands in them. */
-    Level level(String name, List<RoomBuilder> plans, List<Entity> entities, List<Camera> cameras,
+    Level level(String name, List<RoomBuilder> plans, List<Entity> entities, List<FixedCamera> cameras,
                 List<SoundSource> soundSources) {
         var spriteSequences = List.of(new SpriteSequence(DemoModels.SMALL_MEDIPACK, -1, medipackSprite),
                 new SpriteSequence(DemoModels.KEY_1, -1, keySprite));

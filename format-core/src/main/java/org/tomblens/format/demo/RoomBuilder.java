@@ -8,7 +8,7 @@ import org.tomblens.format.demo.DemoTextures.Tile;
 import org.tomblens.format.demo.FloorDataBuilder.FloorSlant;
 import org.tomblens.format.demo.FloorDataBuilder.Function;
 import org.tomblens.format.demo.FloorDataBuilder.PortalTo;
-import org.tomblens.format.demo.RoomMesh.Corner;
+import org.tomblens.format.demo.RoomMeshDraft.Corner;
 import org.tomblens.format.model.Portal;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.RoomLight;
@@ -233,7 +233,7 @@ final class RoomBuilder {
 
     /** Builds the room; its sectors' FloorData go into {@code floorData}. */
     Room build(TextureTable textures, FloorDataBuilder floorData) {
-        var mesh = new RoomMesh(textures);
+        var mesh = new RoomMeshDraft(textures);
         var portalEdges = new ArrayList<PortalEdge>();
         for (int x = 0; x < numX; x++) {
             for (int z = 0; z < numZ; z++) {
@@ -263,7 +263,7 @@ final class RoomBuilder {
                 List.copyOf(lights), statics, alternateRoom, flags, 0, 0, 0, List.of());
     }
 
-    private void sectorGeometry(RoomMesh mesh, List<PortalEdge> portalEdges, int x, int z) {
+    private void sectorGeometry(RoomMeshDraft mesh, List<PortalEdge> portalEdges, int x, int z) {
         var plan = sector(x, z);
         var x0 = x * SECTOR;
         var z0 = z * SECTOR;
@@ -432,7 +432,7 @@ final class RoomBuilder {
      * at the room's ambient and is lit by every light of the room, falling off linearly to nothing at
      * the light's fade distance. Lighting keeps the same value, as in the original levels.
      */
-    private List<RoomVertex> litVertices(RoomMesh mesh) {
+    private List<RoomVertex> litVertices(RoomMeshDraft mesh) {
         var vertices = new ArrayList<RoomVertex>();
         for (var position : mesh.positions()) {
             var x = position.get(0) + worldX();

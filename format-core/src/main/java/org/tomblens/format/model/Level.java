@@ -18,7 +18,7 @@ import java.util.List;
 public record Level(
         GameVersion version, String fileName, Textures textures, List<Room> rooms, Words floorData,
         Meshes meshes, AnimationData animation, List<StaticMesh> staticMeshes, Texturing texturing,
-        List<Camera> cameras, List<FlybyCamera> flybyCameras, List<SoundSource> soundSources,
+        List<FixedCamera> cameras, List<FlybyCamera> flybyCameras, List<SoundSource> soundSources,
         Navigation navigation, List<Entity> entities, List<AiObject> aiObjects,
         Bytes lightMap, List<CinematicFrame> cinematicFrames, Bytes demoData, Sound sound,
         int laraType, int weather, int footerBytes, List<LoadWarning> warnings) {

@@ -81,7 +81,7 @@ public final class Prj2Reader {
             switch (id) {
                 case "TeSettings" -> settings = SettingsReader.read(data, walker);
                 case "TeRooms" -> walker.stream(data, true, (room, roomData) -> room.equals("TeRoom")
-                        && rooms.add(RoomReader.read(roomData, walker)));
+                        && rooms.add(ProjectRoomReader.read(roomData, walker)));
                 default -> {
                     return false;
                 }

@@ -11,7 +11,7 @@ import org.tomblens.format.io.Inflation;
 import org.tomblens.format.model.AiObject;
 import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Bytes;
-import org.tomblens.format.model.Camera;
+import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.CinematicFrame;
 import org.tomblens.format.model.EmbeddedSample;
 import org.tomblens.format.model.Entity;
@@ -82,7 +82,7 @@ final class LevelParser {
     /** What the shared level data holds, before the samples that TR4/TR5 store after it are added. */
     private record LevelData(
             List<Room> rooms, Words floorData, Meshes meshes, AnimationData animation, List<StaticMesh> staticMeshes,
-            Texturing texturing, List<Camera> cameras, List<FlybyCamera> flybys, List<SoundSource> soundSources,
+            Texturing texturing, List<FixedCamera> cameras, List<FlybyCamera> flybys, List<SoundSource> soundSources,
             Navigation navigation, List<Entity> entities, List<AiObject> aiObjects, Bytes lightMap,
             List<CinematicFrame> cinematicFrames, SoundReader.Tail tail) {}
 

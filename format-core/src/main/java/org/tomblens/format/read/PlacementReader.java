@@ -6,7 +6,7 @@ import java.util.List;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.AiObject;
 import org.tomblens.format.model.Box;
-import org.tomblens.format.model.Camera;
+import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.CinematicFrame;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.FlybyCamera;
@@ -19,9 +19,9 @@ import org.tomblens.format.model.Words;
 final class PlacementReader {
     private PlacementReader() {}
 
-    static List<Camera> cameras(ByteCursor cursor) {
+    static List<FixedCamera> cameras(ByteCursor cursor) {
         return Records.counted32(cursor, "cameras", 16,
-                c -> new Camera(c.s32("x"), c.s32("y"), c.s32("z"), c.s16("room"), c.u16("flag")));
+                c -> new FixedCamera(c.s32("x"), c.s32("y"), c.s32("z"), c.s16("room"), c.u16("flag")));
     }
 
     static List<FlybyCamera> flybyCameras(ByteCursor cursor) {

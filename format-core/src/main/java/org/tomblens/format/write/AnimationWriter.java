@@ -13,9 +13,9 @@ final class AnimationWriter {
 
     /** Everything from the animations to the frames; the models follow them in the file. */
     static void writeTables(ByteSink sink, AnimationData data) {
-        Records.counted32(sink, "animations", data.animations(), AnimationWriter::animation);
-        Records.counted32(sink, "stateChanges", data.stateChanges(), AnimationWriter::stateChange);
-        Records.counted32(sink, "animDispatches", data.dispatches(), AnimationWriter::dispatch);
+        RecordWriter.counted32(sink, "animations", data.animations(), AnimationWriter::animation);
+        RecordWriter.counted32(sink, "stateChanges", data.stateChanges(), AnimationWriter::stateChange);
+        RecordWriter.counted32(sink, "animDispatches", data.dispatches(), AnimationWriter::dispatch);
         sink.u32("numAnimCommands", data.commands().size());
         sink.words("animCommands", data.commands().toArray());
         sink.u32("numMeshTrees", data.meshTrees().size());
@@ -25,13 +25,13 @@ final class AnimationWriter {
     }
 
     static void writeModels(ByteSink sink, AnimationData data) {
-        Records.counted32(sink, "models", data.models(), AnimationWriter::model);
+        RecordWriter.counted32(sink, "models", data.models(), AnimationWriter::model);
     }
 
     /** A TR1–TR3 {@code tr_animation} (§6.2.2, 32 bytes). */
     private static void animation(ByteSink sink, Animation animation) {
-        Records.absent(sink, "lateralSpeed", animation.lateralSpeed());
-        Records.absent(sink, "lateralAccel", animation.lateralAccel());
+        RecordWriter.absent(sink, "lateralSpeed", animation.lateralSpeed());
+        RecordWriter.absent(sink, "lateralAccel", animation.lateralAccel());
         sink.u32("frameOffset", animation.frameOffset());
         sink.u8("frameRate", animation.frameRate());
         sink.u8("frameSize", animation.frameSize());

@@ -53,20 +53,20 @@ public final class LevelWriter {
         MeshWriter.write(sink, level.meshes());
         AnimationWriter.writeTables(sink, level.animation());
         AnimationWriter.writeModels(sink, level.animation());
-        Records.counted32(sink, "staticMeshes", level.staticMeshes(), ObjectWriter::staticMesh);
+        RecordWriter.counted32(sink, "staticMeshes", level.staticMeshes(), ObjectWriter::staticMesh);
         var texturing = level.texturing();
-        Records.absent(sink, "animatedTexturesUvCount", texturing.animatedTexturesUvCount());
-        Records.counted32(sink, "objectTextures", texturing.objectTextures(), ObjectWriter::objectTexture);
-        Records.counted32(sink, "spriteTextures", texturing.spriteTextures(), ObjectWriter::spriteTexture);
-        Records.counted32(sink, "spriteSequences", texturing.spriteSequences(), ObjectWriter::spriteSequence);
-        Records.counted32(sink, "cameras", level.cameras(), PlacementWriter::camera);
-        Records.counted32(sink, "soundSources", level.soundSources(), PlacementWriter::soundSource);
+        RecordWriter.absent(sink, "animatedTexturesUvCount", texturing.animatedTexturesUvCount());
+        RecordWriter.counted32(sink, "objectTextures", texturing.objectTextures(), ObjectWriter::objectTexture);
+        RecordWriter.counted32(sink, "spriteTextures", texturing.spriteTextures(), ObjectWriter::spriteTexture);
+        RecordWriter.counted32(sink, "spriteSequences", texturing.spriteSequences(), ObjectWriter::spriteSequence);
+        RecordWriter.counted32(sink, "cameras", level.cameras(), PlacementWriter::camera);
+        RecordWriter.counted32(sink, "soundSources", level.soundSources(), PlacementWriter::soundSource);
         PlacementWriter.navigation(sink, level.navigation());
         sink.u32("numAnimatedTextures", texturing.animatedTextures().size());
         sink.words("animatedTextures", texturing.animatedTextures().toArray());
-        Records.counted32(sink, "entities", level.entities(), PlacementWriter::entity);
+        RecordWriter.counted32(sink, "entities", level.entities(), PlacementWriter::entity);
         exactly(sink, "lightMap", level.lightMap(), LIGHT_MAP_SIZE);
-        Records.counted16(sink, "cinematicFrames", level.cinematicFrames(), PlacementWriter::cinematicFrame);
+        RecordWriter.counted16(sink, "cinematicFrames", level.cinematicFrames(), PlacementWriter::cinematicFrame);
         sink.u16("numDemoData", level.demoData().size());
         sink.bytes("demoData", level.demoData().toArray());
         sound(sink, level.sound());
@@ -75,11 +75,11 @@ public final class LevelWriter {
 
     /** §10.2 header: the palettes, then every 8-bit page, then every 16-bit page. */
     private static void textures(ByteSink sink, Textures textures) {
-        Records.absent(sink, "numRoomTextiles", textures.roomPages());
-        Records.absent(sink, "numObjectTextiles", textures.objectPages());
-        Records.absent(sink, "numBumpTextiles", textures.bumpPages());
-        Records.absent(sink, "textiles32", textures.pages32().size());
-        Records.absent(sink, "miscTextiles", textures.miscPages32().size());
+        RecordWriter.absent(sink, "numRoomTextiles", textures.roomPages());
+        RecordWriter.absent(sink, "numObjectTextiles", textures.objectPages());
+        RecordWriter.absent(sink, "numBumpTextiles", textures.bumpPages());
+        RecordWriter.absent(sink, "textiles32", textures.pages32().size());
+        RecordWriter.absent(sink, "miscTextiles", textures.miscPages32().size());
         exactly(sink, "palette", textures.palette(), PALETTE_SIZE);
         exactly(sink, "palette16", textures.palette16(), PALETTE16_SIZE);
         var count = textures.pages8().size();
@@ -102,21 +102,21 @@ public final class LevelWriter {
 
     /** §10.2 tail: the sound map, the sound details, then the sample indices into MAIN.SFX. */
     private static void sound(ByteSink sink, Sound sound) {
-        Records.absent(sink, "samples", sound.sampleBlob().size());
-        Records.absent(sink, "embeddedSamples", sound.samples().size());
+        RecordWriter.absent(sink, "samples", sound.sampleBlob().size());
+        RecordWriter.absent(sink, "embeddedSamples", sound.samples().size());
         if (sound.soundMap().size() != SOUND_MAP_SIZE) {
             throw sink.error("soundMap", sound.soundMap().size() + " entries where TR2 has " + SOUND_MAP_SIZE);
         }
         sink.words("soundMap", sound.soundMap().toArray());
-        Records.counted32(sink, "soundDetails", sound.details(), LevelWriter::soundDetails);
+        RecordWriter.counted32(sink, "soundDetails", sound.details(), LevelWriter::soundDetails);
         sink.u32("numSampleIndices", sound.sampleIndices().size());
         sink.dwords("sampleIndices", sound.sampleIndices().toArray());
     }
 
     /** A TR1/TR2 {@code tr_sound_details} (§8.3.2, 8 bytes). */
     private static void soundDetails(ByteSink sink, SoundDetails details) {
-        Records.absent(sink, "range", details.range());
-        Records.absent(sink, "pitch", details.pitch());
+        RecordWriter.absent(sink, "range", details.range());
+        RecordWriter.absent(sink, "pitch", details.pitch());
         sink.u16("sample", details.sample());
         sink.u16("volume", details.volume());
         sink.u16("chance", details.chance());
@@ -124,11 +124,11 @@ public final class LevelWriter {
     }
 
     private static void absentParts(ByteSink sink, Level level) {
-        Records.absent(sink, "flybyCameras", level.flybyCameras().size());
-        Records.absent(sink, "aiObjects", level.aiObjects().size());
-        Records.absent(sink, "laraType", level.laraType());
-        Records.absent(sink, "weather", level.weather());
-        Records.absent(sink, "footer", level.footerBytes());
+        RecordWriter.absent(sink, "flybyCameras", level.flybyCameras().size());
+        RecordWriter.absent(sink, "aiObjects", level.aiObjects().size());
+        RecordWriter.absent(sink, "laraType", level.laraType());
+        RecordWriter.absent(sink, "weather", level.weather());
+        RecordWriter.absent(sink, "footer", level.footerBytes());
     }
 
     private static void exactly(ByteSink sink, String field, Bytes bytes, int size) {

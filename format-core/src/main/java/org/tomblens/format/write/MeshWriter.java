@@ -81,22 +81,22 @@ public final class MeshWriter {
 
     /** One {@code tr_mesh}: the sign of the normal count says normals (positive) or shades (negative). */
     private static void mesh(ByteSink sink, Mesh mesh) {
-        Records.vertex(sink, mesh.centre());
+        RecordWriter.vertex(sink, mesh.centre());
         sink.s32("collisionRadius", mesh.collisionRadius());
-        Records.counted16(sink, "vertices", mesh.vertices(), Records::vertex);
+        RecordWriter.counted16(sink, "vertices", mesh.vertices(), RecordWriter::vertex);
         if (!mesh.normals().isEmpty() && !mesh.shades().isEmpty()) {
             throw sink.error("numNormals", "both normals and shades; a mesh stores one or the other");
         }
         if (mesh.hasNormals()) {
             sink.s16("numNormals", mesh.normals().size());
-            Records.list(sink, "normals", mesh.normals(), Records::vertex);
+            RecordWriter.list(sink, "normals", mesh.normals(), RecordWriter::vertex);
         } else {
             sink.s16("numNormals", -mesh.shades().size());
-            Records.list(sink, "shades", mesh.shades(), (s, shade) -> s.s16("", shade));
+            RecordWriter.list(sink, "shades", mesh.shades(), (s, shade) -> s.s16("", shade));
         }
-        Records.faces(sink, "texturedQuads", mesh.texturedQuads(), true);
-        Records.faces(sink, "texturedTriangles", mesh.texturedTriangles(), false);
-        Records.faces(sink, "colouredQuads", mesh.colouredQuads(), true);
-        Records.faces(sink, "colouredTriangles", mesh.colouredTriangles(), false);
+        RecordWriter.faces(sink, "texturedQuads", mesh.texturedQuads(), true);
+        RecordWriter.faces(sink, "texturedTriangles", mesh.texturedTriangles(), false);
+        RecordWriter.faces(sink, "colouredQuads", mesh.colouredQuads(), true);
+        RecordWriter.faces(sink, "colouredTriangles", mesh.colouredTriangles(), false);
     }
 }

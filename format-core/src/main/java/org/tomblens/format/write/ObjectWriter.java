@@ -13,24 +13,24 @@ final class ObjectWriter {
     static void staticMesh(ByteSink sink, StaticMesh mesh) {
         sink.u32("id", mesh.id());
         sink.u16("mesh", mesh.mesh());
-        Records.box(sink, mesh.visibility());
-        Records.box(sink, mesh.collision());
+        RecordWriter.box(sink, mesh.visibility());
+        RecordWriter.box(sink, mesh.collision());
         sink.u16("flags", mesh.flags());
     }
 
     /** A TR1–TR3 {@code tr_object_texture} (§9.3.2, 20 bytes). */
     static void objectTexture(ByteSink sink, ObjectTexture texture) {
-        Records.absent(sink, "newFlags", texture.flags());
-        Records.absent(sink, "originalU", texture.originalU());
-        Records.absent(sink, "originalV", texture.originalV());
-        Records.absent(sink, "width", texture.width());
-        Records.absent(sink, "height", texture.height());
+        RecordWriter.absent(sink, "newFlags", texture.flags());
+        RecordWriter.absent(sink, "originalU", texture.originalU());
+        RecordWriter.absent(sink, "originalV", texture.originalV());
+        RecordWriter.absent(sink, "width", texture.width());
+        RecordWriter.absent(sink, "height", texture.height());
         sink.u16("attribute", texture.attribute());
         sink.u16("tileAndFlag", texture.tileAndFlag());
         if (texture.corners().size() != 4) {
             throw sink.error("vertices", texture.corners().size() + " corners where an object texture has 4");
         }
-        Records.list(sink, "vertices", texture.corners(), (s, corner) -> {
+        RecordWriter.list(sink, "vertices", texture.corners(), (s, corner) -> {
             s.u16("u", corner.u());
             s.u16("v", corner.v());
         });

@@ -2,7 +2,7 @@ package org.tomblens.format.write;
 
 import org.tomblens.format.io.ByteSink;
 import org.tomblens.format.model.Box;
-import org.tomblens.format.model.Camera;
+import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.CinematicFrame;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.Navigation;
@@ -15,7 +15,7 @@ final class PlacementWriter {
 
     private PlacementWriter() {}
 
-    static void camera(ByteSink sink, Camera camera) {
+    static void camera(ByteSink sink, FixedCamera camera) {
         sink.s32("x", camera.x());
         sink.s32("y", camera.y());
         sink.s32("z", camera.z());
@@ -33,7 +33,7 @@ final class PlacementWriter {
 
     /** TR2 boxes (in sectors, 8 bytes), the overlaps, then ten zone words per box (§7.3). */
     static void navigation(ByteSink sink, Navigation navigation) {
-        Records.counted32(sink, "boxes", navigation.boxes(), PlacementWriter::box);
+        RecordWriter.counted32(sink, "boxes", navigation.boxes(), PlacementWriter::box);
         sink.u32("numOverlaps", navigation.overlaps().size());
         sink.words("overlaps", navigation.overlaps().toArray());
         var zoneWords = (long) ZONES_PER_BOX * navigation.boxes().size();

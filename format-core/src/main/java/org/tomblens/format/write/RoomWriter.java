@@ -19,11 +19,11 @@ final class RoomWriter {
     private RoomWriter() {}
 
     static void write(ByteSink sink, Room room) {
-        Records.absent(sink, "info.y", room.y());
-        Records.absent(sink, "waterScheme", room.waterScheme());
-        Records.absent(sink, "reverbInfo", room.reverbInfo());
-        Records.absent(sink, "alternateGroup", room.alternateGroup());
-        Records.absent(sink, "layers", room.layers().size());
+        RecordWriter.absent(sink, "info.y", room.y());
+        RecordWriter.absent(sink, "waterScheme", room.waterScheme());
+        RecordWriter.absent(sink, "reverbInfo", room.reverbInfo());
+        RecordWriter.absent(sink, "alternateGroup", room.alternateGroup());
+        RecordWriter.absent(sink, "layers", room.layers().size());
         sink.s32("info.x", room.x());
         sink.s32("info.z", room.z());
         sink.s32("info.yBottom", room.yBottom());
@@ -33,25 +33,25 @@ final class RoomWriter {
         var meshBytes = 8L + (long) VERTEX_SIZE * room.vertices().size() + (long) QUAD_SIZE * room.quads().size()
                 + (long) TRIANGLE_SIZE * room.triangles().size() + (long) SPRITE_SIZE * room.sprites().size();
         sink.u32("numDataWords", meshBytes / 2);
-        Records.counted16(sink, "vertices", room.vertices(), RoomWriter::vertex);
-        Records.faces(sink, "quads", room.quads(), true);
-        Records.faces(sink, "triangles", room.triangles(), false);
-        Records.counted16(sink, "sprites", room.sprites(), RoomWriter::sprite);
+        RecordWriter.counted16(sink, "vertices", room.vertices(), RoomWriter::vertex);
+        RecordWriter.faces(sink, "quads", room.quads(), true);
+        RecordWriter.faces(sink, "triangles", room.triangles(), false);
+        RecordWriter.counted16(sink, "sprites", room.sprites(), RoomWriter::sprite);
 
-        Records.counted16(sink, "portals", room.portals(), RoomWriter::portal);
+        RecordWriter.counted16(sink, "portals", room.portals(), RoomWriter::portal);
         if (room.sectors().size() != room.numZSectors() * room.numXSectors()) {
             throw sink.error("sectors", room.sectors().size() + " sectors for a grid of " + room.numXSectors()
                     + " x " + room.numZSectors());
         }
         sink.u16("numZSectors", room.numZSectors());
         sink.u16("numXSectors", room.numXSectors());
-        Records.list(sink, "sectors", room.sectors(), RoomWriter::sector);
+        RecordWriter.list(sink, "sectors", room.sectors(), RoomWriter::sector);
 
         sink.s16("ambientIntensity", room.ambient());
         sink.s16("ambientIntensity2", room.ambient2());
         sink.s16("lightMode", room.lightMode());
-        Records.counted16(sink, "lights", room.lights(), RoomWriter::light);
-        Records.counted16(sink, "staticMeshes", room.staticMeshes(), RoomWriter::staticMesh);
+        RecordWriter.counted16(sink, "lights", room.lights(), RoomWriter::light);
+        RecordWriter.counted16(sink, "staticMeshes", room.staticMeshes(), RoomWriter::staticMesh);
         sink.s16("alternateRoom", room.alternateRoom());
         sink.u16("flags", room.flags());
     }
@@ -79,11 +79,11 @@ final class RoomWriter {
 
     private static void portal(ByteSink sink, Portal portal) {
         sink.u16("adjoiningRoom", portal.adjoiningRoom());
-        Records.vertex(sink, portal.normal());
+        RecordWriter.vertex(sink, portal.normal());
         if (portal.vertices().size() != 4) {
             throw sink.error("vertices", portal.vertices().size() + " vertices where a portal has 4");
         }
-        Records.list(sink, "vertices", portal.vertices(), Records::vertex);
+        RecordWriter.list(sink, "vertices", portal.vertices(), RecordWriter::vertex);
     }
 
     private static void sector(ByteSink sink, Sector sector) {

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tomblens.format.model.Camera;
+import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Words;
@@ -19,7 +19,7 @@ class FloorDataDescriptionsTest {
     private static FloorDataDescriptions tr1() {
         var entities = new ArrayList<>(Collections.nCopies(32, new Entity(0, 0, 0, 0, 0, 0, 0, 0, 0)));
         entities.set(31, new Entity(57, 0, 0, 0, 0, 0, 0, 0, 0));
-        var cameras = Collections.nCopies(5, new Camera(0, 0, 0, 0, 0));
+        var cameras = Collections.nCopies(5, new FixedCamera(0, 0, 0, 0, 0));
         return new FloorDataDescriptions(level(GameVersion.TR1, List.of(), Words.EMPTY, entities, cameras));
     }
 

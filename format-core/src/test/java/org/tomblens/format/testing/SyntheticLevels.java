@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Bytes;
-import org.tomblens.format.model.Camera;
+import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Ints;
@@ -36,7 +36,7 @@ public final class SyntheticLevels {
 
     /** A level of {@code version} with these rooms, FloorData words, entities and cameras; every other part empty. */
     public static Level level(GameVersion version, List<Room> rooms, Words floorData, List<Entity> entities,
-                              List<Camera> cameras) {
+                              List<FixedCamera> cameras) {
         return level(version, NO_TEXTURES, rooms, floorData, List.of(), NO_TEXTURING, entities, cameras, List.of(),
                 NO_SOUND);
     }
@@ -59,7 +59,7 @@ public final class SyntheticLevels {
     }
 
     private static Level level(GameVersion version, Textures textures, List<Room> rooms, Words floorData,
-                               List<Mesh> meshes, Texturing texturing, List<Entity> entities, List<Camera> cameras,
+                               List<Mesh> meshes, Texturing texturing, List<Entity> entities, List<FixedCamera> cameras,
                                List<SoundSource> soundSources, Sound sound) {
         var pointers = new int[meshes.size()];
         for (int i = 0; i < pointers.length; i++) {

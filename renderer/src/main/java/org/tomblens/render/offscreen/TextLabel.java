@@ -8,7 +8,7 @@ import org.joml.Matrix4f;
 import org.lwjgl.stb.STBEasyFont;
 import org.lwjgl.system.MemoryStack;
 import org.lwjgl.system.MemoryUtil;
-import org.tomblens.render.gl.Mesh;
+import org.tomblens.render.gl.GpuMesh;
 import org.tomblens.render.gl.ShaderProgram;
 import org.tomblens.render.gl.VertexLayout;
 
@@ -44,7 +44,7 @@ public final class TextLabel {
                 indices.putInt(i);
             }
             indices.flip();
-            try (var mesh = new Mesh(vertices, indices, VertexLayout::flat); var stack = MemoryStack.stackPush()) {
+            try (var mesh = new GpuMesh(vertices, indices, VertexLayout::flat); var stack = MemoryStack.stackPush()) {
                 program.use();
                 var projection = new Matrix4f().setOrtho(0, width, height, 0, -1, 1);
                 glUniformMatrix4fv(program.uniform("uViewProjection"), false, projection.get(stack.mallocFloat(16)));

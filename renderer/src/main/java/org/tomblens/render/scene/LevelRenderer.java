@@ -14,7 +14,7 @@ import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
-import org.tomblens.render.gl.Mesh;
+import org.tomblens.render.gl.GpuMesh;
 import org.tomblens.render.gl.ShaderProgram;
 import org.tomblens.render.gl.TextureArray;
 import org.tomblens.render.gl.TextureBuffer;
@@ -702,11 +702,11 @@ public final class LevelRenderer implements AutoCloseable {
         final WorldBuffers worldBuffers;
         /** Per room, per static instance, (firstIndex, count) pairs in the statics' own numbering. */
         final int[][][] staticInstanceSpans;
-        final Mesh world;
+        final GpuMesh world;
         final DrawBuffers modelBuffers;
-        final Mesh models;
+        final GpuMesh models;
         final SpriteBillboards.Built spriteBillboards;
-        final Mesh sprites;
+        final GpuMesh sprites;
         final EntityPoses poses;
         /** Entities drawn as sprites (TR1/TR2 pickups), which need no marker. */
         final boolean[] spriteEntity;
@@ -747,12 +747,12 @@ public final class LevelRenderer implements AutoCloseable {
             var statics = StaticMeshBaker.bake(level, geometry.meshes());
             worldBuffers = WorldBuffers.combine(SidedTriangles.split(geometry.rooms()), statics.buffers());
             staticInstanceSpans = statics.instanceSpans();
-            world = new Mesh(worldBuffers.vertices(), worldBuffers.indices(), VertexLayout::level);
+            world = new GpuMesh(worldBuffers.vertices(), worldBuffers.indices(), VertexLayout::level);
             modelBuffers = ModelBuffers.build(level.animation().models(), animation.models(), level.staticMeshes(),
                     geometry.meshes());
-            models = new Mesh(modelBuffers.vertices(), modelBuffers.indices(), VertexLayout::level);
+            models = new GpuMesh(modelBuffers.vertices(), modelBuffers.indices(), VertexLayout::level);
             spriteBillboards = SpriteBillboards.build(level, geometry.sprites());
-            sprites = new Mesh(spriteBillboards.vertices(), spriteBillboards.indices(), VertexLayout::sprite);
+            sprites = new GpuMesh(spriteBillboards.vertices(), spriteBillboards.indices(), VertexLayout::sprite);
 
             poses = new EntityPoses(level, animation);
             spriteEntity = new boolean[level.entities().size()];

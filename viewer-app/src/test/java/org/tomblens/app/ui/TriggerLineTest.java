@@ -12,7 +12,7 @@ import org.tomblens.format.floordata.ActionType;
 import org.tomblens.format.floordata.FloorDataDescriptions;
 import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.TriggerAction;
-import org.tomblens.format.model.Camera;
+import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Words;
@@ -70,7 +70,7 @@ class TriggerLineTest {
         var level = SyntheticLevels.level(GameVersion.TR4, List.of(), Words.EMPTY,
                 List.of(new Entity(0, 0, 0, 0, 0, 0, 0, 0, 0), new Entity(0, 0, 0, 0, 0, 0, 0, 0, 0),
                         new Entity(0, 0, 0, 0, 0, 0, 0, 0, 0), new Entity(0, 0, 0, 0, 0, 0, 0, 0, 0)),
-                List.of(new Camera(0, 0, 0, 0, 0)));
+                List.of(new FixedCamera(0, 0, 0, 0, 0)));
         // §4.5.3: a switch trigger (type 2) names its switch, entity 1.
         var trigger = new FloorFunction.Trigger(true, 2, 0, false, 31, 1, List.of(
                 new TriggerAction.Simple(ActionType.OBJECT, 3), new TriggerAction.Camera(0, 0, false, 0),

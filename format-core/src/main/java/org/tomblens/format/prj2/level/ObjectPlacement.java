@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.tomblens.format.model.AiObject;
-import org.tomblens.format.model.Camera;
+import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.format.model.GameVersion;
@@ -33,7 +33,7 @@ final class ObjectPlacement {
 
     final List<Entity> entities = new ArrayList<>();
     final List<AiObject> aiObjects = new ArrayList<>();
-    final List<Camera> cameras = new ArrayList<>();
+    final List<FixedCamera> cameras = new ArrayList<>();
     final List<FlybyCamera> flybys = new ArrayList<>();
     final List<SoundSource> soundSources = new ArrayList<>();
     /** Per level room, its static meshes. */
@@ -69,7 +69,7 @@ final class ObjectPlacement {
                     cameraOf.put(camera.id(), cameras.size());
                     cameraObjects.put(camera.id(), camera);
                     // §9.5: flag bit 0, the camera stays until Lara leaves the trigger (the editor's "locked").
-                    cameras.add(new Camera(at[0], at[1], at[2], r, camera.mode() == 1 ? 1 : 0));
+                    cameras.add(new FixedCamera(at[0], at[1], at[2], r, camera.mode() == 1 ? 1 : 0));
                 } else if (object instanceof ProjectObject.Flyby flyby) {
                     flyby(r, room, flyby);
                 } else if (object instanceof ProjectObject.SoundSource sound) {
@@ -86,7 +86,7 @@ final class ObjectPlacement {
                 if (object instanceof ProjectObject.Sink sink) {
                     var at = world(room, sink.position());
                     cameraOf.put(sink.id(), cameras.size());
-                    cameras.add(new Camera(at[0], at[1], at[2], sink.strength(), 0));
+                    cameras.add(new FixedCamera(at[0], at[1], at[2], sink.strength(), 0));
                 }
             }
         }

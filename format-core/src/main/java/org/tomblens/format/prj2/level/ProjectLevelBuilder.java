@@ -84,7 +84,7 @@ public final class ProjectLevelBuilder {
         for (int r = 0; r < rooms.size(); r++) {
             var room = rooms.get(r);
             var portals = RoomPortals.of(room);
-            var mesh = new RoomMesh(version, room, SectorGeometry.build(project, room, portals), textures);
+            var mesh = new ProjectRoomMesh(version, room, SectorGeometry.build(project, room, portals), textures);
             mesh.shaded.forEach((why, count) -> shaded.merge(why, count, Integer::sum));
             untextured += mesh.untextured;
             levelRooms.add(room(version, room, mesh, floorData.sectors(r, room, portals),
@@ -139,7 +139,7 @@ public final class ProjectLevelBuilder {
         return texture.replaceMagentaWithTransparency() ? converted.withoutMagenta() : converted;
     }
 
-    private Room room(GameVersion version, ProjectRoom room, RoomMesh mesh, List<Sector> sectors,
+    private Room room(GameVersion version, ProjectRoom room, ProjectRoomMesh mesh, List<Sector> sectors,
                       List<RoomStaticMesh> statics, Map<Long, Integer> levelRoomOf) {
         var top = Integer.MAX_VALUE;
         var bottom = Integer.MIN_VALUE;

@@ -6,13 +6,13 @@ import static org.lwjgl.opengl.GL30C.*;
 import java.nio.ByteBuffer;
 
 /** A vertex array with its own vertex and u32 index buffers, uploaded once. */
-public final class Mesh implements AutoCloseable {
+public final class GpuMesh implements AutoCloseable {
     private final int vertexArray;
     private final GpuBuffer vertices;
     private final GpuBuffer indices;
 
     /** @param layout sets the attribute pointers while the vertex buffer is bound */
-    public Mesh(ByteBuffer vertexData, ByteBuffer indexData, Runnable layout) {
+    public GpuMesh(ByteBuffer vertexData, ByteBuffer indexData, Runnable layout) {
         vertexArray = glGenVertexArrays();
         glBindVertexArray(vertexArray);
         vertices = GpuBuffer.of(GL_ARRAY_BUFFER, vertexData, GL_STATIC_DRAW);

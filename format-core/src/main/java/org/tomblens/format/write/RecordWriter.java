@@ -8,8 +8,8 @@ import org.tomblens.format.model.Face;
 import org.tomblens.format.model.Vertex;
 
 /** Writing helpers shared by the per-concern writers: the twins of the reading ones. */
-final class Records {
-    private Records() {}
+final class RecordWriter {
+    private RecordWriter() {}
 
     /** Writes each record under the path {@code name[i]}. */
     static <T> void list(ByteSink sink, String name, List<T> records, BiConsumer<ByteSink, T> writer) {

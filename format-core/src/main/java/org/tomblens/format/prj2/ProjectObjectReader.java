@@ -14,7 +14,7 @@ import org.tomblens.format.io.ByteCursor;
  * Reads the object chunks of {@code TeObjects} ([PRJ2] {@code ObjectsChunks}): each is {@code Object(Data)}, a
  * {@code Leb128} object id then the record of its version.
  */
-final class ObjectReader {
+final class ProjectObjectReader {
     /** The object chunks [PRJ2] describes. */
     static final Set<String> KNOWN = Set.of("TeMov", "TeMov2", "TeMov3", "TeMov4", "TeMovTen", "TeMovTen2", "TeSta",
             "TeSta2", "TeSta3", "TeStaTen", "TeStaTen2", "TeCam", "TeCam2", "TeCam3", "TeCamTen", "TeSpr", "TeSpr2",
@@ -30,7 +30,7 @@ final class ObjectReader {
     private final ByteCursor data;
     private final long id;
 
-    private ObjectReader(ChunkWalker walker, String chunk, ByteCursor data) {
+    private ProjectObjectReader(ChunkWalker walker, String chunk, ByteCursor data) {
         this.walker = walker;
         this.chunk = chunk;
         this.data = data;
@@ -44,7 +44,7 @@ final class ObjectReader {
         if (!KNOWN.contains(chunk)) {
             return false;
         }
-        into.add(new ObjectReader(walker, chunk, data).object());
+        into.add(new ProjectObjectReader(walker, chunk, data).object());
         return true;
     }
 

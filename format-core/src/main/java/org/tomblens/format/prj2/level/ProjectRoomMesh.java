@@ -17,7 +17,7 @@ import org.tomblens.format.prj2.ProjectRoom;
  * absolute (§3.2.1), each face on its texture's object texture, or on the shade texture tinted by what the face is
  * when its texture cannot be drawn. Invisible faces are left out.
  */
-final class RoomMesh {
+final class ProjectRoomMesh {
     /** Shades by face kind, in the editor's colour scale (1.0 a texture's own brightness). */
     private static final Map<FaceKind, Colour> SHADES = new EnumMap<>(Map.of(
             FaceKind.FLOOR, new Colour(0.95f, 0.88f, 0.75f),
@@ -39,7 +39,7 @@ final class RoomMesh {
     int untextured;
     private final Map<VertexKey, Integer> vertexIndex = new HashMap<>();
 
-    RoomMesh(GameVersion version, ProjectRoom room, List<RoomFace> faces, ProjectTextures textures) {
+    ProjectRoomMesh(GameVersion version, ProjectRoom room, List<RoomFace> faces, ProjectTextures textures) {
         var ambient = VertexColours.of(version, room.ambient());
         var textureCorners = new int[4];
         for (var face : faces) {

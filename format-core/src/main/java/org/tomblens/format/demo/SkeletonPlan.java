@@ -12,7 +12,7 @@ import org.tomblens.format.model.Vertex;
  * a keyframe (§6.2.7). Joints are listed parent before child, each subtree in one run (the order the mesh
  * stack needs); the stack flags follow from the parents.
  */
-final class Skeleton {
+final class SkeletonPlan {
     /** One turn in TR2 keyframe angle units (§6.2.7: 0x100 is 90 degrees). */
     static final int TURN = 1024;
 
@@ -38,7 +38,7 @@ final class Skeleton {
 
     private final List<Joint> joints = new ArrayList<>();
 
-    Skeleton(Mesh root, Axes axes) {
+    SkeletonPlan(Mesh root, Axes axes) {
         joints.add(new Joint(root, -1, 0, 0, 0, axes));
     }
 

@@ -10,7 +10,7 @@ import java.util.List;
 import org.tomblens.format.io.ByteCursor;
 
 /** Reads one {@code TeRoom} ([PRJ2] {@code Room}: the sector counts, then {@code RoomDataChunks}). */
-final class RoomReader {
+final class ProjectRoomReader {
     private final ChunkWalker walker;
     private final int sectorsX;
     private final int sectorsZ;
@@ -40,7 +40,7 @@ final class RoomReader {
     private int alternateGroup = -1;
     private final List<ProjectObject> objects = new ArrayList<>();
 
-    private RoomReader(ChunkWalker walker, int sectorsX, int sectorsZ) {
+    private ProjectRoomReader(ChunkWalker walker, int sectorsX, int sectorsZ) {
         this.walker = walker;
         this.sectorsX = sectorsX;
         this.sectorsZ = sectorsZ;
@@ -57,7 +57,7 @@ final class RoomReader {
             throw data.errorAt(at, "sectorsX", "a room of " + sectorsX + " x " + sectorsZ + " sectors does not fit in "
                     + data.remaining() + " bytes");
         }
-        var reader = new RoomReader(walker, sectorsX, sectorsZ);
+        var reader = new ProjectRoomReader(walker, sectorsX, sectorsZ);
         walker.stream(data, false, reader::chunk);
         return reader.room();
     }
@@ -98,7 +98,7 @@ final class RoomReader {
             case "TeHidden" -> hidden = bool(data);
             case "TeAlternate" -> alternate(data);
             case "TeObjects" -> walker.stream(data, true, (objectId, objectData) ->
-                    ObjectReader.read(objectId, objectData, walker, objects));
+                    ProjectObjectReader.read(objectId, objectData, walker, objects));
             default -> {
                 return false;
             }

@@ -13,7 +13,7 @@ import org.tomblens.format.model.Face;
  * bottom-right, bottom-left: the winding the original levels use, where (v1 - v0) x (v2 - v0) points away
  * from the viewer (a floor's points down).
  */
-final class RoomMesh {
+final class RoomMeshDraft {
     /** Wall textures repeat every sector horizontally and every 1024 units vertically. */
     static final int BAND = 1024;
 
@@ -25,7 +25,7 @@ final class RoomMesh {
     private final List<Face> quads = new ArrayList<>();
     private final List<Face> triangles = new ArrayList<>();
 
-    RoomMesh(TextureTable textures) {
+    RoomMeshDraft(TextureTable textures) {
         this.textures = textures;
     }
 
