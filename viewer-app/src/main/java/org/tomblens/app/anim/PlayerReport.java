@@ -2,7 +2,7 @@ package org.tomblens.app.anim;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.tomblens.app.EventLog;
+import org.tomblens.app.report.EventLog;
 
 /**
  * Tells the event log what the animation player shows whenever that changes: the subject, the animation,

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
-import org.tomblens.app.EventLog;
+import org.tomblens.app.report.EventLog;
 
 /**
  * Where a panel drew its main controls this frame, in window points, by number ({@code names} gives each

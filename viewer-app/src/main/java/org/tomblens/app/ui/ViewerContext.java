@@ -1,9 +1,9 @@
 package org.tomblens.app.ui;
 
-import org.tomblens.app.EventLog;
 import org.tomblens.app.ViewerActions;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.CameraController;
+import org.tomblens.app.report.EventLog;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.render.scene.Camera;
 import org.tomblens.render.scene.RenderOptions;

@@ -1,4 +1,4 @@
-package org.tomblens.app;
+package org.tomblens.app.report;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -20,7 +20,7 @@ public final class EventLog {
         this.file = file;
     }
 
-    static EventLog fromEnvironment() {
+    public static EventLog fromEnvironment() {
         var name = System.getenv("TOMBLENS_EVENT_LOG");
         return new EventLog(name == null || name.isBlank() ? null : Path.of(name));
     }
