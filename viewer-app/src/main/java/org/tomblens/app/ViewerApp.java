@@ -22,6 +22,7 @@ import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.input.WindowInput;
 import org.tomblens.app.load.BackgroundTask;
+import org.tomblens.app.load.BundledDemoLevel;
 import org.tomblens.app.load.LevelFiles;
 import org.tomblens.app.report.EventLog;
 import org.tomblens.app.session.LevelSession;

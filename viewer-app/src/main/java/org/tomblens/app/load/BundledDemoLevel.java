@@ -1,4 +1,4 @@
-package org.tomblens.app;
+package org.tomblens.app.load;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,4 +1,4 @@
-package org.tomblens.app;
+package org.tomblens.app.load;
 
 import static org.junit.jupiter.api.Assertions.*;
 
