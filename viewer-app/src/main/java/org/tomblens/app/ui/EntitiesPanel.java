@@ -6,6 +6,11 @@ import java.util.List;
 import java.util.Map;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ShownRows;
+import org.tomblens.app.ui.common.Tables;
+import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.floordata.TargetKind;
 import org.tomblens.format.model.GameVersion;
 

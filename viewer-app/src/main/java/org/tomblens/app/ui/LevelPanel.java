@@ -5,6 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.model.Level;
 
 /**

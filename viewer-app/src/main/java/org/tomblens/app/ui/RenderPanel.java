@@ -4,6 +4,9 @@ import imgui.ImGui;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.render.scene.RenderOptions;
 
 /**

@@ -7,6 +7,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ShownRows;
+import org.tomblens.app.ui.common.Tables;
+import org.tomblens.app.ui.common.ViewerContext;
 
 /**
  * The rooms, filterable, with their flags and flips; and a map of the chosen room's sectors to click. What

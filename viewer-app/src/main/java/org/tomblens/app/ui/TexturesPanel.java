@@ -4,6 +4,9 @@ import imgui.ImGui;
 import imgui.type.ImBoolean;
 import java.util.List;
 import java.util.Map;
+import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.geometry.ObjectTextureTable;
 
 /**

@@ -8,9 +8,9 @@ import java.util.Map;
 import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.app.ui.ControlPlaces;
-import org.tomblens.app.ui.DockPanel;
-import org.tomblens.app.ui.ViewerContext;
+import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.model.BoundingBox;
 

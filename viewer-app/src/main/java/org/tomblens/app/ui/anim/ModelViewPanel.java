@@ -6,8 +6,8 @@ import java.util.Arrays;
 import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.app.ui.DockPanel;
-import org.tomblens.app.ui.ViewerContext;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.render.scene.Camera;
 import org.tomblens.render.stage.ModelStage;
 

@@ -19,9 +19,9 @@ import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.Played;
-import org.tomblens.app.ui.ControlPlaces;
-import org.tomblens.app.ui.DockPanel;
-import org.tomblens.app.ui.ViewerContext;
+import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.sound.LoopMode;
 import org.tomblens.render.overlay.OverlayColours;
 

@@ -1,4 +1,4 @@
-package org.tomblens.app.ui;
+package org.tomblens.app.ui.common;
 
 import java.util.List;
 import java.util.function.Predicate;
@@ -7,18 +7,18 @@ import java.util.function.Predicate;
  * A table's rows and those its filter lets through, worked out again only when the filter changes; a
  * filter is a value (a record), so an equal one leaves the shown rows as they were.
  */
-final class ShownRows<R> {
+public final class ShownRows<R> {
     private final List<R> all;
     private Predicate<R> filter;
     private List<R> shown;
 
-    ShownRows(List<R> all) {
+    public ShownRows(List<R> all) {
         this.all = List.copyOf(all);
         this.shown = this.all;
     }
 
     /** The rows {@code wanted} lets through, in table order. */
-    List<R> shown(Predicate<R> wanted) {
+    public List<R> shown(Predicate<R> wanted) {
         if (!wanted.equals(filter)) {
             filter = wanted;
             shown = all.stream().filter(wanted).toList();
@@ -26,7 +26,7 @@ final class ShownRows<R> {
         return shown;
     }
 
-    List<R> all() {
+    public List<R> all() {
         return all;
     }
 }

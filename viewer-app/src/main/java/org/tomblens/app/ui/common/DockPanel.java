@@ -1,4 +1,4 @@
-package org.tomblens.app.ui;
+package org.tomblens.app.ui.common;
 
 import imgui.type.ImBoolean;
 
