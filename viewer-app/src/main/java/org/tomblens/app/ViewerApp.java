@@ -43,6 +43,7 @@ import org.tomblens.app.ui.TexturesPanel;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.common.Panel;
+import org.tomblens.app.ui.common.ViewerActions;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.go.GoToDialog;
 import org.tomblens.app.ui.sounds.SoundsPanel;

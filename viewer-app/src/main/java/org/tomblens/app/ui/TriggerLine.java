@@ -2,7 +2,7 @@ package org.tomblens.app.ui;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tomblens.app.ViewerActions;
+import org.tomblens.app.ui.common.ViewerActions;
 import org.tomblens.format.floordata.FloorDataDescriptions;
 import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.TargetKind;

@@ -1,6 +1,5 @@
 package org.tomblens.app.ui.common;
 
-import org.tomblens.app.ViewerActions;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.report.EventLog;

@@ -1,4 +1,4 @@
-package org.tomblens.app;
+package org.tomblens.app.ui.common;
 
 import java.nio.file.Path;
 import org.tomblens.app.anim.Subject;
