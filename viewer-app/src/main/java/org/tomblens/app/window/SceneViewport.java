@@ -1,4 +1,4 @@
-package org.tomblens.app;
+package org.tomblens.app.window;
 
 import imgui.ImGui;
 

@@ -1,4 +1,4 @@
-package org.tomblens.app;
+package org.tomblens.app.window;
 
 import static org.lwjgl.glfw.GLFW.*;
 import static org.lwjgl.opengl.GL11C.*;
