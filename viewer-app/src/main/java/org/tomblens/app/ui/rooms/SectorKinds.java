@@ -1,4 +1,4 @@
-package org.tomblens.app.ui;
+package org.tomblens.app.ui.rooms;
 
 import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.LevelFloorData;
