@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tomblens.app.ui.SectorPanel;
+import org.tomblens.app.ui.sector.SectorPanel;
 import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.floordata.SectorPosition;

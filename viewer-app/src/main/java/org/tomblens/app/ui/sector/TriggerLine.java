@@ -1,4 +1,4 @@
-package org.tomblens.app.ui;
+package org.tomblens.app.ui.sector;
 
 import java.util.ArrayList;
 import java.util.List;

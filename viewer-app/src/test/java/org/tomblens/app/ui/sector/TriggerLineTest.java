@@ -1,4 +1,4 @@
-package org.tomblens.app.ui;
+package org.tomblens.app.ui.sector;
 
 import static org.junit.jupiter.api.Assertions.*;
 
