@@ -1,4 +1,4 @@
-package org.tomblens.app.ui;
+package org.tomblens.app.ui.render;
 
 import imgui.ImGui;
 import java.util.Arrays;

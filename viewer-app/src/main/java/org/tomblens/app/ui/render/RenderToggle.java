@@ -1,4 +1,4 @@
-package org.tomblens.app.ui;
+package org.tomblens.app.ui.render;
 
 import java.util.Locale;
 import java.util.function.BiConsumer;
