@@ -10,6 +10,7 @@ import org.tomblens.app.ui.render.RenderPanel;
 import org.tomblens.app.ui.rooms.RoomsPanel;
 import org.tomblens.app.ui.sector.SectorPanel;
 import org.tomblens.app.ui.sounds.SoundsPanel;
+import org.tomblens.app.ui.textures.TexturesPanel;
 
 /**
  * The panels' places on a first run: rooms and entities (with the model view) on the left, the sector

@@ -1,4 +1,4 @@
-package org.tomblens.app.ui;
+package org.tomblens.app.ui.textures;
 
 import imgui.ImGui;
 import imgui.type.ImBoolean;
