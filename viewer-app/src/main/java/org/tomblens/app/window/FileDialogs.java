@@ -1,4 +1,4 @@
-package org.tomblens.app.ui;
+package org.tomblens.app.window;
 
 import java.nio.file.Path;
 import java.util.Optional;
@@ -7,11 +7,11 @@ import org.lwjgl.util.tinyfd.TinyFileDialogs;
 import org.tomblens.app.load.LevelFiles;
 
 /** The platform's native file dialogs, through LWJGL's tinyfd. */
-public final class FileDialogs {
+final class FileDialogs {
     private FileDialogs() {}
 
     /** Asks for a level, library or project to open, starting beside {@code current} (may be null). */
-    public static Optional<Path> openLevel(Path current) {
+    static Optional<Path> openLevel(Path current) {
         try (var stack = MemoryStack.stackPush()) {
             var patterns = stack.mallocPointer(LevelFiles.EXTENSIONS.size() * 2);
             for (var extension : LevelFiles.EXTENSIONS) {

@@ -1,4 +1,4 @@
-package org.tomblens.app.ui;
+package org.tomblens.app.window;
 
 import imgui.ImGui;
 import org.joml.Vector4f;
@@ -9,7 +9,7 @@ import org.tomblens.render.scene.Camera;
  * Names over the marker boxes of entities that have no model to draw (a project's items whose WAD is not
  * found), so a box says what it stands for.
  */
-public final class MarkerLabels {
+final class MarkerLabels {
     private static final int COLOUR = 0xFF40A0FF;
 
     private final float[] corners = new float[24];
@@ -19,7 +19,7 @@ public final class MarkerLabels {
      * Draws the labels over the 3D view, which occupies {@code width} x {@code height} points from
      * ({@code left}, {@code top}) of the window.
      */
-    public void draw(LevelSession session, Camera camera, float left, float top, float width, float height) {
+    void draw(LevelSession session, Camera camera, float left, float top, float width, float height) {
         var renderer = session.renderer();
         var entities = session.level().entities();
         var labels = session.entityLabels();
