@@ -1,4 +1,4 @@
-package org.tomblens.app.session;
+package org.tomblens.render.ui;
 
 import static org.lwjgl.opengl.GL11C.*;
 
