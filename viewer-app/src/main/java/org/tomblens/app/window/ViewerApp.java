@@ -1,7 +1,6 @@
 package org.tomblens.app.window;
 
 import static org.lwjgl.glfw.GLFW.*;
-import static org.lwjgl.opengl.GL11C.*;
 
 import imgui.ImGui;
 import imgui.flag.ImGuiCond;
@@ -55,6 +54,7 @@ import org.tomblens.render.pick.Pickable;
 import org.tomblens.render.scene.Camera;
 import org.tomblens.render.scene.DefaultView;
 import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.ui.WindowFramebuffer;
 
 /**
  * The viewer window: it opens levels in the background, flies the camera, picks what is clicked, draws
@@ -176,7 +176,7 @@ public final class ViewerApp implements ViewerActions {
         finishLoading();
         glfwGetFramebufferSize(window, width, height);
         glfwGetWindowSize(window, windowWidth, windowHeight);
-        glBindFramebufferDefault();
+        WindowFramebuffer.bind();
         if (session != null) {
             view.fit(width[0], height[0], windowWidth[0], windowHeight[0]);
             controller.update(input.camera(), seconds);
@@ -186,9 +186,7 @@ public final class ViewerApp implements ViewerActions {
             session.audio().update(camera, session.renderer().flips().anyOn());
             handleClick();
         } else {
-            glViewport(0, 0, width[0], height[0]);
-            glClearColor(0.08f, 0.09f, 0.11f, 1f);
-            glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+            WindowFramebuffer.clear(width[0], height[0], 0.08f, 0.09f, 0.11f);
             input.takeClick();
         }
         input.camera().endFrame();
@@ -239,16 +237,12 @@ public final class ViewerApp implements ViewerActions {
                 + java.time.LocalDateTime.now().format(java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
                 + ".png";
         try {
-            var image = org.tomblens.render.gl.Framebuffer.read(0, width[0], height[0]);
+            var image = WindowFramebuffer.read(width[0], height[0]);
             image.writePng(folder.resolve(name));
             events.write(Map.of("event", "screenshot", "file", folder.resolve(name).toString()));
         } catch (IOException e) {
             fail("Cannot save the screenshot: " + e.getMessage());
         }
-    }
-
-    private static void glBindFramebufferDefault() {
-        org.lwjgl.opengl.GL30C.glBindFramebuffer(org.lwjgl.opengl.GL30C.GL_FRAMEBUFFER, 0);
     }
 
     // --- opening ---
