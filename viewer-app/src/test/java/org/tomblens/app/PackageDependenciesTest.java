@@ -27,6 +27,8 @@ class PackageDependenciesTest {
     private static final Pattern PACKAGE = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
     /** A class or a whole package of the viewer named in full: {@code org.tomblens.app.ui.common.Tables}. */
     private static final Pattern APP_NAME = Pattern.compile("\\b(org\\.tomblens\\.app(?:\\.[a-z]\\w*)*)\\.(?:[A-Z]|\\*)");
+    /** LWJGL's OpenGL bindings, imported or named in full. */
+    private static final Pattern OPENGL = Pattern.compile("\\borg\\.lwjgl\\.opengl\\.(?:[A-Z]|\\*)");
 
     @Test
     void noPackageOfTheViewerDependsOnItselfThroughOthers() {
@@ -50,6 +52,23 @@ class PackageDependenciesTest {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    @Test
+    void onlyTheRendererTalksToOpenGl() {
+        var talking = new ArrayList<Path>();
+        for (var root : List.of(SOURCES, Path.of("src", "test", "java"))) {
+            try (Stream<Path> files = Files.walk(root)) {
+                for (var file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                    if (OPENGL.matcher(Files.readString(file)).find()) {
+                        talking.add(file);
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        assertEquals(List.of(), talking, "the viewer's GL objects and framebuffer work belong to the renderer");
     }
 
     /** A path of uses from {@code from} back to {@code target}, ending with it; null when there is none. */
