@@ -5,14 +5,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A JSON-lines record of what the viewer shows (a level opened, a selection and what its panel says),
- * written only when {@code TOMBLENS_EVENT_LOG} names a file: scripts and end-to-end tests that drive the
- * real window read it instead of reading pixels of text.
+ * The viewer's reports as JSON lines, one object per event with its name under {@code "event"}, written only
+ * when {@code TOMBLENS_EVENT_LOG} names a file.
  */
-public final class EventLog {
+public final class EventLog implements Reports {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final Path file;
 
@@ -25,12 +25,21 @@ public final class EventLog {
         return new EventLog(name == null || name.isBlank() ? null : Path.of(name));
     }
 
-    public void write(Map<String, Object> event) {
+    @Override
+    public boolean listening() {
+        return file != null;
+    }
+
+    @Override
+    public void tell(String event, Map<String, Object> facts) {
         if (file == null) {
             return;
         }
+        var line = new LinkedHashMap<String, Object>();
+        line.put("event", event);
+        line.putAll(facts);
         try {
-            Files.writeString(file, JSON.writeValueAsString(event) + "\n", StandardOpenOption.CREATE,
+            Files.writeString(file, JSON.writeValueAsString(line) + "\n", StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
             System.err.println("tomblens: cannot write the event log " + file + ": " + e.getMessage());

@@ -131,7 +131,7 @@ public final class ViewerApp implements ViewerActions {
         input.install(window);
         ui = new ImGuiLayer(window, null);
         audio = AudioPlayer.openDefault();
-        events.write(Map.of("event", "audio", "hasAudio", audio.hasAudio(), "status", audio.status()));
+        events.tell("audio", Map.of("hasAudio", audio.hasAudio(), "status", audio.status()));
         ImGui.loadIniSettingsFromMemory(settings.imguiLayout());
         needsLayout = settings.imguiLayout().isBlank();
         applyToggles();
@@ -225,7 +225,7 @@ public final class ViewerApp implements ViewerActions {
         }
         if (!announcedReady && session != null && framesShown++ > 3) {
             announcedReady = true;
-            events.write(Map.of("event", "ready", "view", List.of(view.x(), view.y(), view.width(), view.height()),
+            events.tell("ready", Map.of("view", List.of(view.x(), view.y(), view.width(), view.height()),
                     "camera", cameraPosition()));
         }
     }
@@ -239,7 +239,7 @@ public final class ViewerApp implements ViewerActions {
         try {
             var image = WindowFramebuffer.read(width[0], height[0]);
             image.writePng(folder.resolve(name));
-            events.write(Map.of("event", "screenshot", "file", folder.resolve(name).toString()));
+            events.tell("screenshot", Map.of("file", folder.resolve(name).toString()));
         } catch (IOException e) {
             fail("Cannot save the screenshot: " + e.getMessage());
         }
@@ -307,7 +307,7 @@ public final class ViewerApp implements ViewerActions {
             if (loaded.path() != null) {
                 settings = settings.withRecent(loaded.path().toAbsolutePath().toString());
             }
-            events.write(Map.of("event", "loaded", "file", loaded.displayName(), "version",
+            events.tell("loaded", Map.of("file", loaded.displayName(), "version",
                     loaded.level().version().name(), "rooms", loaded.level().rooms().size()));
         } catch (LevelFormatException e) {
             fail("Cannot open " + task.title() + ":\n" + e.getMessage());
@@ -364,7 +364,7 @@ public final class ViewerApp implements ViewerActions {
     private void fail(String message) {
         error = message;
         showError = true;
-        events.write(Map.of("event", "error", "message", message));
+        events.tell("error", Map.of("message", message));
     }
 
     private void handleDrops() {
@@ -487,14 +487,13 @@ public final class ViewerApp implements ViewerActions {
         panels.stream().filter(p -> p instanceof SectorPanel).forEach(p -> p.open().set(true));
         var lines = SectorPanel.describe(session.loaded(), session.selectedSector());
         var event = new LinkedHashMap<String, Object>();
-        event.put("event", "selected");
         event.put("kind", "sector");
         event.put("room", room);
         event.put("x", x);
         event.put("z", z);
         event.put("lines", lines);
         event.put("camera", cameraPosition());
-        events.write(event);
+        events.tell("selected", event);
     }
 
     private void selectEntity(int entity) {
@@ -504,7 +503,7 @@ public final class ViewerApp implements ViewerActions {
         session.selectEntity(entity);
         panels.stream().filter(p -> p instanceof EntitiesPanel).forEach(p -> p.open().set(true));
         ImGui.setWindowFocus(EntitiesPanel.TITLE);
-        events.write(Map.of("event", "selected", "kind", "entity", "entity", entity, "camera", cameraPosition()));
+        events.tell("selected", Map.of("kind", "entity", "entity", entity, "camera", cameraPosition()));
     }
 
     private List<Float> cameraPosition() {
@@ -591,7 +590,7 @@ public final class ViewerApp implements ViewerActions {
 
     /** Records where the camera flew to, for what has no selection event of its own. */
     private void flown(String to, int index) {
-        events.write(Map.of("event", "flown", "to", to, "index", index, "camera", cameraPosition()));
+        events.tell("flown", Map.of("to", to, "index", index, "camera", cameraPosition()));
     }
 
     // --- menus and dialogs ---

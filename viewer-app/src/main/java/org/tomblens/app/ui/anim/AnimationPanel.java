@@ -74,7 +74,7 @@ public final class AnimationPanel extends DockPanel {
             TimelineView.draw(player, session.level().version(), places);
             frameFacts(session, player);
         }
-        places.reportIfMoved(subject, context.events(), controls -> Map.of("event", "panel", "title", TITLE,
+        places.reportIfMoved(subject, context.reports(), controls -> Map.of("title", TITLE,
                 "controls", controls));
         ImGui.end();
     }

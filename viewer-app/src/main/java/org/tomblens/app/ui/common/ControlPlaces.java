@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
-import org.tomblens.app.report.EventLog;
+import org.tomblens.app.report.Reports;
 
 /**
  * Where a panel drew its main controls this frame, in window points, by number ({@code names} gives each
@@ -53,11 +53,11 @@ public final class ControlPlaces {
     }
 
     /**
-     * Writes {@code event} (given the controls by name, each [x, y]) when a control moved, appeared or went
-     * since the last report, or when the panel shows something else ({@code showing} is no longer equal to
+     * Tells the panel's {@code facts} (given the controls by name, each [x, y]) when a control moved, appeared
+     * or went since the last report, or when the panel shows something else ({@code showing} is no longer equal to
      * what it was; give something quick to compare, such as a record of the panel's state).
      */
-    public void reportIfMoved(Object showing, EventLog log, Function<Map<String, Object>, Map<String, Object>> event) {
+    public void reportIfMoved(Object showing, Reports reports, Function<Map<String, Object>, Map<String, Object>> facts) {
         if (Objects.equals(showing, reportedFor) && Arrays.equals(places, reported)) {
             return;
         }
@@ -69,6 +69,6 @@ public final class ControlPlaces {
                 controls.put(names.get(i), List.of(places[2 * i], places[2 * i + 1]));
             }
         }
-        log.write(event.apply(controls));
+        reports.tell("panel", facts.apply(controls));
     }
 }

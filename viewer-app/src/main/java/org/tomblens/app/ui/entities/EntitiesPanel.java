@@ -71,7 +71,7 @@ public final class EntitiesPanel extends DockPanel {
             ImGui.textDisabled("Choose an entity, or click one in the view.");
         }
         ImGui.end();
-        places.reportIfMoved(shown, context.events(), controls -> Map.of("event", "panel", "title", TITLE,
+        places.reportIfMoved(shown, context.reports(), controls -> Map.of("title", TITLE,
                 "entities", rows.all().size(), "rows", shown.stream().map(EntityRow::cells).toList(),
                 "controls", controls));
     }

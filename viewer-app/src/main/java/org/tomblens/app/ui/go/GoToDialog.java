@@ -47,7 +47,7 @@ public final class GoToDialog {
             ImGui.endPopup();
         }
         // Reported while shown and once more when it closes, its controls gone.
-        places.reportIfMoved(problem, context.events(), controls -> Map.of("event", "panel", "title", TITLE,
+        places.reportIfMoved(problem, context.reports(), controls -> Map.of("title", TITLE,
                 "problem", problem, "controls", controls));
     }
 

@@ -61,9 +61,8 @@ public final class LevelPanel extends DockPanel {
         var warningsOpen = warningsList();
         ImGui.end();
         var shownWarnings = warningsOpen ? warnings : List.<String>of();
-        places.reportIfMoved(new Showing(loaded, warningsOpen), context.events(), controls -> {
+        places.reportIfMoved(new Showing(loaded, warningsOpen), context.reports(), controls -> {
             var event = new LinkedHashMap<String, Object>();
-            event.put("event", "panel");
             event.put("title", TITLE);
             event.put("file", loaded.displayName());
             event.put("version", loaded.level().version().name());

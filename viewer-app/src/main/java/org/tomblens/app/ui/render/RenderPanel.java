@@ -62,7 +62,7 @@ public final class RenderPanel extends DockPanel {
         ImGui.separator();
         statistics(context);
         ImGui.end();
-        places.reportIfMoved(switchedOn(options), context.events(), controls -> event(options, controls));
+        places.reportIfMoved(switchedOn(options), context.reports(), controls -> event(options, controls));
     }
 
     /** One bit per switch that is on, to see when any changes. */
@@ -80,7 +80,7 @@ public final class RenderPanel extends DockPanel {
         for (var toggle : RenderToggle.values()) {
             switches.put(toggle.key, toggle.isOn(options));
         }
-        return Map.of("event", "panel", "title", TITLE, "options", switches, "controls", controls);
+        return Map.of("title", TITLE, "options", switches, "controls", controls);
     }
 
     private static void flipGroups(ViewerContext context) {

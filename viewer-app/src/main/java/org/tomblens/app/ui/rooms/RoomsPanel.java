@@ -71,7 +71,7 @@ public final class RoomsPanel extends DockPanel {
             ImGui.textDisabled("Choose a room to see its sectors.");
         }
         ImGui.end();
-        places.reportIfMoved(new Showing(shown, mapRoom), context.events(), controls -> event(session, shown,
+        places.reportIfMoved(new Showing(shown, mapRoom), context.reports(), controls -> event(session, shown,
                 mapRoom, controls));
     }
 
@@ -134,7 +134,6 @@ public final class RoomsPanel extends DockPanel {
     private static Map<String, Object> event(LevelSession session, List<RoomRow> shown, int mapRoom,
                                              Map<String, Object> controls) {
         var event = new LinkedHashMap<String, Object>();
-        event.put("event", "panel");
         event.put("title", TITLE);
         event.put("level", session.loaded().displayName());
         event.put("rooms", session.level().rooms().size());

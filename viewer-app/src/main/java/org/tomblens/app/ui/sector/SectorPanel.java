@@ -90,7 +90,7 @@ public final class SectorPanel extends DockPanel {
         ImGui.separator();
         floorData(context, loaded, sector);
         ImGui.end();
-        places.reportIfMoved(position, context.events(), controls -> Map.of("event", "panel", "title", TITLE,
+        places.reportIfMoved(position, context.reports(), controls -> Map.of("title", TITLE,
                 "room", position.room(), "x", position.x(), "z", position.z(), "controls", controls));
     }
 

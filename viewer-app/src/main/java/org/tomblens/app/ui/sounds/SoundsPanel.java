@@ -19,6 +19,7 @@ import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.Played;
+import org.tomblens.app.report.Reports;
 import org.tomblens.app.ui.common.ControlPlaces;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ViewerContext;
@@ -119,7 +120,7 @@ public final class SoundsPanel extends DockPanel {
             ImGui.endTabBar();
         }
         ImGui.end();
-        places.reportIfMoved(tables, context.events(), panelEvent);
+        places.reportIfMoved(tables, context.reports(), panelEvent);
     }
 
     private void tab(String label, int place, Runnable body) {
@@ -246,7 +247,7 @@ public final class SoundsPanel extends DockPanel {
 
     private void reportPlayed(String kind, int number, Played played) {
         lastPlayed = describe(kind + " " + number, played);
-        frame.events().write(playedEvent(kind, number, played, frame.audio()));
+        tellPlayed(frame.reports(), kind, number, played, frame.audio());
     }
 
     // --- the sound map and the samples ---
@@ -367,12 +368,11 @@ public final class SoundsPanel extends DockPanel {
     }
 
     /**
-     * The event-log record of a Play: what was asked for and whether a voice is playing it on the device;
-     * when one is, its sample, rate and gain, else why none is.
+     * Tells of a Play: what was asked for and whether a voice is playing it on the device; when one is, its
+     * sample, rate and gain, else why none is.
      */
-    static Map<String, Object> playedEvent(String kind, int number, Played played, AudioPlayer player) {
+    static void tellPlayed(Reports reports, String kind, int number, Played played, AudioPlayer player) {
         var event = new LinkedHashMap<String, Object>();
-        event.put("event", "played");
         event.put(kind, number);
         if (played instanceof Played.Started started) {
             var playback = started.voice().playback();
@@ -385,12 +385,11 @@ public final class SoundsPanel extends DockPanel {
             event.put("why", ((Played.Silent) played).why());
         }
         event.put("device", player.status());
-        return event;
+        reports.tell("played", event);
     }
 
     private Map<String, Object> panelEvent(Map<String, Object> controls) {
         var event = new LinkedHashMap<String, Object>();
-        event.put("event", "panel");
         event.put("title", TITLE);
         event.put("level", frame.session().loaded().displayName());
         event.put("hasAudio", frame.audio().hasAudio());

@@ -93,8 +93,7 @@ public final class TexturesPanel extends DockPanel {
         ImGui.endChild();
         ImGui.end();
         var count = textures.count();
-        places.reportIfMoved(new Showing(layer, zoom[0], hover), context.events(), controls -> Map.of("event", "panel",
-                "title", TITLE, "pages", count, "page", layer, "zoom", zoom[0], "hover", hover, "controls", controls));
+        places.reportIfMoved(new Showing(layer, zoom[0], hover), context.reports(), controls -> Map.of("title", TITLE, "pages", count, "page", layer, "zoom", zoom[0], "hover", hover, "controls", controls));
     }
 
     private static boolean contains(ObjectTextureTable table, int t, float u, float v) {
