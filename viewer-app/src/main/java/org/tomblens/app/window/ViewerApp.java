@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.tomblens.app.anim.PlayerReport;
@@ -50,7 +49,6 @@ import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.gl.Glfw;
-import org.tomblens.render.pick.Pickable;
 import org.tomblens.render.scene.Camera;
 import org.tomblens.render.scene.DefaultView;
 import org.tomblens.render.scene.RenderOptions;
@@ -79,6 +77,9 @@ public final class ViewerApp implements ViewerActions {
         return thread;
     });
     private final EventLog events = EventLog.fromEnvironment();
+    private final WindowReport report = new WindowReport(events, camera);
+    private final ErrorDialog errors = new ErrorDialog(report);
+    private final Screenshots screenshots = new Screenshots(errors, report);
     private final List<Panel> panels = List.of(new LevelPanel(), new RoomsPanel(), new SectorPanel(), new EntitiesPanel(),
             new RenderPanel(), new TexturesPanel(), new SoundsPanel(), new AnimationPanel(), new ModelViewPanel());
 
@@ -90,13 +91,10 @@ public final class ViewerApp implements ViewerActions {
     private BackgroundTask<LoadedLevel> loading;
     private float[] pendingCamera;
     private Start pendingPlayer;
-    private String error;
-    private boolean showError;
     private double frameMillis;
     private boolean needsLayout;
     /** A library was opened: its model view takes the middle of the window. */
     private boolean libraryLayout;
-    private boolean screenshotWanted;
     private boolean announcedReady;
     private int framesShown;
     private final int[] width = new int[1];
@@ -131,7 +129,7 @@ public final class ViewerApp implements ViewerActions {
         input.install(window);
         ui = new ImGuiLayer(window, null);
         audio = AudioPlayer.openDefault();
-        events.tell("audio", Map.of("hasAudio", audio.hasAudio(), "status", audio.status()));
+        report.audio(audio);
         ImGui.loadIniSettingsFromMemory(settings.imguiLayout());
         needsLayout = settings.imguiLayout().isBlank();
         applyToggles();
@@ -217,31 +215,12 @@ public final class ViewerApp implements ViewerActions {
         }
         goTo.draw(viewerContext);
         progress();
-        errorDialog();
+        errors.draw(session != null);
         ui.endFrame();
-        if (screenshotWanted) {
-            screenshotWanted = false;
-            saveScreenshot();
-        }
+        screenshots.saveIfWanted(session == null ? "tomblens" : session.loaded().displayName(), width[0], height[0]);
         if (!announcedReady && session != null && framesShown++ > 3) {
             announcedReady = true;
-            events.tell("ready", Map.of("view", List.of(view.x(), view.y(), view.width(), view.height()),
-                    "camera", cameraPosition()));
-        }
-    }
-
-    /** F12: the window as a PNG in ~/TombLens/screenshots, named after the level and the time. */
-    private void saveScreenshot() {
-        var folder = Path.of(System.getProperty("user.home"), "TombLens", "screenshots");
-        var name = (session == null ? "tomblens" : session.loaded().displayName()) + "-"
-                + java.time.LocalDateTime.now().format(java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
-                + ".png";
-        try {
-            var image = WindowFramebuffer.read(width[0], height[0]);
-            image.writePng(folder.resolve(name));
-            events.tell("screenshot", Map.of("file", folder.resolve(name).toString()));
-        } catch (IOException e) {
-            fail("Cannot save the screenshot: " + e.getMessage());
+            report.ready(view);
         }
     }
 
@@ -250,7 +229,7 @@ public final class ViewerApp implements ViewerActions {
     @Override
     public void open(Path file) {
         if (!Files.isRegularFile(file)) {
-            fail("Cannot open " + file + ": no such file.");
+            errors.show("Cannot open " + file + ": no such file.");
             return;
         }
         var name = file.getFileName().toString();
@@ -307,14 +286,13 @@ public final class ViewerApp implements ViewerActions {
             if (loaded.path() != null) {
                 settings = settings.withRecent(loaded.path().toAbsolutePath().toString());
             }
-            events.tell("loaded", Map.of("file", loaded.displayName(), "version",
-                    loaded.level().version().name(), "rooms", loaded.level().rooms().size()));
+            report.loaded(loaded);
         } catch (LevelFormatException e) {
-            fail("Cannot open " + task.title() + ":\n" + e.getMessage());
+            errors.show("Cannot open " + task.title() + ":\n" + e.getMessage());
         } catch (java.io.UncheckedIOException e) {
-            fail("Cannot read " + task.title() + ": " + e.getCause().getMessage());
+            errors.show("Cannot read " + task.title() + ": " + e.getCause().getMessage());
         } catch (Exception e) {
-            fail("Cannot open " + task.title() + ": " + e);
+            errors.show("Cannot open " + task.title() + ": " + e);
         }
     }
 
@@ -338,14 +316,14 @@ public final class ViewerApp implements ViewerActions {
                 flyToEntity(start.entity());
                 play(new Subject.InPlace(start.entity(), -1));
             } else {
-                fail("The level has no entity #" + start.entity() + ".");
+                errors.show("The level has no entity #" + start.entity() + ".");
             }
         } else {
             var entry = session.loaded().animation().models().byId(start.model());
             if (entry != null) {
                 play(new Subject.Model(entry.index()));
             } else {
-                fail("The level has no model of type " + start.model() + ".");
+                errors.show("The level has no model of type " + start.model() + ".");
             }
         }
     }
@@ -359,12 +337,6 @@ public final class ViewerApp implements ViewerActions {
             DefaultView.start(session.level(), camera);
         }
         controller.fly();
-    }
-
-    private void fail(String message) {
-        error = message;
-        showError = true;
-        events.tell("error", Map.of("message", message));
     }
 
     private void handleDrops() {
@@ -403,7 +375,7 @@ public final class ViewerApp implements ViewerActions {
             } else if (code == GLFW_KEY_T) {
                 options.showTriggers = !options.showTriggers;
             } else if (code == GLFW_KEY_F12) {
-                screenshotWanted = true;
+                screenshots.want();
             } else if (session != null) {
                 playerKey(code);
             }
@@ -437,7 +409,7 @@ public final class ViewerApp implements ViewerActions {
         try {
             LevelFiles.step(session.loaded().path(), step).ifPresent(this::open);
         } catch (IOException e) {
-            fail("Cannot list the folder: " + e.getMessage());
+            errors.show("Cannot list the folder: " + e.getMessage());
         }
     }
 
@@ -485,15 +457,7 @@ public final class ViewerApp implements ViewerActions {
         session.selectSector(room, x, z);
         ImGui.setWindowFocus(SectorPanel.TITLE);
         panels.stream().filter(p -> p instanceof SectorPanel).forEach(p -> p.open().set(true));
-        var lines = SectorPanel.describe(session.loaded(), session.selectedSector());
-        var event = new LinkedHashMap<String, Object>();
-        event.put("kind", "sector");
-        event.put("room", room);
-        event.put("x", x);
-        event.put("z", z);
-        event.put("lines", lines);
-        event.put("camera", cameraPosition());
-        events.tell("selected", event);
+        report.selectedSector(room, x, z, SectorPanel.describe(session.loaded(), session.selectedSector()));
     }
 
     private void selectEntity(int entity) {
@@ -503,12 +467,7 @@ public final class ViewerApp implements ViewerActions {
         session.selectEntity(entity);
         panels.stream().filter(p -> p instanceof EntitiesPanel).forEach(p -> p.open().set(true));
         ImGui.setWindowFocus(EntitiesPanel.TITLE);
-        events.tell("selected", Map.of("kind", "entity", "entity", entity, "camera", cameraPosition()));
-    }
-
-    private List<Float> cameraPosition() {
-        var eye = camera.position();
-        return List.of(eye.x, eye.y, eye.z);
+        report.selectedEntity(entity);
     }
 
     @Override
@@ -519,7 +478,7 @@ public final class ViewerApp implements ViewerActions {
         var player = session.player();
         if (subject instanceof Subject.InPlace inPlace) {
             if (!player.showEntity(inPlace.entity())) {
-                fail("Entity #" + inPlace.entity() + " has no model to animate.");
+                errors.show("Entity #" + inPlace.entity() + " has no model to animate.");
                 return;
             }
         } else if (subject instanceof Subject.Model model) {
@@ -538,7 +497,7 @@ public final class ViewerApp implements ViewerActions {
         if (session != null && room >= 0 && room < session.level().rooms().size()) {
             DefaultView.room(session.level(), session.renderer().flips().active(room), camera);
             controller.fly();
-            flown("room", room);
+            report.flown("room", room);
         }
     }
 
@@ -572,7 +531,7 @@ public final class ViewerApp implements ViewerActions {
         var fixed = session.level().cameras().get(index);
         camera.position().set(fixed.x(), fixed.y(), fixed.z());
         controller.fly();
-        flown("camera", index);
+        report.flown("camera", index);
     }
 
     @Override
@@ -584,13 +543,8 @@ public final class ViewerApp implements ViewerActions {
         session.level().flybyCameras().stream().filter(flyby -> flyby.sequence() == sequence)
                 .min(Comparator.comparingInt(FlybyCamera::index)).ifPresent(first -> {
                     controller.standAt(first.x(), first.y(), first.z(), first.dx(), first.dy(), first.dz());
-                    flown("flyby", sequence);
+                    report.flown("flyby", sequence);
                 });
-    }
-
-    /** Records where the camera flew to, for what has no selection event of its own. */
-    private void flown(String to, int index) {
-        events.tell("flown", Map.of("to", to, "index", index, "camera", cameraPosition()));
     }
 
     // --- menus and dialogs ---
@@ -672,24 +626,6 @@ public final class ViewerApp implements ViewerActions {
             }
         }
         ImGui.end();
-    }
-
-    private void errorDialog() {
-        if (showError) {
-            ImGui.openPopup("Could not open the file");
-            showError = false;
-        }
-        ImGui.setNextWindowSize(560, 0, ImGuiCond.Appearing);
-        if (ImGui.beginPopupModal("Could not open the file", ImGuiWindowFlags.AlwaysAutoResize)) {
-            ImGui.pushTextWrapPos(540);
-            ImGui.textWrapped(error == null ? "" : error);
-            ImGui.popTextWrapPos();
-            ImGui.textDisabled(session != null ? "The level on screen stays open." : "");
-            if (ImGui.button("OK", 120, 0)) {
-                ImGui.closeCurrentPopup();
-            }
-            ImGui.endPopup();
-        }
     }
 
     // --- settings ---
