@@ -3,25 +3,17 @@ package org.tomblens.app.window;
 import static org.lwjgl.glfw.GLFW.*;
 
 import imgui.ImGui;
-import imgui.flag.ImGuiCond;
 import imgui.flag.ImGuiDockNodeFlags;
-import imgui.flag.ImGuiWindowFlags;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import org.tomblens.app.anim.PlayerReport;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.input.WindowInput;
-import org.tomblens.app.load.BackgroundTask;
-import org.tomblens.app.load.BundledDemoLevel;
-import org.tomblens.app.load.LevelFiles;
 import org.tomblens.app.report.EventLog;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.session.LoadedLevel;
@@ -44,7 +36,6 @@ import org.tomblens.app.ui.sector.SectorPanel;
 import org.tomblens.app.ui.sounds.SoundsPanel;
 import org.tomblens.app.ui.textures.TexturesPanel;
 import org.tomblens.format.anim.ModelList;
-import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
@@ -71,15 +62,11 @@ public final class ViewerApp implements ViewerActions {
     private final Camera camera = new Camera();
     private final CameraController controller = new CameraController(camera);
     private final WindowInput input = new WindowInput();
-    private final ExecutorService loader = Executors.newSingleThreadExecutor(runnable -> {
-        var thread = new Thread(runnable, "level-loader");
-        thread.setDaemon(true);
-        return thread;
-    });
     private final EventLog events = EventLog.fromEnvironment();
     private final WindowReport report = new WindowReport(events, camera);
     private final ErrorDialog errors = new ErrorDialog(report);
     private final Screenshots screenshots = new Screenshots(errors, report);
+    private final LevelLoading loading = new LevelLoading(errors);
     private final List<Panel> panels = List.of(new LevelPanel(), new RoomsPanel(), new SectorPanel(), new EntitiesPanel(),
             new RenderPanel(), new TexturesPanel(), new SoundsPanel(), new AnimationPanel(), new ModelViewPanel());
 
@@ -88,7 +75,6 @@ public final class ViewerApp implements ViewerActions {
     /** Opened once per run; silent when there is no audio device. */
     private AudioPlayer audio;
     private LevelSession session;
-    private BackgroundTask<LoadedLevel> loading;
     private float[] pendingCamera;
     private Start pendingPlayer;
     private double frameMillis;
@@ -163,7 +149,7 @@ public final class ViewerApp implements ViewerActions {
             audio.close();
             ui.close();
             context.close();
-            loader.shutdownNow();
+            loading.close();
         }
         return 0;
     }
@@ -171,7 +157,7 @@ public final class ViewerApp implements ViewerActions {
     private void frame(long window, float seconds, double now) {
         handleDrops();
         handleKeys(window);
-        finishLoading();
+        loading.finish(this::show);
         glfwGetFramebufferSize(window, width, height);
         glfwGetWindowSize(window, windowWidth, windowHeight);
         WindowFramebuffer.bind();
@@ -214,7 +200,7 @@ public final class ViewerApp implements ViewerActions {
             playerReport.report(session.player(), events);
         }
         goTo.draw(viewerContext);
-        progress();
+        loading.drawProgress();
         errors.draw(session != null);
         ui.endFrame();
         screenshots.saveIfWanted(session == null ? "tomblens" : session.loaded().displayName(), width[0], height[0]);
@@ -228,72 +214,34 @@ public final class ViewerApp implements ViewerActions {
 
     @Override
     public void open(Path file) {
-        if (!Files.isRegularFile(file)) {
-            errors.show("Cannot open " + file + ": no such file.");
-            return;
-        }
-        var name = file.getFileName().toString();
-        startLoading(name, file, () -> Files.readAllBytes(file));
+        loading.open(file);
     }
 
     @Override
     public void openDemo() {
-        startLoading(BundledDemoLevel.fileName(), null, BundledDemoLevel::bytes);
+        loading.openDemo();
     }
 
-    private interface BytesSource {
-        byte[] read() throws IOException;
-    }
-
-    private void startLoading(String name, Path file, BytesSource source) {
-        if (loading != null) {
-            loading.cancel();
+    /** Puts a loaded level on screen in place of the one there, uploading it. */
+    private void show(LoadedLevel loaded) {
+        var next = new LevelSession(loaded, audio);
+        if (session != null) {
+            next.audio().setPlaySources(session.audio().playsSources());
+            session.close();
         }
-        loading = BackgroundTask.start(name, loader, progress -> {
-            try {
-                progress.report(0, "reading " + name);
-                var bytes = source.read();
-                return LoadedLevel.prepare(file, name, bytes, progress::report);
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
-    }
-
-    /** On the window's thread: uploads a finished load and puts it on screen, or reports why it failed. */
-    private void finishLoading() {
-        if (loading == null || !loading.isDone()) {
-            return;
+        session = next;
+        placeCamera();
+        if (loaded.level().rooms().isEmpty()) {
+            showLibrary();
         }
-        var task = loading;
-        loading = null;
-        try {
-            var loaded = task.result();
-            var next = new LevelSession(loaded, audio);
-            if (session != null) {
-                next.audio().setPlaySources(session.audio().playsSources());
-                session.close();
-            }
-            session = next;
-            placeCamera();
-            if (loaded.level().rooms().isEmpty()) {
-                showLibrary();
-            }
-            if (pendingPlayer != null) {
-                playAtStart(pendingPlayer);
-                pendingPlayer = null;
-            }
-            if (loaded.path() != null) {
-                settings = settings.withRecent(loaded.path().toAbsolutePath().toString());
-            }
-            report.loaded(loaded);
-        } catch (LevelFormatException e) {
-            errors.show("Cannot open " + task.title() + ":\n" + e.getMessage());
-        } catch (java.io.UncheckedIOException e) {
-            errors.show("Cannot read " + task.title() + ": " + e.getCause().getMessage());
-        } catch (Exception e) {
-            errors.show("Cannot open " + task.title() + ": " + e);
+        if (pendingPlayer != null) {
+            playAtStart(pendingPlayer);
+            pendingPlayer = null;
         }
+        if (loaded.path() != null) {
+            settings = settings.withRecent(loaded.path().toAbsolutePath().toString());
+        }
+        report.loaded(loaded);
     }
 
     /** A file without rooms (a library): its first movable (Lara, where there is one) in the player. */
@@ -354,15 +302,15 @@ public final class ViewerApp implements ViewerActions {
             var code = key & 0xFFFF;
             var control = (key >> 16 & GLFW_MOD_CONTROL) != 0;
             if (control && code == GLFW_KEY_O) {
-                openWithDialog();
+                loading.openWithDialog();
             } else if (control && code == GLFW_KEY_Q) {
                 glfwSetWindowShouldClose(window, true);
             } else if (control && code == GLFW_KEY_G && session != null) {
                 goTo.open();
             } else if (code == GLFW_KEY_PAGE_DOWN || code == GLFW_KEY_RIGHT_BRACKET) {
-                stepFile(1);
+                loading.step(1);
             } else if (code == GLFW_KEY_PAGE_UP || code == GLFW_KEY_LEFT_BRACKET) {
-                stepFile(-1);
+                loading.step(-1);
             } else if (code == GLFW_KEY_F && session != null) {
                 focusSelection();
             } else if (code == GLFW_KEY_ESCAPE && session != null) {
@@ -394,22 +342,6 @@ public final class ViewerApp implements ViewerActions {
             case GLFW_KEY_PERIOD -> player.stepForward(session.cues());
             case GLFW_KEY_HOME -> player.toStart();
             case GLFW_KEY_END -> player.toEnd();
-        }
-    }
-
-    private void openWithDialog() {
-        var start = session != null && session.loaded().path() != null ? session.loaded().path() : null;
-        FileDialogs.openLevel(start).ifPresent(this::open);
-    }
-
-    private void stepFile(int step) {
-        if (session == null || session.loaded().path() == null) {
-            return;
-        }
-        try {
-            LevelFiles.step(session.loaded().path(), step).ifPresent(this::open);
-        } catch (IOException e) {
-            errors.show("Cannot list the folder: " + e.getMessage());
         }
     }
 
@@ -555,7 +487,7 @@ public final class ViewerApp implements ViewerActions {
         }
         if (ImGui.beginMenu("File")) {
             if (ImGui.menuItem("Open...", "Ctrl+O")) {
-                openWithDialog();
+                loading.openWithDialog();
             }
             if (ImGui.beginMenu("Open recent", !settings.recentFiles().isEmpty())) {
                 for (var recent : settings.recentFiles()) {
@@ -571,10 +503,10 @@ public final class ViewerApp implements ViewerActions {
             ImGui.separator();
             var hasFile = session != null && session.loaded().path() != null;
             if (ImGui.menuItem("Previous level in folder", "PgUp", false, hasFile)) {
-                stepFile(-1);
+                loading.step(-1);
             }
             if (ImGui.menuItem("Next level in folder", "PgDn", false, hasFile)) {
-                stepFile(1);
+                loading.step(1);
             }
             ImGui.separator();
             if (ImGui.menuItem("Quit", "Ctrl+Q")) {
@@ -607,25 +539,6 @@ public final class ViewerApp implements ViewerActions {
                     + String.format("%.1f ms", frameMillis));
         }
         ImGui.endMainMenuBar();
-    }
-
-    private void progress() {
-        if (loading == null) {
-            return;
-        }
-        var viewport = ImGui.getMainViewport();
-        ImGui.setNextWindowPos(viewport.getCenterX() - 200, viewport.getPosY() + viewport.getSizeY() - 90, ImGuiCond.Always);
-        ImGui.setNextWindowSize(400, 0, ImGuiCond.Always);
-        if (ImGui.begin("Loading", ImGuiWindowFlags.NoDecoration | ImGuiWindowFlags.NoSavedSettings
-                | ImGuiWindowFlags.NoDocking)) {
-            ImGui.text("Opening " + loading.title() + ": " + loading.stage());
-            ImGui.progressBar((float) loading.fraction());
-            if (ImGui.button("Cancel")) {
-                loading.cancel();
-                loading = null;
-            }
-        }
-        ImGui.end();
     }
 
     // --- settings ---
