@@ -6,9 +6,7 @@ import imgui.ImGui;
 import imgui.flag.ImGuiDockNodeFlags;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.List;
 import org.tomblens.app.anim.PlayerReport;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.audio.AudioPlayer;
@@ -23,25 +21,15 @@ import org.tomblens.app.ui.DefaultLayout;
 import org.tomblens.app.ui.ImGuiLayer;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
-import org.tomblens.app.ui.common.Panel;
 import org.tomblens.app.ui.common.ViewerActions;
 import org.tomblens.app.ui.common.ViewerContext;
-import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.go.GoToDialog;
-import org.tomblens.app.ui.level.LevelPanel;
-import org.tomblens.app.ui.render.RenderPanel;
 import org.tomblens.app.ui.render.RenderToggle;
-import org.tomblens.app.ui.rooms.RoomsPanel;
-import org.tomblens.app.ui.sector.SectorPanel;
-import org.tomblens.app.ui.sounds.SoundsPanel;
-import org.tomblens.app.ui.textures.TexturesPanel;
 import org.tomblens.format.anim.ModelList;
-import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.gl.Glfw;
 import org.tomblens.render.scene.Camera;
-import org.tomblens.render.scene.DefaultView;
 import org.tomblens.render.scene.RenderOptions;
 import org.tomblens.render.ui.WindowFramebuffer;
 
@@ -67,8 +55,9 @@ public final class ViewerApp implements ViewerActions {
     private final ErrorDialog errors = new ErrorDialog(report);
     private final Screenshots screenshots = new Screenshots(errors, report);
     private final LevelLoading loading = new LevelLoading(errors);
-    private final List<Panel> panels = List.of(new LevelPanel(), new RoomsPanel(), new SectorPanel(), new EntitiesPanel(),
-            new RenderPanel(), new TexturesPanel(), new SoundsPanel(), new AnimationPanel(), new ModelViewPanel());
+    private final Panels panels = new Panels();
+    private final Picking picking = new Picking(camera, options, panels, report);
+    private final Navigator navigator = new Navigator(camera, controller, picking, report);
 
     private GlContext context;
     private ImGuiLayer ui;
@@ -168,7 +157,7 @@ public final class ViewerApp implements ViewerActions {
             session.renderer().render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
             session.overlay().draw(camera, options, session.renderer(), session.selection());
             session.audio().update(camera, session.renderer().flips().anyOn());
-            handleClick();
+            picking.click(input, session, view);
         } else {
             WindowFramebuffer.clear(width[0], height[0], 0.08f, 0.09f, 0.11f);
             input.takeClick();
@@ -188,11 +177,7 @@ public final class ViewerApp implements ViewerActions {
         menus(window);
         var viewerContext = new ViewerContext(session, this, options, camera, controller, frameMillis, now, audio,
                 events);
-        for (var panel : panels) {
-            if (panel.open().get()) {
-                panel.draw(viewerContext);
-            }
-        }
+        panels.draw(viewerContext);
         if (session != null && options.showMarkers) {
             markerLabels.draw(session, camera, view.left(), view.top(), view.pointWidth(), view.pointHeight());
         }
@@ -230,7 +215,8 @@ public final class ViewerApp implements ViewerActions {
             session.close();
         }
         session = next;
-        placeCamera();
+        navigator.start(loaded.level(), pendingCamera);
+        pendingCamera = null;
         if (loaded.level().rooms().isEmpty()) {
             showLibrary();
         }
@@ -276,17 +262,6 @@ public final class ViewerApp implements ViewerActions {
         }
     }
 
-    private void placeCamera() {
-        if (pendingCamera != null) {
-            camera.place(pendingCamera[0], pendingCamera[1], pendingCamera[2],
-                    (float) Math.toRadians(pendingCamera[3]), (float) Math.toRadians(pendingCamera[4]));
-            pendingCamera = null;
-        } else {
-            DefaultView.start(session.level(), camera);
-        }
-        controller.fly();
-    }
-
     private void handleDrops() {
         Path dropped;
         while ((dropped = input.nextDrop()) != null) {
@@ -312,7 +287,7 @@ public final class ViewerApp implements ViewerActions {
             } else if (code == GLFW_KEY_PAGE_UP || code == GLFW_KEY_LEFT_BRACKET) {
                 loading.step(-1);
             } else if (code == GLFW_KEY_F && session != null) {
-                focusSelection();
+                navigator.orbitSelection(session);
             } else if (code == GLFW_KEY_ESCAPE && session != null) {
                 session.clearSelection();
                 controller.fly();
@@ -345,63 +320,6 @@ public final class ViewerApp implements ViewerActions {
         }
     }
 
-    /** Orbits what is selected: the entity, or the sector's centre. */
-    private void focusSelection() {
-        var selection = session.selection();
-        var level = session.level();
-        if (selection.hasEntity()) {
-            var entity = level.entities().get(selection.entity());
-            controller.orbit(entity.x(), entity.y() - 512, entity.z(), 2048);
-        } else if (selection.hasSector()) {
-            var room = level.rooms().get(selection.room());
-            var x = room.x() + selection.sectorX() * 1024 + 512;
-            var z = room.z() + selection.sectorZ() * 1024 + 512;
-            var floor = room.sector(selection.sectorX(), selection.sectorZ()).floorY();
-            controller.orbit(x, floor, z, 3072);
-        }
-    }
-
-    // --- picking ---
-
-    private void handleClick() {
-        var click = input.takeClick();
-        if (click == null) {
-            return;
-        }
-        var x = view.toViewX(click[0]);
-        var y = view.toViewY(click[1]);
-        var picked = session.renderer().pick(camera, view.width(), view.height(), x, y, options);
-        switch (picked.hit().kind()) {
-            case ENTITY -> selectEntity(picked.hit().index());
-            case ROOM, STATIC_MESH, SPRITE -> {
-                if (picked.sectorX() >= 0) {
-                    selectSector(picked.room(), picked.sectorX(), picked.sectorZ());
-                }
-            }
-            case NOTHING -> session.clearSelection();
-        }
-    }
-
-    private void selectSector(int room, int x, int z) {
-        if (session == null) {
-            return;
-        }
-        session.selectSector(room, x, z);
-        ImGui.setWindowFocus(SectorPanel.TITLE);
-        panels.stream().filter(p -> p instanceof SectorPanel).forEach(p -> p.open().set(true));
-        report.selectedSector(room, x, z, SectorPanel.describe(session.loaded(), session.selectedSector()));
-    }
-
-    private void selectEntity(int entity) {
-        if (session == null) {
-            return;
-        }
-        session.selectEntity(entity);
-        panels.stream().filter(p -> p instanceof EntitiesPanel).forEach(p -> p.open().set(true));
-        ImGui.setWindowFocus(EntitiesPanel.TITLE);
-        report.selectedEntity(entity);
-    }
-
     @Override
     public void play(Subject subject) {
         if (session == null) {
@@ -420,63 +338,42 @@ public final class ViewerApp implements ViewerActions {
         } else {
             player.clear();
         }
-        panels.stream().filter(p -> p instanceof AnimationPanel || p instanceof ModelViewPanel)
-                .forEach(p -> p.open().set(true));
+        panels.open(AnimationPanel.TITLE, ModelViewPanel.TITLE);
     }
 
     @Override
     public void flyToRoom(int room) {
-        if (session != null && room >= 0 && room < session.level().rooms().size()) {
-            DefaultView.room(session.level(), session.renderer().flips().active(room), camera);
-            controller.fly();
-            report.flown("room", room);
+        if (session != null) {
+            navigator.flyToRoom(session, room);
         }
     }
 
     @Override
     public void flyToEntity(int entity) {
-        if (session == null || entity < 0 || entity >= session.level().entities().size()) {
-            return;
+        if (session != null) {
+            navigator.flyToEntity(session, entity);
         }
-        selectEntity(entity);
-        var e = session.level().entities().get(entity);
-        controller.orbit(e.x(), e.y() - 512, e.z(), 2560);
     }
 
     @Override
     public void flyToSector(int room, int x, int z) {
-        if (session == null || session.level().rooms().get(room).sector(x, z) == null) {
-            return;
+        if (session != null) {
+            navigator.flyToSector(session, room, x, z);
         }
-        selectSector(room, x, z);
-        var r = session.level().rooms().get(room);
-        var floor = r.sector(x, z).floorY();
-        controller.orbit(r.x() + x * 1024 + 512, floor, r.z() + z * 1024 + 512, 3072);
     }
 
     @Override
-    public void flyToCamera(int index) {
-        if (session == null || index < 0 || index >= session.level().cameras().size()) {
-            return;
+    public void flyToCamera(int camera) {
+        if (session != null) {
+            navigator.flyToCamera(session, camera);
         }
-        session.selectCamera(index);
-        var fixed = session.level().cameras().get(index);
-        camera.position().set(fixed.x(), fixed.y(), fixed.z());
-        controller.fly();
-        report.flown("camera", index);
     }
 
     @Override
     public void flyToFlyby(int sequence) {
-        if (session == null) {
-            return;
+        if (session != null) {
+            navigator.flyToFlyby(session, sequence);
         }
-        // §9.6: a sequence plays from its camera of lowest index; dx, dy, dz is the point it looks at.
-        session.level().flybyCameras().stream().filter(flyby -> flyby.sequence() == sequence)
-                .min(Comparator.comparingInt(FlybyCamera::index)).ifPresent(first -> {
-                    controller.standAt(first.x(), first.y(), first.z(), first.dx(), first.dy(), first.dz());
-                    report.flown("flyby", sequence);
-                });
     }
 
     // --- menus and dialogs ---
@@ -515,7 +412,7 @@ public final class ViewerApp implements ViewerActions {
             ImGui.endMenu();
         }
         if (ImGui.beginMenu("View")) {
-            for (var panel : panels) {
+            for (var panel : panels.all()) {
                 ImGui.menuItem(panel.title(), "", panel.open());
             }
             ImGui.endMenu();
@@ -557,7 +454,7 @@ public final class ViewerApp implements ViewerActions {
             toggle.set(options, settings.toggle(toggle.key(), toggle.isOn(options)));
         }
         options.showSoundSources = settings.toggle("showSoundSources", options.showSoundSources);
-        for (var panel : panels) {
+        for (var panel : panels.all()) {
             panel.open().set(settings.toggle("panel." + panel.title(), panel.open().get()));
         }
     }
@@ -575,7 +472,7 @@ public final class ViewerApp implements ViewerActions {
             toggles.put(toggle.key(), toggle.isOn(options));
         }
         toggles.put("showSoundSources", options.showSoundSources);
-        for (var panel : panels) {
+        for (var panel : panels.all()) {
             toggles.put("panel." + panel.title(), panel.open().get());
         }
         settings = settings.withWindow(x[0], y[0], width[0], height[0], maximized)
