@@ -8,6 +8,7 @@ import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.format.model.Level;
 import org.tomblens.render.scene.Camera;
 import org.tomblens.render.scene.DefaultView;
+import org.tomblens.render.scene.SectorCentre;
 
 /**
  * Takes the camera where it is asked to go: to a level's starting view, into a room, round an entity or
@@ -114,7 +115,6 @@ final class Navigator {
     /** Orbits the middle of a sector's floor. */
     private void orbitSector(Level level, int room, int x, int z) {
         var r = level.rooms().get(room);
-        var floor = r.sector(x, z).floorY();
-        controller.orbit(r.x() + x * 1024 + 512, floor, r.z() + z * 1024 + 512, SECTOR_DISTANCE);
+        controller.orbit(SectorCentre.x(r, x), r.sector(x, z).floorY(), SectorCentre.z(r, z), SECTOR_DISTANCE);
     }
 }
