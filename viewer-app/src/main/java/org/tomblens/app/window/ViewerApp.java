@@ -253,16 +253,6 @@ public final class ViewerApp implements ViewerActions {
     // --- what panels ask for ---
 
     @Override
-    public void open(Path file) {
-        loading.open(file);
-    }
-
-    @Override
-    public void openDemo() {
-        loading.openDemo();
-    }
-
-    @Override
     public void play(Subject subject) {
         if (session == null) {
             return;

@@ -1,15 +1,9 @@
 package org.tomblens.app.ui.common;
 
-import java.nio.file.Path;
 import org.tomblens.app.anim.Subject;
 
-/** What panels and menus ask the viewer to do. */
+/** What panels ask the viewer to do: take the camera somewhere, or show something in the animation player. */
 public interface ViewerActions {
-    /** Opens a file (in the background; the current level stays until it has loaded). */
-    void open(Path file);
-
-    void openDemo();
-
     /** Flies the camera into a room and looks down its length. */
     void flyToRoom(int room);
 

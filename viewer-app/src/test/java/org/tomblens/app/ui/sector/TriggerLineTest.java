@@ -2,7 +2,6 @@ package org.tomblens.app.ui.sector;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -23,16 +22,6 @@ class TriggerLineTest {
     /** Writes down where it was asked to fly, as "entity 3", "camera 0" or "flyby 2". */
     private static final class Flights implements ViewerActions {
         final List<String> asked = new ArrayList<>();
-
-        @Override
-        public void open(Path file) {
-            asked.add("open");
-        }
-
-        @Override
-        public void openDemo() {
-            asked.add("demo");
-        }
 
         @Override
         public void flyToRoom(int room) {
