@@ -17,6 +17,7 @@ import org.tomblens.app.ui.DefaultLayout;
 import org.tomblens.app.ui.ImGuiLayer;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
+import org.tomblens.app.ui.common.FrameTimes;
 import org.tomblens.app.ui.common.ViewerActions;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.go.GoToDialog;
@@ -59,6 +60,7 @@ public final class ViewerApp implements ViewerActions {
     private final SceneViewport view = new SceneViewport();
     private final MarkerLabels markerLabels = new MarkerLabels();
     private final PlayerReport playerReport = new PlayerReport();
+    private final FrameTimes frames = new FrameTimes();
     private final int[] width = new int[1];
     private final int[] height = new int[1];
     private final int[] windowWidth = new int[1];
@@ -71,7 +73,6 @@ public final class ViewerApp implements ViewerActions {
     private LevelSession session;
     /** How the run started, until the first level is on screen: its camera and what the player shows. */
     private Start start;
-    private double frameMillis;
     private boolean needsLayout;
     /** A library was opened: its model view takes the middle of the window. */
     private boolean libraryLayout;
@@ -117,7 +118,7 @@ public final class ViewerApp implements ViewerActions {
                 glfwPollEvents();
                 var now = glfwGetTime();
                 var seconds = (float) Math.min(0.25, now - last);
-                frameMillis = (now - last) * 1000;
+                frames.add((now - last) * 1000);
                 last = now;
                 frame(window, seconds, now);
                 glfwSwapBuffers(window);
@@ -180,8 +181,8 @@ public final class ViewerApp implements ViewerActions {
             libraryLayout = false;
         }
         view.follow(dockSpace);
-        menu.draw(window, session, frameMillis);
-        var context = new ViewerContext(session, this, options, camera, controller, frameMillis, now, audio, events);
+        menu.draw(window, session, frames.last());
+        var context = new ViewerContext(session, this, options, camera, controller, frames, now, audio, events);
         panels.draw(context);
         if (session != null && options.showMarkers) {
             markerLabels.draw(session, camera, view.left(), view.top(), view.pointWidth(), view.pointHeight());

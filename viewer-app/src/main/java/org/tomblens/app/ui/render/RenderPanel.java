@@ -21,9 +21,6 @@ public final class RenderPanel extends DockPanel {
             .map(toggle -> toggle.key).toList());
     private final float[] fov = new float[1];
     private final float[] speed = new float[1];
-    private final double[] frameTimes = new double[60];
-    private final double[] sorted = new double[60];
-    private int frameTimeIndex;
 
     public RenderPanel() {
         super(TITLE, true);
@@ -31,7 +28,6 @@ public final class RenderPanel extends DockPanel {
 
     @Override
     public void draw(ViewerContext context) {
-        frameTimes[frameTimeIndex++ % frameTimes.length] = context.frameMillis();
         places.clear();
         if (!ImGui.begin(title(), open())) {
             ImGui.end();
@@ -100,12 +96,10 @@ public final class RenderPanel extends DockPanel {
         }
     }
 
-    private void statistics(ViewerContext context) {
-        System.arraycopy(frameTimes, 0, sorted, 0, sorted.length);
-        java.util.Arrays.sort(sorted);
-        var median = sorted[sorted.length / 2];
+    private static void statistics(ViewerContext context) {
+        var median = context.frames().median();
         ImGui.text(String.format("%.0f fps, %.1f ms per frame (median of %d)", median > 0 ? 1000 / median : 0, median,
-                sorted.length));
+                context.frames().count()));
         if (context.hasLevel()) {
             var stats = context.session().renderer().stats();
             ImGui.text(String.format("draw calls %d, triangles %d", stats.drawCalls, stats.triangles));
