@@ -5,24 +5,26 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.function.Function;
 import org.tomblens.app.report.Reports;
 
 /**
  * Where a panel drew its main controls this frame, in window points, by number ({@code names} gives each
- * number's name). The panel reports them to the event log whenever they move, so scripts and end-to-end
- * tests can click them as a user would.
+ * number's name), and what the panel last reported: it tells again whenever a control moves or what it shows
+ * changes, so scripts and end-to-end tests can click the controls as a user would.
  */
 public final class ControlPlaces {
-    private final List<String> names;
-
-    private final int[] places;
-    private final int[] reported;
-    private Object reportedFor;
+    private List<String> names;
+    private int[] places;
+    private int[] reported;
+    private Map<String, Object> reportedFacts;
 
     public ControlPlaces(List<String> names) {
-        this.names = List.copyOf(names);
+        name(names);
+    }
+
+    /** Names the controls anew, for a panel whose controls are what it shows (the links of a sector's triggers). */
+    public void name(List<String> controls) {
+        names = List.copyOf(controls);
         places = new int[2 * names.size()];
         reported = new int[2 * names.size()];
         clear();
@@ -53,15 +55,14 @@ public final class ControlPlaces {
     }
 
     /**
-     * Tells the panel's {@code facts} (given the controls by name, each [x, y]) when a control moved, appeared
-     * or went since the last report, or when the panel shows something else ({@code showing} is no longer equal to
-     * what it was; give something quick to compare, such as a record of the panel's state).
+     * Tells the panel {@code title}'s report, its {@code facts} and its controls by name (each [x, y]), when a
+     * fact changed or a control moved, appeared or went since the last report.
      */
-    public void reportIfMoved(Object showing, Reports reports, Function<Map<String, Object>, Map<String, Object>> facts) {
-        if (Objects.equals(showing, reportedFor) && Arrays.equals(places, reported)) {
+    public void report(String title, Map<String, Object> facts, Reports reports) {
+        if (!reports.listening() || facts.equals(reportedFacts) && Arrays.equals(places, reported)) {
             return;
         }
-        reportedFor = showing;
+        reportedFacts = facts;
         System.arraycopy(places, 0, reported, 0, places.length);
         var controls = new LinkedHashMap<String, Object>();
         for (int i = 0; i < names.size(); i++) {
@@ -69,6 +70,10 @@ public final class ControlPlaces {
                 controls.put(names.get(i), List.of(places[2 * i], places[2 * i + 1]));
             }
         }
-        reports.tell("panel", facts.apply(controls));
+        var report = new LinkedHashMap<String, Object>();
+        report.put("title", title);
+        report.putAll(facts);
+        report.put("controls", controls);
+        reports.tell("panel", report);
     }
 }

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LoadedLevel;
-import org.tomblens.app.ui.common.ControlPlaces;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ShownRows;
 import org.tomblens.app.ui.common.Tables;
@@ -28,21 +27,17 @@ public final class EntitiesPanel extends DockPanel {
 
     private final ImString filter = new ImString(64);
     private final ImString typeFilter = new ImString(16);
-    private final ControlPlaces places = new ControlPlaces(List.of("filter", "typeFilter", "firstEntity"));
     private LoadedLevel listed;
     private ShownRows<EntityRow> rows;
+    /** The rows the filters let through this frame. */
+    private List<EntityRow> shown = List.of();
 
     public EntitiesPanel() {
-        super(TITLE, true);
+        super(TITLE, true, List.of("filter", "typeFilter", "firstEntity"));
     }
 
     @Override
-    public void draw(ViewerContext context) {
-        places.clear();
-        if (!ImGui.begin(title(), open()) || !context.hasLevel()) {
-            ImGui.end();
-            return;
-        }
+    protected void drawContents(ViewerContext context) {
         var session = context.session();
         if (session.loaded() != listed) {
             listed = session.loaded();
@@ -50,16 +45,16 @@ public final class EntitiesPanel extends DockPanel {
         }
         ImGui.setNextItemWidth(ImGui.getContentRegionAvailX() * 0.65f);
         ImGui.inputTextWithHint("##entityFilter", "filter: name, index or room", filter);
-        places.remember(FILTER);
+        places().remember(FILTER);
         ImGui.sameLine();
         ImGui.setNextItemWidth(-1);
         ImGui.inputTextWithHint("##typeFilter", "type id", typeFilter);
-        places.remember(TYPE_FILTER);
-        var shown = rows.shown(EntityRow.Filter.of(filter.get(), typeFilter.get()));
+        places().remember(TYPE_FILTER);
+        shown = rows.shown(EntityRow.Filter.of(filter.get(), typeFilter.get()));
         var selected = session.selection().entity();
         if (Tables.begin("entities", 0.6f, EntityRow.COLUMNS)) {
             for (var row : shown) {
-                if (Tables.row(row.cells(), row.index() == selected, places, row == shown.get(0) ? FIRST_ENTITY : -1)) {
+                if (Tables.row(row.cells(), row.index() == selected, places(), row == shown.get(0) ? FIRST_ENTITY : -1)) {
                     context.actions().flyToEntity(row.index());
                 }
             }
@@ -70,10 +65,12 @@ public final class EntitiesPanel extends DockPanel {
         } else {
             ImGui.textDisabled("Choose an entity, or click one in the view.");
         }
-        ImGui.end();
-        places.reportIfMoved(shown, context.reports(), controls -> Map.of("title", TITLE,
-                "entities", rows.all().size(), "rows", shown.stream().map(EntityRow::cells).toList(),
-                "controls", controls));
+    }
+
+    /** How many entities the level has, and the rows listed (each as its cells). */
+    @Override
+    protected Map<String, Object> facts(ViewerContext context) {
+        return Map.of("entities", rows.all().size(), "rows", shown.stream().map(EntityRow::cells).toList());
     }
 
     private static void details(ViewerContext context, int index) {

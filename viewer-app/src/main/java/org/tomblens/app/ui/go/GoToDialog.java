@@ -47,8 +47,7 @@ public final class GoToDialog {
             ImGui.endPopup();
         }
         // Reported while shown and once more when it closes, its controls gone.
-        places.reportIfMoved(problem, context.reports(), controls -> Map.of("title", TITLE,
-                "problem", problem, "controls", controls));
+        places.report(TITLE, Map.of("problem", problem), context.reports());
     }
 
     private void box(ViewerContext context) {

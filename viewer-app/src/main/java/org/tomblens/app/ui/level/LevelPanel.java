@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tomblens.app.session.LoadedLevel;
-import org.tomblens.app.ui.common.ControlPlaces;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.model.Level;
@@ -18,28 +17,17 @@ public final class LevelPanel extends DockPanel {
     public static final String TITLE = "Level";
     private static final int WARNINGS = 0;
 
-    private final ControlPlaces places = new ControlPlaces(List.of("warnings"));
     private LoadedLevel counted;
     private Map<String, Integer> counts = Map.of();
     private List<String> warnings = List.of();
-
-    /** What the panel shows, as far as the event log tells: the level, and whether its warnings are open. */
-    private record Showing(LoadedLevel loaded, boolean warningsOpen) {}
+    private boolean warningsOpen;
 
     public LevelPanel() {
-        super(TITLE, true);
+        super(TITLE, true, List.of("warnings"));
     }
 
     @Override
-    public void draw(ViewerContext context) {
-        places.clear();
-        if (!ImGui.begin(title(), open()) || !context.hasLevel()) {
-            if (!context.hasLevel()) {
-                ImGui.textDisabled("No level open.");
-            }
-            ImGui.end();
-            return;
-        }
+    protected void drawContents(ViewerContext context) {
         var loaded = context.session().loaded();
         if (loaded != counted) {
             counted = loaded;
@@ -58,20 +46,19 @@ public final class LevelPanel extends DockPanel {
             ImGui.text(Integer.toString(value));
         });
         ImGui.separator();
-        var warningsOpen = warningsList();
-        ImGui.end();
-        var shownWarnings = warningsOpen ? warnings : List.<String>of();
-        places.reportIfMoved(new Showing(loaded, warningsOpen), context.reports(), controls -> {
-            var event = new LinkedHashMap<String, Object>();
-            event.put("title", TITLE);
-            event.put("file", loaded.displayName());
-            event.put("version", loaded.level().version().name());
-            event.put("counts", counts);
-            event.put("warnings", warnings.size());
-            event.put("warningsShown", shownWarnings);
-            event.put("controls", controls);
-            return event;
-        });
+        warningsOpen = warningsList();
+    }
+
+    /** The level, what it holds, and its warnings: how many, and those shown. */
+    @Override
+    protected Map<String, Object> facts(ViewerContext context) {
+        var facts = new LinkedHashMap<String, Object>();
+        facts.put("file", counted.displayName());
+        facts.put("version", counted.level().version().name());
+        facts.put("counts", counts);
+        facts.put("warnings", warnings.size());
+        facts.put("warningsShown", warningsOpen ? warnings : List.<String>of());
+        return facts;
     }
 
     /** The warnings under a header that opens them; true while they are shown. */
@@ -81,7 +68,7 @@ public final class LevelPanel extends DockPanel {
             return false;
         }
         var open = ImGui.collapsingHeader("Warnings (" + warnings.size() + ")");
-        places.remember(WARNINGS);
+        places().remember(WARNINGS);
         if (open) {
             for (var warning : warnings) {
                 ImGui.bulletText(warning);

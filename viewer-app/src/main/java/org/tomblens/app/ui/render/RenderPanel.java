@@ -4,10 +4,8 @@ import imgui.ImGui;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.tomblens.app.ui.common.ControlPlaces;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ViewerContext;
-import org.tomblens.render.scene.RenderOptions;
 
 /**
  * What the view draws, the flip maps, the camera's field of view and speed, and the frame's cost. Its
@@ -16,23 +14,22 @@ import org.tomblens.render.scene.RenderOptions;
 public final class RenderPanel extends DockPanel {
     public static final String TITLE = "Render";
 
-    /** A control per switch, numbered by the switch's ordinal and named by its option. */
-    private final ControlPlaces places = new ControlPlaces(Arrays.stream(RenderToggle.values())
-            .map(toggle -> toggle.key).toList());
     private final float[] fov = new float[1];
     private final float[] speed = new float[1];
 
     public RenderPanel() {
-        super(TITLE, true);
+        // A control per switch, numbered by the switch's ordinal and named by its option.
+        super(TITLE, true, Arrays.stream(RenderToggle.values()).map(toggle -> toggle.key).toList());
+    }
+
+    /** The switches, the camera and the frame's cost are there with no level too. */
+    @Override
+    protected boolean needsLevel() {
+        return false;
     }
 
     @Override
-    public void draw(ViewerContext context) {
-        places.clear();
-        if (!ImGui.begin(title(), open())) {
-            ImGui.end();
-            return;
-        }
+    protected void drawContents(ViewerContext context) {
         var options = context.options();
         for (var toggle : RenderToggle.values()) {
             if (toggle == RenderToggle.FIRST_OVERLAY) {
@@ -41,7 +38,7 @@ public final class RenderPanel extends DockPanel {
             if (ImGui.checkbox(toggle.label, toggle.isOn(options))) {
                 toggle.set(options, !toggle.isOn(options));
             }
-            places.remember(toggle.ordinal());
+            places().remember(toggle.ordinal());
         }
         if (context.hasLevel()) {
             flipGroups(context);
@@ -57,26 +54,16 @@ public final class RenderPanel extends DockPanel {
         }
         ImGui.separator();
         statistics(context);
-        ImGui.end();
-        places.reportIfMoved(switchedOn(options), context.reports(), controls -> event(options, controls));
     }
 
-    /** One bit per switch that is on, to see when any changes. */
-    private static long switchedOn(RenderOptions options) {
-        var bits = 0L;
-        for (var toggle : RenderToggle.values()) {
-            bits |= toggle.isOn(options) ? 1L << toggle.ordinal() : 0;
-        }
-        return bits;
-    }
-
-    /** The panel's report: every switch by its option's name, on or off, and where it is. */
-    private static Map<String, Object> event(RenderOptions options, Map<String, Object> controls) {
+    /** Every switch by its option's name, on or off. */
+    @Override
+    protected Map<String, Object> facts(ViewerContext context) {
         var switches = new LinkedHashMap<String, Object>();
         for (var toggle : RenderToggle.values()) {
-            switches.put(toggle.key, toggle.isOn(options));
+            switches.put(toggle.key, toggle.isOn(context.options()));
         }
-        return Map.of("title", TITLE, "options", switches, "controls", controls);
+        return Map.of("options", switches);
     }
 
     private static void flipGroups(ViewerContext context) {

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.app.ui.common.ControlPlaces;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ShownRows;
 import org.tomblens.app.ui.common.Tables;
@@ -25,25 +24,19 @@ public final class RoomsPanel extends DockPanel {
     private static final int FIRST_SECTOR = 2;
 
     private final ImString filter = new ImString(64);
-    private final ControlPlaces places = new ControlPlaces(List.of("filter", "firstRoom", "sector00"));
     private LevelSession listed;
     private ShownRows<RoomRow> rows;
     private int chosen = -1;
-
-    /** What the panel shows, as far as the event log tells: the rows and the room of the map. */
-    private record Showing(List<RoomRow> rows, int mapRoom) {}
+    /** What the panel shows this frame: the rows the filter lets through, and the room of the map (-1 for none). */
+    private List<RoomRow> shown = List.of();
+    private int mapRoom = -1;
 
     public RoomsPanel() {
-        super(TITLE, true);
+        super(TITLE, true, List.of("filter", "firstRoom", "sector00"));
     }
 
     @Override
-    public void draw(ViewerContext context) {
-        places.clear();
-        if (!ImGui.begin(title(), open()) || !context.hasLevel()) {
-            ImGui.end();
-            return;
-        }
+    protected void drawContents(ViewerContext context) {
         var session = context.session();
         if (session != listed) {
             listed = session;
@@ -53,26 +46,23 @@ public final class RoomsPanel extends DockPanel {
         var selected = session.selection().hasSector() ? session.selection().room() : chosen;
         ImGui.setNextItemWidth(-1);
         ImGui.inputTextWithHint("##roomFilter", "filter: number, flag (water, sky...), 'alt'", filter);
-        places.remember(FILTER);
-        var shown = rows.shown(new RoomRow.Filter(filter.get()));
+        places().remember(FILTER);
+        shown = rows.shown(new RoomRow.Filter(filter.get()));
         if (Tables.begin("rooms", 0.5f, RoomRow.COLUMNS)) {
             for (var row : shown) {
-                if (Tables.row(row.cells(), row.room() == selected, places, row == shown.get(0) ? FIRST_ROOM : -1)) {
+                if (Tables.row(row.cells(), row.room() == selected, places(), row == shown.get(0) ? FIRST_ROOM : -1)) {
                     chosen = row.room();
                     context.actions().flyToRoom(row.room());
                 }
             }
             ImGui.endTable();
         }
-        var mapRoom = selected >= 0 && selected < session.level().rooms().size() ? selected : -1;
+        mapRoom = selected >= 0 && selected < session.level().rooms().size() ? selected : -1;
         if (mapRoom >= 0) {
             sectorMap(context, mapRoom);
         } else {
             ImGui.textDisabled("Choose a room to see its sectors.");
         }
-        ImGui.end();
-        places.reportIfMoved(new Showing(shown, mapRoom), context.reports(), controls -> event(session, shown,
-                mapRoom, controls));
     }
 
     /** The room's sectors from above: X to the right, Z up, coloured by kind; a click flies over one. */
@@ -97,7 +87,7 @@ public final class RoomsPanel extends DockPanel {
                 }
             }
         }
-        places.set(FIRST_SECTOR, origin.x + CELL / 2, origin.y + height - CELL / 2);
+        places().set(FIRST_SECTOR, origin.x + CELL / 2, origin.y + height - CELL / 2);
         ImGui.invisibleButton("sectorMap", Math.max(1, room.numXSectors() * CELL), Math.max(1, height));
         if (ImGui.isItemHovered()) {
             var mouse = ImGui.getMousePos();
@@ -128,19 +118,17 @@ public final class RoomsPanel extends DockPanel {
     }
 
     /**
-     * The panel's report: the rows it lists (each as its cells), and the map's room with its cell size, so
-     * that sector (x, z) is at {@code sector00} plus (x, -z) cells.
+     * The rows the panel lists (each as its cells), and the map's room with its cell size, so that sector (x, z)
+     * is at {@code sector00} plus (x, -z) cells.
      */
-    private static Map<String, Object> event(LevelSession session, List<RoomRow> shown, int mapRoom,
-                                             Map<String, Object> controls) {
-        var event = new LinkedHashMap<String, Object>();
-        event.put("title", TITLE);
-        event.put("level", session.loaded().displayName());
-        event.put("rooms", session.level().rooms().size());
-        event.put("rows", shown.stream().map(RoomRow::cells).toList());
-        event.put("mapRoom", mapRoom);
-        event.put("cell", CELL);
-        event.put("controls", controls);
-        return event;
+    @Override
+    protected Map<String, Object> facts(ViewerContext context) {
+        var facts = new LinkedHashMap<String, Object>();
+        facts.put("level", context.session().loaded().displayName());
+        facts.put("rooms", context.session().level().rooms().size());
+        facts.put("rows", shown.stream().map(RoomRow::cells).toList());
+        facts.put("mapRoom", mapRoom);
+        facts.put("cell", CELL);
+        return facts;
     }
 }

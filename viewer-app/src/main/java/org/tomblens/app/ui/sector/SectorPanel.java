@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.tomblens.app.session.LoadedLevel;
-import org.tomblens.app.ui.common.ControlPlaces;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.floordata.FloorFunction;
@@ -28,10 +27,17 @@ public final class SectorPanel extends DockPanel {
     private SectorPosition shown;
     /** For each function of the shown sector's FloorData, its trigger's lines (none for other functions). */
     private List<List<TriggerLine>> triggerLines = List.of();
-    private ControlPlaces places = new ControlPlaces(List.of());
+    /** The sector on screen this frame, or null. */
+    private SectorPosition onScreen;
 
     public SectorPanel() {
-        super(TITLE, true);
+        super(TITLE, true, List.of());
+    }
+
+    /** Without a level it says how to choose a sector, as it does with one before a sector is chosen. */
+    @Override
+    protected boolean needsLevel() {
+        return false;
     }
 
     /**
@@ -60,16 +66,11 @@ public final class SectorPanel extends DockPanel {
     }
 
     @Override
-    public void draw(ViewerContext context) {
-        places.clear();
-        if (!ImGui.begin(title(), open())) {
-            ImGui.end();
-            return;
-        }
+    protected void drawContents(ViewerContext context) {
         var position = context.hasLevel() ? context.session().selectedSector() : null;
-        if (position == null || position.sector(context.session().level()) == null) {
+        onScreen = position == null || position.sector(context.session().level()) == null ? null : position;
+        if (onScreen == null) {
             ImGui.textDisabled("Click a floor in the view, or a sector in the Rooms panel's map.");
-            ImGui.end();
             return;
         }
         show(context.session().loaded(), position);
@@ -89,9 +90,12 @@ public final class SectorPanel extends DockPanel {
         links(context, loaded, position, sector);
         ImGui.separator();
         floorData(context, loaded, sector);
-        ImGui.end();
-        places.reportIfMoved(position, context.reports(), controls -> Map.of("title", TITLE,
-                "room", position.room(), "x", position.x(), "z", position.z(), "controls", controls));
+    }
+
+    /** The sector shown, if one is; its links' places are its controls. */
+    @Override
+    protected Map<String, Object> facts(ViewerContext context) {
+        return onScreen == null ? null : Map.of("room", onScreen.room(), "x", onScreen.x(), "z", onScreen.z());
     }
 
     /** Makes the trigger lines of a newly shown sector, and places for their links named by their words. */
@@ -113,7 +117,7 @@ public final class SectorPanel extends DockPanel {
             made.stream().filter(TriggerLine::isLink).forEach(line -> links.add(line.text()));
         }
         triggerLines = lines;
-        places = new ControlPlaces(links);
+        places().name(links);
     }
 
     private static void heights(LoadedLevel loaded, SectorPosition position, Surface surface) {
@@ -191,7 +195,7 @@ public final class SectorPanel extends DockPanel {
             if (ImGui.smallButton(line.text() + "##link" + link)) {
                 line.follow(context.actions());
             }
-            places.remember(link++);
+            places().remember(link++);
             if (!line.note().isEmpty()) {
                 ImGui.sameLine();
                 ImGui.textDisabled(line.note());

@@ -4,7 +4,6 @@ import imgui.ImGui;
 import imgui.type.ImBoolean;
 import java.util.List;
 import java.util.Map;
-import org.tomblens.app.ui.common.ControlPlaces;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.geometry.ObjectTextureTable;
@@ -24,45 +23,39 @@ public final class TexturesPanel extends DockPanel {
     private final int[] page = new int[1];
     private final float[] zoom = {2f};
     private final ImBoolean showAll = new ImBoolean(false);
-    private final ControlPlaces places = new ControlPlaces(List.of("page", "outlineAll", "pageCorner"));
-
-    /** What the panel shows, as far as the event log tells. */
-    private record Showing(int layer, float zoom, String hover) {}
+    /** The page shown this frame and what hovering it says; -1 while the level has no pages. */
+    private int layer = -1;
+    private String hover = "";
 
     public TexturesPanel() {
-        super(TITLE, false);
+        super(TITLE, false, List.of("page", "outlineAll", "pageCorner"));
     }
 
     @Override
-    public void draw(ViewerContext context) {
-        places.clear();
-        if (!ImGui.begin(title(), open()) || !context.hasLevel()) {
-            ImGui.end();
-            return;
-        }
+    protected void drawContents(ViewerContext context) {
         var textures = context.session().pageTextures();
         if (textures.count() == 0) {
+            layer = -1;
             ImGui.textDisabled("This level has no texture pages.");
-            ImGui.end();
             return;
         }
         var geometry = context.session().loaded().geometry();
         ImGui.setNextItemWidth(160);
         ImGui.sliderInt("Page", page, 0, textures.count() - 1);
-        places.remember(PAGE);
+        places().remember(PAGE);
         ImGui.sameLine();
         ImGui.setNextItemWidth(120);
         ImGui.sliderFloat("Zoom", zoom, 1f, 6f, "%.1fx");
         ImGui.sameLine();
         ImGui.checkbox("Outline all", showAll);
-        places.remember(OUTLINE_ALL);
-        var layer = Math.min(page[0], textures.count() - 1);
+        places().remember(OUTLINE_ALL);
+        layer = Math.min(page[0], textures.count() - 1);
         if (layer >= geometry.pages().miscFirstLayer()) {
             ImGui.textDisabled("A misc page (sky, font).");
         }
         ImGui.beginChild("page", 0, 0, true, imgui.flag.ImGuiWindowFlags.HorizontalScrollbar);
         var origin = ImGui.getCursorScreenPos();
-        places.set(PAGE_CORNER, origin.x, origin.y);
+        places().set(PAGE_CORNER, origin.x, origin.y);
         var size = 256 * zoom[0];
         ImGui.image(textures.texture(layer), size, size);
         var table = geometry.objectTextures();
@@ -85,15 +78,19 @@ public final class TexturesPanel extends DockPanel {
                         .append(table.pass(t).name().toLowerCase());
             }
         }
-        var hover = hovered ? String.format("texel (%d, %d)%s%s", (int) (u * 256), (int) (v * 256),
+        hover = hovered ? String.format("texel (%d, %d)%s%s", (int) (u * 256), (int) (v * 256),
                 tooltip.length() == 0 ? "" : "\n", tooltip) : "";
         if (hovered) {
             ImGui.setTooltip(hover);
         }
         ImGui.endChild();
-        ImGui.end();
-        var count = textures.count();
-        places.reportIfMoved(new Showing(layer, zoom[0], hover), context.reports(), controls -> Map.of("title", TITLE, "pages", count, "page", layer, "zoom", zoom[0], "hover", hover, "controls", controls));
+    }
+
+    /** How many pages there are, the one shown at which zoom, and what hovering it says. */
+    @Override
+    protected Map<String, Object> facts(ViewerContext context) {
+        return layer < 0 ? null : Map.of("pages", context.session().pageTextures().count(), "page", layer,
+                "zoom", zoom[0], "hover", hover);
     }
 
     private static boolean contains(ObjectTextureTable table, int t, float u, float v) {
