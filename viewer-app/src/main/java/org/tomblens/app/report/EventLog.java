@@ -11,12 +11,21 @@ import java.util.Map;
 /**
  * The viewer's reports as JSON lines, one object per event with its name under {@code "event"}, written only
  * when {@code TOMBLENS_EVENT_LOG} names a file.
+ *
+ * <p>Besides what the viewer tells, the log says {@code "settled"} once the window has drawn
+ * {@value #SETTLING_FRAMES} frames without telling anything new: panels that were still finding their places
+ * have found them, and what the log said last still holds. Whoever drives the window waits for that instead of
+ * waiting a while.
  */
 public final class EventLog implements Reports {
+    static final int SETTLING_FRAMES = 10;
     private static final ObjectMapper JSON = new ObjectMapper();
     private final Path file;
+    /** Frames drawn since the last event told, while the window is not yet settled after it. */
+    private int quietFrames;
+    private boolean settling;
 
-    private EventLog(Path file) {
+    EventLog(Path file) {
         this.file = file;
     }
 
@@ -32,6 +41,20 @@ public final class EventLog implements Reports {
 
     @Override
     public void tell(String event, Map<String, Object> facts) {
+        write(event, facts);
+        quietFrames = 0;
+        settling = true;
+    }
+
+    /** Call once a frame is drawn: the window settles after enough frames with nothing told. */
+    public void frameDrawn() {
+        if (settling && ++quietFrames == SETTLING_FRAMES) {
+            settling = false;
+            write("settled", Map.of());
+        }
+    }
+
+    private void write(String event, Map<String, Object> facts) {
         if (file == null) {
             return;
         }

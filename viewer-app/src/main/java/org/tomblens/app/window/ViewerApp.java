@@ -167,6 +167,7 @@ public final class ViewerApp implements ViewerActions {
             announcedReady = true;
             report.ready(view);
         }
+        events.frameDrawn();
     }
 
     /** The menu, the panels and the dialogs, docked around the view. */
