@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -13,17 +14,20 @@ import java.util.Map;
  * when {@code TOMBLENS_EVENT_LOG} names a file.
  *
  * <p>Besides what the viewer tells, the log says {@code "settled"} once the window has drawn
- * {@value #SETTLING_FRAMES} frames without telling anything new: panels that were still finding their places
- * have found them, and what the log said last still holds. Whoever drives the window waits for that instead of
- * waiting a while.
+ * {@value #SETTLING_FRAMES} frames without telling anything new and with the pointer at rest: panels that were
+ * still finding their places have found them, what the log said last still holds, and Dear ImGui knows what is
+ * under the pointer (it says where, in window points), so a click there lands on it. Whoever drives the window
+ * waits for that instead of waiting a while.
  */
 public final class EventLog implements Reports {
     static final int SETTLING_FRAMES = 10;
     private static final ObjectMapper JSON = new ObjectMapper();
     private final Path file;
-    /** Frames drawn since the last event told, while the window is not yet settled after it. */
+    /** Frames drawn since the last event told or the pointer moved, while the window is not yet settled. */
     private int quietFrames;
     private boolean settling;
+    private int pointerX = Integer.MIN_VALUE;
+    private int pointerY = Integer.MIN_VALUE;
 
     EventLog(Path file) {
         this.file = file;
@@ -46,11 +50,19 @@ public final class EventLog implements Reports {
         settling = true;
     }
 
-    /** Call once a frame is drawn: the window settles after enough frames with nothing told. */
-    public void frameDrawn() {
-        if (settling && ++quietFrames == SETTLING_FRAMES) {
+    /**
+     * Call once a frame is drawn, with where the pointer was for it (window points): the window settles after
+     * enough frames with nothing told and the pointer still.
+     */
+    public void frameDrawn(int x, int y) {
+        if (x != pointerX || y != pointerY) {
+            pointerX = x;
+            pointerY = y;
+            quietFrames = 0;
+            settling = true;
+        } else if (settling && ++quietFrames == SETTLING_FRAMES) {
             settling = false;
-            write("settled", Map.of());
+            write("settled", Map.of("pointer", List.of(x, y)));
         }
     }
 

@@ -167,7 +167,7 @@ public final class ViewerApp implements ViewerActions {
             announcedReady = true;
             report.ready(view);
         }
-        events.frameDrawn();
+        events.frameDrawn(Math.round(ImGui.getIO().getMousePosX()), Math.round(ImGui.getIO().getMousePosY()));
     }
 
     /** The menu, the panels and the dialogs, docked around the view. */

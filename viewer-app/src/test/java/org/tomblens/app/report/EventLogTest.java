@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class EventLogTest {
+    private static final int[] POINTER = {120, 80};
+    private static final String SETTLED = "{\"event\":\"settled\",\"pointer\":[120,80]}";
 
     @Test
     void eachEventIsOneJsonLineWithItsNameFirst(@TempDir Path folder) throws Exception {
@@ -28,11 +30,12 @@ class EventLogTest {
     void theWindowSettlesOnceTenFramesPassWithNothingTold(@TempDir Path folder) throws Exception {
         var file = folder.resolve("events.jsonl");
         var log = new EventLog(file);
+        frames(log, 1);
         log.tell("panel", Map.of("title", "Rooms"));
         frames(log, 9);
         assertEquals(1, Files.readAllLines(file).size(), "nine quiet frames are not yet settled");
         frames(log, 1);
-        assertEquals("{\"event\":\"settled\"}", last(file), "the tenth is");
+        assertEquals(SETTLED, last(file), "the tenth is");
         frames(log, 30);
         assertEquals(2, Files.readAllLines(file).size(), "settled is said once, not every frame after");
 
@@ -42,7 +45,25 @@ class EventLogTest {
         frames(log, 9);
         assertTrue(last(file).contains("\"selected\""), "each event starts the count again: " + last(file));
         frames(log, 1);
-        assertEquals("{\"event\":\"settled\"}", last(file));
+        assertEquals(SETTLED, last(file));
+    }
+
+    @Test
+    void theWindowSettlesOnceThePointerRestsAndSaysWhere(@TempDir Path folder) throws Exception {
+        var file = folder.resolve("events.jsonl");
+        var log = new EventLog(file);
+        frames(log, 1);
+        log.tell("ready", Map.of());
+        frames(log, 10);
+        assertEquals(SETTLED, last(file));
+        log.frameDrawn(300, 40);
+        for (int frame = 0; frame < 9; frame++) {
+            log.frameDrawn(300, 40);
+        }
+        assertEquals(SETTLED, last(file), "nine frames with the pointer still are not yet settled");
+        log.frameDrawn(300, 40);
+        assertEquals("{\"event\":\"settled\",\"pointer\":[300,40]}", last(file), "the pointer rests at the tenth");
+        assertEquals(3, Files.readAllLines(file).size());
     }
 
     @Test
@@ -56,9 +77,10 @@ class EventLogTest {
         }
     }
 
+    /** Frames drawn with the pointer still, at {@link #POINTER}. */
     private static void frames(EventLog log, int count) {
         for (int i = 0; i < count; i++) {
-            log.frameDrawn();
+            log.frameDrawn(POINTER[0], POINTER[1]);
         }
     }
 
