@@ -5,6 +5,7 @@ import static org.lwjgl.glfw.GLFW.*;
 import imgui.ImGui;
 import imgui.flag.ImGuiDockNodeFlags;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 import org.tomblens.app.anim.PlayerReport;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.audio.AudioPlayer;
@@ -277,36 +278,33 @@ public final class ViewerApp implements ViewerActions {
 
     @Override
     public void flyToRoom(int room) {
-        if (session != null) {
-            navigator.flyToRoom(session, room);
-        }
+        withLevel(level -> navigator.flyToRoom(level, room));
     }
 
     @Override
     public void flyToEntity(int entity) {
-        if (session != null) {
-            navigator.flyToEntity(session, entity);
-        }
+        withLevel(level -> navigator.flyToEntity(level, entity));
     }
 
     @Override
     public void flyToSector(int room, int x, int z) {
-        if (session != null) {
-            navigator.flyToSector(session, room, x, z);
-        }
+        withLevel(level -> navigator.flyToSector(level, room, x, z));
     }
 
     @Override
-    public void flyToCamera(int camera) {
-        if (session != null) {
-            navigator.flyToCamera(session, camera);
-        }
+    public void flyToCamera(int index) {
+        withLevel(level -> navigator.flyToCamera(level, index));
     }
 
     @Override
     public void flyToFlyby(int sequence) {
+        withLevel(level -> navigator.flyToFlyby(level, sequence));
+    }
+
+    /** Does what was asked with the level on screen; nothing while there is none. */
+    private void withLevel(Consumer<LevelSession> action) {
         if (session != null) {
-            navigator.flyToFlyby(session, sequence);
+            action.accept(session);
         }
     }
 }
