@@ -26,7 +26,8 @@ class PackageDependenciesTest {
     private static final Path SOURCES = Path.of("src", "main", "java");
     private static final Pattern PACKAGE = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
     /** A class or a whole package of the viewer named in full: {@code org.tomblens.app.ui.common.Tables}. */
-    private static final Pattern APP_NAME = Pattern.compile("\\b(org\\.tomblens\\.app(?:\\.[a-z]\\w*)*)\\.(?:[A-Z]|\\*)");
+    private static final Pattern APP_NAME =
+            Pattern.compile("\\b(org\\.tomblens\\.app(?:\\.[a-z]\\w*)*)\\.(?:[A-Z]|\\*)");
     /** LWJGL's OpenGL bindings, imported or named in full. */
     private static final Pattern OPENGL = Pattern.compile("\\borg\\.lwjgl\\.opengl\\.(?:[A-Z]|\\*)");
 

@@ -20,7 +20,7 @@ public final class WindowFramebuffer {
         glBindFramebuffer(GL_FRAMEBUFFER, WINDOW);
     }
 
-    /** Fills {@code width} x {@code height} pixels of the target bound for drawing with one colour, and clears its depth. */
+    /** Fills {@code width} x {@code height} pixels of the target bound for drawing with a colour; clears its depth. */
     public static void clear(int width, int height, float red, float green, float blue) {
         glViewport(0, 0, width, height);
         glClearColor(red, green, blue, 1f);

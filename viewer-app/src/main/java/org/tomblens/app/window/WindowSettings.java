@@ -96,7 +96,8 @@ final class WindowSettings {
         for (var toggle : RenderToggle.values()) {
             switches.add(new Switch(toggle.key(), () -> toggle.isOn(options), on -> toggle.set(options, on)));
         }
-        switches.add(new Switch("showSoundSources", () -> options.showSoundSources, on -> options.showSoundSources = on));
+        switches.add(new Switch("showSoundSources", () -> options.showSoundSources,
+                on -> options.showSoundSources = on));
         for (var panel : panels.all()) {
             switches.add(new Switch("panel." + panel.title(), panel.open()::get, panel.open()::set));
         }

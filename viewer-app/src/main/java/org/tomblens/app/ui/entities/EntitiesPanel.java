@@ -54,7 +54,8 @@ public final class EntitiesPanel extends DockPanel {
         var selected = session.selection().entity();
         if (Tables.begin("entities", 0.6f, EntityRow.COLUMNS)) {
             for (var row : shown) {
-                if (Tables.row(row.cells(), row.index() == selected, places(), row == shown.get(0) ? FIRST_ENTITY : -1)) {
+                var place = row == shown.get(0) ? FIRST_ENTITY : -1;
+                if (Tables.row(row.cells(), row.index() == selected, places(), place)) {
                     context.actions().flyToEntity(row.index());
                 }
             }
