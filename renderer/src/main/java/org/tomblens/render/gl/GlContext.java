@@ -55,6 +55,11 @@ public final class GlContext implements AutoCloseable {
         return glGetString(GL_RENDERER) + ", " + glGetString(GL_VERSION);
     }
 
+    /** Waits until the GPU has done all that was asked of it so far: what a measured frame must end with. */
+    public void finish() {
+        glFinish();
+    }
+
     @Override
     public void close() {
         if (glfwGetCurrentContext() == window) {

@@ -59,8 +59,8 @@ public final class DefaultView {
         // One sector inside the outer wall ring, in the middle of the short axis.
         var sectorX = alongX ? Math.min(1, room.numXSectors() - 1) : room.numXSectors() / 2;
         var sectorZ = alongX ? room.numZSectors() / 2 : Math.min(1, room.numZSectors() - 1);
-        var x = room.x() + sectorX * 1024f + 512f;
-        var z = room.z() + sectorZ * 1024f + 512f;
+        var x = SectorCentre.x(room, sectorX);
+        var z = SectorCentre.z(room, sectorZ);
         return camera.place(x, eyeLevel(room, sectorX, sectorZ), z, yawAlong(alongX, true), 0);
     }
 

@@ -2,7 +2,7 @@ package org.tomblens.app.anim;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.tomblens.app.EventLog;
+import org.tomblens.app.report.Reports;
 
 /**
  * Tells the event log what the animation player shows whenever that changes: the subject, the animation,
@@ -15,7 +15,7 @@ public final class PlayerReport {
     private int frame = -1;
     private float fraction = -1;
 
-    public void report(ModelPlayer player, EventLog log) {
+    public void report(ModelPlayer player, Reports reports) {
         var head = player.playhead();
         var nowAnimation = head == null ? -1 : head.animation();
         var nowFrame = head == null ? -1 : head.frame();
@@ -29,13 +29,12 @@ public final class PlayerReport {
         playing = player.isPlaying();
         frame = nowFrame;
         fraction = nowFraction;
-        log.write(event(player));
+        reports.tell("player", facts(player));
     }
 
-    /** The player's state as an event. */
-    static Map<String, Object> event(ModelPlayer player) {
+    /** The player's state as the event tells it. */
+    static Map<String, Object> facts(ModelPlayer player) {
         var event = new LinkedHashMap<String, Object>();
-        event.put("event", "player");
         event.put("subject", player.subject().toString());
         var head = player.playhead();
         if (head != null) {

@@ -1,7 +1,5 @@
 package org.tomblens.app.cli;
 
-import static org.lwjgl.opengl.GL11C.glFinish;
-
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -75,7 +73,7 @@ public final class BenchCommand implements Callable<Integer> {
         try (var context = GlContext.hidden(frame.width(), frame.height())) {
             for (var file : files) {
                 try {
-                    var result = measure(file, frame);
+                    var result = measure(context, file, frame);
                     out.println(json ? JSON.writeValueAsString(result) : readable(result));
                 } catch (LevelFormatException | IOException e) {
                     err.println("bench: cannot read " + file + ": " + e.getMessage());
@@ -90,7 +88,7 @@ public final class BenchCommand implements Callable<Integer> {
         return failed ? 1 : 0;
     }
 
-    private Map<String, Object> measure(Path file, FrameSize frame) throws IOException {
+    private Map<String, Object> measure(GlContext context, Path file, FrameSize frame) throws IOException {
         var bytes = Files.readAllBytes(file);
         var t0 = System.nanoTime();
         var level = LevelReader.read(bytes, file.getFileName().toString());
@@ -99,17 +97,17 @@ public final class BenchCommand implements Callable<Integer> {
         var animation = LevelAnimation.build(level);
         var t2 = System.nanoTime();
         try (var snapshot = new LevelSnapshot(level, geometry, animation, frame.width(), frame.height())) {
-            glFinish();
+            context.finish();
             var t3 = System.nanoTime();
             var view = camera != null ? camera.place(new Camera()) : DefaultView.start(level, new Camera());
             var options = new RenderOptions();
-            var culled = frameMillis(snapshot, view, options);
+            var culled = frameMillis(context, snapshot, view, options);
             var culledStats = snapshot.renderer().stats();
             var calls = culledStats.drawCalls;
             var visible = culledStats.visibleRooms;
             var triangles = culledStats.triangles;
             options.portalCulling = false;
-            var all = frameMillis(snapshot, view, options);
+            var all = frameMillis(context, snapshot, view, options);
             var runtime = Runtime.getRuntime();
             var result = new LinkedHashMap<String, Object>();
             result.put("file", file.getFileName().toString());
@@ -129,12 +127,12 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     /** The median time of {@link #frames} frames, each finished on the GPU, after a warm-up. */
-    private double frameMillis(LevelSnapshot snapshot, Camera camera, RenderOptions options) {
+    private double frameMillis(GlContext context, LevelSnapshot snapshot, Camera camera, RenderOptions options) {
         var times = new double[Math.max(1, frames)];
         for (int i = -WARM_UP; i < times.length; i++) {
             var start = System.nanoTime();
             snapshot.draw(camera, options, (i + WARM_UP) / 30.0);
-            glFinish();
+            context.finish();
             if (i >= 0) {
                 times[i] = (System.nanoTime() - start) / 1e6;
             }

@@ -2,11 +2,11 @@ package org.tomblens.app.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.tomblens.app.ViewerApp;
-import picocli.CommandLine;
+import org.tomblens.app.window.ViewerApp;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** {@code tomblens [FILE]}: with no subcommand, opens the viewer window. */
 @Command(

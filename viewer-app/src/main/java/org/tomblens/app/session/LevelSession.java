@@ -12,6 +12,7 @@ import org.tomblens.render.overlay.OverlayRenderer;
 import org.tomblens.render.overlay.Selection;
 import org.tomblens.render.scene.LevelRenderer;
 import org.tomblens.render.stage.ModelStage;
+import org.tomblens.render.ui.PageTextures;
 
 /**
  * The level on screen: what was prepared off the window's thread, what was uploaded to the GPU and the

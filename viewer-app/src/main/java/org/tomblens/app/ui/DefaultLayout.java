@@ -4,7 +4,13 @@ import imgui.ImGui;
 import imgui.type.ImInt;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
+import org.tomblens.app.ui.entities.EntitiesPanel;
+import org.tomblens.app.ui.level.LevelPanel;
+import org.tomblens.app.ui.render.RenderPanel;
+import org.tomblens.app.ui.rooms.RoomsPanel;
+import org.tomblens.app.ui.sector.SectorPanel;
 import org.tomblens.app.ui.sounds.SoundsPanel;
+import org.tomblens.app.ui.textures.TexturesPanel;
 
 /**
  * The panels' places on a first run: rooms and entities (with the model view) on the left, the sector

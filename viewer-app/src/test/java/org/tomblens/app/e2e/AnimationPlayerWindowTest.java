@@ -47,11 +47,14 @@ class AnimationPlayerWindowTest {
                     && "Animation".equals(event.path("title").asText()) && event.path("controls").has("secondAnimation"), 60);
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 30);
 
-            for (int i = 0; i < 3; i++) {
+            var standStart = demo.animation().animations().get(stand).frameStart();
+            JsonNode stepped = null;
+            for (int step = 1; step <= 3; step++) {
                 click(window, "stepForward");
+                var frame = standStart + step;
+                stepped = awaitPlayer(window, step + " step(s)", e -> e.path("frame").asInt() == frame
+                        && !e.path("playing").asBoolean());
             }
-            var stepped = awaitPlayer(window, "three steps", e -> e.path("frame").asInt() == demo.animation().animations()
-                    .get(stand).frameStart() + 3 && !e.path("playing").asBoolean());
             assertEquals(stand, stepped.get("animation").asInt());
 
             click(window, "secondAnimation");
@@ -60,14 +63,14 @@ class AnimationPlayerWindowTest {
 
             click(window, "play");
             awaitPlayer(window, "playing", e -> e.path("playing").asBoolean());
-            Thread.sleep(400);
+            // It plays on while the window draws the frames it takes to settle.
             click(window, "play");
             var paused = awaitPlayer(window, "paused", e -> e.has("playing") && !e.path("playing").asBoolean()
                     && e.path("animation").asInt() == walk);
             assertTrue(paused.get("frame").asInt() >= walkStart && paused.get("frame").asInt() <= walkEnd);
 
             // The timeline's ends are the walk's first and last frames: a click half way is the middle frame.
-            Thread.sleep(200);
+            window.settled();
             var controls = window.lastPanel(AnimationPanel.TITLE).get("controls");
             var start = controls.get("timelineStart");
             var end = controls.get("timelineEnd");
@@ -114,7 +117,7 @@ class AnimationPlayerWindowTest {
             window.await("the Animation panel docked, its list drawn", event -> "panel".equals(event.path("event").asText())
                     && AnimationPanel.TITLE.equals(event.path("title").asText())
                     && event.path("controls").has("firstModel"), 30);
-            Thread.sleep(300);
+            window.settled();
             var controls = window.lastPanel(AnimationPanel.TITLE).get("controls");
             var start = controls.get("timelineStart");
             var end = controls.get("timelineEnd");
@@ -133,9 +136,8 @@ class AnimationPlayerWindowTest {
     }
 
     private static void click(RealWindow window, String name) throws Exception {
-        Thread.sleep(200);
+        window.settled();
         window.click(window.lastPanel(AnimationPanel.TITLE), name);
-        Thread.sleep(150);
     }
 
     /** The newest player event, once it is one {@code wanted} accepts. */

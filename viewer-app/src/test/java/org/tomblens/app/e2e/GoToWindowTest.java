@@ -38,7 +38,7 @@ class GoToWindowTest {
             assertTrue(refused.get("controls").has("words"), "the box stays open to correct: " + refused);
 
             // The box takes the keyboard back on the frame after it answered.
-            Thread.sleep(300);
+            window.settled();
             window.type("#" + lastEntity);
             window.press("Return");
             window.await("entity " + lastEntity + " selected", event -> isSelected(event, "entity")
@@ -71,11 +71,13 @@ class GoToWindowTest {
         if (window.events().stream().anyMatch(event -> "panel".equals(event.path("event").asText())
                 && GoToDialog.TITLE.equals(event.path("title").asText()))) {
             window.awaitPanel(GoToDialog.TITLE, "closed", panel -> panel.get("controls").isEmpty());
-            Thread.sleep(200);
+            // The words box lets go of the keyboard on a frame after the box closed.
+            window.settled();
         }
         window.press("ctrl+g");
         window.awaitPanel(GoToDialog.TITLE, "open", panel -> panel.get("controls").has("words"));
-        Thread.sleep(200);
+        // The words box takes the keyboard on a frame after the box opens.
+        window.settled();
         window.type(words);
         window.press("Return");
     }

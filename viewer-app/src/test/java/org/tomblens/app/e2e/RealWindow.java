@@ -6,13 +6,22 @@ import static org.junit.jupiter.api.Assumptions.abort;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardWatchEventKinds;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -28,6 +37,8 @@ final class RealWindow implements AutoCloseable {
     private final Process xvfb;
     private final Process viewer;
     private String windowId;
+    /** Where the pointer was last moved to in the window, or null before the first move. */
+    private int[] pointer;
 
     private RealWindow(Path home, String display, Process xvfb, Process viewer) {
         this.home = home;
@@ -72,10 +83,10 @@ final class RealWindow implements AutoCloseable {
     static RealWindow start(Path home, List<String> arguments, String settingsJson, Map<String, String> variables)
             throws Exception {
         requireTools();
-        var display = ":" + (90 + (int) (ProcessHandle.current().pid() % 400));
-        var xvfb = new ProcessBuilder("Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp")
-                .redirectErrorStream(true).redirectOutput(home.resolve("xvfb.log").toFile()).start();
-        Thread.sleep(1000);
+        // Xvfb takes a free display and writes its number once it accepts connections.
+        var xvfb = new ProcessBuilder("Xvfb", "-displayfd", "1", "-screen", "0", "1600x1000x24", "-nolisten", "tcp")
+                .redirectError(home.resolve("xvfb.log").toFile()).start();
+        var display = ":" + displayNumber(xvfb, home);
         var config = home.resolve(".config/tomblens");
         Files.createDirectories(config);
         Files.writeString(config.resolve("settings.json"), settingsJson);
@@ -95,32 +106,96 @@ final class RealWindow implements AutoCloseable {
         return new RealWindow(home, display, xvfb, builder.start());
     }
 
+    /** The number Xvfb writes on its standard output once its display accepts connections. */
+    private static String displayNumber(Process xvfb, Path home) throws Exception {
+        var reader = new BufferedReader(new InputStreamReader(xvfb.getInputStream(), StandardCharsets.US_ASCII));
+        var number = CompletableFuture.supplyAsync(() -> {
+            try {
+                return reader.readLine();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        try {
+            var line = number.get(30, TimeUnit.SECONDS);
+            if (line == null || line.isBlank()) {
+                fail("Xvfb named no display: " + Files.readString(home.resolve("xvfb.log")));
+            }
+            return line.trim();
+        } catch (TimeoutException e) {
+            xvfb.destroy();
+            fail("Xvfb did not accept connections within 30 s: " + Files.readString(home.resolve("xvfb.log")));
+            return null;
+        }
+    }
+
     /** Waits for an event the predicate accepts, or fails after {@code seconds}. */
     JsonNode await(String what, Predicate<JsonNode> wanted, int seconds) throws Exception {
+        return awaitLog(what, log -> log.stream().filter(wanted).findFirst().orElse(null), seconds);
+    }
+
+    /**
+     * Waits until the viewer has said it is settled after all it told so far: it drew frames without telling
+     * anything new, so the panels' places are those the log said last, and what was asked has been done.
+     */
+    void settled() throws Exception {
+        awaitLog("the window settled", log -> log.isEmpty() || !isSettled(last(log)) ? null : last(log), 20);
+    }
+
+    /**
+     * Waits until the viewer has settled with the pointer resting at (x, y), so Dear ImGui knows what is under
+     * it: a press then lands on that control (a tab, for one, takes a press only where the last frame hovered).
+     */
+    private void pointerRestsAt(int x, int y) throws Exception {
+        awaitLog("the pointer resting at (" + x + ", " + y + ")", log -> {
+            var last = log.isEmpty() ? null : last(log);
+            return last != null && isSettled(last) && last.path("pointer").path(0).asInt() == x
+                    && last.path("pointer").path(1).asInt() == y ? last : null;
+        }, 20);
+    }
+
+    private static JsonNode last(List<JsonNode> log) {
+        return log.get(log.size() - 1);
+    }
+
+    private static boolean isSettled(JsonNode event) {
+        return "settled".equals(event.path("event").asText());
+    }
+
+    /**
+     * Waits until {@code found} finds what is wanted in the whole log (it gives null till then), or fails after
+     * {@code seconds}; between looks it waits for the viewer to write to the log (or to its folder), not for a time.
+     */
+    private JsonNode awaitLog(String what, Function<List<JsonNode>, JsonNode> found, int seconds) throws Exception {
         var deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (System.nanoTime() < deadline) {
-            for (var event : events()) {
-                if (wanted.test(event)) {
+        try (var watch = home.getFileSystem().newWatchService()) {
+            home.register(watch, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_MODIFY);
+            while (System.nanoTime() < deadline) {
+                var event = found.apply(events());
+                if (event != null) {
                     return event;
                 }
+                if (!viewer.isAlive()) {
+                    fail("the viewer exited (" + viewer.exitValue() + ") waiting for " + what + ":\n" + viewerLog());
+                }
+                // Woken by a write, or after a second at most to see whether the viewer still runs.
+                var written = watch.poll(Math.min(1000, Math.max(1, (deadline - System.nanoTime()) / 1_000_000)),
+                        TimeUnit.MILLISECONDS);
+                if (written != null) {
+                    written.pollEvents();
+                    written.reset();
+                }
             }
-            if (!viewer.isAlive()) {
-                fail("the viewer exited (" + viewer.exitValue() + ") waiting for " + what + ":\n" + viewerLog());
-            }
-            Thread.sleep(100);
         }
         fail("no " + what + " within " + seconds + " s; events: " + events() + "\n" + viewerLog());
         return null;
     }
 
-    /**
-     * A panel's latest report once one shows this control, after the layout has settled (docked panels take
-     * a few frames to find their places).
-     */
+    /** A panel's latest report once one shows this control, and the window has settled after it. */
     JsonNode panel(String title, String control) throws Exception {
         await("the " + title + " panel showing " + control, event -> isPanel(event, title)
                 && event.path("controls").has(control), 30);
-        Thread.sleep(500);
+        settled();
         return lastPanel(title);
     }
 
@@ -179,23 +254,29 @@ final class RealWindow implements AutoCloseable {
         return Files.exists(file) ? Files.readString(file) : "";
     }
 
-    /** Moves the pointer to (x, y) of the window and clicks the left button. */
+    /** Moves the pointer to (x, y) of the window and, once the viewer has seen it there, clicks the left button. */
     void click(int x, int y) throws Exception {
         move(x, y);
-        Thread.sleep(150);
+        pointerRestsAt(x, y);
         xdotool("click", "1");
     }
 
-    /** Moves the pointer to (x, y) of the window. */
+    /** Moves the pointer to (x, y) of the window, returning once it is there. */
     void move(int x, int y) throws Exception {
-        xdotool("mousemove", "--window", window(), Integer.toString(x), Integer.toString(y));
+        // xdotool's --sync waits for the pointer to move, so not when it is there already.
+        if (pointer == null || pointer[0] != x || pointer[1] != y) {
+            xdotool("mousemove", "--sync", "--window", window(), Integer.toString(x), Integer.toString(y));
+            pointer = new int[] {x, y};
+        }
     }
 
-    /** Holds a key down for {@code millis}. */
+    /**
+     * Holds a key down for {@code millis}: the length of the press is part of the gesture (the camera flies while
+     * a key is down), so it is timed in one xdotool run, which no process start lengthens.
+     */
     void hold(String key, int millis) throws Exception {
-        xdotool("keydown", "--window", window(), key);
-        Thread.sleep(millis);
-        xdotool("keyup", "--window", window(), key);
+        xdotool("keydown", "--window", window(), key, "sleep", String.format(Locale.ROOT, "%.3f", millis / 1000.0),
+                "keyup", "--window", window(), key);
     }
 
     void press(String key) throws Exception {

@@ -2,12 +2,12 @@ package org.tomblens.app.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.lwjgl.opengl.GL11C.*;
 
 import imgui.ImGui;
 import imgui.flag.ImGuiCond;
 import org.junit.jupiter.api.Test;
 import org.tomblens.render.testing.GlHarness;
+import org.tomblens.render.ui.WindowFramebuffer;
 
 class ImGuiRenderingTest {
 
@@ -17,8 +17,7 @@ class ImGuiRenderingTest {
             // The font atlas and first-frame layout settle over a couple of frames; draw the same UI thrice.
             for (int frame = 0; frame < 3; frame++) {
                 gl.target().bind();
-                glClearColor(0f, 0f, 0f, 1f);
-                glClear(GL_COLOR_BUFFER_BIT);
+                WindowFramebuffer.clear(640, 480, 0f, 0f, 0f);
                 ui.beginFrame();
                 ImGui.setNextWindowPos(100, 80, ImGuiCond.Always);
                 ImGui.setNextWindowSize(300, 200, ImGuiCond.Always);

@@ -8,9 +8,8 @@ import java.util.Map;
 import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.app.ui.ControlPlaces;
-import org.tomblens.app.ui.DockPanel;
-import org.tomblens.app.ui.ViewerContext;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.model.BoundingBox;
 
@@ -37,27 +36,17 @@ public final class AnimationPanel extends DockPanel {
     static final int FIRST_ANIMATION = 8;
     static final int SECOND_ANIMATION = 9;
     static final int THIRD_ANIMATION = 10;
-    private final ControlPlaces places = new ControlPlaces(List.of("toStart", "stepBack", "play", "stepForward",
-            "toEnd", "timelineStart", "timelineEnd", "firstModel", "firstAnimation", "secondAnimation",
-            "thirdAnimation"));
 
     public AnimationPanel() {
-        super(TITLE, false);
+        super(TITLE, false, List.of("toStart", "stepBack", "play", "stepForward", "toEnd", "timelineStart",
+                "timelineEnd", "firstModel", "firstAnimation", "secondAnimation", "thirdAnimation"));
     }
 
     @Override
-    public void draw(ViewerContext context) {
-        if (!ImGui.begin(TITLE, open()) || !context.hasLevel()) {
-            if (!context.hasLevel()) {
-                ImGui.textDisabled("No level is open.");
-            }
-            ImGui.end();
-            return;
-        }
+    protected void drawContents(ViewerContext context) {
         var session = context.session();
         var player = session.player();
-        places.clear();
-        var chosen = models.draw(session, player.hasAnimations() ? 0.3f : 0.55f, places);
+        var chosen = models.draw(session, player.hasAnimations() ? 0.3f : 0.55f, places());
         if (chosen != null) {
             context.actions().play(chosen);
         }
@@ -69,14 +58,17 @@ public final class AnimationPanel extends DockPanel {
         } else if (subject.modelIndex() >= 0 && !player.hasAnimations()) {
             ImGui.textDisabled("This model has no animations: it is shown at rest.");
         } else if (player.hasAnimations()) {
-            animations.draw(player, session.level().animation(), 0.35f, places);
+            animations.draw(player, session.level().animation(), 0.35f, places());
             transport(session, player);
-            TimelineView.draw(player, session.level().version(), places);
+            TimelineView.draw(player, session.level().version(), places());
             frameFacts(session, player);
         }
-        places.reportIfMoved(subject, context.events(), controls -> Map.of("event", "panel", "title", TITLE,
-                "controls", controls));
-        ImGui.end();
+    }
+
+    /** The panel tells only where its controls are: the player tells what it shows. */
+    @Override
+    protected Map<String, Object> facts(ViewerContext context) {
+        return Map.of();
     }
 
     private static void subjectLine(ViewerContext context, LevelSession session) {
@@ -201,7 +193,7 @@ public final class AnimationPanel extends DockPanel {
 
     /** Remembers where the last item was drawn as control {@code place}, and gives it a tooltip. */
     private void control(int place, String tip) {
-        places.remember(place);
+        places().remember(place);
         tip(tip);
     }
 

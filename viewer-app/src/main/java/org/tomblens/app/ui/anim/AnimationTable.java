@@ -5,8 +5,8 @@ import imgui.type.ImString;
 import java.util.List;
 import java.util.Locale;
 import org.tomblens.app.anim.ModelPlayer;
-import org.tomblens.app.ui.ControlPlaces;
-import org.tomblens.app.ui.Tables;
+import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.Tables;
 import org.tomblens.format.model.AnimationData;
 
 /**

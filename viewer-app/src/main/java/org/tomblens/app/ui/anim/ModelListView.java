@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.app.ui.ControlPlaces;
-import org.tomblens.app.ui.Tables;
+import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.Tables;
 import org.tomblens.format.anim.ModelRole;
 
 /**

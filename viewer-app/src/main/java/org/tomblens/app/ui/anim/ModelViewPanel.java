@@ -3,11 +3,12 @@ package org.tomblens.app.ui.anim;
 import imgui.ImGui;
 import imgui.flag.ImGuiWindowFlags;
 import java.util.Arrays;
+import java.util.List;
 import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.app.ui.DockPanel;
-import org.tomblens.app.ui.ViewerContext;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.render.scene.Camera;
 import org.tomblens.render.stage.ModelStage;
 
@@ -33,18 +34,20 @@ public final class ModelViewPanel extends DockPanel {
     private int framedAnimation = -1;
 
     public ModelViewPanel() {
-        super(TITLE, false);
+        super(TITLE, false, List.of());
         camera.setVerticalFovDegrees(45);
     }
 
+    /** The image fills the window: the wheel zooms it rather than scrolling. */
     @Override
-    public void draw(ViewerContext context) {
-        var shown = ImGui.begin(TITLE, open(), ImGuiWindowFlags.NoScrollbar | ImGuiWindowFlags.NoScrollWithMouse);
-        if (!shown || !context.hasLevel() || context.session().player().subject() instanceof Subject.None) {
-            if (shown) {
-                ImGui.textDisabled("Choose a model in the Animation panel.");
-            }
-            ImGui.end();
+    protected int windowFlags() {
+        return ImGuiWindowFlags.NoScrollbar | ImGuiWindowFlags.NoScrollWithMouse;
+    }
+
+    @Override
+    protected void drawContents(ViewerContext context) {
+        if (context.session().player().subject() instanceof Subject.None) {
+            ImGui.textDisabled("Choose a model in the Animation panel.");
             return;
         }
         var session = context.session();
@@ -72,7 +75,6 @@ public final class ModelViewPanel extends DockPanel {
         }
         ImGui.sameLine();
         ImGui.textDisabled(stage.triangles() + " triangles; drag to turn, wheel to zoom");
-        ImGui.end();
     }
 
     /** Left drag on the image turns the view around the model; the wheel zooms. */

@@ -3,7 +3,7 @@ package org.tomblens.app.ui.anim;
 import imgui.ImGui;
 import org.tomblens.app.anim.CommandWords;
 import org.tomblens.app.anim.ModelPlayer;
-import org.tomblens.app.ui.ControlPlaces;
+import org.tomblens.app.ui.common.ControlPlaces;
 import org.tomblens.format.anim.AnimCommand;
 import org.tomblens.format.anim.AnimationTimeline;
 import org.tomblens.format.model.GameVersion;

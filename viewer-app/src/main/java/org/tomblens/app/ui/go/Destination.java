@@ -1,6 +1,6 @@
 package org.tomblens.app.ui.go;
 
-import org.tomblens.app.ViewerActions;
+import org.tomblens.app.ui.common.ViewerActions;
 
 /** A place of the level the Go to box leads to: a room, an entity or one sector of a room. */
 public sealed interface Destination {

@@ -8,8 +8,8 @@ import imgui.flag.ImGuiWindowFlags;
 import imgui.type.ImString;
 import java.util.List;
 import java.util.Map;
-import org.tomblens.app.ui.ControlPlaces;
-import org.tomblens.app.ui.ViewerContext;
+import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.ViewerContext;
 
 /**
  * The Go to box (Ctrl+G): type a room, an entity or a sector and the camera flies there; words that lead
@@ -47,8 +47,7 @@ public final class GoToDialog {
             ImGui.endPopup();
         }
         // Reported while shown and once more when it closes, its controls gone.
-        places.reportIfMoved(problem, context.events(), controls -> Map.of("event", "panel", "title", TITLE,
-                "problem", problem, "controls", controls));
+        places.report(TITLE, Map.of("problem", problem), context.reports());
     }
 
     private void box(ViewerContext context) {

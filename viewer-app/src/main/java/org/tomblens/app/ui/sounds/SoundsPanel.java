@@ -15,13 +15,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.Played;
-import org.tomblens.app.ui.ControlPlaces;
-import org.tomblens.app.ui.DockPanel;
-import org.tomblens.app.ui.ViewerContext;
+import org.tomblens.app.report.Reports;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.sound.LoopMode;
 import org.tomblens.render.overlay.OverlayColours;
 
@@ -62,13 +61,9 @@ public final class SoundsPanel extends DockPanel {
     private static final int FIRST_SAMPLE_PLAY = 7;
     private static final int SOURCE_FILTER = 8;
     private static final int FIRST_SOURCE = 9;
-    private final ControlPlaces places = new ControlPlaces(List.of("stopAll", "soundMapTab", "samplesTab",
-            "sourcesTab", "soundFilter", "firstSoundPlay", "sampleFilter", "firstSamplePlay", "sourceFilter",
-            "firstSource"));
     private final Runnable soundMapTab = this::soundMap;
     private final Runnable samplesTab = this::samples;
     private final Runnable sourcesTab = this::sources;
-    private final Function<Map<String, Object>, Map<String, Object>> panelEvent = this::panelEvent;
     private SoundTables tables;
     private String deviceLine;
     private String lastPlayed = "";
@@ -77,21 +72,22 @@ public final class SoundsPanel extends DockPanel {
     private ViewerContext frame;
 
     public SoundsPanel() {
-        super(TITLE, true);
+        super(TITLE, true, List.of("stopAll", "soundMapTab", "samplesTab", "sourcesTab", "soundFilter",
+                "firstSoundPlay", "sampleFilter", "firstSamplePlay", "sourceFilter", "firstSource"));
+    }
+
+    /** Whether there is an audio device is said with no level too. */
+    @Override
+    protected boolean needsLevel() {
+        return false;
     }
 
     @Override
-    public void draw(ViewerContext context) {
+    protected void drawContents(ViewerContext context) {
         frame = context;
-        places.clear();
-        if (!ImGui.begin(TITLE, open())) {
-            ImGui.end();
-            return;
-        }
         deviceStatus(context.audio());
         if (!context.hasLevel()) {
             ImGui.textDisabled("No level open.");
-            ImGui.end();
             return;
         }
         var audio = context.session().audio();
@@ -118,13 +114,11 @@ public final class SoundsPanel extends DockPanel {
             tab("Sources", SOURCES_TAB, sourcesTab);
             ImGui.endTabBar();
         }
-        ImGui.end();
-        places.reportIfMoved(tables, context.events(), panelEvent);
     }
 
     private void tab(String label, int place, Runnable body) {
         var shown = ImGui.beginTabItem(label);
-        places.remember(place);
+        places().remember(place);
         if (shown) {
             body.run();
             ImGui.endTabItem();
@@ -158,7 +152,7 @@ public final class SoundsPanel extends DockPanel {
             context.session().audio().setPlaySources(false);
             lastPlayed = "Stopped every sound, and the sound sources.";
         }
-        places.remember(STOP_ALL);
+        places().remember(STOP_ALL);
     }
 
     private void missing() {
@@ -196,7 +190,7 @@ public final class SoundsPanel extends DockPanel {
         }
         ImGui.setNextItemWidth(-1);
         ImGui.inputTextWithHint("##filter", hint, filter);
-        places.remember(filterPlace);
+        places().remember(filterPlace);
         rows.filter(filter.get());
         if (ImGui.beginTable("rows", columns.size(), TABLE_FLAGS, 0, ImGui.getContentRegionAvailY())) {
             ImGui.tableSetupScrollFreeze(0, 1);
@@ -216,7 +210,7 @@ public final class SoundsPanel extends DockPanel {
         ImGui.pushID(id);
         var pressed = ImGui.smallButton("Play");
         if (k == 0) {
-            places.remember(firstPlace);
+            places().remember(firstPlace);
         }
         ImGui.popID();
         return pressed;
@@ -246,7 +240,7 @@ public final class SoundsPanel extends DockPanel {
 
     private void reportPlayed(String kind, int number, Played played) {
         lastPlayed = describe(kind + " " + number, played);
-        frame.events().write(playedEvent(kind, number, played, frame.audio()));
+        tellPlayed(frame.reports(), kind, number, played, frame.audio());
     }
 
     // --- the sound map and the samples ---
@@ -304,7 +298,7 @@ public final class SoundsPanel extends DockPanel {
                 frame.controller().orbit(row.source().x(), row.source().y(), row.source().z(), ORBIT_DISTANCE);
             }
             if (k == 0) {
-                places.remember(FIRST_SOURCE);
+                places().remember(FIRST_SOURCE);
             }
             ImGui.popID();
             cells(row.cells(), 1, 0, true);
@@ -367,12 +361,11 @@ public final class SoundsPanel extends DockPanel {
     }
 
     /**
-     * The event-log record of a Play: what was asked for and whether a voice is playing it on the device;
-     * when one is, its sample, rate and gain, else why none is.
+     * Tells of a Play: what was asked for and whether a voice is playing it on the device; when one is, its
+     * sample, rate and gain, else why none is.
      */
-    static Map<String, Object> playedEvent(String kind, int number, Played played, AudioPlayer player) {
+    static void tellPlayed(Reports reports, String kind, int number, Played played, AudioPlayer player) {
         var event = new LinkedHashMap<String, Object>();
-        event.put("event", "played");
         event.put(kind, number);
         if (played instanceof Played.Started started) {
             var playback = started.voice().playback();
@@ -385,22 +378,24 @@ public final class SoundsPanel extends DockPanel {
             event.put("why", ((Played.Silent) played).why());
         }
         event.put("device", player.status());
-        return event;
+        reports.tell("played", event);
     }
 
-    private Map<String, Object> panelEvent(Map<String, Object> controls) {
-        var event = new LinkedHashMap<String, Object>();
-        event.put("event", "panel");
-        event.put("title", TITLE);
-        event.put("level", frame.session().loaded().displayName());
-        event.put("hasAudio", frame.audio().hasAudio());
-        event.put("audio", frame.audio().status());
-        event.put("sounds", tables.soundMap.all().size());
-        event.put("samples", tables.samples.all().size());
-        event.put("decoded", tables.decoded);
-        event.put("sources", tables.sources.all().size());
-        event.put("missing", tables.problems.subList(0, Math.min(REPORTED_PROBLEMS, tables.problems.size())));
-        event.put("controls", controls);
-        return event;
+    /** What the level's sounds come to and what is missing, and whether they can be heard at all. */
+    @Override
+    protected Map<String, Object> facts(ViewerContext context) {
+        if (!context.hasLevel()) {
+            return null;
+        }
+        var facts = new LinkedHashMap<String, Object>();
+        facts.put("level", context.session().loaded().displayName());
+        facts.put("hasAudio", context.audio().hasAudio());
+        facts.put("audio", context.audio().status());
+        facts.put("sounds", tables.soundMap.all().size());
+        facts.put("samples", tables.samples.all().size());
+        facts.put("decoded", tables.decoded);
+        facts.put("sources", tables.sources.all().size());
+        facts.put("missing", tables.problems.subList(0, Math.min(REPORTED_PROBLEMS, tables.problems.size())));
+        return facts;
     }
 }

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.Played;
 import org.tomblens.app.audio.Voice;
+import org.tomblens.app.report.ToldReports;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.SoundDetails;
 import org.tomblens.format.model.SoundSource;
@@ -183,8 +184,11 @@ class SoundTablesTest {
                 SoundsPanel.describe("sample 4", new Played.Silent("no audio device")));
 
         try (var silent = AudioPlayer.open("TombLens test: a device that does not exist")) {
-            var event = SoundsPanel.playedEvent("sound", 12, silent.triggerSample(0), silent);
-            assertEquals("played", event.get("event"));
+            var reports = new ToldReports();
+            SoundsPanel.tellPlayed(reports, "sound", 12, silent.triggerSample(0), silent);
+            assertEquals(1, reports.told().size());
+            assertEquals("played", reports.told().get(0).event());
+            var event = reports.told().get(0).facts();
             assertEquals(12, event.get("sound"));
             assertEquals(false, event.get("playing"));
             assertEquals(silent.status(), event.get("why"));

@@ -1,0 +1,42 @@
+package org.tomblens.app.load;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import org.tomblens.format.demo.DemoLevelGenerator;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.read.LevelReader;
+
+/**
+ * The demo level that ships inside the application, opened when no file is given. It is the file
+ * {@code assets/demo/tomblens-demo.tr2}, which the build puts on the classpath and
+ * {@code tomblens make-demo} regenerates from {@link DemoLevelGenerator}.
+ */
+public final class BundledDemoLevel {
+    /** Where the demo sits on the classpath. */
+    public static final String RESOURCE = "/assets/demo/" + DemoLevelGenerator.FILE_NAME;
+
+    private BundledDemoLevel() {}
+
+    /** The name to show for the demo, and to read it under. */
+    public static String fileName() {
+        return DemoLevelGenerator.FILE_NAME;
+    }
+
+    /** The demo's bytes, as shipped. */
+    public static byte[] bytes() {
+        try (var in = BundledDemoLevel.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("the demo level " + RESOURCE + " is not on the classpath; the build "
+                        + "copies it from assets/demo/");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the demo level " + RESOURCE, e);
+        }
+    }
+
+    /** The demo, read. */
+    public static Level read() {
+        return LevelReader.read(bytes(), fileName());
+    }
+}

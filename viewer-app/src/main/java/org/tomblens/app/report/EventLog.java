@@ -1,0 +1,83 @@
+package org.tomblens.app.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The viewer's reports as JSON lines, one object per event with its name under {@code "event"}, written only
+ * when {@code TOMBLENS_EVENT_LOG} names a file.
+ *
+ * <p>Besides what the viewer tells, the log says {@code "settled"} once the window has drawn
+ * {@value #SETTLING_FRAMES} frames without telling anything new and with the pointer at rest: panels that were
+ * still finding their places have found them, what the log said last still holds, and Dear ImGui knows what is
+ * under the pointer (it says where, in window points), so a click there lands on it. Whoever drives the window
+ * waits for that instead of waiting a while.
+ */
+public final class EventLog implements Reports {
+    static final int SETTLING_FRAMES = 10;
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private final Path file;
+    /** Frames drawn since the last event told or the pointer moved, while the window is not yet settled. */
+    private int quietFrames;
+    private boolean settling;
+    private int pointerX = Integer.MIN_VALUE;
+    private int pointerY = Integer.MIN_VALUE;
+
+    EventLog(Path file) {
+        this.file = file;
+    }
+
+    public static EventLog fromEnvironment() {
+        var name = System.getenv("TOMBLENS_EVENT_LOG");
+        return new EventLog(name == null || name.isBlank() ? null : Path.of(name));
+    }
+
+    @Override
+    public boolean listening() {
+        return file != null;
+    }
+
+    @Override
+    public void tell(String event, Map<String, Object> facts) {
+        write(event, facts);
+        quietFrames = 0;
+        settling = true;
+    }
+
+    /**
+     * Call once a frame is drawn, with where the pointer was for it (window points): the window settles after
+     * enough frames with nothing told and the pointer still.
+     */
+    public void frameDrawn(int x, int y) {
+        if (x != pointerX || y != pointerY) {
+            pointerX = x;
+            pointerY = y;
+            quietFrames = 0;
+            settling = true;
+        } else if (settling && ++quietFrames == SETTLING_FRAMES) {
+            settling = false;
+            write("settled", Map.of("pointer", List.of(x, y)));
+        }
+    }
+
+    private void write(String event, Map<String, Object> facts) {
+        if (file == null) {
+            return;
+        }
+        var line = new LinkedHashMap<String, Object>();
+        line.put("event", event);
+        line.putAll(facts);
+        try {
+            Files.writeString(file, JSON.writeValueAsString(line) + "\n", StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            System.err.println("tomblens: cannot write the event log " + file + ": " + e.getMessage());
+        }
+    }
+}

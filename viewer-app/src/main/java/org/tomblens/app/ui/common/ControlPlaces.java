@@ -1,0 +1,79 @@
+package org.tomblens.app.ui.common;
+
+import imgui.ImGui;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tomblens.app.report.Reports;
+
+/**
+ * Where a panel drew its main controls this frame, in window points, by number ({@code names} gives each
+ * number's name), and what the panel last reported: it tells again whenever a control moves or what it shows
+ * changes, so scripts and end-to-end tests can click the controls as a user would.
+ */
+public final class ControlPlaces {
+    private List<String> names;
+    private int[] places;
+    private int[] reported;
+    private Map<String, Object> reportedFacts;
+
+    public ControlPlaces(List<String> names) {
+        name(names);
+    }
+
+    /** Names the controls anew, for a panel whose controls are what it shows (the links of a sector's triggers). */
+    public void name(List<String> controls) {
+        names = List.copyOf(controls);
+        places = new int[2 * names.size()];
+        reported = new int[2 * names.size()];
+        clear();
+    }
+
+    /** Forgets this frame's places: controls not drawn again are not reported. */
+    public void clear() {
+        Arrays.fill(places, -1);
+    }
+
+    public void set(int place, float x, float y) {
+        places[2 * place] = Math.round(x);
+        places[2 * place + 1] = Math.round(y);
+    }
+
+    /** Notes the middle of the item just drawn as this control's place. */
+    public void remember(int place) {
+        set(place, (ImGui.getItemRectMinX() + ImGui.getItemRectMaxX()) / 2,
+                (ImGui.getItemRectMinY() + ImGui.getItemRectMaxY()) / 2);
+    }
+
+    /**
+     * Notes a table row drawn last as this control's place: near its left end, inside the first column,
+     * since the middle of a row can fall on a column's resizing border.
+     */
+    public void rememberRow(int place) {
+        set(place, ImGui.getItemRectMinX() + 8, (ImGui.getItemRectMinY() + ImGui.getItemRectMaxY()) / 2);
+    }
+
+    /**
+     * Tells the panel {@code title}'s report, its {@code facts} and its controls by name (each [x, y]), when a
+     * fact changed or a control moved, appeared or went since the last report.
+     */
+    public void report(String title, Map<String, Object> facts, Reports reports) {
+        if (!reports.listening() || facts.equals(reportedFacts) && Arrays.equals(places, reported)) {
+            return;
+        }
+        reportedFacts = facts;
+        System.arraycopy(places, 0, reported, 0, places.length);
+        var controls = new LinkedHashMap<String, Object>();
+        for (int i = 0; i < names.size(); i++) {
+            if (places[2 * i] >= 0) {
+                controls.put(names.get(i), List.of(places[2 * i], places[2 * i + 1]));
+            }
+        }
+        var report = new LinkedHashMap<String, Object>();
+        report.put("title", title);
+        report.putAll(facts);
+        report.put("controls", controls);
+        reports.tell("panel", report);
+    }
+}

@@ -1,0 +1,35 @@
+package org.tomblens.app.ui.common;
+
+import java.util.Arrays;
+
+/** How long the last frames took, newest last: the menu bar shows the last one, the Render panel their median. */
+public final class FrameTimes {
+    private static final int FRAMES = 60;
+
+    private final double[] millis = new double[FRAMES];
+    private final double[] sorted = new double[FRAMES];
+    private int next;
+
+    /** Notes a frame that took {@code frameMillis}. */
+    public void add(double frameMillis) {
+        millis[next] = frameMillis;
+        next = (next + 1) % FRAMES;
+    }
+
+    /** The last frame's duration in milliseconds. */
+    public double last() {
+        return millis[(next + FRAMES - 1) % FRAMES];
+    }
+
+    /** The median duration of the last {@link #count()} frames (counting not yet drawn ones as 0). */
+    public double median() {
+        System.arraycopy(millis, 0, sorted, 0, FRAMES);
+        Arrays.sort(sorted);
+        return sorted[FRAMES / 2];
+    }
+
+    /** How many frames the median is taken over. */
+    public int count() {
+        return FRAMES;
+    }
+}

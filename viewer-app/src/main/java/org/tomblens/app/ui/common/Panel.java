@@ -1,0 +1,15 @@
+package org.tomblens.app.ui.common;
+
+import imgui.type.ImBoolean;
+
+/** A dockable window of the viewer, shown and hidden from the View menu. */
+public interface Panel {
+    /** The title, which is also its id in the saved layout. */
+    String title();
+
+    /** Whether it is shown; the View menu and its close button toggle this. */
+    ImBoolean open();
+
+    /** Draws the panel for this frame (only called while it is open). */
+    void draw(ViewerContext context);
+}

@@ -1,0 +1,101 @@
+package org.tomblens.app.ui.render;
+
+import imgui.ImGui;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ViewerContext;
+
+/**
+ * What the view draws, the flip maps, the camera's field of view and speed, and the frame's cost. Its
+ * switches, on or off, and where they are go to the event log.
+ */
+public final class RenderPanel extends DockPanel {
+    public static final String TITLE = "Render";
+
+    private final float[] fov = new float[1];
+    private final float[] speed = new float[1];
+
+    public RenderPanel() {
+        // A control per switch, numbered by the switch's ordinal and named by its option.
+        super(TITLE, true, Arrays.stream(RenderToggle.values()).map(toggle -> toggle.key).toList());
+    }
+
+    /** The switches, the camera and the frame's cost are there with no level too. */
+    @Override
+    protected boolean needsLevel() {
+        return false;
+    }
+
+    @Override
+    protected void drawContents(ViewerContext context) {
+        var options = context.options();
+        for (var toggle : RenderToggle.values()) {
+            if (toggle == RenderToggle.FIRST_OVERLAY) {
+                ImGui.separator();
+            }
+            if (ImGui.checkbox(toggle.label, toggle.isOn(options))) {
+                toggle.set(options, !toggle.isOn(options));
+            }
+            places().remember(toggle.ordinal());
+        }
+        if (context.hasLevel()) {
+            flipGroups(context);
+        }
+        ImGui.separator();
+        fov[0] = context.camera().verticalFovDegrees();
+        if (ImGui.sliderFloat("Field of view", fov, 30, 110, "%.0f°")) {
+            context.camera().setVerticalFovDegrees(fov[0]);
+        }
+        speed[0] = context.controller().speed();
+        if (ImGui.sliderFloat("Camera speed", speed, 128, 65536, "%.0f units/s")) {
+            context.controller().setSpeed(speed[0]);
+        }
+        ImGui.separator();
+        statistics(context);
+    }
+
+    /** Every switch by its option's name, on or off. */
+    @Override
+    protected Map<String, Object> facts(ViewerContext context) {
+        var switches = new LinkedHashMap<String, Object>();
+        for (var toggle : RenderToggle.values()) {
+            switches.put(toggle.key, toggle.isOn(context.options()));
+        }
+        return Map.of("options", switches);
+    }
+
+    private static void flipGroups(ViewerContext context) {
+        var flips = context.session().renderer().flips();
+        var groups = flips.groups();
+        if (groups.length == 0) {
+            return;
+        }
+        ImGui.separator();
+        ImGui.text(context.session().level().version().atLeast(org.tomblens.format.model.GameVersion.TR4)
+                ? "Flip maps by group" : "Flip map");
+        for (var group : groups) {
+            var on = flips.isOn(group);
+            if (ImGui.checkbox("group " + group + "##flip" + group, on) != on) {
+                flips.set(group, !on);
+            }
+        }
+    }
+
+    private static void statistics(ViewerContext context) {
+        var median = context.frames().median();
+        ImGui.text(String.format("%.0f fps, %.1f ms per frame (median of %d)", median > 0 ? 1000 / median : 0, median,
+                context.frames().count()));
+        if (context.hasLevel()) {
+            var stats = context.session().renderer().stats();
+            ImGui.text(String.format("draw calls %d, triangles %d", stats.drawCalls, stats.triangles));
+            ImGui.text(String.format("rooms drawn %d of %d, entities %d, camera in room %d", stats.visibleRooms,
+                    context.session().level().rooms().size(), stats.visibleEntities, stats.cameraRoom));
+            ImGui.text(String.format("CPU %.2f ms", stats.cpuMillis));
+            var eye = context.camera().position();
+            ImGui.textDisabled(String.format("camera %.0f, %.0f, %.0f  yaw %.0f°  pitch %.0f°", eye.x, eye.y, eye.z,
+                    Math.toDegrees(context.camera().yaw()), Math.toDegrees(context.camera().pitch())));
+        }
+    }
+}

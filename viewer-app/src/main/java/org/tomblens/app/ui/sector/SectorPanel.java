@@ -1,0 +1,207 @@
+package org.tomblens.app.ui.sector;
+
+import imgui.ImGui;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.format.floordata.FloorFunction;
+import org.tomblens.format.floordata.SectorPosition;
+import org.tomblens.format.floordata.Surface;
+import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.model.Sector;
+
+/**
+ * The selected sector: where it is, its heights and links, its FloorData raw and in words, and every
+ * target a trigger names as a link that selects it. The links' places go to the event log, named by their
+ * words, so scripts and tests can follow them as a user would.
+ */
+public final class SectorPanel extends DockPanel {
+    public static final String TITLE = "Sector";
+    private static final int[][] CORNERS = {{0, 0}, {1024, 0}, {0, 1024}, {1024, 1024}};
+
+    /** The level and sector the lines below were made for. */
+    private LoadedLevel shownIn;
+    private SectorPosition shown;
+    /** For each function of the shown sector's FloorData, its trigger's lines (none for other functions). */
+    private List<List<TriggerLine>> triggerLines = List.of();
+    /** The sector on screen this frame, or null. */
+    private SectorPosition onScreen;
+
+    public SectorPanel() {
+        super(TITLE, true, List.of());
+    }
+
+    /** Without a level it says how to choose a sector, as it does with one before a sector is chosen. */
+    @Override
+    protected boolean needsLevel() {
+        return false;
+    }
+
+    /**
+     * The lines the panel shows for a sector's FloorData: the location, then one line per entry in words.
+     * Shared with the event log, so what is shown and what is recorded cannot differ.
+     */
+    public static List<String> describe(LoadedLevel loaded, SectorPosition position) {
+        var lines = new ArrayList<String>();
+        var sector = position.sector(loaded.level());
+        if (sector == null) {
+            return lines;
+        }
+        lines.add("Room " + position.room() + ", sector (" + position.x() + ", " + position.z() + ")");
+        if (sector.floorDataIndex() == 0) {
+            lines.add("No FloorData");
+            return lines;
+        }
+        var chain = loaded.floorData().chain(sector.floorDataIndex());
+        for (var function : chain.functions()) {
+            lines.add(loaded.descriptions().describe(function));
+        }
+        if (!chain.ok()) {
+            lines.add("Problem: " + chain.problemText());
+        }
+        return lines;
+    }
+
+    @Override
+    protected void drawContents(ViewerContext context) {
+        var position = context.hasLevel() ? context.session().selectedSector() : null;
+        onScreen = position == null || position.sector(context.session().level()) == null ? null : position;
+        if (onScreen == null) {
+            ImGui.textDisabled("Click a floor in the view, or a sector in the Rooms panel's map.");
+            return;
+        }
+        show(context.session().loaded(), position);
+        var loaded = context.session().loaded();
+        var level = loaded.level();
+        var sector = position.sector(level);
+        var room = level.rooms().get(position.room());
+        ImGui.text("Room " + position.room() + ", sector (" + position.x() + ", " + position.z() + ")");
+        ImGui.textDisabled("world X " + (room.x() + position.x() * 1024) + ".." + (room.x() + position.x() * 1024 + 1023)
+                + ", Z " + (room.z() + position.z() * 1024) + ".." + (room.z() + position.z() * 1024 + 1023));
+        if (sector.floor() == Sector.WALL_HEIGHT) {
+            ImGui.text("Wall");
+        } else {
+            heights(loaded, position, Surface.FLOOR);
+            heights(loaded, position, Surface.CEILING);
+        }
+        links(context, loaded, position, sector);
+        ImGui.separator();
+        floorData(context, loaded, sector);
+    }
+
+    /** The sector shown, if one is; its links' places are its controls. */
+    @Override
+    protected Map<String, Object> facts(ViewerContext context) {
+        return onScreen == null ? null : Map.of("room", onScreen.room(), "x", onScreen.x(), "z", onScreen.z());
+    }
+
+    /** Makes the trigger lines of a newly shown sector, and places for their links named by their words. */
+    private void show(LoadedLevel loaded, SectorPosition position) {
+        if (loaded == shownIn && position.equals(shown)) {
+            return;
+        }
+        shownIn = loaded;
+        shown = position;
+        var sector = position.sector(loaded.level());
+        var functions = sector.floorDataIndex() == 0 ? List.<FloorFunction>of()
+                : loaded.floorData().chain(sector.floorDataIndex()).functions();
+        var lines = new ArrayList<List<TriggerLine>>();
+        var links = new ArrayList<String>();
+        for (var function : functions) {
+            var made = function instanceof FloorFunction.Trigger trigger ? TriggerLine.of(loaded.descriptions(), trigger)
+                    : List.<TriggerLine>of();
+            lines.add(made);
+            made.stream().filter(TriggerLine::isLink).forEach(line -> links.add(line.text()));
+        }
+        triggerLines = lines;
+        places().name(links);
+    }
+
+    private static void heights(LoadedLevel loaded, SectorPosition position, Surface surface) {
+        var corners = new StringBuilder();
+        for (var corner : CORNERS) {
+            corners.append(corners.length() == 0 ? "" : ", ")
+                    .append(loaded.sectors().surfaceY(position, surface, corner[0], corner[1]));
+        }
+        ImGui.text(surface.label() + ": " + corners + "  (corners x-z-, x+z-, x-z+, x+z+)");
+    }
+
+    private static void links(ViewerContext context, LoadedLevel loaded, SectorPosition position, Sector sector) {
+        if (sector.hasRoomBelow()) {
+            ImGui.text("Room below: " + sector.roomBelow());
+            ImGui.sameLine();
+            if (ImGui.smallButton("go##below")) {
+                context.actions().flyToSector(sector.roomBelow(), position.x(), position.z());
+            }
+        }
+        if (sector.hasRoomAbove()) {
+            ImGui.text("Room above: " + sector.roomAbove());
+            ImGui.sameLine();
+            if (ImGui.smallButton("go##above")) {
+                context.actions().flyToRoom(sector.roomAbove());
+            }
+        }
+        var box = sector.boxIndex();
+        if (loaded.level().version().atLeast(GameVersion.TR3)) {
+            ImGui.text("Box " + (box == 0xFFFF ? "none" : Integer.toString(box >> 4 & 0x7FF)) + ", material "
+                    + (box & 0xF));
+        } else {
+            ImGui.text("Box " + (box == 0xFFFF ? "none" : Integer.toString(box)));
+        }
+    }
+
+    private void floorData(ViewerContext context, LoadedLevel loaded, Sector sector) {
+        if (sector.floorDataIndex() == 0) {
+            ImGui.textDisabled("No FloorData.");
+            return;
+        }
+        var chain = loaded.floorData().chain(sector.floorDataIndex());
+        var words = loaded.level().floorData();
+        var raw = new StringBuilder();
+        for (int i = chain.start(); i < Math.min(chain.end(), words.size()); i++) {
+            raw.append(String.format("%04X ", words.unsigned(i)));
+        }
+        ImGui.textDisabled("FloorData [" + chain.start() + "]: " + raw);
+        var link = 0;
+        for (int entry = 0; entry < chain.functions().size(); entry++) {
+            ImGui.pushID(entry);
+            ImGui.bullet();
+            ImGui.textWrapped(loaded.descriptions().describe(chain.functions().get(entry)));
+            link = targets(context, triggerLines.get(entry), link);
+            ImGui.popID();
+        }
+        if (!chain.ok()) {
+            ImGui.textColored(1f, 0.5f, 0.3f, 1f, "Problem: " + chain.problemText());
+        }
+    }
+
+    /**
+     * A trigger's lines, each entity, camera, sink or flyby it names as a button that goes to it; links are
+     * numbered on from {@code link} for their places. Returns the next link's number.
+     */
+    private int targets(ViewerContext context, List<TriggerLine> lines, int link) {
+        if (lines.isEmpty()) {
+            return link;
+        }
+        ImGui.indent();
+        for (var line : lines) {
+            if (!line.isLink()) {
+                ImGui.bulletText(line.text());
+                continue;
+            }
+            if (ImGui.smallButton(line.text() + "##link" + link)) {
+                line.follow(context.actions());
+            }
+            places().remember(link++);
+            if (!line.note().isEmpty()) {
+                ImGui.sameLine();
+                ImGui.textDisabled(line.note());
+            }
+        }
+        ImGui.unindent();
+        return link;
+    }
+}

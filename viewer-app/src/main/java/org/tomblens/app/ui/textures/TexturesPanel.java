@@ -1,0 +1,115 @@
+package org.tomblens.app.ui.textures;
+
+import imgui.ImGui;
+import imgui.type.ImBoolean;
+import java.util.List;
+import java.util.Map;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.format.geometry.ObjectTextureTable;
+
+/**
+ * The texture pages, zoomable; hovering shows the object textures under the mouse and outlines them. The
+ * page shown, its top left corner and what the hover says go to the event log.
+ */
+public final class TexturesPanel extends DockPanel {
+    public static final String TITLE = "Textures";
+    private static final int HOVER_OUTLINE = 0xFF20E6FF;
+    private static final int OUTLINE = 0x6040FF40;
+    private static final int PAGE = 0;
+    private static final int OUTLINE_ALL = 1;
+    private static final int PAGE_CORNER = 2;
+
+    private final int[] page = new int[1];
+    private final float[] zoom = {2f};
+    private final ImBoolean showAll = new ImBoolean(false);
+    /** The page shown this frame and what hovering it says; -1 while the level has no pages. */
+    private int layer = -1;
+    private String hover = "";
+
+    public TexturesPanel() {
+        super(TITLE, false, List.of("page", "outlineAll", "pageCorner"));
+    }
+
+    @Override
+    protected void drawContents(ViewerContext context) {
+        var textures = context.session().pageTextures();
+        if (textures.count() == 0) {
+            layer = -1;
+            ImGui.textDisabled("This level has no texture pages.");
+            return;
+        }
+        var geometry = context.session().loaded().geometry();
+        ImGui.setNextItemWidth(160);
+        ImGui.sliderInt("Page", page, 0, textures.count() - 1);
+        places().remember(PAGE);
+        ImGui.sameLine();
+        ImGui.setNextItemWidth(120);
+        ImGui.sliderFloat("Zoom", zoom, 1f, 6f, "%.1fx");
+        ImGui.sameLine();
+        ImGui.checkbox("Outline all", showAll);
+        places().remember(OUTLINE_ALL);
+        layer = Math.min(page[0], textures.count() - 1);
+        if (layer >= geometry.pages().miscFirstLayer()) {
+            ImGui.textDisabled("A misc page (sky, font).");
+        }
+        ImGui.beginChild("page", 0, 0, true, imgui.flag.ImGuiWindowFlags.HorizontalScrollbar);
+        var origin = ImGui.getCursorScreenPos();
+        places().set(PAGE_CORNER, origin.x, origin.y);
+        var size = 256 * zoom[0];
+        ImGui.image(textures.texture(layer), size, size);
+        var table = geometry.objectTextures();
+        var draw = ImGui.getWindowDrawList();
+        var hovered = ImGui.isItemHovered();
+        var mouse = ImGui.getMousePos();
+        var u = (mouse.x - origin.x) / size;
+        var v = (mouse.y - origin.y) / size;
+        var tooltip = new StringBuilder();
+        for (int t = 0; t < table.size(); t++) {
+            if (table.layer(t) != layer) {
+                continue;
+            }
+            var under = hovered && contains(table, t, u, v);
+            if (under || showAll.get()) {
+                outline(draw, table, t, origin.x, origin.y, size, under ? HOVER_OUTLINE : OUTLINE);
+            }
+            if (under) {
+                tooltip.append(tooltip.length() == 0 ? "" : "\n").append("object texture ").append(t).append(", ")
+                        .append(table.pass(t).name().toLowerCase());
+            }
+        }
+        hover = hovered ? String.format("texel (%d, %d)%s%s", (int) (u * 256), (int) (v * 256),
+                tooltip.length() == 0 ? "" : "\n", tooltip) : "";
+        if (hovered) {
+            ImGui.setTooltip(hover);
+        }
+        ImGui.endChild();
+    }
+
+    /** How many pages there are, the one shown at which zoom, and what hovering it says. */
+    @Override
+    protected Map<String, Object> facts(ViewerContext context) {
+        return layer < 0 ? null : Map.of("pages", context.session().pageTextures().count(), "page", layer,
+                "zoom", zoom[0], "hover", hover);
+    }
+
+    private static boolean contains(ObjectTextureTable table, int t, float u, float v) {
+        float minU = 1, minV = 1, maxU = 0, maxV = 0;
+        for (int c = 0; c < 4; c++) {
+            minU = Math.min(minU, table.u(t, c));
+            maxU = Math.max(maxU, table.u(t, c));
+            minV = Math.min(minV, table.v(t, c));
+            maxV = Math.max(maxV, table.v(t, c));
+        }
+        return u >= minU && u <= maxU && v >= minV && v <= maxV;
+    }
+
+    private static void outline(imgui.ImDrawList draw, ObjectTextureTable table, int t, float x, float y, float size,
+                                int colour) {
+        for (int c = 0; c < 4; c++) {
+            var next = (c + 1) % 4;
+            draw.addLine(x + table.u(t, c) * size, y + table.v(t, c) * size, x + table.u(t, next) * size,
+                    y + table.v(t, next) * size, colour, 1.5f);
+        }
+    }
+}

@@ -1,0 +1,28 @@
+package org.tomblens.app.window;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import org.lwjgl.system.MemoryStack;
+import org.lwjgl.util.tinyfd.TinyFileDialogs;
+import org.tomblens.app.load.LevelFiles;
+
+/** The platform's native file dialogs, through LWJGL's tinyfd. */
+final class FileDialogs {
+    private FileDialogs() {}
+
+    /** Asks for a level, library or project to open, starting beside {@code current} (may be null). */
+    static Optional<Path> openLevel(Path current) {
+        try (var stack = MemoryStack.stackPush()) {
+            var patterns = stack.mallocPointer(LevelFiles.EXTENSIONS.size() * 2);
+            for (var extension : LevelFiles.EXTENSIONS) {
+                patterns.put(stack.UTF8("*." + extension));
+                patterns.put(stack.UTF8("*." + extension.toUpperCase()));
+            }
+            patterns.flip();
+            var start = current == null ? "" : current.toAbsolutePath().toString();
+            var chosen = TinyFileDialogs.tinyfd_openFileDialog("Open a level, WAD or project", start, patterns,
+                    "Tomb Raider levels, WADs, PRJ2 projects", false);
+            return Optional.ofNullable(chosen).filter(name -> !name.isBlank()).map(Path::of);
+        }
+    }
+}

@@ -1,0 +1,140 @@
+package org.tomblens.app.window;
+
+import imgui.ImGui;
+import imgui.flag.ImGuiCond;
+import imgui.flag.ImGuiWindowFlags;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import org.tomblens.app.load.BackgroundTask;
+import org.tomblens.app.load.BundledDemoLevel;
+import org.tomblens.app.load.LevelFiles;
+import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.format.io.LevelFormatException;
+
+/**
+ * Opens files off the window's thread: reads and prepares one in the background while a bar shows how far it
+ * is, then hands it to the window. Opening another cancels the one under way; a file that fails leaves the
+ * level on screen where it is and the error dialog says why.
+ */
+final class LevelLoading implements AutoCloseable {
+    private final ExecutorService loader = Executors.newSingleThreadExecutor(runnable -> {
+        var thread = new Thread(runnable, "level-loader");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final ErrorDialog errors;
+    private BackgroundTask<LoadedLevel> loading;
+    /** The file of the level last handed to the window, or null for the demo or none. */
+    private Path onScreen;
+
+    LevelLoading(ErrorDialog errors) {
+        this.errors = errors;
+    }
+
+    void open(Path file) {
+        if (!Files.isRegularFile(file)) {
+            errors.show("Cannot open " + file + ": no such file.");
+            return;
+        }
+        var name = file.getFileName().toString();
+        start(name, file, () -> Files.readAllBytes(file));
+    }
+
+    void openDemo() {
+        start(BundledDemoLevel.fileName(), null, BundledDemoLevel::bytes);
+    }
+
+    /** Asks for a file with the platform's dialog, starting beside the one on screen. */
+    void openWithDialog() {
+        FileDialogs.openLevel(onScreen).ifPresent(this::open);
+    }
+
+    /** Whether the level on screen came from a file, whose folder has a next and a previous level. */
+    boolean hasFile() {
+        return onScreen != null;
+    }
+
+    /** Opens the level {@code step} places after (or before) the one on screen in its folder. */
+    void step(int step) {
+        if (onScreen == null) {
+            return;
+        }
+        try {
+            LevelFiles.step(onScreen, step).ifPresent(this::open);
+        } catch (IOException e) {
+            errors.show("Cannot list the folder: " + e.getMessage());
+        }
+    }
+
+    private interface BytesSource {
+        byte[] read() throws IOException;
+    }
+
+    private void start(String name, Path file, BytesSource source) {
+        if (loading != null) {
+            loading.cancel();
+        }
+        loading = BackgroundTask.start(name, loader, progress -> {
+            try {
+                progress.report(0, "reading " + name);
+                var bytes = source.read();
+                return LoadedLevel.prepare(file, name, bytes, progress::report);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
+    /**
+     * On the window's thread, once a load has finished: hands the level to {@code show}, which puts it on
+     * screen. When reading, preparing or showing it fails, the error dialog says why.
+     */
+    void finish(Consumer<LoadedLevel> show) {
+        if (loading == null || !loading.isDone()) {
+            return;
+        }
+        var task = loading;
+        loading = null;
+        try {
+            var loaded = task.result();
+            show.accept(loaded);
+            onScreen = loaded.path();
+        } catch (LevelFormatException e) {
+            errors.show("Cannot open " + task.title() + ":\n" + e.getMessage());
+        } catch (UncheckedIOException e) {
+            errors.show("Cannot read " + task.title() + ": " + e.getCause().getMessage());
+        } catch (Exception e) {
+            errors.show("Cannot open " + task.title() + ": " + e);
+        }
+    }
+
+    /** The bar at the bottom of the window while a file loads, with a button that cancels it. */
+    void drawProgress() {
+        if (loading == null) {
+            return;
+        }
+        var viewport = ImGui.getMainViewport();
+        ImGui.setNextWindowPos(viewport.getCenterX() - 200, viewport.getPosY() + viewport.getSizeY() - 90, ImGuiCond.Always);
+        ImGui.setNextWindowSize(400, 0, ImGuiCond.Always);
+        if (ImGui.begin("Loading", ImGuiWindowFlags.NoDecoration | ImGuiWindowFlags.NoSavedSettings
+                | ImGuiWindowFlags.NoDocking)) {
+            ImGui.text("Opening " + loading.title() + ": " + loading.stage());
+            ImGui.progressBar((float) loading.fraction());
+            if (ImGui.button("Cancel")) {
+                loading.cancel();
+                loading = null;
+            }
+        }
+        ImGui.end();
+    }
+
+    @Override
+    public void close() {
+        loader.shutdownNow();
+    }
+}

@@ -1,0 +1,120 @@
+package org.tomblens.app.window;
+
+import java.util.Comparator;
+import org.tomblens.app.camera.CameraController;
+import org.tomblens.app.session.LevelSession;
+import org.tomblens.format.floordata.SectorPosition;
+import org.tomblens.format.model.FlybyCamera;
+import org.tomblens.format.model.Level;
+import org.tomblens.render.scene.Camera;
+import org.tomblens.render.scene.DefaultView;
+import org.tomblens.render.scene.SectorCentre;
+
+/**
+ * Takes the camera where it is asked to go: to a level's starting view, into a room, round an entity or
+ * over a sector (selecting it), to a fixed or flyby camera; and round whatever is selected.
+ */
+final class Navigator {
+    /** How far above an entity's origin, at its feet, the camera aims: about its middle. */
+    private static final int ENTITY_MIDDLE = 512;
+    /** How far from an entity the camera orbits when flown to it; F (orbit the selection) comes closer. */
+    private static final float ENTITY_DISTANCE = 2560;
+    private static final float SELECTED_ENTITY_DISTANCE = 2048;
+    private static final float SECTOR_DISTANCE = 3072;
+
+    private final Camera camera;
+    private final CameraController controller;
+    private final Picking picking;
+    private final WindowReport report;
+
+    Navigator(Camera camera, CameraController controller, Picking picking, WindowReport report) {
+        this.camera = camera;
+        this.controller = controller;
+        this.picking = picking;
+        this.report = report;
+    }
+
+    /**
+     * Stands the camera where a newly opened level is first seen: at {@code placement} (x, y, z, yaw and pitch
+     * in degrees) when given, else at the level's starting view.
+     */
+    void start(Level level, float[] placement) {
+        if (placement != null) {
+            camera.place(placement[0], placement[1], placement[2], (float) Math.toRadians(placement[3]),
+                    (float) Math.toRadians(placement[4]));
+        } else {
+            DefaultView.start(level, camera);
+        }
+        controller.fly();
+    }
+
+    void flyToRoom(LevelSession session, int room) {
+        if (room >= 0 && room < session.level().rooms().size()) {
+            DefaultView.room(session.level(), session.renderer().flips().active(room), camera);
+            controller.fly();
+            report.flown("room", room);
+        }
+    }
+
+    void flyToEntity(LevelSession session, int entity) {
+        if (entity < 0 || entity >= session.level().entities().size()) {
+            return;
+        }
+        picking.selectEntity(session, entity);
+        orbitEntity(session.level(), entity, ENTITY_DISTANCE);
+    }
+
+    void flyToSector(LevelSession session, int room, int x, int z) {
+        if (new SectorPosition(room, x, z).sector(session.level()) == null) {
+            return;
+        }
+        picking.selectSector(session, room, x, z);
+        orbitSector(session.level(), room, x, z);
+    }
+
+    void flyToCamera(LevelSession session, int index) {
+        if (index < 0 || index >= session.level().cameras().size()) {
+            return;
+        }
+        session.selectCamera(index);
+        var fixed = session.level().cameras().get(index);
+        camera.position().set(fixed.x(), fixed.y(), fixed.z());
+        controller.fly();
+        report.flown("camera", index);
+    }
+
+    void flyToFlyby(LevelSession session, int sequence) {
+        // §9.6: a sequence plays from its camera of lowest index; dx, dy, dz is the point it looks at.
+        session.level().flybyCameras().stream().filter(flyby -> flyby.sequence() == sequence)
+                .min(Comparator.comparingInt(FlybyCamera::index)).ifPresent(first -> {
+                    controller.standAt(first.x(), first.y(), first.z(), first.dx(), first.dy(), first.dz());
+                    report.flown("flyby", sequence);
+                });
+    }
+
+    /** Orbits what is selected: the entity, or the sector's centre. */
+    void orbitSelection(LevelSession session) {
+        var selection = session.selection();
+        if (selection.hasEntity()) {
+            orbitEntity(session.level(), selection.entity(), SELECTED_ENTITY_DISTANCE);
+        } else if (selection.hasSector()) {
+            orbitSector(session.level(), selection.room(), selection.sectorX(), selection.sectorZ());
+        }
+    }
+
+    /** Leaves any orbit for free flight from where the camera is. */
+    void flyFreely() {
+        controller.fly();
+    }
+
+    private void orbitEntity(Level level, int index, float distance) {
+        var entity = level.entities().get(index);
+        controller.orbit(entity.x(), entity.y() - ENTITY_MIDDLE, entity.z(), distance);
+    }
+
+    /** Orbits the middle of a sector's floor. */
+    private void orbitSector(Level level, int room, int x, int z) {
+        var r = level.rooms().get(room);
+        controller.orbit(SectorCentre.x(r, x), r.sector(x, z).floorY(), SectorCentre.z(r, z), SECTOR_DISTANCE);
+    }
+}

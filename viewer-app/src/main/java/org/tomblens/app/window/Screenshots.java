@@ -1,0 +1,42 @@
+package org.tomblens.app.window;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import org.tomblens.render.ui.WindowFramebuffer;
+
+/** F12: the window as a PNG in ~/TombLens/screenshots, named after the level and the time. */
+final class Screenshots {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    private final ErrorDialog errors;
+    private final WindowReport report;
+    private boolean wanted;
+
+    Screenshots(ErrorDialog errors, WindowReport report) {
+        this.errors = errors;
+        this.report = report;
+    }
+
+    /** Asks for one at the end of this frame, when the panels are drawn too. */
+    void want() {
+        wanted = true;
+    }
+
+    /** Saves the frame just drawn, of {@code width} x {@code height} pixels, if one was asked for. */
+    void saveIfWanted(String levelName, int width, int height) {
+        if (!wanted) {
+            return;
+        }
+        wanted = false;
+        var file = Path.of(System.getProperty("user.home"), "TombLens", "screenshots")
+                .resolve(levelName + "-" + LocalDateTime.now().format(TIME) + ".png");
+        try {
+            WindowFramebuffer.read(width, height).writePng(file);
+            report.screenshot(file);
+        } catch (IOException e) {
+            errors.show("Cannot save the screenshot: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,310 @@
+package org.tomblens.app.window;
+
+import static org.lwjgl.glfw.GLFW.*;
+
+import imgui.ImGui;
+import imgui.flag.ImGuiDockNodeFlags;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import org.tomblens.app.anim.PlayerReport;
+import org.tomblens.app.anim.Subject;
+import org.tomblens.app.audio.AudioPlayer;
+import org.tomblens.app.camera.CameraController;
+import org.tomblens.app.input.WindowInput;
+import org.tomblens.app.report.EventLog;
+import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.app.ui.DefaultLayout;
+import org.tomblens.app.ui.ImGuiLayer;
+import org.tomblens.app.ui.anim.AnimationPanel;
+import org.tomblens.app.ui.anim.ModelViewPanel;
+import org.tomblens.app.ui.common.FrameTimes;
+import org.tomblens.app.ui.common.ViewerActions;
+import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.app.ui.go.GoToDialog;
+import org.tomblens.format.anim.ModelList;
+import org.tomblens.render.gl.GlContext;
+import org.tomblens.render.gl.GlUnavailableException;
+import org.tomblens.render.gl.Glfw;
+import org.tomblens.render.scene.Camera;
+import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.ui.WindowFramebuffer;
+
+/**
+ * The viewer window's loop: each frame it takes the keys, clicks and dropped files, puts a newly loaded level
+ * on screen, draws the level, its overlays, the menu, the panels and the dialogs. What is done in answer to
+ * the user lives in the parts it wires together: loading, navigating, picking, keys, menu, settings.
+ */
+public final class ViewerApp implements ViewerActions {
+    /**
+     * How a run starts: the file (null for the demo), an optional camera and window size, and optionally a
+     * model (by type id) or an entity to open the animation player on.
+     */
+    public record Start(Path file, float[] camera, int[] windowSize, Long model, Integer entity) {}
+
+    private final WindowSettings settings = new WindowSettings();
+    private final RenderOptions options = new RenderOptions();
+    private final Camera camera = new Camera();
+    private final CameraController controller = new CameraController(camera);
+    private final WindowInput input = new WindowInput();
+    private final EventLog events = EventLog.fromEnvironment();
+    private final WindowReport report = new WindowReport(events, camera);
+    private final Panels panels = new Panels();
+    private final ErrorDialog errors = new ErrorDialog(report);
+    private final LevelLoading loading = new LevelLoading(errors);
+    private final Picking picking = new Picking(camera, options, panels, report);
+    private final Navigator navigator = new Navigator(camera, controller, picking, report);
+    private final GoToDialog goTo = new GoToDialog();
+    private final Screenshots screenshots = new Screenshots(errors, report);
+    private final KeyBindings keys = new KeyBindings(loading, navigator, goTo, screenshots, options);
+    private final MainMenu menu = new MainMenu(loading, settings, panels, goTo);
+    private final SceneViewport view = new SceneViewport();
+    private final MarkerLabels markerLabels = new MarkerLabels();
+    private final PlayerReport playerReport = new PlayerReport();
+    private final FrameTimes frames = new FrameTimes();
+    private final int[] width = new int[1];
+    private final int[] height = new int[1];
+    private final int[] windowWidth = new int[1];
+    private final int[] windowHeight = new int[1];
+
+    private ImGuiLayer ui;
+    /** Opened once per run; silent when there is no audio device. */
+    private AudioPlayer audio;
+    /** The level on screen, or null before the first has loaded. */
+    private LevelSession session;
+    /** How the run started, until the first level is on screen: its camera and what the player shows. */
+    private Start start;
+    private boolean needsLayout;
+    /** A library was opened: its model view takes the middle of the window. */
+    private boolean libraryLayout;
+    private boolean announcedReady;
+    private int framesShown;
+
+    private ViewerApp() {}
+
+    /** Opens the window and runs until it is closed; returns the exit status. */
+    public static int run(Start start) {
+        return new ViewerApp().loop(start);
+    }
+
+    private int loop(Start start) {
+        GlContext context;
+        try {
+            Glfw.hintCoreContext();
+            glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
+            var size = settings.windowSize(start.windowSize());
+            context = GlContext.window(size[0], size[1], "TombLens");
+        } catch (GlUnavailableException e) {
+            System.err.println("tomblens: " + e.getMessage());
+            return 2;
+        }
+        var window = context.window();
+        settings.placeWindow(window, start.windowSize() != null);
+        input.install(window);
+        ui = new ImGuiLayer(window, null);
+        audio = AudioPlayer.openDefault();
+        report.audio(audio);
+        needsLayout = settings.restore(options, panels, controller, camera);
+        glfwShowWindow(window);
+        glfwSwapInterval(1);
+        this.start = start;
+        if (start.file() != null) {
+            loading.open(start.file());
+        } else {
+            loading.openDemo();
+        }
+        try {
+            var last = glfwGetTime();
+            while (!glfwWindowShouldClose(window)) {
+                glfwPollEvents();
+                var now = glfwGetTime();
+                var seconds = (float) Math.min(0.25, now - last);
+                frames.add((now - last) * 1000);
+                last = now;
+                frame(window, seconds, now);
+                glfwSwapBuffers(window);
+            }
+            settings.save(window, options, panels, controller, camera);
+        } finally {
+            if (session != null) {
+                session.close();
+            }
+            audio.close();
+            ui.close();
+            context.close();
+            loading.close();
+        }
+        return 0;
+    }
+
+    private void frame(long window, float seconds, double now) {
+        Path dropped;
+        while ((dropped = input.nextDrop()) != null) {
+            loading.open(dropped);
+        }
+        keys.handle(input, window, session);
+        loading.finish(this::show);
+        glfwGetFramebufferSize(window, width, height);
+        glfwGetWindowSize(window, windowWidth, windowHeight);
+        WindowFramebuffer.bind();
+        if (session != null) {
+            view.fit(width[0], height[0], windowWidth[0], windowHeight[0]);
+            controller.update(input.camera(), seconds);
+            session.updatePlayer(seconds);
+            session.renderer().render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
+            session.overlay().draw(camera, options, session.renderer(), session.selection());
+            session.audio().update(camera, session.renderer().flips().anyOn());
+            picking.click(input, session, view);
+        } else {
+            WindowFramebuffer.clear(width[0], height[0], 0.08f, 0.09f, 0.11f);
+            input.takeClick();
+        }
+        input.camera().endFrame();
+        ui.beginFrame();
+        interfaceFrame(window, now);
+        ui.endFrame();
+        screenshots.saveIfWanted(session == null ? "tomblens" : session.loaded().displayName(), width[0], height[0]);
+        if (!announcedReady && session != null && framesShown++ > 3) {
+            announcedReady = true;
+            report.ready(view);
+        }
+        events.frameDrawn(Math.round(ImGui.getIO().getMousePosX()), Math.round(ImGui.getIO().getMousePosY()));
+    }
+
+    /** The menu, the panels and the dialogs, docked around the view. */
+    private void interfaceFrame(long window, double now) {
+        var dockSpace = ImGui.dockSpaceOverViewport(ImGui.getMainViewport(), ImGuiDockNodeFlags.PassthruCentralNode);
+        if (needsLayout) {
+            DefaultLayout.apply(dockSpace);
+            needsLayout = false;
+        }
+        if (libraryLayout) {
+            DefaultLayout.showLibrary(dockSpace);
+            libraryLayout = false;
+        }
+        view.follow(dockSpace);
+        menu.draw(window, session, frames.last());
+        var context = new ViewerContext(session, this, options, camera, controller, frames, now, audio, events);
+        panels.draw(context);
+        if (session != null && options.showMarkers) {
+            markerLabels.draw(session, camera, view.left(), view.top(), view.pointWidth(), view.pointHeight());
+        }
+        if (session != null) {
+            playerReport.report(session.player(), events);
+        }
+        goTo.draw(context);
+        loading.drawProgress();
+        errors.draw(session != null);
+    }
+
+    /** Puts a loaded level on screen in place of the one there, uploading it; the first as the run started. */
+    private void show(LoadedLevel loaded) {
+        var next = new LevelSession(loaded, audio);
+        if (session != null) {
+            next.audio().setPlaySources(session.audio().playsSources());
+            session.close();
+        }
+        session = next;
+        var first = start;
+        start = null;
+        navigator.start(loaded.level(), first == null ? null : first.camera());
+        if (loaded.level().rooms().isEmpty()) {
+            showLibrary();
+        }
+        if (first != null && (first.model() != null || first.entity() != null)) {
+            playAtStart(first);
+        }
+        if (loaded.path() != null) {
+            settings.opened(loaded.path());
+        }
+        report.loaded(loaded);
+    }
+
+    /** A file without rooms (a library): its first movable (Lara, where there is one) in the player. */
+    private void showLibrary() {
+        var models = session.loaded().animation().models();
+        var lara = models.byId(ModelList.LARA);
+        if (lara != null) {
+            play(new Subject.Model(lara.index()));
+        } else if (!models.entries().isEmpty()) {
+            play(new Subject.Model(models.entries().get(0).index()));
+        } else if (!session.level().staticMeshes().isEmpty()) {
+            play(new Subject.Static(0));
+        }
+        libraryLayout = true;
+    }
+
+    /** The model or entity the run was started on, in the player. */
+    private void playAtStart(Start run) {
+        if (run.entity() != null) {
+            if (run.entity() >= 0 && run.entity() < session.level().entities().size()) {
+                flyToEntity(run.entity());
+                play(new Subject.InPlace(run.entity(), -1));
+            } else {
+                errors.show("The level has no entity #" + run.entity() + ".");
+            }
+        } else {
+            var entry = session.loaded().animation().models().byId(run.model());
+            if (entry != null) {
+                play(new Subject.Model(entry.index()));
+            } else {
+                errors.show("The level has no model of type " + run.model() + ".");
+            }
+        }
+    }
+
+    // --- what panels ask for ---
+
+    @Override
+    public void play(Subject subject) {
+        if (session == null) {
+            return;
+        }
+        var player = session.player();
+        if (subject instanceof Subject.InPlace inPlace) {
+            if (!player.showEntity(inPlace.entity())) {
+                errors.show("Entity #" + inPlace.entity() + " has no model to animate.");
+                return;
+            }
+        } else if (subject instanceof Subject.Model model) {
+            player.showModel(model.modelIndex());
+        } else if (subject instanceof Subject.Static stat) {
+            player.showStatic(stat.staticIndex());
+        } else {
+            player.clear();
+        }
+        panels.open(AnimationPanel.TITLE, ModelViewPanel.TITLE);
+    }
+
+    @Override
+    public void flyToRoom(int room) {
+        withLevel(level -> navigator.flyToRoom(level, room));
+    }
+
+    @Override
+    public void flyToEntity(int entity) {
+        withLevel(level -> navigator.flyToEntity(level, entity));
+    }
+
+    @Override
+    public void flyToSector(int room, int x, int z) {
+        withLevel(level -> navigator.flyToSector(level, room, x, z));
+    }
+
+    @Override
+    public void flyToCamera(int index) {
+        withLevel(level -> navigator.flyToCamera(level, index));
+    }
+
+    @Override
+    public void flyToFlyby(int sequence) {
+        withLevel(level -> navigator.flyToFlyby(level, sequence));
+    }
+
+    /** Does what was asked with the level on screen; nothing while there is none. */
+    private void withLevel(Consumer<LevelSession> action) {
+        if (session != null) {
+            action.accept(session);
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package org.tomblens.app.window;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tomblens.app.audio.AudioPlayer;
+import org.tomblens.app.report.Reports;
+import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.render.scene.Camera;
+
+/**
+ * What the window tells of itself: its audio device, the level it opened or why it could not, when the level
+ * is on screen, what was selected or flown to (with where the camera stands), a screenshot saved.
+ */
+final class WindowReport {
+    private final Reports reports;
+    private final Camera camera;
+
+    WindowReport(Reports reports, Camera camera) {
+        this.reports = reports;
+        this.camera = camera;
+    }
+
+    void audio(AudioPlayer audio) {
+        reports.tell("audio", Map.of("hasAudio", audio.hasAudio(), "status", audio.status()));
+    }
+
+    void loaded(LoadedLevel loaded) {
+        reports.tell("loaded", Map.of("file", loaded.displayName(), "version", loaded.level().version().name(),
+                "rooms", loaded.level().rooms().size()));
+    }
+
+    void error(String message) {
+        reports.tell("error", Map.of("message", message));
+    }
+
+    /** The level is on screen, in this part of the window (framebuffer pixels from the bottom left). */
+    void ready(SceneViewport view) {
+        reports.tell("ready", Map.of("view", List.of(view.x(), view.y(), view.width(), view.height()),
+                "camera", cameraPosition()));
+    }
+
+    /** A sector was selected, and its panel says these lines. */
+    void selectedSector(int room, int x, int z, List<String> lines) {
+        var facts = new LinkedHashMap<String, Object>();
+        facts.put("kind", "sector");
+        facts.put("room", room);
+        facts.put("x", x);
+        facts.put("z", z);
+        facts.put("lines", lines);
+        facts.put("camera", cameraPosition());
+        reports.tell("selected", facts);
+    }
+
+    void selectedEntity(int entity) {
+        reports.tell("selected", Map.of("kind", "entity", "entity", entity, "camera", cameraPosition()));
+    }
+
+    /** The camera flew to a room, a camera or a flyby: what has no selection to tell of its own. */
+    void flown(String to, int index) {
+        reports.tell("flown", Map.of("to", to, "index", index, "camera", cameraPosition()));
+    }
+
+    void screenshot(Path file) {
+        reports.tell("screenshot", Map.of("file", file.toString()));
+    }
+
+    private List<Float> cameraPosition() {
+        var eye = camera.position();
+        return List.of(eye.x, eye.y, eye.z);
+    }
+}

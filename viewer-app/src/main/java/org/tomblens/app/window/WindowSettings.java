@@ -1,0 +1,106 @@
+package org.tomblens.app.window;
+
+import static org.lwjgl.glfw.GLFW.*;
+
+import imgui.ImGui;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import org.tomblens.app.camera.CameraController;
+import org.tomblens.app.settings.Settings;
+import org.tomblens.app.settings.SettingsStore;
+import org.tomblens.app.ui.render.RenderToggle;
+import org.tomblens.render.scene.Camera;
+import org.tomblens.render.scene.RenderOptions;
+
+/**
+ * What the window remembers between runs: its place and size, the render switches and which panels are open,
+ * the camera's speed and field of view, the panels' docked layout, and the files opened last.
+ */
+final class WindowSettings {
+    private final SettingsStore store = SettingsStore.forPlatform();
+    private Settings settings = store.load();
+
+    /** A switch remembered by name. */
+    private record Switch(String name, BooleanSupplier on, Consumer<Boolean> set) {}
+
+    /** The window's size for this run: {@code given} (width, height) when there is one, else the last size. */
+    int[] windowSize(int[] given) {
+        return given != null ? given : new int[] {settings.windowWidth(), settings.windowHeight()};
+    }
+
+    /** Puts the window where it was, maximized if it was, unless this run gave it a size. */
+    void placeWindow(long window, boolean sizeGiven) {
+        if (!sizeGiven && settings.windowX() != Integer.MIN_VALUE) {
+            glfwSetWindowPos(window, settings.windowX(), settings.windowY());
+        }
+        if (!sizeGiven && settings.maximized()) {
+            glfwMaximizeWindow(window);
+        }
+    }
+
+    /**
+     * Sets the switches, the open panels, the camera and the docked layout as they were; call once Dear ImGui
+     * runs. Returns true when there is no layout to restore (a first run), so the default one is wanted.
+     */
+    boolean restore(RenderOptions options, Panels panels, CameraController controller, Camera camera) {
+        ImGui.loadIniSettingsFromMemory(settings.imguiLayout());
+        for (var toggle : switches(options, panels)) {
+            toggle.set().accept(settings.toggle(toggle.name(), toggle.on().getAsBoolean()));
+        }
+        controller.setSpeed(settings.cameraSpeed());
+        camera.setVerticalFovDegrees(settings.fieldOfView());
+        return settings.imguiLayout().isBlank();
+    }
+
+    List<String> recentFiles() {
+        return settings.recentFiles();
+    }
+
+    /** Puts a file first among the recent ones. */
+    void opened(Path file) {
+        settings = settings.withRecent(file.toAbsolutePath().toString());
+    }
+
+    /** Remembers how the window, the switches, the panels and the camera are now, in the settings file. */
+    void save(long window, RenderOptions options, Panels panels, CameraController controller, Camera camera) {
+        var x = new int[1];
+        var y = new int[1];
+        var width = new int[1];
+        var height = new int[1];
+        glfwGetWindowPos(window, x, y);
+        glfwGetWindowSize(window, width, height);
+        var maximized = glfwGetWindowAttrib(window, GLFW_MAXIMIZED) == GLFW_TRUE;
+        var toggles = new LinkedHashMap<String, Boolean>();
+        for (var toggle : switches(options, panels)) {
+            toggles.put(toggle.name(), toggle.on().getAsBoolean());
+        }
+        settings = settings.withWindow(x[0], y[0], width[0], height[0], maximized)
+                .withCamera(controller.speed(), camera.verticalFovDegrees())
+                .withToggles(toggles)
+                .withLayout(ImGui.saveIniSettingsToMemory());
+        try {
+            store.save(settings);
+        } catch (IOException e) {
+            System.err.println("tomblens: cannot save settings to " + store.file() + ": " + e.getMessage());
+        }
+    }
+
+    /** Every switch remembered: the Render panel's, whether sound sources show, and each panel's being open. */
+    private static List<Switch> switches(RenderOptions options, Panels panels) {
+        var switches = new ArrayList<Switch>();
+        for (var toggle : RenderToggle.values()) {
+            switches.add(new Switch(toggle.key(), () -> toggle.isOn(options), on -> toggle.set(options, on)));
+        }
+        switches.add(new Switch("showSoundSources", () -> options.showSoundSources,
+                on -> options.showSoundSources = on));
+        for (var panel : panels.all()) {
+            switches.add(new Switch("panel." + panel.title(), panel.open()::get, panel.open()::set));
+        }
+        return switches;
+    }
+}
