@@ -13,7 +13,9 @@ import org.tomblens.app.camera.CameraInput;
 /**
  * The window's keyboard, mouse and drop events, turned into camera input, clicks and key presses for
  * the viewer. Installed before Dear ImGui's own callbacks, which call these after theirs; whatever ImGui
- * wants (typing into a field, clicking a panel) is left to it.
+ * wants (typing into a field, clicking a panel) is left to it. A mouse press is given to the view or to
+ * ImGui by where it happens ({@link #route}), not by ImGui's claim on the mouse from the frame before, which
+ * is where the pointer was then.
  */
 public final class WindowInput {
     /** Pixels the mouse may move between press and release and still count as a click. */
@@ -32,6 +34,8 @@ public final class WindowInput {
     private int clickX;
     private int clickY;
     private boolean focused = true;
+    /** The buttons pressed since the last {@link #route}, GLFW button numbers as bits. */
+    private int unrouted;
 
     public void install(long window) {
         glfwSetKeyCallback(window, (w, key, scancode, action, mods) -> key(key, action, mods));
@@ -95,8 +99,8 @@ public final class WindowInput {
 
     private void button(int button, int action) {
         var press = action == GLFW_PRESS;
-        if (press && imguiWantsMouse()) {
-            return;
+        if (press) {
+            unrouted |= 1 << button;
         }
         switch (button) {
             case GLFW_MOUSE_BUTTON_RIGHT -> camera.looking = press;
@@ -119,6 +123,29 @@ public final class WindowInput {
             }
             default -> { }
         }
+    }
+
+    /**
+     * Takes back the presses since the last call when Dear ImGui's window is under the pointer: call it once ImGui
+     * has begun its frame, when {@code interfaceUnderPointer} (ImGui's claim on the mouse) is for where the
+     * pointer is now. A pointer that jumps onto a panel and clicks at once (a tablet, a touch screen, a remote
+     * desktop, a script) then clicks the panel, not the view behind it.
+     */
+    public void route(boolean interfaceUnderPointer) {
+        if (interfaceUnderPointer && unrouted != 0) {
+            if ((unrouted & 1 << GLFW_MOUSE_BUTTON_LEFT) != 0) {
+                leftDown = false;
+                clicked = false;
+                camera.orbiting = false;
+            }
+            if ((unrouted & 1 << GLFW_MOUSE_BUTTON_RIGHT) != 0) {
+                camera.looking = false;
+            }
+            if ((unrouted & 1 << GLFW_MOUSE_BUTTON_MIDDLE) != 0) {
+                camera.panning = false;
+            }
+        }
+        unrouted = 0;
     }
 
     private static boolean imguiWantsMouse() {

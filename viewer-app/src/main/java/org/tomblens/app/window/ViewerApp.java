@@ -154,13 +154,18 @@ public final class ViewerApp implements ViewerActions {
             session.renderer().render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
             session.overlay().draw(camera, options, session.renderer(), session.selection());
             session.audio().update(camera, session.renderer().flips().anyOn());
-            picking.click(input, session, view);
         } else {
             WindowFramebuffer.clear(width[0], height[0], 0.08f, 0.09f, 0.11f);
-            input.takeClick();
         }
         input.camera().endFrame();
         ui.beginFrame();
+        // Now ImGui's claim on the mouse is for where the pointer is: a click on a panel is the panel's.
+        input.route(ImGui.getIO().getWantCaptureMouse());
+        if (session != null) {
+            picking.click(input, session, view);
+        } else {
+            input.takeClick();
+        }
         interfaceFrame(window, now);
         ui.endFrame();
         screenshots.saveIfWanted(session == null ? "tomblens" : session.loaded().displayName(), width[0], height[0]);

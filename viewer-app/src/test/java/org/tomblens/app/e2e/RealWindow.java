@@ -261,6 +261,15 @@ final class RealWindow implements AutoCloseable {
         xdotool("click", "1");
     }
 
+    /**
+     * Moves the pointer to (x, y) and clicks there in one step, with no frame of the viewer's between: what a
+     * tablet, a touch screen, a remote desktop or a script does.
+     */
+    void jumpAndClick(int x, int y) throws Exception {
+        xdotool("mousemove", "--window", window(), Integer.toString(x), Integer.toString(y), "click", "1");
+        pointer = new int[] {x, y};
+    }
+
     /** Moves the pointer to (x, y) of the window, returning once it is there. */
     void move(int x, int y) throws Exception {
         // xdotool's --sync waits for the pointer to move, so not when it is there already.

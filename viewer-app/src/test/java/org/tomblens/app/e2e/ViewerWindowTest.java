@@ -108,6 +108,29 @@ class ViewerWindowTest {
         }
     }
 
+    /** A pointer that jumps onto a panel and clicks at once clicks the panel, not the view it was over a moment ago. */
+    @Test
+    void aLinkClickedTheMomentThePointerReachesItIsFollowed(@TempDir Path home) throws Exception {
+        var floorData = LevelFloorData.of(LevelReader.read(TILES));
+        var pad = (FloorFunction.Trigger) floorData.chain(new SectorPosition(0, 3, 5)).functions().stream()
+                .filter(function -> function instanceof FloorFunction.Trigger).findFirst().orElseThrow();
+        var activated = pad.actions().get(0).parameter();
+        try (var window = overThePadTile(home)) {
+            var centre = viewCentre(window);
+            window.click(centre[0], centre[1]);
+            selectedSector(window, 1);
+            var words = "Activate #" + activated + " ";
+            var panel = window.awaitPanel(SectorPanel.TITLE, "linking " + words, shown -> link(shown, words) != null);
+            // The viewer has seen the pointer rest over the view, so ImGui's last claim on the mouse is "not mine".
+            window.settled();
+            var place = panel.path("controls").get(link(panel, words));
+            window.jumpAndClick(place.get(0).asInt(), place.get(1).asInt());
+            window.await("entity " + activated + " selected", event -> "selected".equals(event.path("event").asText())
+                    && "entity".equals(event.path("kind").asText()) && event.get("entity").asInt() == activated, 20);
+            assertEquals(1, selections(window), "the click on the panel picked nothing in the view");
+        }
+    }
+
     @Test
     void withNoFileTheViewerOpensTheBundledDemoLevel(@TempDir Path home) throws Exception {
         try (var window = RealWindow.start(home, List.of("--size", WIDTH + "x" + HEIGHT), "{}")) {
