@@ -1,4 +1,4 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.IntPredicate;
-import org.tomblens.format.demo.RoomBuilder.SectorPlan;
 import org.tomblens.format.model.Box;
 import org.tomblens.format.model.Navigation;
 import org.tomblens.format.model.Sector;
+import org.tomblens.maker.demo.RoomBuilder.SectorPlan;
 
 /**
  * The AI's map (§7.3) for the demo: every open sector of a room belongs to a box, a rectangle of

@@ -1,11 +1,11 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
-import static org.tomblens.format.demo.DemoPalette.TRANSPARENT;
+import static org.tomblens.maker.demo.DemoPalette.TRANSPARENT;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tomblens.format.demo.DemoPalette.Ramp;
 import org.tomblens.format.model.Bytes;
+import org.tomblens.maker.demo.DemoPalette.Ramp;
 
 /**
  * The demo's texture pages, painted by code: 64 x 64 tiles, 16 to a 256 x 256 page (§2.4.5), each pixel a

@@ -1,12 +1,12 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.tomblens.format.demo.DemoTextures.Tile;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.write.LevelWriter;
+import org.tomblens.maker.demo.DemoTextures.Tile;
 
 /**
  * Builds a synthetic TR2 level of retail size from the demo's builders, to measure the viewer on a level

@@ -1,14 +1,14 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
-import static org.tomblens.format.demo.DemoTextures.TILE;
+import static org.tomblens.maker.demo.DemoTextures.TILE;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tomblens.format.demo.DemoTextures.Tile;
 import org.tomblens.format.model.ObjectTexture;
 import org.tomblens.format.model.SpriteTexture;
+import org.tomblens.maker.demo.DemoTextures.Tile;
 
 /**
  * The object textures (§9.3) and sprite textures (§5.6) the demo's faces and sprites use, each stored

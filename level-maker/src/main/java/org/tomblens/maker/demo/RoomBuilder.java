@@ -1,14 +1,9 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import org.tomblens.format.demo.DemoTextures.Tile;
-import org.tomblens.format.demo.FloorDataBuilder.FloorSlant;
-import org.tomblens.format.demo.FloorDataBuilder.Function;
-import org.tomblens.format.demo.FloorDataBuilder.PortalTo;
-import org.tomblens.format.demo.RoomMeshDraft.Corner;
 import org.tomblens.format.model.Portal;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.RoomLight;
@@ -17,6 +12,11 @@ import org.tomblens.format.model.RoomStaticMesh;
 import org.tomblens.format.model.RoomVertex;
 import org.tomblens.format.model.Sector;
 import org.tomblens.format.model.Vertex;
+import org.tomblens.maker.demo.DemoTextures.Tile;
+import org.tomblens.maker.demo.FloorDataBuilder.FloorSlant;
+import org.tomblens.maker.demo.FloorDataBuilder.Function;
+import org.tomblens.maker.demo.FloorDataBuilder.PortalTo;
+import org.tomblens.maker.demo.RoomMeshDraft.Corner;
 
 /**
  * Builds one room from a floor plan, the way the original tools do: a grid of sectors whose border is

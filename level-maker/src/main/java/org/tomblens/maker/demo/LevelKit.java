@@ -1,12 +1,11 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.tomblens.format.demo.DemoTextures.Tile;
 import org.tomblens.format.model.Bytes;
-import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Entity;
+import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Ints;
 import org.tomblens.format.model.Level;
@@ -20,6 +19,7 @@ import org.tomblens.format.model.Textures;
 import org.tomblens.format.model.Texturing;
 import org.tomblens.format.model.Words;
 import org.tomblens.format.write.MeshWriter;
+import org.tomblens.maker.demo.DemoTextures.Tile;
 
 /**
  * What every level made by code shares: the demo's texture pages, models, statics, sprites and sounds,

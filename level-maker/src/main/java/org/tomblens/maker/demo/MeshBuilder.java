@@ -1,13 +1,13 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tomblens.format.demo.DemoTextures.Tile;
 import org.tomblens.format.model.Face;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Vertex;
+import org.tomblens.maker.demo.DemoTextures.Tile;
 
 /**
  * Builds one mesh of a model or static (§5.2) out of boxes and turned shapes. Faces wind as in the

@@ -1,16 +1,16 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
-import static org.tomblens.format.demo.FloorDataBuilder.*;
+import static org.tomblens.maker.demo.FloorDataBuilder.*;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
-import org.tomblens.format.demo.FloorDataBuilder.Act;
-import org.tomblens.format.demo.FloorDataBuilder.Trigger;
-import org.tomblens.format.demo.RoomBuilder.SectorPlan;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.Sector;
+import org.tomblens.maker.demo.FloorDataBuilder.Act;
+import org.tomblens.maker.demo.FloorDataBuilder.Trigger;
+import org.tomblens.maker.demo.RoomBuilder.SectorPlan;
 
 /**
  * Fills one room of a town whose doorways and shafts are already open: pillars, one-click ramps, a lamp

@@ -1,4 +1,4 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
 import java.util.List;
 import org.tomblens.format.model.Words;

@@ -1,7 +1,7 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
-import java.util.ArrayList;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.format.model.BoundingBox;
 import org.tomblens.format.model.Mesh;

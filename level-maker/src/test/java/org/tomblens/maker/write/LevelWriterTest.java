@@ -1,14 +1,15 @@
-package org.tomblens.format.write;
+package org.tomblens.maker.write;
 
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tomblens.format.demo.DemoLevelGenerator;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Portal;
 import org.tomblens.format.model.Room;
+import org.tomblens.format.write.LevelWriter;
+import org.tomblens.maker.demo.DemoLevelGenerator;
 
 /** The writer refuses, by name, what the TR2 layout cannot hold, rather than dropping it. */
 class LevelWriterTest {

@@ -1,4 +1,4 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
 import static org.junit.jupiter.api.Assertions.*;
 

@@ -1,11 +1,11 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tomblens.format.demo.DemoTextures.Tile;
 import org.tomblens.format.model.Face;
+import org.tomblens.maker.demo.DemoTextures.Tile;
 
 /**
  * A room's visible geometry while it is built: shared vertices (room-relative X/Z, absolute Y; §3.2.1)

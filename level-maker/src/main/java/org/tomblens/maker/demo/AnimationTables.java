@@ -1,8 +1,7 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tomblens.format.demo.SkeletonPlan.Pose;
 import org.tomblens.format.model.AnimDispatch;
 import org.tomblens.format.model.Animation;
 import org.tomblens.format.model.AnimationData;
@@ -10,6 +9,7 @@ import org.tomblens.format.model.Ints;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Model;
 import org.tomblens.format.model.StateChange;
+import org.tomblens.maker.demo.SkeletonPlan.Pose;
 
 /**
  * Gathers models into the level's shared animation tables (§6.2): meshes, mesh-tree dwords, keyframe

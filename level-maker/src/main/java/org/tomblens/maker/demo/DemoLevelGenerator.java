@@ -1,22 +1,22 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
-import static org.tomblens.format.demo.FloorDataBuilder.*;
-import static org.tomblens.format.demo.LevelKit.entity;
+import static org.tomblens.maker.demo.FloorDataBuilder.*;
+import static org.tomblens.maker.demo.LevelKit.entity;
 
 import java.util.List;
-import org.tomblens.format.demo.DemoTextures.Tile;
-import org.tomblens.format.demo.FloorDataBuilder.Act;
-import org.tomblens.format.demo.FloorDataBuilder.CameraAction;
-import org.tomblens.format.demo.FloorDataBuilder.ClimbableWalls;
-import org.tomblens.format.demo.FloorDataBuilder.KillLara;
-import org.tomblens.format.demo.FloorDataBuilder.Trigger;
-import org.tomblens.format.demo.RoomMeshDraft.Corner;
-import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Entity;
+import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.SoundSource;
 import org.tomblens.format.write.LevelWriter;
+import org.tomblens.maker.demo.DemoTextures.Tile;
+import org.tomblens.maker.demo.FloorDataBuilder.Act;
+import org.tomblens.maker.demo.FloorDataBuilder.CameraAction;
+import org.tomblens.maker.demo.FloorDataBuilder.ClimbableWalls;
+import org.tomblens.maker.demo.FloorDataBuilder.KillLara;
+import org.tomblens.maker.demo.FloorDataBuilder.Trigger;
+import org.tomblens.maker.demo.RoomMeshDraft.Corner;
 
 /**
  * Builds TombLens's demo level, a small TR2 level made entirely by code, so that every fact in it is

@@ -1,20 +1,20 @@
-package org.tomblens.format.demo;
+package org.tomblens.maker.demo;
 
-import static org.tomblens.format.demo.MeshBuilder.p;
+import static org.tomblens.maker.demo.MeshBuilder.p;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tomblens.format.demo.AnimationTables.AnimationSpec;
-import org.tomblens.format.demo.AnimationTables.DispatchSpec;
-import org.tomblens.format.demo.AnimationTables.Flipeffect;
-import org.tomblens.format.demo.AnimationTables.PlaySound;
-import org.tomblens.format.demo.AnimationTables.StateChangeSpec;
-import org.tomblens.format.demo.DemoPalette.Ramp;
-import org.tomblens.format.demo.DemoTextures.Tile;
-import org.tomblens.format.demo.SkeletonPlan.Axes;
-import org.tomblens.format.demo.SkeletonPlan.Pose;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.StaticMesh;
+import org.tomblens.maker.demo.AnimationTables.AnimationSpec;
+import org.tomblens.maker.demo.AnimationTables.DispatchSpec;
+import org.tomblens.maker.demo.AnimationTables.Flipeffect;
+import org.tomblens.maker.demo.AnimationTables.PlaySound;
+import org.tomblens.maker.demo.AnimationTables.StateChangeSpec;
+import org.tomblens.maker.demo.DemoPalette.Ramp;
+import org.tomblens.maker.demo.DemoTextures.Tile;
+import org.tomblens.maker.demo.SkeletonPlan.Axes;
+import org.tomblens.maker.demo.SkeletonPlan.Pose;
 
 /**
  * The demo's moveables and statics: Lara, a masked goon that stands, walks, strikes and falls, a double
