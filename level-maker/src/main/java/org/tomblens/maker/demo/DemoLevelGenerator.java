@@ -9,7 +9,6 @@ import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.SoundSource;
-import org.tomblens.format.write.LevelWriter;
 import org.tomblens.maker.demo.DemoTextures.Tile;
 import org.tomblens.maker.demo.FloorDataBuilder.Act;
 import org.tomblens.maker.demo.FloorDataBuilder.CameraAction;
@@ -17,6 +16,7 @@ import org.tomblens.maker.demo.FloorDataBuilder.ClimbableWalls;
 import org.tomblens.maker.demo.FloorDataBuilder.KillLara;
 import org.tomblens.maker.demo.FloorDataBuilder.Trigger;
 import org.tomblens.maker.demo.RoomMeshDraft.Corner;
+import org.tomblens.maker.write.LevelWriter;
 
 /**
  * Builds TombLens's demo level, a small TR2 level made entirely by code, so that every fact in it is

@@ -18,8 +18,8 @@ import org.tomblens.format.model.StaticMesh;
 import org.tomblens.format.model.Textures;
 import org.tomblens.format.model.Texturing;
 import org.tomblens.format.model.Words;
-import org.tomblens.format.write.MeshWriter;
 import org.tomblens.maker.demo.DemoTextures.Tile;
+import org.tomblens.maker.write.MeshWriter;
 
 /**
  * What every level made by code shares: the demo's texture pages, models, statics, sprites and sounds,

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Random;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.write.LevelWriter;
 import org.tomblens.maker.demo.DemoTextures.Tile;
+import org.tomblens.maker.write.LevelWriter;
 
 /**
  * Builds a synthetic TR2 level of retail size from the demo's builders, to measure the viewer on a level

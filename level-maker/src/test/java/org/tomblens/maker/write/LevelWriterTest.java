@@ -8,7 +8,6 @@ import org.junit.jupiter.api.Test;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Portal;
 import org.tomblens.format.model.Room;
-import org.tomblens.format.write.LevelWriter;
 import org.tomblens.maker.demo.DemoLevelGenerator;
 
 /** The writer refuses, by name, what the TR2 layout cannot hold, rather than dropping it. */

@@ -1,11 +1,11 @@
-package org.tomblens.format.write;
+package org.tomblens.maker.write;
 
 import org.tomblens.format.io.ByteSink;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.model.SoundDetails;
 import org.tomblens.format.model.Sound;
+import org.tomblens.format.model.SoundDetails;
 import org.tomblens.format.model.Textures;
 
 /**

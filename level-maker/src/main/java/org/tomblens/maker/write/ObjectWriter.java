@@ -1,4 +1,4 @@
-package org.tomblens.format.write;
+package org.tomblens.maker.write;
 
 import org.tomblens.format.io.ByteSink;
 import org.tomblens.format.model.ObjectTexture;

@@ -1,4 +1,4 @@
-package org.tomblens.format.write;
+package org.tomblens.maker.write;
 
 import java.util.IdentityHashMap;
 import java.util.List;

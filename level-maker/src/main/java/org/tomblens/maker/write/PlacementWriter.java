@@ -1,10 +1,10 @@
-package org.tomblens.format.write;
+package org.tomblens.maker.write;
 
 import org.tomblens.format.io.ByteSink;
 import org.tomblens.format.model.Box;
-import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.CinematicFrame;
 import org.tomblens.format.model.Entity;
+import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Navigation;
 import org.tomblens.format.model.SoundSource;
 
