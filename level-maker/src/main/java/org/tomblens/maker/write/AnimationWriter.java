@@ -1,6 +1,5 @@
 package org.tomblens.maker.write;
 
-import org.tomblens.format.io.ByteSink;
 import org.tomblens.format.model.AnimDispatch;
 import org.tomblens.format.model.Animation;
 import org.tomblens.format.model.AnimationData;

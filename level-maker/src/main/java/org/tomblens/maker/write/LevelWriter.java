@@ -1,6 +1,5 @@
 package org.tomblens.maker.write;
 
-import org.tomblens.format.io.ByteSink;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;

@@ -3,7 +3,6 @@ package org.tomblens.maker.write;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.TreeMap;
-import org.tomblens.format.io.ByteSink;
 import org.tomblens.format.model.Ints;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Meshes;

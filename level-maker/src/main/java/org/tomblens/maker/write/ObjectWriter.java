@@ -1,6 +1,5 @@
 package org.tomblens.maker.write;
 
-import org.tomblens.format.io.ByteSink;
 import org.tomblens.format.model.ObjectTexture;
 import org.tomblens.format.model.SpriteSequence;
 import org.tomblens.format.model.SpriteTexture;

@@ -1,6 +1,5 @@
 package org.tomblens.maker.write;
 
-import org.tomblens.format.io.ByteSink;
 import org.tomblens.format.model.Box;
 import org.tomblens.format.model.CinematicFrame;
 import org.tomblens.format.model.Entity;

@@ -2,7 +2,6 @@ package org.tomblens.maker.write;
 
 import java.util.List;
 import java.util.function.BiConsumer;
-import org.tomblens.format.io.ByteSink;
 import org.tomblens.format.model.BoundingBox;
 import org.tomblens.format.model.Face;
 import org.tomblens.format.model.Vertex;

@@ -1,6 +1,5 @@
 package org.tomblens.maker.write;
 
-import org.tomblens.format.io.ByteSink;
 import org.tomblens.format.model.Portal;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.RoomLight;

@@ -1,8 +1,9 @@
-package org.tomblens.format.io;
+package org.tomblens.maker.write;
 
 import static org.junit.jupiter.api.Assertions.*;
 
 import org.junit.jupiter.api.Test;
+import org.tomblens.format.io.ByteCursor;
 
 class ByteSinkTest {
 

@@ -1,6 +1,8 @@
-package org.tomblens.format.io;
+package org.tomblens.maker.write;
 
 import java.util.Arrays;
+import org.tomblens.format.io.ByteCursor;
+import org.tomblens.format.io.PathTracker;
 
 /**
  * A growing little-endian byte buffer that knows where it is in the structure: the writing twin of
@@ -10,7 +12,6 @@ import java.util.Arrays;
 public final class ByteSink extends PathTracker {
     private byte[] data;
     private int size;
-
 
     public ByteSink(int initialCapacity) {
         data = new byte[Math.max(16, initialCapacity)];
