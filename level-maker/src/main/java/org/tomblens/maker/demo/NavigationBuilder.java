@@ -11,7 +11,6 @@ import java.util.function.IntPredicate;
 import org.tomblens.format.model.Box;
 import org.tomblens.format.model.Navigation;
 import org.tomblens.format.model.Sector;
-import org.tomblens.maker.demo.RoomBuilder.SectorPlan;
 
 /**
  * The AI's map (§7.3) for the demo: every open sector of a room belongs to a box, a rectangle of

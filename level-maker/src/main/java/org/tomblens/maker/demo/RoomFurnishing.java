@@ -10,7 +10,6 @@ import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.Sector;
 import org.tomblens.maker.demo.FloorDataBuilder.Act;
 import org.tomblens.maker.demo.FloorDataBuilder.Trigger;
-import org.tomblens.maker.demo.RoomBuilder.SectorPlan;
 
 /**
  * Fills one room of a town whose doorways and shafts are already open: pillars, one-click ramps, a lamp
