@@ -38,8 +38,8 @@ public record OpenedFile(FileFormat format, Level level, Optional<Wad> library, 
     }
 
     /**
-     * Opens a file from its bytes; {@code path} (may be null) is where companions and referenced files are
-     * looked for.
+     * Opens a file from its bytes, whose format is told here, once, and handed to the reader; {@code path} (may be
+     * null) is where companions and referenced files are looked for.
      */
     public static OpenedFile read(byte[] bytes, Path path, String name, ProgressListener progress) throws IOException {
         var format = FormatDetector.detect(bytes, name);
@@ -66,7 +66,7 @@ public record OpenedFile(FileFormat format, Level level, Optional<Wad> library, 
                 yield new OpenedFile(format, built.level(), Optional.empty(), Optional.of(built), warnings);
             }
             default -> {
-                var level = LevelReader.read(bytes, name, progress);
+                var level = LevelReader.read(bytes, name, format, progress);
                 level.warnings().forEach(warning -> warnings.add(warning.toString()));
                 yield new OpenedFile(format, level, Optional.empty(), Optional.empty(), warnings);
             }
