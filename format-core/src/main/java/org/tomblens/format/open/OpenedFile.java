@@ -47,7 +47,7 @@ public record OpenedFile(FileFormat format, Level level, Optional<Wad> library, 
         return switch (format) {
             case WAD -> {
                 progress.progress(0.1, "reading the object library");
-                var wad = path != null ? WadReader.read(path) : WadReader.read(bytes, name);
+                var wad = path != null ? WadReader.readWithCompanions(bytes, path) : WadReader.read(bytes, name);
                 wad.warnings().forEach(warning -> warnings.add(warning.toString()));
                 var level = WadLevel.of(wad);
                 level.warnings().forEach(warning -> warnings.add(warning.toString()));

@@ -23,8 +23,9 @@ import org.tomblens.format.read.Records;
  *
  * <p>As with levels, bad data never escapes as anything but a {@link LevelFormatException} naming the byte
  * offset and the field path; every count is checked against the bytes left before anything is allocated,
- * and the file must be consumed exactly. Reading a {@link Path} also reads the companion files beside it;
- * a companion that cannot be read is left out with a warning, the library still loads.
+ * and the file must be consumed exactly. Reading a {@link Path}, or bytes with the path they came from, also
+ * reads the companion files beside it; a companion that cannot be read is left out with a warning, the library
+ * still loads.
  */
 public final class WadReader {
     /** [WAD] §1: the version every library stores (OBJECT_VERSION). */
@@ -35,8 +36,12 @@ public final class WadReader {
 
     /** The library in {@code file} and its companions. */
     public static Wad read(Path file) throws IOException {
-        var wad = read(Files.readAllBytes(file), file.getFileName().toString());
-        return CompanionReader.attach(wad, file);
+        return readWithCompanions(Files.readAllBytes(file), file);
+    }
+
+    /** The library in {@code bytes}, already read from {@code file}, and the companions beside {@code file}. */
+    public static Wad readWithCompanions(byte[] bytes, Path file) throws IOException {
+        return CompanionReader.attach(read(bytes, file.getFileName().toString()), file);
     }
 
     /** The library in {@code bytes}, without companions; {@code fileName} is for messages. */

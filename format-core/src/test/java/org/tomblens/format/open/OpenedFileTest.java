@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -16,7 +19,10 @@ import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.CorpusCache;
 
-/** Opening tells a file's format once and hands it down; what is read is what the readers read. */
+/**
+ * Opening reads a file's bytes once and tells its format once, handing both down; what is read is what the readers
+ * read.
+ */
 class OpenedFileTest {
 
     static Stream<Arguments> corpusLevels() {
@@ -38,5 +44,21 @@ class OpenedFileTest {
         var error = assertThrows(LevelFormatException.class,
                 () -> LevelReader.read(bytes, "rando-test1.tr2", FileFormat.WAD, ProgressListener.NONE));
         assertTrue(error.getMessage().contains("a TRLE object library (WAD), not a level"), error.getMessage());
+    }
+
+    @Test
+    void aLibraryIsReadFromTheBytesGivenAndItsCompanionsFromBesideItsPath(@TempDir Path folder) throws IOException {
+        var library = Corpus.file("wad/lara.wad");
+        for (var companion : List.of("lara.was", "lara.swd", "lara.sfx", "lara.sam")) {
+            Files.copy(library.resolveSibling(companion), folder.resolve(companion));
+        }
+        // No lara.wad in the folder: the library can only come from the bytes.
+        var opened = OpenedFile.read(Files.readAllBytes(library), folder.resolve("lara.wad"), "lara.wad",
+                ProgressListener.NONE);
+
+        var wad = opened.library().orElseThrow();
+        assertEquals(List.of("lara.was", "lara.swd", "lara.sfx", "lara.sam"), wad.companions().files());
+        assertEquals("lara.wad", wad.fileName());
+        assertEquals(List.of(), opened.warnings());
     }
 }
