@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -13,6 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.read.FileFormat;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.read.ProgressListener;
@@ -60,5 +62,17 @@ class OpenedFileTest {
         assertEquals(List.of("lara.was", "lara.swd", "lara.sfx", "lara.sam"), wad.companions().files());
         assertEquals("lara.wad", wad.fileName());
         assertEquals(List.of(), opened.warnings());
+    }
+
+    @Test
+    void aProjectsShadedFacesAreAWarningAboutTheWholeFileShownAsItsMessageAlone() throws IOException {
+        var opened = OpenedFile.read(Corpus.file("prj2/aod-title.prj2"), ProgressListener.NONE);
+        var shading = opened.project().orElseThrow().shading();
+        assertNotNull(shading, "the project's texture is not in the corpus, so its faces are shaded");
+
+        var warning = opened.warnings().get(opened.warnings().size() - 1);
+
+        assertEquals(new DataWarning("", OptionalLong.empty(), shading), warning);
+        assertEquals(shading, warning.toString());
     }
 }

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
 
 /**
@@ -41,7 +42,7 @@ public final class LevelPanel extends DockPanel {
         if (loaded != counted) {
             counted = loaded;
             counts = counts(loaded.level());
-            warnings = loaded.warnings();
+            warnings = loaded.warnings().stream().map(DataWarning::toString).toList();
         }
         ImGui.text(loaded.displayName());
         if (loaded.path() != null) {
