@@ -5,7 +5,7 @@ set "ROOT=%~dp0"
 set "JAR=%ROOT%viewer-app\target\tomblens.jar"
 powershell -NoProfile -Command ^
   "$jar = Get-Item -LiteralPath $env:JAR -ErrorAction SilentlyContinue; if (-not $jar) { exit 1 };" ^
-  "$roots = @('pom.xml','format-core','renderer','viewer-app','shaders','assets') | ForEach-Object { Join-Path $env:ROOT $_ };" ^
+  "$roots = @('pom.xml','format-core','level-maker','renderer','viewer-app','shaders','assets') | ForEach-Object { Join-Path $env:ROOT $_ };" ^
   "$newer = Get-ChildItem -LiteralPath $roots -Recurse -File -ErrorAction SilentlyContinue | Where-Object { $_.FullName -notmatch '\\(target|src\\test)\\' -and $_.LastWriteTime -gt $jar.LastWriteTime } | Select-Object -First 1;" ^
   "if ($newer) { exit 1 } else { exit 0 }"
 if errorlevel 1 (

@@ -4,7 +4,7 @@ package org.tomblens.format.io;
  * Where a reader or writer is in a level's structure, e.g. {@code rooms[12].portals[3]}, for its error
  * messages. Entering and leaving allocate nothing; the text is only built when something fails.
  */
-abstract class PathTracker {
+public abstract class PathTracker {
     private static final int MAX_DEPTH = 16;
 
     private final String[] names = new String[MAX_DEPTH];

@@ -1,16 +1,31 @@
 package org.tomblens.format.model;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
- * A soft problem found while deriving something from a level (geometry, poses): the level model holds
- * data the format does not allow, and the derivation went on without it.
+ * A soft problem: the file or the level model holds data the format does not allow, and reading it, or deriving
+ * something from it (geometry, poses, a project's level), went on without it. A reader knows the byte offset where
+ * it met the problem; what is derived from the model knows only the place in the model.
  *
- * @param path where in the level model, e.g. {@code animations[12].keyframes}
+ * @param path where, e.g. {@code rooms[12].portals[3]} or {@code animations[12].keyframes}; empty for the file as
+ *             a whole
+ * @param offset the byte offset in the file where the problem was read, if it was met while reading
  */
-public record DataWarning(String path, String message) {
+public record DataWarning(String path, OptionalLong offset, String message) {
     /** Past this many, a derivation stops listing its warnings and counts them in one more. */
     public static final int MAX_LISTED = 200;
+
+    /** A problem met while reading, at byte {@code offset} of the file. */
+    public DataWarning(String path, long offset, String message) {
+        this(path, OptionalLong.of(offset), message);
+    }
+
+    /** A problem found in the level model, which has no byte offsets. */
+    public DataWarning(String path, String message) {
+        this(path, OptionalLong.empty(), message);
+    }
 
     /** Adds a warning to {@code warnings} unless {@link #MAX_LISTED} are already there. */
     public static void add(List<DataWarning> warnings, String path, String message) {
@@ -24,13 +39,15 @@ public record DataWarning(String path, String message) {
         if (warnings.size() < MAX_LISTED) {
             return List.copyOf(warnings);
         }
-        var all = new java.util.ArrayList<>(warnings);
+        var all = new ArrayList<>(warnings);
         all.add(new DataWarning("", "more warnings not listed"));
         return List.copyOf(all);
     }
 
+    /** The warning as one line: {@code path (0xOFFSET): message}, leaving out what it does not have. */
     @Override
     public String toString() {
-        return path + ": " + message;
+        var where = path + (offset.isPresent() ? " (0x" + Long.toHexString(offset.getAsLong()) + ")" : "");
+        return where.isEmpty() ? message : where + ": " + message;
     }
 }

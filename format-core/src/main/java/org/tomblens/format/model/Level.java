@@ -21,7 +21,7 @@ public record Level(
         List<FixedCamera> cameras, List<FlybyCamera> flybyCameras, List<SoundSource> soundSources,
         Navigation navigation, List<Entity> entities, List<AiObject> aiObjects,
         Bytes lightMap, List<CinematicFrame> cinematicFrames, Bytes demoData, Sound sound,
-        int laraType, int weather, int footerBytes, List<LoadWarning> warnings) {
+        int laraType, int weather, int footerBytes, List<DataWarning> warnings) {
 
     public Level {
         rooms = List.copyOf(rooms);

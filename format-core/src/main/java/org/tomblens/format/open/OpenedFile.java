@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.prj2.Prj2Reader;
 import org.tomblens.format.prj2.level.ProjectLevel;
@@ -23,10 +24,10 @@ import org.tomblens.format.wad.WadReader;
  * models without rooms, a Tomb Editor project as the level its sectors build. What the source was stays
  * at hand for what only it knows (object names, the project's files).
  *
- * @param warnings every soft problem met, as lines
+ * @param warnings every soft problem met
  */
 public record OpenedFile(FileFormat format, Level level, Optional<Wad> library, Optional<ProjectLevel> project,
-                         List<String> warnings) {
+                         List<DataWarning> warnings) {
 
     public OpenedFile {
         warnings = List.copyOf(warnings);
@@ -38,19 +39,19 @@ public record OpenedFile(FileFormat format, Level level, Optional<Wad> library, 
     }
 
     /**
-     * Opens a file from its bytes; {@code path} (may be null) is where companions and referenced files are
-     * looked for.
+     * Opens a file from its bytes, whose format is told here, once, and handed to the reader; {@code path} (may be
+     * null) is where companions and referenced files are looked for.
      */
     public static OpenedFile read(byte[] bytes, Path path, String name, ProgressListener progress) throws IOException {
         var format = FormatDetector.detect(bytes, name);
-        var warnings = new ArrayList<String>();
+        var warnings = new ArrayList<DataWarning>();
         return switch (format) {
             case WAD -> {
                 progress.progress(0.1, "reading the object library");
-                var wad = path != null ? WadReader.read(path) : WadReader.read(bytes, name);
-                wad.warnings().forEach(warning -> warnings.add(warning.toString()));
+                var wad = path != null ? WadReader.readWithCompanions(bytes, path) : WadReader.read(bytes, name);
+                warnings.addAll(wad.warnings());
                 var level = WadLevel.of(wad);
-                level.warnings().forEach(warning -> warnings.add(warning.toString()));
+                warnings.addAll(level.warnings());
                 yield new OpenedFile(format, level, Optional.of(wad), Optional.empty(), warnings);
             }
             case PRJ2 -> {
@@ -58,16 +59,16 @@ public record OpenedFile(FileFormat format, Level level, Optional<Wad> library, 
                 var project = Prj2Reader.read(bytes, name);
                 progress.progress(0.3, "building its rooms");
                 var built = ProjectLevelBuilder.build(project, path != null ? path : Path.of(name));
-                project.warnings().forEach(warning -> warnings.add(warning.toString()));
-                built.warnings().forEach(warning -> warnings.add(warning.toString()));
+                warnings.addAll(project.warnings());
+                warnings.addAll(built.warnings());
                 if (built.shading() != null) {
-                    warnings.add(built.shading());
+                    warnings.add(new DataWarning("", built.shading()));
                 }
                 yield new OpenedFile(format, built.level(), Optional.empty(), Optional.of(built), warnings);
             }
             default -> {
-                var level = LevelReader.read(bytes, name, progress);
-                level.warnings().forEach(warning -> warnings.add(warning.toString()));
+                var level = LevelReader.read(bytes, name, format, progress);
+                warnings.addAll(level.warnings());
                 yield new OpenedFile(format, level, Optional.empty(), Optional.empty(), warnings);
             }
         };

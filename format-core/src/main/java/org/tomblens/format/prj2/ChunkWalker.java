@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.LevelFormatException;
-import org.tomblens.format.model.LoadWarning;
+import org.tomblens.format.model.DataWarning;
 
 /**
  * Walks [PRJ2] chunk streams: {@code Leb128 idSize, id, Leb128 dataSize, data} until a chunk whose id size is 0.
@@ -30,7 +30,7 @@ final class ChunkWalker {
     private long skippedBytes;
     private int depth;
     private final List<SkippedChunk> skipped = new ArrayList<>();
-    private final List<LoadWarning> warnings = new ArrayList<>();
+    private final List<DataWarning> warnings = new ArrayList<>();
     private int warningsLeftOut;
 
     /**
@@ -126,7 +126,7 @@ final class ChunkWalker {
     /** Notes a soft problem at {@code offset}, under {@code at}'s current path. */
     void warn(ByteCursor at, long offset, String message) {
         if (warnings.size() < MAX_WARNINGS) {
-            warnings.add(new LoadWarning(at.path(""), offset, message));
+            warnings.add(new DataWarning(at.path(""), offset, message));
         } else {
             warningsLeftOut++;
         }
@@ -141,12 +141,12 @@ final class ChunkWalker {
         return skipped;
     }
 
-    List<LoadWarning> warnings() {
+    List<DataWarning> warnings() {
         if (warningsLeftOut == 0) {
             return warnings;
         }
         var all = new ArrayList<>(warnings);
-        all.add(new LoadWarning("", 0, warningsLeftOut + " more warnings not listed"));
+        all.add(new DataWarning("", 0, warningsLeftOut + " more warnings not listed"));
         return all;
     }
 

@@ -1,7 +1,7 @@
 package org.tomblens.format.prj2;
 
 import java.util.List;
-import org.tomblens.format.model.LoadWarning;
+import org.tomblens.format.model.DataWarning;
 
 /**
  * A Tomb Editor project as its file stores it: settings and rooms, the chunks the reader skipped, where every
@@ -10,7 +10,7 @@ import org.tomblens.format.model.LoadWarning;
  * @param compressed the chunk tree was stored zlib-compressed (version bit 31)
  */
 public record Prj2Project(String fileName, boolean compressed, ProjectSettings settings, List<ProjectRoom> rooms,
-                          ChunkCensus census, List<SkippedChunk> skippedChunks, List<LoadWarning> warnings) {
+                          ChunkCensus census, List<SkippedChunk> skippedChunks, List<DataWarning> warnings) {
     public Prj2Project {
         rooms = List.copyOf(rooms);
         skippedChunks = List.copyOf(skippedChunks);

@@ -1,6 +1,7 @@
 package org.tomblens.format.read;
 
 import java.util.Locale;
+import org.tomblens.format.model.GameVersion;
 
 /**
  * Tells the format of a file from its bytes: the magic number first, then, for the "TR4\0" magic that
@@ -40,11 +41,14 @@ public final class FormatDetector {
      * The level layout of a file, or null if it is not a level. For "TR4c" files the layout after the
      * texture chunks tells TR4 from TR5, as for plain ones.
      */
-    public static org.tomblens.format.model.GameVersion levelVersion(byte[] bytes, String fileName) {
-        var format = detect(bytes, fileName);
+    public static GameVersion levelVersion(byte[] bytes, String fileName) {
+        return levelVersion(detect(bytes, fileName), bytes, fileName);
+    }
+
+    /** The level layout of a file whose format {@link #detect} gave, or null if it is not a level. */
+    public static GameVersion levelVersion(FileFormat format, byte[] bytes, String fileName) {
         if (format == FileFormat.TR4C) {
-            return isTr5Layout(bytes, fileName) ? org.tomblens.format.model.GameVersion.TR5
-                    : org.tomblens.format.model.GameVersion.TR4;
+            return isTr5Layout(bytes, fileName) ? GameVersion.TR5 : GameVersion.TR4;
         }
         return format.game();
     }

@@ -29,7 +29,11 @@ public final class LevelReader {
     }
 
     public static Level read(byte[] bytes, String fileName, ProgressListener progress) {
-        var format = FormatDetector.detect(bytes, fileName);
+        return read(bytes, fileName, FormatDetector.detect(bytes, fileName), progress);
+    }
+
+    /** Reads a level whose format {@link FormatDetector#detect} has already told. */
+    public static Level read(byte[] bytes, String fileName, FileFormat format, ProgressListener progress) {
         return switch (format) {
             case TR1, TR2, TR3, TR4, TR5 -> new LevelParser(bytes, fileName, format.game(), progress).parse();
             case TR4C -> readTr4c(bytes, fileName, progress);
@@ -48,7 +52,8 @@ public final class LevelReader {
      */
     private static Level readTr4c(byte[] bytes, String fileName, ProgressListener progress) {
         if (!TrngDecryption.isEncrypted(bytes)) {
-            return new LevelParser(bytes, fileName, FormatDetector.levelVersion(bytes, fileName), progress).parse();
+            var version = FormatDetector.levelVersion(FileFormat.TR4C, bytes, fileName);
+            return new LevelParser(bytes, fileName, version, progress).parse();
         }
         try {
             return read(TrngDecryption.decrypt(bytes), fileName, progress);

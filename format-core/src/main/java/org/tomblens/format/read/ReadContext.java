@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.GameVersion;
-import org.tomblens.format.model.LoadWarning;
 
 /** What the readers of one level share: its version, the warnings so far, and checks left for later. */
 final class ReadContext {
@@ -13,7 +13,7 @@ final class ReadContext {
     private static final int MAX_WARNINGS = 500;
 
     final GameVersion version;
-    private final List<LoadWarning> warnings = new ArrayList<>();
+    private final List<DataWarning> warnings = new ArrayList<>();
     private int droppedWarnings;
 
     /** The largest object-texture index a face uses, checked once the textures are read. */
@@ -31,16 +31,16 @@ final class ReadContext {
 
     void warnAt(String path, long offset, String message) {
         if (warnings.size() < MAX_WARNINGS) {
-            warnings.add(new LoadWarning(path, offset, message));
+            warnings.add(new DataWarning(path, offset, message));
         } else {
             droppedWarnings++;
         }
     }
 
-    List<LoadWarning> warnings() {
+    List<DataWarning> warnings() {
         var all = new ArrayList<>(warnings);
         if (droppedWarnings > 0) {
-            all.add(new LoadWarning("", 0, droppedWarnings + " more warnings not listed"));
+            all.add(new DataWarning("", 0, droppedWarnings + " more warnings not listed"));
         }
         return all;
     }

@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Bytes;
-import org.tomblens.format.model.LoadWarning;
+import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Sound;
 import org.tomblens.format.model.SpriteSequence;
 import org.tomblens.format.read.Records;
@@ -45,11 +45,11 @@ final class CompanionReader {
         var samples = reading.read("sam", (bytes, file) -> sampleFiles(bytes));
         var warnings = reading.warnings;
         var objects = wad.movables().size() + wad.statics().size();
-        names.filter(n -> n.names().size() != objects).ifPresent(n -> warnings.add(new LoadWarning(
+        names.filter(n -> n.names().size() != objects).ifPresent(n -> warnings.add(new DataWarning(
                 "objectNames", 0, n.names().size() + " names for " + objects + " objects (movables and statics)")));
         if (sounds.isPresent() && samples.isPresent()
                 && sounds.get().sampleIndices().size() != samples.get().names().size()) {
-            warnings.add(new LoadWarning("sampleFiles", 0, samples.get().names().size() + " sample files for "
+            warnings.add(new DataWarning("sampleFiles", 0, samples.get().names().size() + " sample files for "
                     + sounds.get().sampleIndices().size() + " sample indices"));
         }
         return wad.with(new Companions(names, sprites, sounds, samples, reading.files), warnings);
@@ -117,7 +117,7 @@ final class CompanionReader {
     private static final class Reading {
         private final String base;
         private final List<Path> siblings;
-        final List<LoadWarning> warnings = new ArrayList<>();
+        final List<DataWarning> warnings = new ArrayList<>();
         final List<String> files = new ArrayList<>();
 
         Reading(String base, List<Path> siblings) {
@@ -139,10 +139,10 @@ final class CompanionReader {
                 files.add(name);
                 return Optional.of(content);
             } catch (LevelFormatException e) {
-                warnings.add(new LoadWarning(name + ": " + e.fieldPath(), e.offset(), e.problem() + "; "
+                warnings.add(new DataWarning(name + ": " + e.fieldPath(), e.offset(), e.problem() + "; "
                         + extension.toUpperCase(Locale.ROOT) + " file left out"));
             } catch (IOException e) {
-                warnings.add(new LoadWarning(name, 0, "cannot be read (" + e.getMessage() + "); left out"));
+                warnings.add(new DataWarning(name, 0, "cannot be read (" + e.getMessage() + "); left out"));
             }
             return Optional.empty();
         }

@@ -3,8 +3,8 @@ package org.tomblens.format.wad;
 import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.format.model.AnimationData;
+import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Ints;
-import org.tomblens.format.model.LoadWarning;
 import org.tomblens.format.model.Model;
 import org.tomblens.format.model.StaticMesh;
 
@@ -29,7 +29,7 @@ import org.tomblens.format.model.StaticMesh;
  */
 public record Wad(String fileName, List<TextureSample> textureSamples, TextureMap textureMap, long meshDataWords,
                   Ints meshPointers, List<WadMesh> meshes, Ints meshOfPointer, AnimationData animation,
-                  List<StaticMesh> statics, Companions companions, List<LoadWarning> warnings) {
+                  List<StaticMesh> statics, Companions companions, List<DataWarning> warnings) {
 
     public Wad {
         textureSamples = List.copyOf(textureSamples);
@@ -49,7 +49,7 @@ public record Wad(String fileName, List<TextureSample> textureSamples, TextureMa
     }
 
     /** This library with {@code companions} and {@code more} warnings. */
-    Wad with(Companions companions, List<LoadWarning> more) {
+    Wad with(Companions companions, List<DataWarning> more) {
         var all = new ArrayList<>(warnings);
         all.addAll(more);
         return new Wad(fileName, textureSamples, textureMap, meshDataWords, meshPointers, meshes, meshOfPointer,

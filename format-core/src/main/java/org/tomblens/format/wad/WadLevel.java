@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import org.tomblens.format.model.Bytes;
+import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Face;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Ints;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.model.LoadWarning;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Meshes;
 import org.tomblens.format.model.Navigation;
@@ -84,7 +84,7 @@ public final class WadLevel {
         return pages;
     }
 
-    private static Mesh mesh(WadMesh mesh, int index, SampleTextures samples, List<LoadWarning> warnings) {
+    private static Mesh mesh(WadMesh mesh, int index, SampleTextures samples, List<DataWarning> warnings) {
         var quads = new ArrayList<Face>();
         var triangles = new ArrayList<Face>();
         for (int i = 0; i < mesh.polygons().size(); i++) {
@@ -92,7 +92,7 @@ public final class WadLevel {
             var texture = samples.objectTexture(polygon);
             if (texture < 0 || texture >= SampleTextures.MAX_TEXTURES) {
                 if (warnings.size() < MAX_WARNINGS) {
-                    warnings.add(new LoadWarning("meshes[" + index + "].polygons[" + i + "]", 0,
+                    warnings.add(new DataWarning("meshes[" + index + "].polygons[" + i + "]", 0,
                             "needs more object textures than a face can index (" + SampleTextures.MAX_TEXTURES
                                     + "); left out"));
                 }

@@ -8,9 +8,9 @@ import java.util.List;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Bytes;
+import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Ints;
-import org.tomblens.format.model.LoadWarning;
 import org.tomblens.format.read.AnimationReader;
 import org.tomblens.format.read.ObjectReader;
 import org.tomblens.format.read.Records;
@@ -23,8 +23,9 @@ import org.tomblens.format.read.Records;
  *
  * <p>As with levels, bad data never escapes as anything but a {@link LevelFormatException} naming the byte
  * offset and the field path; every count is checked against the bytes left before anything is allocated,
- * and the file must be consumed exactly. Reading a {@link Path} also reads the companion files beside it;
- * a companion that cannot be read is left out with a warning, the library still loads.
+ * and the file must be consumed exactly. Reading a {@link Path}, or bytes with the path they came from, also
+ * reads the companion files beside it; a companion that cannot be read is left out with a warning, the library
+ * still loads.
  */
 public final class WadReader {
     /** [WAD] §1: the version every library stores (OBJECT_VERSION). */
@@ -35,8 +36,12 @@ public final class WadReader {
 
     /** The library in {@code file} and its companions. */
     public static Wad read(Path file) throws IOException {
-        var wad = read(Files.readAllBytes(file), file.getFileName().toString());
-        return CompanionReader.attach(wad, file);
+        return readWithCompanions(Files.readAllBytes(file), file);
+    }
+
+    /** The library in {@code bytes}, already read from {@code file}, and the companions beside {@code file}. */
+    public static Wad readWithCompanions(byte[] bytes, Path file) throws IOException {
+        return CompanionReader.attach(read(bytes, file.getFileName().toString()), file);
     }
 
     /** The library in {@code bytes}, without companions; {@code fileName} is for messages. */
@@ -70,11 +75,11 @@ public final class WadReader {
     }
 
     /** Samples outside the texture map, and a map that ends inside a page. */
-    private static List<LoadWarning> textureWarnings(List<TextureSample> samples, TextureMap map) {
-        var warnings = new ArrayList<LoadWarning>();
+    private static List<DataWarning> textureWarnings(List<TextureSample> samples, TextureMap map) {
+        var warnings = new ArrayList<DataWarning>();
         var pages = map.pageCount();
         if (map.rgb().size() % TextureMap.PAGE_BYTES != 0) {
-            warnings.add(new LoadWarning("textureMap", 0, map.rgb().size() + " bytes are not a whole number of "
+            warnings.add(new DataWarning("textureMap", 0, map.rgb().size() + " bytes are not a whole number of "
                     + "256 x 256 RGB pages; the last " + map.rgb().size() % TextureMap.PAGE_BYTES + " are left out"));
         }
         for (int i = 0; i < samples.size() && warnings.size() < MAX_WARNINGS; i++) {
@@ -82,15 +87,15 @@ public final class WadReader {
             var where = "textureSamples[" + i + "]";
             var offset = 8L + (long) TextureSample.SIZE * i;
             if (sample.page() >= pages) {
-                warnings.add(new LoadWarning(where + ".page", offset, "page " + sample.page()
+                warnings.add(new DataWarning(where + ".page", offset, "page " + sample.page()
                         + " does not exist (the texture map has " + pages + ")"));
             } else if (sample.x() + sample.width() > TextureMap.WIDTH || sample.y() + sample.height() > TextureMap.WIDTH) {
-                warnings.add(new LoadWarning(where, offset, "the " + sample.width() + " x " + sample.height()
+                warnings.add(new DataWarning(where, offset, "the " + sample.width() + " x " + sample.height()
                         + " rectangle at (" + sample.x() + ", " + sample.y() + ") runs past its page; it is cut at the edge"));
             }
         }
         if (warnings.size() == MAX_WARNINGS) {
-            warnings.add(new LoadWarning("textureSamples", 4, "more warnings not listed"));
+            warnings.add(new DataWarning("textureSamples", 4, "more warnings not listed"));
         }
         return warnings;
     }

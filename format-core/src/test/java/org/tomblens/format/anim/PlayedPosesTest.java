@@ -2,6 +2,7 @@ package org.tomblens.format.anim;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.HashSet;
@@ -11,10 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tomblens.format.demo.DemoLevelGenerator;
 import org.tomblens.format.model.Animation;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Affine;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.CorpusCache;
@@ -34,6 +35,8 @@ class PlayedPosesTest {
     /** Half-frame steps played from each end of an animation. */
     private static final int STEPS_FROM_EACH_END = 16;
     private static final Playhead.CommandListener IGNORE = (animation, command) -> {};
+    /** The demo level the application ships, committed beside the modules (tests run in their module's folder). */
+    private static final Path DEMO = Path.of("..", "assets", "demo", "tomblens-demo.tr2");
 
     static Stream<Arguments> corpusLevels() {
         return Corpus.levels().stream()
@@ -41,8 +44,8 @@ class PlayedPosesTest {
     }
 
     @Test
-    void theDemoLevelsAnimationsPlayedHalfAFrameAtATimeMatchPosesComputedFromTheKeyframeWords() {
-        checkEveryAnimation("demo", DemoLevelGenerator.generate());
+    void theDemoLevelsAnimationsPlayedHalfAFrameAtATimeMatchPosesComputedFromTheKeyframeWords() throws IOException {
+        checkEveryAnimation("demo", LevelReader.read(DEMO));
     }
 
     @ParameterizedTest(name = "{0}")

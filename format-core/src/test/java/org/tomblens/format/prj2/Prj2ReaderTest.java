@@ -116,7 +116,7 @@ class Prj2ReaderTest {
         assertEquals(3, project.census().skippedBytes());
         assertEquals(bytes.length, project.census().accountedBytes());
         assertEquals(1, project.warnings().size());
-        assertEquals("TeSettings/TeGameVersion", project.warnings().get(0).fieldPath());
+        assertEquals("TeSettings/TeGameVersion", project.warnings().get(0).path());
     }
 
     @Test

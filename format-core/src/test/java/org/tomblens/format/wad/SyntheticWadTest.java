@@ -151,7 +151,7 @@ class SyntheticWadTest {
         assertTrue(wad.companions().sounds().isEmpty());
         assertTrue(wad.companions().sprites().isEmpty());
         assertEquals(List.of("lib.was", "lib.sam"), wad.companions().files());
-        assertTrue(wad.warnings().stream().anyMatch(w -> w.fieldPath().startsWith("Lib.Sfx: soundMap")),
+        assertTrue(wad.warnings().stream().anyMatch(w -> w.path().startsWith("Lib.Sfx: soundMap")),
                 wad.warnings().toString());
         assertTrue(wad.warnings().stream().anyMatch(w -> w.message().contains("2 names for 0 objects")),
                 wad.warnings().toString());

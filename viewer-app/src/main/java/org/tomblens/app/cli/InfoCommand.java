@@ -19,6 +19,7 @@ import org.tomblens.format.model.RoomLight;
 import org.tomblens.format.read.FileFormat;
 import org.tomblens.format.read.FormatDetector;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.read.ProgressListener;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -92,10 +93,10 @@ public final class InfoCommand implements Callable<Integer> {
         if (format == FileFormat.PRJ2) {
             return ProjectInfo.summarise(file.getFileName().toString(), bytes);
         }
-        var game = FormatDetector.levelVersion(bytes, file.getFileName().toString());
+        var game = FormatDetector.levelVersion(format, bytes, file.getFileName().toString());
         summary.put("version", game == null ? null : game.name());
         try {
-            var level = LevelReader.read(bytes, file.getFileName().toString());
+            var level = LevelReader.read(bytes, file.getFileName().toString(), format, ProgressListener.NONE);
             summary.put("ok", true);
             putCounts(summary, level);
         } catch (LevelFormatException e) {

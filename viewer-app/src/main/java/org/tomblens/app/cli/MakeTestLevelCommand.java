@@ -2,7 +2,7 @@ package org.tomblens.app.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.tomblens.format.demo.TownLevelGenerator;
+import org.tomblens.maker.demo.TownLevelGenerator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -2,9 +2,9 @@ package org.tomblens.app.load;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import org.tomblens.format.demo.DemoLevelGenerator;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.maker.demo.DemoLevelGenerator;
 
 /**
  * The demo level that ships inside the application, opened when no file is given. It is the file

@@ -11,6 +11,7 @@ import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.floordata.SectorLookup;
 import org.tomblens.format.floordata.TriggerIndex;
 import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.open.OpenedFile;
 import org.tomblens.format.wad.Wad;
@@ -57,11 +58,11 @@ public record LoadedLevel(Path path, String displayName, OpenedFile source, Leve
         return source.library();
     }
 
-    /** Every warning met while reading and preparing the file, as lines. */
-    public List<String> warnings() {
-        var lines = new ArrayList<>(source.warnings());
-        geometry.warnings().forEach(warning -> lines.add(warning.toString()));
-        animation.warnings().forEach(warning -> lines.add(warning.toString()));
-        return lines;
+    /** Every warning met while reading and preparing the file. */
+    public List<DataWarning> warnings() {
+        var warnings = new ArrayList<>(source.warnings());
+        warnings.addAll(geometry.warnings());
+        warnings.addAll(animation.warnings());
+        return warnings;
     }
 }

@@ -8,9 +8,9 @@ import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.format.anim.AnimCommand;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
-import org.tomblens.format.demo.DemoLevelGenerator;
 import org.tomblens.format.model.Animation;
 import org.tomblens.format.model.Level;
+import org.tomblens.maker.demo.DemoLevelGenerator;
 
 /**
  * The player on the demo level, whose goon (type 16) stands, walks, attacks and dies: playing time turns

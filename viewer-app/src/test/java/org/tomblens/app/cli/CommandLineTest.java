@@ -11,8 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tomblens.format.demo.DemoLevelGenerator;
-import org.tomblens.format.demo.TownLevelGenerator;
+import org.tomblens.maker.demo.DemoLevelGenerator;
+import org.tomblens.maker.demo.TownLevelGenerator;
 
 class CommandLineTest {
 

@@ -14,10 +14,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.format.anim.AnimCommand;
 import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.demo.DemoLevelGenerator;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.wad.WadLevel;
 import org.tomblens.format.wad.WadReader;
+import org.tomblens.maker.demo.DemoLevelGenerator;
 
 /**
  * The animation player in the real window, used with the mouse and keyboard as a new user would: the demo

@@ -20,6 +20,7 @@ import org.tomblens.app.ui.level.LevelPanel;
 import org.tomblens.app.ui.render.RenderPanel;
 import org.tomblens.app.ui.rooms.RoomsPanel;
 import org.tomblens.app.ui.textures.TexturesPanel;
+import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.ObjectTexture;
@@ -108,7 +109,7 @@ class PanelsWindowTest {
                     shown -> shown.get("warningsShown").size() == 2);
             var shown = new ArrayList<String>();
             open.get("warningsShown").forEach(line -> shown.add(line.asText()));
-            assertEquals(warnings, shown);
+            assertEquals(warnings.stream().map(DataWarning::toString).toList(), shown);
         }
     }
 

@@ -3,8 +3,8 @@ package org.tomblens.app.load;
 import static org.junit.jupiter.api.Assertions.*;
 
 import org.junit.jupiter.api.Test;
-import org.tomblens.format.demo.DemoLevelGenerator;
 import org.tomblens.format.model.GameVersion;
+import org.tomblens.maker.demo.DemoLevelGenerator;
 
 class BundledDemoLevelTest {
 

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
 
 /**
@@ -32,7 +33,7 @@ public final class LevelPanel extends DockPanel {
         if (loaded != counted) {
             counted = loaded;
             counts = counts(loaded.level());
-            warnings = loaded.warnings();
+            warnings = loaded.warnings().stream().map(DataWarning::toString).toList();
         }
         ImGui.text(loaded.displayName());
         if (loaded.path() != null) {

@@ -1,0 +1,83 @@
+package org.tomblens.maker.write;
+
+import org.tomblens.format.model.Box;
+import org.tomblens.format.model.CinematicFrame;
+import org.tomblens.format.model.Entity;
+import org.tomblens.format.model.FixedCamera;
+import org.tomblens.format.model.Navigation;
+import org.tomblens.format.model.SoundSource;
+
+/** Writes what is placed in the world: cameras, sound sources, boxes, entities, cinematic frames. */
+final class PlacementWriter {
+    /** TR2+ store ten zone words per box (§7.3). */
+    private static final int ZONES_PER_BOX = 10;
+
+    private PlacementWriter() {}
+
+    static void camera(ByteSink sink, FixedCamera camera) {
+        sink.s32("x", camera.x());
+        sink.s32("y", camera.y());
+        sink.s32("z", camera.z());
+        sink.s16("room", camera.room());
+        sink.u16("flag", camera.flag());
+    }
+
+    static void soundSource(ByteSink sink, SoundSource source) {
+        sink.s32("x", source.x());
+        sink.s32("y", source.y());
+        sink.s32("z", source.z());
+        sink.u16("soundId", source.soundId());
+        sink.u16("flags", source.flags());
+    }
+
+    /** TR2 boxes (in sectors, 8 bytes), the overlaps, then ten zone words per box (§7.3). */
+    static void navigation(ByteSink sink, Navigation navigation) {
+        RecordWriter.counted32(sink, "boxes", navigation.boxes(), PlacementWriter::box);
+        sink.u32("numOverlaps", navigation.overlaps().size());
+        sink.words("overlaps", navigation.overlaps().toArray());
+        var zoneWords = (long) ZONES_PER_BOX * navigation.boxes().size();
+        if (navigation.zones().size() != zoneWords) {
+            throw sink.error("zones", navigation.zones().size() + " words where " + navigation.boxes().size()
+                    + " boxes have " + zoneWords);
+        }
+        sink.words("zones", navigation.zones().toArray());
+    }
+
+    private static void box(ByteSink sink, Box box) {
+        sink.u8("zMin", sectors(box.zMin()));
+        sink.u8("zMax", sectors(box.zMax()));
+        sink.u8("xMin", sectors(box.xMin()));
+        sink.u8("xMax", sectors(box.xMax()));
+        sink.s16("trueFloor", box.trueFloor());
+        sink.u16("overlapIndex", box.overlapIndex());
+    }
+
+    /** A stored box bound, kept large when it is too large for a u8 so that the range check reports it. */
+    private static int sectors(long bound) {
+        return (int) Math.min(bound, Integer.MAX_VALUE);
+    }
+
+    /** A TR2/TR3 {@code tr2_entity} (§5.5.2, 24 bytes). */
+    static void entity(ByteSink sink, Entity entity) {
+        sink.s16("typeId", entity.type());
+        sink.s16("room", entity.room());
+        sink.s32("x", entity.x());
+        sink.s32("y", entity.y());
+        sink.s32("z", entity.z());
+        sink.s16("angle", entity.angle());
+        sink.s16("intensity1", entity.intensity1());
+        sink.s16("intensity2", entity.intensity2OrOcb());
+        sink.u16("flags", entity.flags());
+    }
+
+    static void cinematicFrame(ByteSink sink, CinematicFrame frame) {
+        sink.s16("targetX", frame.targetX());
+        sink.s16("targetY", frame.targetY());
+        sink.s16("targetZ", frame.targetZ());
+        sink.s16("positionX", frame.positionX());
+        sink.s16("positionY", frame.positionY());
+        sink.s16("positionZ", frame.positionZ());
+        sink.s16("fov", frame.fov());
+        sink.s16("roll", frame.roll());
+    }
+}
