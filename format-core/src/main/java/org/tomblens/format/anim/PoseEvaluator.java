@@ -190,16 +190,15 @@ public final class PoseEvaluator {
             Rotations.toMatrix(pose.rotationsA, 4 * mesh, r, 0);
             var at = Pose.MATRIX_FLOATS * mesh;
             if (mesh == 0) {
-                for (int row = 0; row < 3; row++) {
-                    m[4 * row] = r[3 * row];
-                    m[4 * row + 1] = r[3 * row + 1];
-                    m[4 * row + 2] = r[3 * row + 2];
-                    m[4 * row + 3] = pose.offsetA[row];
-                }
+                place(m, 0, r, pose.offsetA[0], pose.offsetA[1], pose.offsetA[2]);
+                continue;
+            }
+            float dx = skeleton.offset(mesh, 0), dy = skeleton.offset(mesh, 1), dz = skeleton.offset(mesh, 2);
+            if (skeleton.parent(mesh) == Skeleton.MODEL_ORIGIN) {
+                place(m, at, r, dx, dy, dz);
                 continue;
             }
             var p = Pose.MATRIX_FLOATS * skeleton.parent(mesh);
-            float dx = skeleton.offset(mesh, 0), dy = skeleton.offset(mesh, 1), dz = skeleton.offset(mesh, 2);
             for (int row = 0; row < 3; row++) {
                 float p0 = m[p + 4 * row], p1 = m[p + 4 * row + 1], p2 = m[p + 4 * row + 2];
                 m[at + 4 * row] = p0 * r[0] + p1 * r[3] + p2 * r[6];
@@ -208,6 +207,18 @@ public final class PoseEvaluator {
                 m[at + 4 * row + 3] = m[p + 4 * row + 3] + p0 * dx + p1 * dy + p2 * dz;
             }
         }
+    }
+
+    /** Writes the matrix of rotation {@code r} moved to (x, y, z) of the model's space at {@code at}. */
+    private static void place(float[] m, int at, float[] r, float x, float y, float z) {
+        for (int row = 0; row < 3; row++) {
+            m[at + 4 * row] = r[3 * row];
+            m[at + 4 * row + 1] = r[3 * row + 1];
+            m[at + 4 * row + 2] = r[3 * row + 2];
+        }
+        m[at + 3] = x;
+        m[at + 7] = y;
+        m[at + 11] = z;
     }
 
     /** Finds animation {@code a}'s keyframes and how many lie within its model's frame data. */

@@ -8,21 +8,30 @@ import org.tomblens.format.model.DataWarning;
  * A model's mesh tree (§6.2.1) resolved: each mesh's parent and its offset from the parent's origin. Mesh 0
  * is the root. For mesh i ≥ 1, node i − 1 gives flags and an offset: bit 0 takes the parent from the stack
  * (else it is the previous mesh), bit 1 then pushes the parent; when both are set the pop comes first, so
- * the stack is read without change. A pop on an empty stack takes the root (some TR4 models rely on it).
+ * the stack is read without change. A pop on an empty stack is undefined in the games (the engines pop the
+ * matrix below the model's own); such a mesh is placed from the model's origin, as if the stack's base were the
+ * model ({@link #MODEL_ORIGIN}), and the data is reported ({@link #check}).
  */
 public final class Skeleton {
+    /** The parent of a mesh placed from the model's origin rather than from another mesh. */
+    public static final int MODEL_ORIGIN = -1;
     private static final int POP = 1;
     private static final int PUSH = 2;
 
     private final int[] parents;
     private final int[] offsets;
+    private final boolean[] emptyPops;
 
-    private Skeleton(int[] parents, int[] offsets) {
+    private Skeleton(int[] parents, int[] offsets, boolean[] emptyPops) {
         this.parents = parents;
         this.offsets = offsets;
+        this.emptyPops = emptyPops;
     }
 
-    /** Reports model {@code modelIndex}'s mesh-tree nodes that lie past the table (they read as zero). */
+    /**
+     * Reports model {@code modelIndex}'s mesh-tree nodes that lie past the table (they read as zero), and the
+     * meshes whose node pops an empty stack.
+     */
     static void check(AnimationData data, int modelIndex, List<DataWarning> warnings) {
         var model = data.models().get(modelIndex);
         var end = model.meshTree() + 4L * (model.numMeshes() - 1);
@@ -30,6 +39,19 @@ public final class Skeleton {
             DataWarning.add(warnings, "models[" + modelIndex + "].meshTree", "nodes from dword " + model.meshTree()
                     + " to " + end + " run past the " + data.meshTrees().size() + " mesh-tree dwords; those read as zero");
         }
+        var skeleton = of(data, modelIndex);
+        for (int mesh = 1; mesh < skeleton.meshCount(); mesh++) {
+            if (skeleton.popsEmptyStack(mesh)) {
+                DataWarning.add(warnings, "models[" + modelIndex + "].meshTree[" + (mesh - 1) + "]",
+                        emptyPopMessage(mesh));
+            }
+        }
+    }
+
+    /** What an empty pop means for mesh {@code mesh}, in words. */
+    public static String emptyPopMessage(int mesh) {
+        return "mesh " + mesh + " pops an empty mesh stack, which the games leave undefined; it is placed from the"
+                + " model's origin";
     }
 
     /** Model {@code modelIndex}'s skeleton; nodes past the mesh-tree table read as zero. */
@@ -38,6 +60,7 @@ public final class Skeleton {
         var meshes = model.numMeshes();
         var parents = new int[meshes];
         var offsets = new int[3 * meshes];
+        var emptyPops = new boolean[meshes];
         var stack = new int[meshes];
         var depth = 0;
         var tree = data.meshTrees();
@@ -46,7 +69,8 @@ public final class Skeleton {
             var flags = node + 3 < tree.size() ? tree.get((int) node) : 0;
             var parent = mesh - 1;
             if ((flags & POP) != 0) {
-                parent = depth > 0 ? stack[--depth] : 0;
+                emptyPops[mesh] = depth == 0;
+                parent = depth > 0 ? stack[--depth] : MODEL_ORIGIN;
             }
             if ((flags & PUSH) != 0) {
                 stack[depth++] = parent;
@@ -56,16 +80,26 @@ public final class Skeleton {
                 offsets[3 * mesh + axis] = node + 3 < tree.size() ? tree.get((int) node + 1 + axis) : 0;
             }
         }
-        return new Skeleton(parents, offsets);
+        return new Skeleton(parents, offsets, emptyPops);
     }
 
     public int meshCount() {
         return parents.length;
     }
 
-    /** The parent of {@code mesh} (the root's is 0, itself). */
+    /** The parent of {@code mesh} (the root's is 0, itself), or {@link #MODEL_ORIGIN}. */
     public int parent(int mesh) {
         return parents[mesh];
+    }
+
+    /** True when {@code mesh}'s node pops the mesh stack while it is empty. */
+    public boolean popsEmptyStack(int mesh) {
+        return emptyPops[mesh];
+    }
+
+    /** The meshes whose node pops an empty stack, in order. */
+    public int[] emptyPops() {
+        return java.util.stream.IntStream.range(0, emptyPops.length).filter(mesh -> emptyPops[mesh]).toArray();
     }
 
     /** Axis 0, 1 or 2 of {@code mesh}'s offset from its parent's origin, in TR units (0 for the root). */

@@ -144,13 +144,14 @@ class PlayedPosesTest {
             var at = node + 4 * (mesh - 1);
             var flags = tree.get(at);
             if ((flags & 1) != 0) {
-                parent = stack.isEmpty() ? 0 : stack.pop(); // a pop with nothing pushed takes the root
+                // A pop with nothing pushed: undefined in the games, placed from the model's origin.
+                parent = stack.isEmpty() ? -1 : stack.pop();
             }
             if ((flags & 2) != 0) {
                 stack.push(parent);
             }
             var local = Affine.place(rotation, tree.get(at + 1), tree.get(at + 2), tree.get(at + 3));
-            pose[mesh] = Affine.compose(pose[parent], local);
+            pose[mesh] = parent < 0 ? local : Affine.compose(pose[parent], local);
             parent = mesh;
         }
         return pose;

@@ -91,30 +91,36 @@ class PoseEvaluatorTest {
     }
 
     @Test
-    void theMeshTreeStackPopsBeforeItPushesAndAnEmptyPopTakesTheRoot() {
+    void theMeshTreeStackPopsBeforeItPushesAndAnEmptyPopPlacesTheMeshFromTheModelsOrigin() {
         // nodes for meshes 1..5: flags, dx, dy, dz (§6.2.1)
         int[] tree = {
             2, 0, -100, 0, // push the root; parent 0
             3, 10, 0, 0,   // pop (the root) then push it again: parent 0, stack unchanged
             0, 0, 0, 20,   // previous mesh: parent 2
             1, 0, 5, 0,    // pop: parent 0, the stack is now empty
-            1, 3, 0, 0,    // pop on an empty stack: the root
+            1, 3, 0, 0,    // pop on an empty stack: undefined in the games; the model's origin
         };
         var angles = new int[] {0x8000 | 256, 0x4000, 0x4000, 0x4000, 0x4000, 0x4000};
         var frames = words(List.of(keyframe(100, -200, 300, angles)));
         var evaluator = PoseEvaluator.of(GameVersion.TR2, data(6, tree, animation(0, 1, 15, 0, 0), frames));
         var skeleton = evaluator.skeleton(0);
-        assertEquals(List.of(0, 0, 0, 2, 0, 0), java.util.stream.IntStream.range(0, 6).map(skeleton::parent).boxed().toList());
+        assertEquals(List.of(0, 0, 0, 2, 0, Skeleton.MODEL_ORIGIN),
+                java.util.stream.IntStream.range(0, 6).map(skeleton::parent).boxed().toList());
+        assertArrayEquals(new int[] {5}, skeleton.emptyPops());
+        assertTrue(evaluator.warnings().stream().anyMatch(w -> w.path().equals("models[0].meshTree[4]")),
+                "the empty pop is reported at its node: " + evaluator.warnings());
         var pose = evaluator.pose(0, 0, 0, 0);
         // the root turns a quarter about Y, which takes an offset (x, y, z) to (z, y, -x)
         assertPosition(pose, 1, 100, -300, 300);
         assertPosition(pose, 2, 100, -200, 290);
         assertPosition(pose, 3, 120, -200, 290);
         assertPosition(pose, 4, 100, -195, 300);
-        assertPosition(pose, 5, 100, -200, 297);
-        for (int mesh = 0; mesh < 6; mesh++) {
+        // its own offset from the model's origin, neither the root's offset nor its turn
+        assertPosition(pose, 5, 3, 0, 0);
+        for (int mesh = 0; mesh < 5; mesh++) {
             assertRotation(ry(QUARTER), pose, mesh);
         }
+        assertRotation(ry(0), pose, 5);
     }
 
     /** Keyframes 0, 1, 2 of a TR4 animation at frames 10, 14 and 16: rate 4, the last interval 2. */

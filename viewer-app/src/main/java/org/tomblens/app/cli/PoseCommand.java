@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.tomblens.format.anim.Pose;
 import org.tomblens.format.anim.PoseEvaluator;
+import org.tomblens.format.anim.Skeleton;
 import org.tomblens.format.model.Level;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -79,6 +80,9 @@ public final class PoseCommand implements Callable<Integer> {
             return 2;
         }
         var poses = PoseEvaluator.of(level);
+        for (var mesh : poses.skeleton(model).emptyPops()) {
+            err.println("pose: warning: " + Skeleton.emptyPopMessage(mesh));
+        }
         if (allKeyframes) {
             for (int a = data.firstAnimation(model); a < data.animationEnd(model); a++) {
                 for (int k = 0; k < poses.keyframeCount(a); k++) {

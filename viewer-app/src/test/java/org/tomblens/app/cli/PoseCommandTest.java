@@ -10,12 +10,58 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.load.BundledDemoLevel;
+import org.tomblens.format.model.AnimationData;
+import org.tomblens.format.model.Ints;
+import org.tomblens.format.model.Level;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.maker.write.LevelWriter;
 
 /** {@code tomblens pose}: the JSON other tools parse, checked against the level's stored keyframes. */
 class PoseCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    /**
+     * A mesh whose tree node pops an empty stack (§6.2.1; undefined in the games) is placed from the model's
+     * origin, at its node's own offset, and {@code pose} says so on standard error. The demo level's first model
+     * of two or more meshes is given a pop on mesh 1's node, before anything was pushed.
+     */
+    @Test
+    void aMeshThatPopsAnEmptyStackIsPlacedFromTheModelsOriginAndSaidSo(@TempDir Path folder) throws IOException {
+        var level = LevelReader.read(BundledDemoLevel.bytes(), BundledDemoLevel.fileName());
+        var data = level.animation();
+        var model = data.models().stream().filter(m -> m.numMeshes() >= 2).findFirst().orElseThrow();
+        var tree = data.meshTrees().toArray();
+        var node = (int) model.meshTree();
+        tree[node] = 1;
+        var file = folder.resolve("empty-pop.tr2");
+        Files.write(file, LevelWriter.write(withMeshTrees(level, Ints.own(tree))));
+        var animation = model.animation();
+        var run = CommandRun.of("pose", file.toString(), "--model", Long.toString(model.id()), "--anim",
+                Integer.toString(animation), "--frame", Integer.toString(data.animations().get(animation).frameStart()),
+                "--json");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.err().contains("mesh 1 pops an empty mesh stack"), run.err());
+        var position = JSON.readTree(run.out()).get("meshes").get(1).get("position");
+        for (int axis = 0; axis < 3; axis++) {
+            assertEquals(tree[node + 1 + axis], position.get(axis).asDouble(), 1e-3, "axis " + axis);
+        }
+    }
+
+    private static Level withMeshTrees(Level level, Ints meshTrees) {
+        var a = level.animation();
+        var animation = new AnimationData(a.models(), a.animations(), a.stateChanges(), a.dispatches(), a.commands(), meshTrees,
+                a.frames());
+        return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),
+                level.meshes(), animation, level.staticMeshes(), level.texturing(), level.cameras(),
+                level.flybyCameras(), level.soundSources(), level.navigation(), level.entities(), level.aiObjects(),
+                level.lightMap(), level.cinematicFrames(), level.demoData(), level.sound(), level.laraType(),
+                level.weather(), level.footerBytes(), level.warnings());
+    }
 
     private static List<String> keys(JsonNode node) {
         var keys = new ArrayList<String>();

@@ -11,6 +11,7 @@ import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.anim.Playhead;
+import org.tomblens.format.anim.Skeleton;
 import org.tomblens.format.model.BoundingBox;
 
 /**
@@ -165,6 +166,9 @@ public final class AnimationPanel extends DockPanel {
         var chain = head.chainProblem(head.animation());
         ImGui.text("Next: animation " + timeline.nextAnimation() + " at frame " + timeline.nextFrame()
                 + (chain == null ? "" : " (not followed: " + chain + ")"));
+        for (var mesh : session.loaded().animation().poses().skeleton(player.subject().modelIndex()).emptyPops()) {
+            ImGui.textColored(1f, 0.6f, 0.3f, 1f, "Mesh tree: " + Skeleton.emptyPopMessage(mesh) + ".");
+        }
         var pose = player.pose();
         ImGui.text(String.format(Locale.ROOT, "Box: x %.0f..%.0f, y %.0f..%.0f, z %.0f..%.0f", pose.boundingBox(0),
                 pose.boundingBox(1), pose.boundingBox(2), pose.boundingBox(3), pose.boundingBox(4), pose.boundingBox(5)));
