@@ -49,7 +49,6 @@ public record OpenedFile(FileFormat format, Level level, Optional<Wad> library, 
             case WAD -> {
                 progress.progress(0.1, "reading the object library");
                 var wad = path != null ? WadReader.readWithCompanions(bytes, path) : WadReader.read(bytes, name);
-                warnings.addAll(wad.warnings());
                 var level = WadLevel.of(wad);
                 warnings.addAll(level.warnings());
                 yield new OpenedFile(format, level, Optional.of(wad), Optional.empty(), warnings);

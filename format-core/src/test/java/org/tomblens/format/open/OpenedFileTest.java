@@ -64,6 +64,23 @@ class OpenedFileTest {
         assertEquals(List.of(), opened.warnings());
     }
 
+    /** A library's own warnings reach its level (WadLevel keeps them), and are listed once. */
+    @Test
+    void aLibrarysWarningsAreListedOnce(@TempDir Path folder) throws IOException {
+        var library = Corpus.file("wad/lara.wad");
+        // A swap-mesh file cut short beside it: the library loads, warning of it.
+        var swapMeshes = Files.readAllBytes(library.resolveSibling("lara.swd"));
+        Files.write(folder.resolve("lara.swd"), java.util.Arrays.copyOf(swapMeshes, 3));
+        var opened = OpenedFile.read(Files.readAllBytes(library), folder.resolve("lara.wad"), "lara.wad",
+                ProgressListener.NONE);
+        var wadWarnings = opened.library().orElseThrow().warnings();
+        assertFalse(wadWarnings.isEmpty(), "the cut file is warned of");
+        assertEquals(opened.level().warnings(), opened.warnings());
+        for (var warning : wadWarnings) {
+            assertEquals(1, opened.warnings().stream().filter(warning::equals).count(), warning.toString());
+        }
+    }
+
     @Test
     void aProjectsShadedFacesAreAWarningAboutTheWholeFileShownAsItsMessageAlone() throws IOException {
         var opened = OpenedFile.read(Corpus.file("prj2/aod-title.prj2"), ProgressListener.NONE);
