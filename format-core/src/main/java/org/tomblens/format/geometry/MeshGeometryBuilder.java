@@ -74,8 +74,10 @@ final class MeshGeometryBuilder {
                         if (i < textured) {
                             writer.face(source, face, face.objectTexture(), style.flags(face), 0);
                         } else {
+                            // A normal-lit mesh's colour is its light's scale, which leaves no room for a fill.
                             writer.face(source, face, VertexFormat.NO_TEXTURE, VertexFormat.COLOURED,
-                                    VertexLight.fill(textures, palette16, face.texture()));
+                                    mesh.hasNormals() ? VertexLight.OWN_LIGHT
+                                            : VertexLight.fill(textures, palette16, face.texture()));
                         }
                     }
                     writer.endRange(p, pass);
@@ -87,8 +89,8 @@ final class MeshGeometryBuilder {
     }
 
     /**
-     * Positions in mesh space; externally lit meshes (normals) white with {@link VertexFormat#NORMAL_LIT},
-     * internally lit ones their shade as a grey, meshes with neither white.
+     * Positions in mesh space; externally lit meshes (normals) {@link VertexLight#OWN_LIGHT} with
+     * {@link VertexFormat#NORMAL_LIT}, internally lit ones their shade as a grey, meshes with neither white.
      */
     private static void fillSource(Mesh mesh, BufferWriter.VertexSource source) {
         var vertices = mesh.vertices();
@@ -97,7 +99,8 @@ final class MeshGeometryBuilder {
         source.reset(vertices.size(), mesh.hasNormals() ? VertexFormat.NORMAL_LIT : 0);
         for (int i = 0; i < vertices.size(); i++) {
             var vertex = vertices.get(i);
-            var colour = i < shades.size() ? VertexLight.inverseGrey(shades.get(i)) : Rgba.WHITE;
+            var colour = mesh.hasNormals() ? VertexLight.OWN_LIGHT
+                    : i < shades.size() ? VertexLight.inverseGrey(shades.get(i)) : Rgba.WHITE;
             var normal = 0;
             if (i < normals.size()) {
                 var n = normals.get(i);

@@ -19,10 +19,11 @@ package org.tomblens.format.geometry;
  * <p>The colour follows each version's rule (§3.2.5, §5.2): TR1 rooms {@code Lighting} and TR2 rooms
  * {@code Lighting2}, 0 bright .. 0x1FFF dark, as a grey of {@code 255 - v * 255 / 8191}; TR3/TR4 rooms the
  * 15-bit colour, each 5-bit channel scaled as {@code round(c * 255 / 31)}; TR5 rooms the 32-bit ARGB colour;
- * internally lit meshes their shade (same scale as TR1 rooms) as a grey; externally lit meshes white, with
- * {@link #NORMAL_LIT} set, to be lit from the normal at draw time; TR1–TR3 colour-filled faces the palette
- * colour (TR2/TR3 the 16-bit palette at {@code Texture >> 8}, TR1 the 6-bit palette at {@code Texture & 0xFF},
- * times 4).
+ * internally lit meshes their shade (same scale as TR1 rooms) as a grey; externally lit meshes have
+ * {@link #NORMAL_LIT} set, to be lit from the normal at draw time, and their colour scales that light, 128 being
+ * 1 (their own light, grey 128), colour-filled faces included, which are then drawn by that light alone;
+ * TR1–TR3 colour-filled faces of other meshes the palette colour (TR2/TR3 the 16-bit palette at
+ * {@code Texture >> 8}, TR1 the 6-bit palette at {@code Texture & 0xFF}, times 4).
  *
  * <p>Indices are u32 and absolute within their buffer. Every face keeps the vertex order the file stores: a
  * triangle is (v0, v1, v2), a quad (v0, v1, v2) and (v0, v2, v3). Faces are stored clockwise as seen from

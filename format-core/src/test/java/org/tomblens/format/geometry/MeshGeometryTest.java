@@ -80,8 +80,8 @@ class MeshGeometryTest {
     /**
      * Every face of every distinct mesh becomes its triangles once, in mesh space, in the pass its texture's
      * attribute names (TR4/TR5: Effects bit 0 makes it additive, §2.4.3), lit as the mesh says (§5.2): by
-     * normals (white, normal-lit, the normal scaled to 127) or by shades (0 bright .. 8191 dark, as a grey),
-     * coloured faces filled from the palette.
+     * normals (normal-lit, the normal scaled to 127, grey 128 on every face: a light scale of 1) or by shades
+     * (0 bright .. 8191 dark, as a grey), coloured faces then filled from the palette.
      */
     @ParameterizedTest
     @MethodSource("levels")
@@ -154,10 +154,10 @@ class MeshGeometryTest {
             var index = face.vertex(corner);
             var vertex = mesh.vertices().get(index);
             positions.addAll(List.of(vertex.x(), vertex.y(), vertex.z()));
-            if (!textured) {
+            if (mesh.hasNormals()) {
+                colours.addAll(List.of(128, 128, 128, 255));
+            } else if (!textured) {
                 colours.addAll(fill(level, face.texture()));
-            } else if (mesh.hasNormals()) {
-                colours.addAll(List.of(255, 255, 255, 255));
             } else {
                 var grey = 255 - Math.max(0, Math.min(8191, mesh.shades().get(index))) * 255 / 8191;
                 colours.addAll(List.of(grey, grey, grey, 255));

@@ -14,8 +14,8 @@ import org.tomblens.format.model.RoomStaticMesh;
 /**
  * Places every static mesh instance into world space once, at load: statics never move, so they join their
  * room's draws instead of costing draws of their own. Each instance's light (§3.2.8: TR1/TR2 an intensity,
- * 0 bright .. 0x1FFF dark; TR3+ a 15-bit colour) is multiplied into its vertices, and meshes lit from
- * normals get their light computed here from the rotated normal, as the shader would.
+ * 0 bright .. 0x1FFF dark; TR3+ a 15-bit colour) is multiplied into its vertices' colours; meshes lit from
+ * normals keep their normals, turned with the instance, for the shader to light.
  */
 public final class StaticMeshBaker {
     private StaticMeshBaker() {}
@@ -81,7 +81,7 @@ public final class StaticMeshBaker {
         return total;
     }
 
-    /** Moves a mesh vertex to the instance's place and turn, and lights it. */
+    /** Moves a mesh vertex to the instance's place and turn, and tints it with the instance's light. */
     private static MeshAssembler.VertexEdit placement(RoomStaticMesh instance, GameVersion version) {
         var angle = instance.rotation() / 65536.0 * 2 * Math.PI;
         var cos = (float) Math.cos(angle);
@@ -100,14 +100,6 @@ public final class StaticMeshBaker {
             var rz = -sin * nx + cos * nz;
             vertices.put(at + VertexFormat.NORMAL_OFFSET, (byte) Math.round(rx));
             vertices.put(at + VertexFormat.NORMAL_OFFSET + 2, (byte) Math.round(rz));
-            var flags = vertices.get(at + VertexFormat.FLAGS_OFFSET);
-            if ((flags & VertexFormat.NORMAL_LIT) != 0) {
-                var grey = Lambert.grey(rx, ny, rz);
-                for (int c = 0; c < 3; c++) {
-                    vertices.put(at + VertexFormat.COLOUR_OFFSET + c, (byte) grey);
-                }
-                vertices.put(at + VertexFormat.FLAGS_OFFSET, (byte) (flags & ~VertexFormat.NORMAL_LIT));
-            }
             for (int c = 0; c < 3; c++) {
                 var value = (vertices.get(at + VertexFormat.COLOUR_OFFSET + c) & 0xFF) * tint[c];
                 vertices.put(at + VertexFormat.COLOUR_OFFSET + c, (byte) Math.min(255, Math.round(value)));
