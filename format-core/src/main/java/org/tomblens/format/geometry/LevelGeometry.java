@@ -15,7 +15,7 @@ import org.tomblens.format.model.Level;
  */
 public record LevelGeometry(TexturePages pages, ObjectTextureTable objectTextures,
                             List<AnimatedTextureSequence> animatedTextures, GeometryBuffers rooms,
-                            GeometryBuffers meshes, Sprites sprites, List<DataWarning> warnings) {
+                            GeometryBuffers meshes, SpriteBillboards sprites, List<DataWarning> warnings) {
 
     public LevelGeometry {
         animatedTextures = List.copyOf(animatedTextures);
@@ -33,7 +33,7 @@ public record LevelGeometry(TexturePages pages, ObjectTextureTable objectTexture
         var rooms = RoomGeometryBuilder.build(level.version(), level.rooms(), style, warnings);
         var meshes = MeshGeometryBuilder.build(level.version(), level.meshes(), level.textures(), style, warnings);
         table.markDoubleSided(style.doubleSided());
-        var sprites = SpriteBuilder.build(level.version(), texturing, level.rooms(), pages.miscFirstLayer(), warnings);
+        var sprites = SpriteBuilder.build(level, pages.miscFirstLayer(), warnings);
         return new LevelGeometry(pages, table, sequences, rooms, meshes, sprites, DataWarning.finish(warnings));
     }
 }

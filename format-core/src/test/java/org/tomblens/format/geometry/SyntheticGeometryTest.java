@@ -116,6 +116,10 @@ class SyntheticGeometryTest {
         assertEquals(2, geometry.warnings().size());
     }
 
+    /**
+     * The room sprite stands on its vertex made absolute (§3.2.6), a billboard whose corners, clockwise from
+     * the top left, reach its stored extents and its texels' corners, as {@link SpriteBillboards} lays them out.
+     */
     @Test
     void tr1SpritesTakeTheirTexelsFromXYAndWidthAndKeepTheirStoredExtents() {
         // 80 x 40 texels at (16, 32) of page 1: Width = 79 * 256 + 255 (§5.6)
@@ -126,7 +130,20 @@ class SyntheticGeometryTest {
                 texturing)).sprites();
         assertEquals(new SpriteQuad(1, 16 / 256f, 32 / 256f, 96 / 256f, 72 / 256f, -144, -64, 144, 48, true),
                 sprites.quads().get(0));
-        assertEquals(List.of(new PlacedSprite(0, 2048 + 1024, -256, 3072 + 1024, 0)), sprites.roomSprites());
+        assertEquals(List.of(new SpriteBillboards.Billboard(0, -1, 0, 2048 + 1024, -256, 3072 + 1024, 0)),
+                sprites.billboards());
+        assertEquals(List.of(0, 1), List.of(sprites.roomStart(0), sprites.roomStart(1)));
+        var vertices = sprites.vertices().asFloatBuffer();
+        float[][] corners = {{-144, -64, 16, 32}, {144, -64, 96, 32}, {144, 48, 96, 72}, {-144, 48, 16, 72}};
+        for (int c = 0; c < 4; c++) {
+            var vertex = new float[SpriteBillboards.STRIDE / 4];
+            vertices.get(c * vertex.length, vertex);
+            assertArrayEquals(new float[] {3072, -256, 4096, corners[c][0], corners[c][1], corners[c][2] / 256,
+                    corners[c][3] / 256, 1}, vertex, "corner " + c);
+        }
+        var indices = sprites.indices().asIntBuffer();
+        assertArrayEquals(new int[] {0, 1, 2, 0, 2, 3},
+                java.util.stream.IntStream.range(0, 6).map(indices::get).toArray());
     }
 
     @Test

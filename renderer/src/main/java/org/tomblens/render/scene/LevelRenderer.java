@@ -11,6 +11,7 @@ import org.lwjgl.system.MemoryUtil;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.RenderPass;
+import org.tomblens.format.geometry.SpriteBillboards;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
@@ -23,7 +24,6 @@ import org.tomblens.render.mesh.DrawBuffers;
 import org.tomblens.render.mesh.ModelBuffers;
 import org.tomblens.render.mesh.PassSpan;
 import org.tomblens.render.mesh.SidedTriangles;
-import org.tomblens.render.mesh.SpriteBillboards;
 import org.tomblens.render.mesh.StaticMeshBaker;
 import org.tomblens.render.mesh.WorldBuffers;
 import org.tomblens.render.pick.PickResult;
@@ -486,11 +486,10 @@ public final class LevelRenderer implements AutoCloseable {
         glDisable(GL_CULL_FACE);
         scene.sprites.bind();
         var multi = scene.multiDraw;
-        var first = scene.spriteBillboards.roomFirst();
         for (int i = 0; i < drawnCount; i++) {
             var room = drawn[i];
             var billboards = scene.spriteBillboards.billboards();
-            for (int b = first[room]; b < first[room + 1]; b++) {
+            for (int b = scene.spriteBillboards.roomStart(room); b < scene.spriteBillboards.roomStart(room + 1); b++) {
                 var billboard = billboards.get(b);
                 if (!billboard.isEntity() || options.entities) {
                     multi.add(billboard.firstIndex(), 6);
@@ -638,17 +637,17 @@ public final class LevelRenderer implements AutoCloseable {
         glUniform3f(pickSpriteProgram.uniform("uCameraDown"), down.x, down.y, down.z);
         var id = pickSpriteProgram.uniform("uId");
         scene.sprites.bind();
-        var first = scene.spriteBillboards.roomFirst();
         var billboards = scene.spriteBillboards.billboards();
         for (int i = 0; i < drawnCount; i++) {
             var room = drawn[i];
-            for (int b = first[room]; b < first[room + 1]; b++) {
+            var first = scene.spriteBillboards.roomStart(room);
+            for (int b = first; b < scene.spriteBillboards.roomStart(room + 1); b++) {
                 var billboard = billboards.get(b);
                 if (billboard.isEntity() && !options.entities) {
                     continue;
                 }
                 glUniform1ui(id, billboard.isEntity() ? Pickable.entityId(billboard.entity())
-                        : Pickable.spriteId(room, b - first[room]));
+                        : Pickable.spriteId(room, b - first));
                 drawIds(billboard.firstIndex(), 6);
             }
         }
@@ -705,7 +704,7 @@ public final class LevelRenderer implements AutoCloseable {
         final GpuMesh world;
         final DrawBuffers modelBuffers;
         final GpuMesh models;
-        final SpriteBillboards.Built spriteBillboards;
+        final SpriteBillboards spriteBillboards;
         final GpuMesh sprites;
         final EntityPoses poses;
         /** Entities drawn as sprites (TR1/TR2 pickups), which need no marker. */
@@ -751,7 +750,7 @@ public final class LevelRenderer implements AutoCloseable {
             modelBuffers = ModelBuffers.build(level.animation().models(), animation.models(), level.staticMeshes(),
                     geometry.meshes());
             models = new GpuMesh(modelBuffers.vertices(), modelBuffers.indices(), VertexLayout::level);
-            spriteBillboards = SpriteBillboards.build(level, geometry.sprites());
+            spriteBillboards = geometry.sprites();
             sprites = new GpuMesh(spriteBillboards.vertices(), spriteBillboards.indices(), VertexLayout::sprite);
 
             poses = new EntityPoses(level, animation);
