@@ -9,9 +9,12 @@ import org.joml.Vector3f;
 import org.lwjgl.system.MemoryStack;
 import org.lwjgl.system.MemoryUtil;
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.format.geometry.ModelGeometry;
 import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.geometry.SpriteBillboards;
+import org.tomblens.format.geometry.WorldGeometry;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
@@ -20,12 +23,6 @@ import org.tomblens.render.gl.ShaderProgram;
 import org.tomblens.render.gl.TextureArray;
 import org.tomblens.render.gl.TextureBuffer;
 import org.tomblens.render.gl.VertexLayout;
-import org.tomblens.render.mesh.DrawBuffers;
-import org.tomblens.render.mesh.ModelBuffers;
-import org.tomblens.render.mesh.PassSpan;
-import org.tomblens.render.mesh.SidedTriangles;
-import org.tomblens.render.mesh.StaticMeshBaker;
-import org.tomblens.render.mesh.WorldBuffers;
 import org.tomblens.render.pick.PickResult;
 import org.tomblens.render.pick.PickTarget;
 import org.tomblens.render.pick.Pickable;
@@ -174,7 +171,7 @@ public final class LevelRenderer implements AutoCloseable {
 
     /** The owner of a static mesh type in {@link #drawAlone}: its index in the level's static meshes. */
     public int staticOwner(int staticIndex) {
-        return ModelBuffers.staticOwner(level.animation().models().size(), staticIndex);
+        return scene.modelBuffers.staticOwner(staticIndex);
     }
 
     /** The most meshes a model has: the matrices {@link #drawAlone} may take. */
@@ -213,7 +210,7 @@ public final class LevelRenderer implements AutoCloseable {
                 blendFor(pass);
             }
             glUniform1f(scene.alphaCut, pass == RenderPass.ALPHA_TEST ? ALPHA_CUT : 0f);
-            drawSpan(scene.modelBuffers.span(owner, pass), 1);
+            drawSpan(scene.modelBuffers.range(owner, pass), 1);
         }
         glDepthMask(true);
         glDisable(GL_BLEND);
@@ -378,10 +375,10 @@ public final class LevelRenderer implements AutoCloseable {
         glEnable(GL_CULL_FACE);
         for (int i = 0; i < drawnCount; i++) {
             var room = drawn[i];
-            var own = scene.worldBuffers.roomSpan(room, pass);
+            var own = scene.worldBuffers.room(room, pass);
             multi.add(own.firstIndex(), own.singleCount());
             if (options.staticMeshes) {
-                var statics = scene.worldBuffers.staticSpan(room, pass);
+                var statics = scene.worldBuffers.statics(room, pass);
                 multi.add(statics.firstIndex(), statics.singleCount());
             }
         }
@@ -389,10 +386,10 @@ public final class LevelRenderer implements AutoCloseable {
         glDisable(GL_CULL_FACE);
         for (int i = 0; i < drawnCount; i++) {
             var room = drawn[i];
-            var own = scene.worldBuffers.roomSpan(room, pass);
+            var own = scene.worldBuffers.room(room, pass);
             multi.add(own.firstIndex() + own.singleCount(), own.doubleCount());
             if (options.staticMeshes) {
-                var statics = scene.worldBuffers.staticSpan(room, pass);
+                var statics = scene.worldBuffers.statics(room, pass);
                 multi.add(statics.firstIndex() + statics.singleCount(), statics.doubleCount());
             }
         }
@@ -411,7 +408,7 @@ public final class LevelRenderer implements AutoCloseable {
             if (instances == 0 || m == scene.skyModel) {
                 continue;
             }
-            var span = scene.modelBuffers.span(m, pass);
+            var span = scene.modelBuffers.range(m, pass);
             if (!span.isEmpty()) {
                 glUniform1i(scene.boneBase, poses.firstBone(m));
                 glUniform1i(scene.boneStride, poses.meshes(m));
@@ -421,7 +418,7 @@ public final class LevelRenderer implements AutoCloseable {
         glUniform1i(scene.boneBase, -1);
     }
 
-    private void drawSpan(PassSpan span, int instances) {
+    private void drawSpan(DrawRange span, int instances) {
         if (span.singleCount() > 0) {
             glEnable(GL_CULL_FACE);
             glDrawElementsInstanced(GL_TRIANGLES, span.singleCount(), GL_UNSIGNED_INT, (long) span.firstIndex() * 4,
@@ -463,7 +460,7 @@ public final class LevelRenderer implements AutoCloseable {
         glUniform1f(scene.alphaCut, 0f);
         glUniform1i(scene.boneStride, 0);
         for (var pass : PASSES) {
-            drawSpan(scene.modelBuffers.span(scene.skyModel, pass), 1);
+            drawSpan(scene.modelBuffers.range(scene.skyModel, pass), 1);
         }
         glUniformMatrix4fv(scene.model, false, model.identity().get(matrix));
         glUniform1i(scene.boneBase, -1);
@@ -532,7 +529,7 @@ public final class LevelRenderer implements AutoCloseable {
         scene.world.bind();
         for (int i = 0; i < drawnCount; i++) {
             for (var pass : PASSES) {
-                var span = scene.worldBuffers.roomSpan(drawn[i], pass);
+                var span = scene.worldBuffers.room(drawn[i], pass);
                 scene.multiDraw.add(span.firstIndex(), span.indexCount());
             }
         }
@@ -581,15 +578,15 @@ public final class LevelRenderer implements AutoCloseable {
             var room = drawn[i];
             glUniform1ui(id, Pickable.roomId(room));
             for (var pass : PASSES) {
-                var span = scene.worldBuffers.roomSpan(room, pass);
+                var span = scene.worldBuffers.room(room, pass);
                 drawIds(span.firstIndex(), span.indexCount());
             }
             if (options.staticMeshes) {
-                var instances = scene.staticInstanceSpans[room];
-                for (int s = 0; s < instances.length; s++) {
+                for (int s = 0; s < level.rooms().get(room).staticMeshes().size(); s++) {
                     glUniform1ui(id, Pickable.staticMeshId(room, s));
-                    for (int p = 0; p < instances[s].length; p += 2) {
-                        drawIds(instances[s][p] + scene.worldBuffers.staticIndexShift(), instances[s][p + 1]);
+                    var runs = scene.worldBuffers.instanceRuns(room, s);
+                    for (int p = 0; p < runs.length; p += 2) {
+                        drawIds(runs[p], runs[p + 1]);
                     }
                 }
             }
@@ -605,7 +602,7 @@ public final class LevelRenderer implements AutoCloseable {
                 glUniform1i(boneUniform, scene.poses.boneOf(e));
                 glUniform1ui(id, Pickable.entityId(e));
                 for (var pass : PASSES) {
-                    var span = scene.modelBuffers.span(scene.poses.model(e), pass);
+                    var span = scene.modelBuffers.range(scene.poses.model(e), pass);
                     drawIds(span.firstIndex(), span.indexCount());
                 }
             }
@@ -698,11 +695,9 @@ public final class LevelRenderer implements AutoCloseable {
         final TextureBuffer objectTextures;
         final TextureBuffer bones;
         final AnimatedTextures animatedTextures;
-        final WorldBuffers worldBuffers;
-        /** Per room, per static instance, (firstIndex, count) pairs in the statics' own numbering. */
-        final int[][][] staticInstanceSpans;
+        final WorldGeometry worldBuffers;
         final GpuMesh world;
-        final DrawBuffers modelBuffers;
+        final ModelGeometry modelBuffers;
         final GpuMesh models;
         final SpriteBillboards spriteBillboards;
         final GpuMesh sprites;
@@ -743,13 +738,10 @@ public final class LevelRenderer implements AutoCloseable {
                     Math.max(16, table.remaining() * Float.BYTES)), GL_RGBA32F, GL_DYNAMIC_DRAW);
             animatedTextures = new AnimatedTextures(geometry.objectTextures(), geometry.animatedTextures());
 
-            var statics = StaticMeshBaker.bake(level, geometry.meshes());
-            worldBuffers = WorldBuffers.combine(SidedTriangles.split(geometry.rooms()), statics.buffers());
-            staticInstanceSpans = statics.instanceSpans();
-            world = new GpuMesh(worldBuffers.vertices(), worldBuffers.indices(), VertexLayout::level);
-            modelBuffers = ModelBuffers.build(level.animation().models(), animation.models(), level.staticMeshes(),
-                    geometry.meshes());
-            models = new GpuMesh(modelBuffers.vertices(), modelBuffers.indices(), VertexLayout::level);
+            worldBuffers = geometry.world();
+            world = new GpuMesh(worldBuffers.buffers().vertices(), worldBuffers.buffers().indices(), VertexLayout::level);
+            modelBuffers = geometry.models();
+            models = new GpuMesh(modelBuffers.buffers().vertices(), modelBuffers.buffers().indices(), VertexLayout::level);
             spriteBillboards = geometry.sprites();
             sprites = new GpuMesh(spriteBillboards.vertices(), spriteBillboards.indices(), VertexLayout::sprite);
 
