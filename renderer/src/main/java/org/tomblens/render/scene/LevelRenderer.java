@@ -27,8 +27,6 @@ import org.tomblens.render.pick.PickResult;
 import org.tomblens.render.pick.PickTarget;
 import org.tomblens.render.pick.Pickable;
 import org.tomblens.render.visibility.FlipState;
-import org.tomblens.render.visibility.PortalVisibility;
-import org.tomblens.render.visibility.RoomLocator;
 
 /**
  * Draws one level. Everything is uploaded once: the texture pages as one array, the object-texture table,
@@ -48,15 +46,11 @@ public final class LevelRenderer implements AutoCloseable {
 
     private final Level level;
     private final FlipState flips;
-    private final PortalVisibility visibility;
+    private final DrawnRooms rooms;
     private final Scene scene;
     private final FrameStats stats = new FrameStats();
 
     // Per-frame scratch, allocated once.
-    private final int[] drawn;
-    private int drawnCount;
-    private final float[] distance;
-    private final boolean[] roomShown;
     private final Matrix4f model = new Matrix4f();
     private final Vector3f right = new Vector3f();
     private final Vector3f down = new Vector3f();
@@ -69,11 +63,8 @@ public final class LevelRenderer implements AutoCloseable {
     private LevelRenderer(Level level, LevelGeometry geometry, LevelAnimation animation) {
         this.level = level;
         this.flips = new FlipState(level.rooms(), level.version());
-        this.visibility = new PortalVisibility(level.rooms());
+        this.rooms = new DrawnRooms(level, flips);
         this.scene = new Scene(level, geometry, animation);
-        drawn = new int[level.rooms().size()];
-        distance = new float[level.rooms().size()];
-        roomShown = new boolean[level.rooms().size()];
     }
 
     /** Uploads a level for drawing; call on the thread that owns the GL context. */
@@ -101,11 +92,11 @@ public final class LevelRenderer implements AutoCloseable {
 
     /** The rooms the last frame drew, in the order they were found. */
     public int drawnRoomCount() {
-        return drawnCount;
+        return rooms.count();
     }
 
     public int drawnRoom(int i) {
-        return drawn[i];
+        return rooms.room(i);
     }
 
     /**
@@ -222,7 +213,7 @@ public final class LevelRenderer implements AutoCloseable {
 
     /** Whether the last frame drew room {@code room}. */
     public boolean wasDrawn(int room) {
-        return roomShown[room];
+        return rooms.isDrawn(room);
     }
 
     /**
@@ -253,7 +244,7 @@ public final class LevelRenderer implements AutoCloseable {
         depthAndWinding();
         glDisable(GL_BLEND);
 
-        findRooms(camera, options);
+        stats.cameraRoom = rooms.find(camera, options.portalCulling);
         var entitiesDrawn = scene.poseEntities(this, seconds, options);
 
         useLevelProgram(camera, options, seconds);
@@ -269,7 +260,7 @@ public final class LevelRenderer implements AutoCloseable {
             scene.levelProgram.use();
         }
         if (options.transparency) {
-            sortBackToFront(camera);
+            rooms.sortBackToFront(camera.position());
             blendFor(RenderPass.ADDITIVE);
             // TR4 keeps additive faces out of its fog bulbs: fogging light that is added would brighten it.
             scene.fogBulbs.suspend();
@@ -286,38 +277,10 @@ public final class LevelRenderer implements AutoCloseable {
         glBindVertexArray(0);
         glDisable(GL_CULL_FACE);
         glDisable(GL_SCISSOR_TEST);
-        stats.visibleRooms = drawnCount;
+        stats.visibleRooms = rooms.count();
         stats.visibleEntities = entitiesDrawn;
         stats.cpuMillis = (System.nanoTime() - start) / 1e6;
         return stats;
-    }
-
-    /** The rooms to draw: through the portals from the camera's room, or every room shown. */
-    private void findRooms(Camera camera, RenderOptions options) {
-        var eye = camera.position();
-        var cameraRoom = RoomLocator.find(level.rooms(), flips, eye.x, eye.y, eye.z);
-        stats.cameraRoom = cameraRoom;
-        java.util.Arrays.fill(roomShown, false);
-        drawnCount = 0;
-        if (options.portalCulling && cameraRoom >= 0) {
-            visibility.walk(cameraRoom, flips, eye, camera.viewProjection());
-            for (int i = 0; i < visibility.count(); i++) {
-                markDrawn(visibility.room(i));
-            }
-        } else {
-            for (int room = 0; room < level.rooms().size(); room++) {
-                if (flips.isShown(room)) {
-                    markDrawn(room);
-                }
-            }
-        }
-    }
-
-    private void markDrawn(int room) {
-        if (!roomShown[room]) {
-            roomShown[room] = true;
-            drawn[drawnCount++] = room;
-        }
     }
 
     /** An entity is drawn when its room's place is drawn (entities follow their room's flips). */
@@ -325,7 +288,7 @@ public final class LevelRenderer implements AutoCloseable {
 
     private boolean entityInDrawnRoom(int entity) {
         var room = level.entities().get(entity).room();
-        return room >= 0 && room < roomShown.length && roomShown[flips.active(room)] && !isSky(entity);
+        return rooms.isPlaceDrawn(room) && !isSky(entity);
     }
 
     private boolean isSky(int entity) {
@@ -373,8 +336,8 @@ public final class LevelRenderer implements AutoCloseable {
         scene.world.bind();
         var multi = scene.multiDraw;
         glEnable(GL_CULL_FACE);
-        for (int i = 0; i < drawnCount; i++) {
-            var room = drawn[i];
+        for (int i = 0; i < rooms.count(); i++) {
+            var room = rooms.room(i);
             var own = scene.worldBuffers.room(room, pass);
             multi.add(own.firstIndex(), own.singleCount());
             if (options.staticMeshes) {
@@ -384,8 +347,8 @@ public final class LevelRenderer implements AutoCloseable {
         }
         multi.draw(stats);
         glDisable(GL_CULL_FACE);
-        for (int i = 0; i < drawnCount; i++) {
-            var room = drawn[i];
+        for (int i = 0; i < rooms.count(); i++) {
+            var room = rooms.room(i);
             var own = scene.worldBuffers.room(room, pass);
             multi.add(own.firstIndex() + own.singleCount(), own.doubleCount());
             if (options.staticMeshes) {
@@ -443,11 +406,7 @@ public final class LevelRenderer implements AutoCloseable {
         if (scene.skyModel < 0) {
             return;
         }
-        var anyOpen = false;
-        for (int i = 0; i < drawnCount && !anyOpen; i++) {
-            anyOpen = (level.rooms().get(drawn[i]).flags() & Room.FLAG_SKY) != 0;
-        }
-        if (!anyOpen) {
+        if (!rooms.anyHasFlag(Room.FLAG_SKY)) {
             return;
         }
         glDisable(GL_DEPTH_TEST);
@@ -483,8 +442,8 @@ public final class LevelRenderer implements AutoCloseable {
         glDisable(GL_CULL_FACE);
         scene.sprites.bind();
         var multi = scene.multiDraw;
-        for (int i = 0; i < drawnCount; i++) {
-            var room = drawn[i];
+        for (int i = 0; i < rooms.count(); i++) {
+            var room = rooms.room(i);
             var billboards = scene.spriteBillboards.billboards();
             for (int b = scene.spriteBillboards.roomStart(room); b < scene.spriteBillboards.roomStart(room + 1); b++) {
                 var billboard = billboards.get(b);
@@ -494,27 +453,6 @@ public final class LevelRenderer implements AutoCloseable {
             }
         }
         multi.draw(stats);
-    }
-
-    /** Orders the drawn rooms from the farthest to the nearest, for the blended passes. */
-    private void sortBackToFront(Camera camera) {
-        var eye = camera.position();
-        for (int i = 0; i < drawnCount; i++) {
-            var room = level.rooms().get(drawn[i]);
-            var dx = room.x() + room.numXSectors() * 512f - eye.x;
-            var dy = (room.yTop() + room.yBottom()) * 0.5f - eye.y;
-            var dz = room.z() + room.numZSectors() * 512f - eye.z;
-            distance[drawn[i]] = dx * dx + dy * dy + dz * dz;
-        }
-        for (int i = 1; i < drawnCount; i++) {
-            var room = drawn[i];
-            var j = i - 1;
-            while (j >= 0 && distance[drawn[j]] < distance[room]) {
-                drawn[j + 1] = drawn[j];
-                j--;
-            }
-            drawn[j + 1] = room;
-        }
     }
 
     private void drawWireframe() {
@@ -527,9 +465,9 @@ public final class LevelRenderer implements AutoCloseable {
         glEnable(GL_POLYGON_OFFSET_LINE);
         glPolygonOffset(-1f, -1f);
         scene.world.bind();
-        for (int i = 0; i < drawnCount; i++) {
+        for (int i = 0; i < rooms.count(); i++) {
             for (var pass : PASSES) {
-                var span = scene.worldBuffers.room(drawn[i], pass);
+                var span = scene.worldBuffers.room(rooms.room(i), pass);
                 scene.multiDraw.add(span.firstIndex(), span.indexCount());
             }
         }
@@ -574,8 +512,8 @@ public final class LevelRenderer implements AutoCloseable {
         glUniform1i(pickProgram.uniform("uBones"), BONES_UNIT);
         scene.bones.bind(BONES_UNIT);
         scene.world.bind();
-        for (int i = 0; i < drawnCount; i++) {
-            var room = drawn[i];
+        for (int i = 0; i < rooms.count(); i++) {
+            var room = rooms.room(i);
             glUniform1ui(id, Pickable.roomId(room));
             for (var pass : PASSES) {
                 var span = scene.worldBuffers.room(room, pass);
@@ -635,8 +573,8 @@ public final class LevelRenderer implements AutoCloseable {
         var id = pickSpriteProgram.uniform("uId");
         scene.sprites.bind();
         var billboards = scene.spriteBillboards.billboards();
-        for (int i = 0; i < drawnCount; i++) {
-            var room = drawn[i];
+        for (int i = 0; i < rooms.count(); i++) {
+            var room = rooms.room(i);
             var first = scene.spriteBillboards.roomStart(room);
             for (int b = first; b < scene.spriteBillboards.roomStart(room + 1); b++) {
                 var billboard = billboards.get(b);
