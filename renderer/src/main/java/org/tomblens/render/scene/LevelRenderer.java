@@ -434,25 +434,21 @@ public final class LevelRenderer implements AutoCloseable {
         scene.spriteProgram.use();
         glUniformMatrix4fv(scene.spriteViewProjection, false, camera.viewProjection().get(matrix));
         camera.right(right);
-        camera.forward(down).cross(right, down).normalize();
-        // forward x right points down the screen for TR's right-handed axes.
+        camera.down(down);
         glUniform3f(scene.spriteRight, right.x, right.y, right.z);
         glUniform3f(scene.spriteDown, down.x, down.y, down.z);
         glUniform1i(scene.spriteTextured, options.textures ? 1 : 0);
         glDisable(GL_CULL_FACE);
         scene.sprites.bind();
-        var multi = scene.multiDraw;
-        for (int i = 0; i < rooms.count(); i++) {
-            var room = rooms.room(i);
-            var billboards = scene.spriteBillboards.billboards();
-            for (int b = scene.spriteBillboards.roomStart(room); b < scene.spriteBillboards.roomStart(room + 1); b++) {
-                var billboard = billboards.get(b);
-                if (!billboard.isEntity() || options.entities) {
-                    multi.add(billboard.firstIndex(), 6);
-                }
-            }
-        }
-        multi.draw(stats);
+        BillboardWalk.walk(scene.spriteBillboards, rooms, options.entities, drawBillboard);
+        scene.multiDraw.draw(stats);
+    }
+
+    /** Gathers a billboard into the sprites' multi-draw; made once, as a frame allocates nothing. */
+    private final BillboardWalk.Visitor drawBillboard = this::gather;
+
+    private void gather(int room, int place, SpriteBillboards.Billboard billboard) {
+        scene.multiDraw.add(billboard.firstIndex(), 6);
     }
 
     private void drawWireframe() {
@@ -567,25 +563,15 @@ public final class LevelRenderer implements AutoCloseable {
                     camera.viewProjection().get(stack.mallocFloat(16)));
         }
         camera.right(right);
-        camera.forward(down).cross(right, down).normalize();
+        camera.down(down);
         glUniform3f(pickSpriteProgram.uniform("uCameraRight"), right.x, right.y, right.z);
         glUniform3f(pickSpriteProgram.uniform("uCameraDown"), down.x, down.y, down.z);
         var id = pickSpriteProgram.uniform("uId");
         scene.sprites.bind();
-        var billboards = scene.spriteBillboards.billboards();
-        for (int i = 0; i < rooms.count(); i++) {
-            var room = rooms.room(i);
-            var first = scene.spriteBillboards.roomStart(room);
-            for (int b = first; b < scene.spriteBillboards.roomStart(room + 1); b++) {
-                var billboard = billboards.get(b);
-                if (billboard.isEntity() && !options.entities) {
-                    continue;
-                }
-                glUniform1ui(id, billboard.isEntity() ? Pickable.entityId(billboard.entity())
-                        : Pickable.spriteId(room, b - first));
-                drawIds(billboard.firstIndex(), 6);
-            }
-        }
+        BillboardWalk.walk(scene.spriteBillboards, rooms, options.entities, (room, place, billboard) -> {
+            glUniform1ui(id, billboard.isEntity() ? Pickable.entityId(billboard.entity()) : Pickable.spriteId(room, place));
+            drawIds(billboard.firstIndex(), 6);
+        });
     }
 
     /** Turns the picked id and depth into the world point, its room and its sector. */
