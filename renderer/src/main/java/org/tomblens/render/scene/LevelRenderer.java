@@ -40,7 +40,6 @@ public final class LevelRenderer implements AutoCloseable {
     private static final int OBJECT_TEXTURES_UNIT = 1;
     private static final int BONES_UNIT = 2;
     private static final float ALPHA_CUT = 0.5f;
-    private static final float MARKER_HALF = 256f;
     /** The passes in drawing order; {@code RenderPass.values()} would copy its array at every call. */
     private static final RenderPass[] PASSES = RenderPass.values();
 
@@ -48,6 +47,7 @@ public final class LevelRenderer implements AutoCloseable {
     private final FlipState flips;
     private final DrawnRooms rooms;
     private final Scene scene;
+    private final EntityBounds bounds;
     private final FrameStats stats = new FrameStats();
 
     // Per-frame scratch, allocated once.
@@ -65,6 +65,7 @@ public final class LevelRenderer implements AutoCloseable {
         this.flips = new FlipState(level.rooms(), level.version());
         this.rooms = new DrawnRooms(level, flips);
         this.scene = new Scene(level, geometry, animation);
+        this.bounds = new EntityBounds(level, scene.poses, geometry.sprites(), entityDrawn);
     }
 
     /** Uploads a level for drawing; call on the thread that owns the GL context. */
@@ -104,23 +105,7 @@ public final class LevelRenderer implements AutoCloseable {
      * 0, y from bit 1, z from bit 2, as x, y, z triples), if the last frame drew it.
      */
     public boolean entityBounds(int e, float[] corners) {
-        if (e < 0 || e >= level.entities().size() || scene.poses.boneOf(e) < 0) {
-            return false;
-        }
-        var pose = scene.poses.pose(e);
-        var entity = level.entities().get(e);
-        var angle = entity.angle() / 65536.0 * 2 * Math.PI;
-        var cos = (float) Math.cos(angle);
-        var sin = (float) Math.sin(angle);
-        for (int i = 0; i < 8; i++) {
-            var x = pose.boundingBox(i & 1);
-            var y = pose.boundingBox(2 + (i >> 1 & 1));
-            var z = pose.boundingBox(4 + (i >> 2 & 1));
-            corners[i * 3] = entity.x() + cos * x + sin * z;
-            corners[i * 3 + 1] = entity.y() + y;
-            corners[i * 3 + 2] = entity.z() - sin * x + cos * z;
-        }
-        return true;
+        return bounds.keyframeBox(e, corners);
     }
 
     /**
@@ -128,17 +113,7 @@ public final class LevelRenderer implements AutoCloseable {
      * a marker box on its spot (half a sector wide, on the floor), in {@link #entityBounds}'s order.
      */
     public boolean markerBounds(int e, float[] corners) {
-        if (e < 0 || e >= level.entities().size() || scene.poses.model(e) >= 0 || scene.spriteEntity[e]
-                || !entityInDrawnRoom(e)) {
-            return false;
-        }
-        var entity = level.entities().get(e);
-        for (int i = 0; i < 8; i++) {
-            corners[i * 3] = entity.x() + ((i & 1) == 0 ? -MARKER_HALF : MARKER_HALF);
-            corners[i * 3 + 1] = entity.y() - ((i >> 1 & 1) == 0 ? 2 * MARKER_HALF : 0);
-            corners[i * 3 + 2] = entity.z() + ((i >> 2 & 1) == 0 ? -MARKER_HALF : MARKER_HALF);
-        }
-        return true;
+        return bounds.marker(e, corners);
     }
 
     /**
@@ -626,8 +601,6 @@ public final class LevelRenderer implements AutoCloseable {
         final SpriteBillboards spriteBillboards;
         final GpuMesh sprites;
         final EntityPoses poses;
-        /** Entities drawn as sprites (TR1/TR2 pickups), which need no marker. */
-        final boolean[] spriteEntity;
         final MultiDraw multiDraw;
         final int skyModel;
         final int skyBoneBase;
@@ -670,9 +643,6 @@ public final class LevelRenderer implements AutoCloseable {
             sprites = new GpuMesh(spriteBillboards.vertices(), spriteBillboards.indices(), VertexLayout::sprite);
 
             poses = new EntityPoses(level, animation);
-            spriteEntity = new boolean[level.entities().size()];
-            spriteBillboards.billboards().stream().filter(SpriteBillboards.Billboard::isEntity)
-                    .forEach(billboard -> spriteEntity[billboard.entity()] = true);
             var skyId = skyModelId(level.version());
             var sky = animation.models().byId(skyId);
             skyModel = sky == null ? -1 : sky.index();
