@@ -36,9 +36,6 @@ import org.tomblens.render.visibility.FlipState;
  * and one draw per visible entity and pass; the nearest fog bulbs tint it. A frame allocates nothing.
  */
 public final class LevelRenderer implements AutoCloseable {
-    private static final int PAGES_UNIT = 0;
-    private static final int OBJECT_TEXTURES_UNIT = 1;
-    private static final int BONES_UNIT = 2;
     private static final float ALPHA_CUT = 0.5f;
     /** The passes in drawing order; {@code RenderPass.values()} would copy its array at every call. */
     private static final RenderPass[] PASSES = RenderPass.values();
@@ -47,6 +44,7 @@ public final class LevelRenderer implements AutoCloseable {
     private final FlipState flips;
     private final DrawnRooms rooms;
     private final Scene scene;
+    private final LevelProgram program;
     private final EntityBounds bounds;
     private final FrameStats stats = new FrameStats();
 
@@ -65,6 +63,7 @@ public final class LevelRenderer implements AutoCloseable {
         this.flips = new FlipState(level.rooms(), level.version());
         this.rooms = new DrawnRooms(level, flips);
         this.scene = new Scene(level, geometry, animation);
+        this.program = new LevelProgram(level);
         this.bounds = new EntityBounds(level, scene.poses, geometry.sprites(), entityDrawn);
     }
 
@@ -163,11 +162,10 @@ public final class LevelRenderer implements AutoCloseable {
         glDepthMask(true);
         depthAndWinding();
         useLevelProgram(camera, options, seconds);
-        scene.fogBulbs.suspend();
+        program.fog().suspend();
         scene.bindTextures();
         scene.models.bind();
-        glUniform1i(scene.boneBase, scene.aloneBoneBase);
-        glUniform1i(scene.boneStride, 0);
+        program.bones(scene.aloneBoneBase, 0);
         for (var pass : PASSES) {
             if (pass == RenderPass.ADDITIVE || pass == RenderPass.BLEND) {
                 if (!options.transparency) {
@@ -175,13 +173,13 @@ public final class LevelRenderer implements AutoCloseable {
                 }
                 blendFor(pass);
             }
-            glUniform1f(scene.alphaCut, pass == RenderPass.ALPHA_TEST ? ALPHA_CUT : 0f);
+            program.alphaCut(pass == RenderPass.ALPHA_TEST ? ALPHA_CUT : 0f);
             drawSpan(scene.modelBuffers.range(owner, pass), 1);
         }
         glDepthMask(true);
         glDisable(GL_BLEND);
         glDisable(GL_CULL_FACE);
-        glUniform1i(scene.boneBase, -1);
+        program.noBones();
         glBindVertexArray(0);
         return stats.triangles - trianglesBefore;
     }
@@ -223,7 +221,7 @@ public final class LevelRenderer implements AutoCloseable {
         var entitiesDrawn = scene.poseEntities(this, seconds, options);
 
         useLevelProgram(camera, options, seconds);
-        scene.fogBulbs.choose(flips, camera.position(), options.fog);
+        program.fog().choose(flips, camera.position(), options.fog);
         scene.bindTextures();
         if (options.sky) {
             drawSky(camera);
@@ -232,15 +230,15 @@ public final class LevelRenderer implements AutoCloseable {
         drawPass(RenderPass.ALPHA_TEST, options, entitiesDrawn, ALPHA_CUT);
         if (options.sprites) {
             drawSprites(camera, options);
-            scene.levelProgram.use();
+            program.resume();
         }
         if (options.transparency) {
             rooms.sortBackToFront(camera.position());
             blendFor(RenderPass.ADDITIVE);
             // TR4 keeps additive faces out of its fog bulbs: fogging light that is added would brighten it.
-            scene.fogBulbs.suspend();
+            program.fog().suspend();
             drawPass(RenderPass.ADDITIVE, options, entitiesDrawn, 0f);
-            scene.fogBulbs.resume();
+            program.fog().resume();
             blendFor(RenderPass.BLEND);
             drawPass(RenderPass.BLEND, options, entitiesDrawn, 0f);
             glDepthMask(true);
@@ -283,16 +281,7 @@ public final class LevelRenderer implements AutoCloseable {
     private void useLevelProgram(Camera camera, RenderOptions options, double seconds) {
         scene.pages.setSmooth(options.smoothTextures);
         scene.animatedTextures.update(seconds, scene.objectTextures);
-        scene.levelProgram.use();
-        glUniformMatrix4fv(scene.viewProjection, false, camera.viewProjection().get(matrix));
-        glUniformMatrix4fv(scene.model, false, model.identity().get(matrix));
-        glUniform1i(scene.boneBase, -1);
-        glUniform1f(scene.time, (float) (seconds % 3600));
-        glUniform1i(scene.fullBright, options.lighting ? 0 : 1);
-        glUniform1i(scene.waterEffect, options.waterEffect ? 1 : 0);
-        glUniform1i(scene.textured, options.textures ? 1 : 0);
-        glUniform3f(scene.tint, 1f, 1f, 1f);
-        glUniform1f(scene.opacity, 1f);
+        program.use(camera, options, seconds);
     }
 
     /** A see-through pass: added to what is behind, or blended by alpha; depth-tested but not written. */
@@ -307,7 +296,7 @@ public final class LevelRenderer implements AutoCloseable {
     }
 
     private void drawPass(RenderPass pass, RenderOptions options, int entitiesDrawn, float alphaCut) {
-        glUniform1f(scene.alphaCut, alphaCut);
+        program.alphaCut(alphaCut);
         scene.world.bind();
         var multi = scene.multiDraw;
         glEnable(GL_CULL_FACE);
@@ -348,12 +337,11 @@ public final class LevelRenderer implements AutoCloseable {
             }
             var span = scene.modelBuffers.range(m, pass);
             if (!span.isEmpty()) {
-                glUniform1i(scene.boneBase, poses.firstBone(m));
-                glUniform1i(scene.boneStride, poses.meshes(m));
+                program.bones(poses.firstBone(m), poses.meshes(m));
                 drawSpan(span, instances);
             }
         }
-        glUniform1i(scene.boneBase, -1);
+        program.noBones();
     }
 
     private void drawSpan(DrawRange span, int instances) {
@@ -388,16 +376,14 @@ public final class LevelRenderer implements AutoCloseable {
         glDepthMask(false);
         scene.models.bind();
         var eye = camera.position();
-        model.translation(eye.x, eye.y, eye.z);
-        glUniformMatrix4fv(scene.model, false, model.get(matrix));
-        glUniform1i(scene.boneBase, scene.skyBoneBase);
-        glUniform1f(scene.alphaCut, 0f);
-        glUniform1i(scene.boneStride, 0);
+        program.movedBy(eye.x, eye.y, eye.z);
+        program.bones(scene.skyBoneBase, 0);
+        program.alphaCut(0f);
         for (var pass : PASSES) {
             drawSpan(scene.modelBuffers.range(scene.skyModel, pass), 1);
         }
-        glUniformMatrix4fv(scene.model, false, model.identity().get(matrix));
-        glUniform1i(scene.boneBase, -1);
+        program.unmoved();
+        program.noBones();
         glDepthMask(true);
         glEnable(GL_DEPTH_TEST);
     }
@@ -427,11 +413,9 @@ public final class LevelRenderer implements AutoCloseable {
     }
 
     private void drawWireframe() {
-        scene.fogBulbs.suspend();
+        program.fog().suspend();
         glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
-        glUniform1i(scene.fullBright, 1);
-        glUniform1i(scene.textured, 0);
-        glUniform3f(scene.tint, 0.2f, 0.9f, 0.4f);
+        program.flatColour(0.2f, 0.9f, 0.4f);
         glDepthFunc(GL_LEQUAL);
         glEnable(GL_POLYGON_OFFSET_LINE);
         glPolygonOffset(-1f, -1f);
@@ -446,7 +430,7 @@ public final class LevelRenderer implements AutoCloseable {
         scene.multiDraw.draw(stats);
         glDisable(GL_POLYGON_OFFSET_LINE);
         glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
-        glUniform3f(scene.tint, 1f, 1f, 1f);
+        program.untinted();
     }
 
     /**
@@ -480,8 +464,8 @@ public final class LevelRenderer implements AutoCloseable {
         var boneUniform = pickProgram.uniform("uBoneBase");
         glUniformMatrix4fv(modelUniform, false, model.identity().get(matrix));
         glUniform1i(boneUniform, -1);
-        glUniform1i(pickProgram.uniform("uBones"), BONES_UNIT);
-        scene.bones.bind(BONES_UNIT);
+        glUniform1i(pickProgram.uniform("uBones"), LevelProgram.BONES_UNIT);
+        scene.bones.bind(LevelProgram.BONES_UNIT);
         scene.world.bind();
         for (int i = 0; i < rooms.count(); i++) {
             var room = rooms.room(i);
@@ -578,6 +562,7 @@ public final class LevelRenderer implements AutoCloseable {
     @Override
     public void close() {
         scene.close();
+        program.close();
         MemoryUtil.memFree(matrix);
         if (pickTarget != null) {
             pickTarget.close();
@@ -588,7 +573,6 @@ public final class LevelRenderer implements AutoCloseable {
 
     /** The GPU side of a level, and the small per-frame state that goes with it. */
     private static final class Scene implements AutoCloseable {
-        final ShaderProgram levelProgram = ShaderProgram.load("level");
         final ShaderProgram spriteProgram = ShaderProgram.load("sprite");
         final TextureArray pages;
         final TextureBuffer objectTextures;
@@ -609,18 +593,6 @@ public final class LevelRenderer implements AutoCloseable {
         final Level level;
         final ByteBuffer skyPose;
 
-        final int viewProjection;
-        final int model;
-        final int boneBase;
-        final int boneStride;
-        final int time;
-        final int fullBright;
-        final int waterEffect;
-        final int textured;
-        final int tint;
-        final int opacity;
-        final FogBulbs fogBulbs;
-        final int alphaCut;
         final int spriteViewProjection;
         final int spriteRight;
         final int spriteDown;
@@ -671,25 +643,8 @@ public final class LevelRenderer implements AutoCloseable {
             multiDraw = new MultiDraw(Math.max(Math.max(PASSES.length, 2) * rooms,
                     spriteBillboards.billboards().size()));
 
-            var program = levelProgram;
-            program.use();
-            glUniform1i(program.uniform("uPages"), PAGES_UNIT);
-            glUniform1i(program.uniform("uObjectTextures"), OBJECT_TEXTURES_UNIT);
-            glUniform1i(program.uniform("uBones"), BONES_UNIT);
-            viewProjection = program.uniform("uViewProjection");
-            model = program.uniform("uModel");
-            boneBase = program.uniform("uBoneBase");
-            boneStride = program.uniform("uBoneStride");
-            time = program.uniform("uTime");
-            fullBright = program.uniform("uFullBright");
-            waterEffect = program.uniform("uWaterEffect");
-            textured = program.uniform("uTextured");
-            tint = program.uniform("uTint");
-            opacity = program.uniform("uOpacity");
-            fogBulbs = new FogBulbs(level, program);
-            alphaCut = program.uniform("uAlphaCut");
             spriteProgram.use();
-            glUniform1i(spriteProgram.uniform("uPages"), PAGES_UNIT);
+            glUniform1i(spriteProgram.uniform("uPages"), LevelProgram.PAGES_UNIT);
             spriteViewProjection = spriteProgram.uniform("uViewProjection");
             spriteRight = spriteProgram.uniform("uCameraRight");
             spriteDown = spriteProgram.uniform("uCameraDown");
@@ -708,9 +663,9 @@ public final class LevelRenderer implements AutoCloseable {
         }
 
         void bindTextures() {
-            pages.bind(PAGES_UNIT);
-            objectTextures.bind(OBJECT_TEXTURES_UNIT);
-            bones.bind(BONES_UNIT);
+            pages.bind(LevelProgram.PAGES_UNIT);
+            objectTextures.bind(LevelProgram.OBJECT_TEXTURES_UNIT);
+            bones.bind(LevelProgram.BONES_UNIT);
         }
 
         /** Poses the entities in drawn rooms and uploads their bones; returns how many will be drawn. */
@@ -733,7 +688,6 @@ public final class LevelRenderer implements AutoCloseable {
 
         @Override
         public void close() {
-            levelProgram.close();
             spriteProgram.close();
             pages.close();
             objectTextures.close();
@@ -742,7 +696,6 @@ public final class LevelRenderer implements AutoCloseable {
             models.close();
             sprites.close();
             multiDraw.close();
-            fogBulbs.close();
             MemoryUtil.memFree(skyPose);
         }
     }
