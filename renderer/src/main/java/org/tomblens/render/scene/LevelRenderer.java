@@ -44,6 +44,9 @@ public final class LevelRenderer implements AutoCloseable {
     private final FlipState flips;
     private final DrawnRooms rooms;
     private final Scene scene;
+    private final EntityPoses poses;
+    private final SkyDrawer sky;
+    private final BoneTable bones;
     private final LevelProgram program;
     private final EntityBounds bounds;
     private final FrameStats stats = new FrameStats();
@@ -63,8 +66,13 @@ public final class LevelRenderer implements AutoCloseable {
         this.flips = new FlipState(level.rooms(), level.version());
         this.rooms = new DrawnRooms(level, flips);
         this.scene = new Scene(level, geometry, animation);
+        this.poses = new EntityPoses(level, animation);
+        this.sky = new SkyDrawer(level, animation);
+        var mostMeshes = level.animation().models().stream().mapToInt(m -> m.numMeshes()).max().orElse(1);
+        this.bones = new BoneTable(poses.capacity(), sky.meshes(), Math.max(1, mostMeshes));
+        sky.upload(bones);
         this.program = new LevelProgram(level);
-        this.bounds = new EntityBounds(level, scene.poses, geometry.sprites(), entityDrawn);
+        this.bounds = new EntityBounds(level, poses, geometry.sprites(), entityDrawn);
     }
 
     /** Uploads a level for drawing; call on the thread that owns the GL context. */
@@ -121,12 +129,12 @@ public final class LevelRenderer implements AutoCloseable {
      * meanwhile the level's other entities pause where they are, and carry on from there once it is released.
      */
     public void holdEntity(int entity, int animation, int frame, float fraction) {
-        scene.poses.hold(entity, animation, frame, fraction);
+        poses.hold(entity, animation, frame, fraction);
     }
 
     /** Lets the held entity loop its first animation again, and the others move on. */
     public void releaseEntity() {
-        scene.poses.release();
+        poses.release();
     }
 
     /** The owner of a moveable model in {@link #drawAlone}: its index in the level's model table. */
@@ -141,31 +149,29 @@ public final class LevelRenderer implements AutoCloseable {
 
     /** The most meshes a model has: the matrices {@link #drawAlone} may take. */
     public int mostMeshes() {
-        return scene.aloneMeshes;
+        return bones.aloneMeshes();
     }
 
     /**
      * Draws one model by itself into the bound target's viewport, over what is there, in every pass: owner
-     * {@code owner} ({@link #modelOwner} or {@link #staticOwner}), its meshes placed by {@code bones} (3x4
+     * {@code owner} ({@link #modelOwner} or {@link #staticOwner}), its meshes placed by {@code matrices} (3x4
      * row-major matrices one after another, as {@link org.tomblens.format.anim.Pose#copyMatrices} writes
      * them, as floats in native order; a static takes one). Its draws count in this frame's statistics.
      * Returns the triangles drawn.
      */
-    public long drawAlone(int owner, ByteBuffer bones, Camera camera, int width, int height, RenderOptions options,
-                          double seconds) {
-        if (bones.remaining() > scene.aloneMeshes * 12 * Float.BYTES) {
-            throw new IllegalArgumentException(bones.remaining() / 48 + " matrices, at most " + scene.aloneMeshes);
-        }
+    public long drawAlone(int owner, ByteBuffer matrices, Camera camera, int width, int height,
+                          RenderOptions options, double seconds) {
         var trianglesBefore = stats.triangles;
         camera.update(width / (float) Math.max(1, height));
-        scene.bones.update((long) scene.aloneBoneBase * 12 * Float.BYTES, bones);
+        bones.alone(matrices);
         glDepthMask(true);
         depthAndWinding();
         useLevelProgram(camera, options, seconds);
         program.fog().suspend();
         scene.bindTextures();
+        bones.bind(LevelProgram.BONES_UNIT);
         scene.models.bind();
-        program.bones(scene.aloneBoneBase, 0);
+        program.bones(bones.aloneBase(), 0);
         for (var pass : PASSES) {
             if (pass == RenderPass.ADDITIVE || pass == RenderPass.BLEND) {
                 if (!options.transparency) {
@@ -174,7 +180,7 @@ public final class LevelRenderer implements AutoCloseable {
                 blendFor(pass);
             }
             program.alphaCut(pass == RenderPass.ALPHA_TEST ? ALPHA_CUT : 0f);
-            drawSpan(scene.modelBuffers.range(owner, pass), 1);
+            RangeDraw.draw(scene.modelBuffers.range(owner, pass), 1, stats);
         }
         glDepthMask(true);
         glDisable(GL_BLEND);
@@ -218,13 +224,14 @@ public final class LevelRenderer implements AutoCloseable {
         glDisable(GL_BLEND);
 
         stats.cameraRoom = rooms.find(camera, options.portalCulling);
-        var entitiesDrawn = scene.poseEntities(this, seconds, options);
+        var entitiesDrawn = poseEntities(seconds, options);
 
         useLevelProgram(camera, options, seconds);
         program.fog().choose(flips, camera.position(), options.fog);
         scene.bindTextures();
+        bones.bind(LevelProgram.BONES_UNIT);
         if (options.sky) {
-            drawSky(camera);
+            sky.draw(camera, rooms, program, scene.models, scene.modelBuffers, bones, stats);
         }
         drawPass(RenderPass.OPAQUE, options, entitiesDrawn, 0f);
         drawPass(RenderPass.ALPHA_TEST, options, entitiesDrawn, ALPHA_CUT);
@@ -261,11 +268,20 @@ public final class LevelRenderer implements AutoCloseable {
 
     private boolean entityInDrawnRoom(int entity) {
         var room = level.entities().get(entity).room();
-        return rooms.isPlaceDrawn(room) && !isSky(entity);
+        return rooms.isPlaceDrawn(room) && !sky.isSky(poses.model(entity));
     }
 
-    private boolean isSky(int entity) {
-        return scene.skyModel >= 0 && scene.poses.model(entity) == scene.skyModel;
+    /** Poses the entities in drawn rooms and uploads their bones; returns how many will be drawn. */
+    private int poseEntities(double seconds, RenderOptions options) {
+        if (!options.entities) {
+            return 0;
+        }
+        // While one entity is held, the others hold where they are.
+        var count = poses.update(entityClock.time(seconds, poses.holding()), options.animateEntities, entityDrawn);
+        if (count > 0) {
+            bones.entities(poses.table());
+        }
+        return count;
     }
 
     /** Depth testing, and culling by TR's winding: the state every pass starts from. */
@@ -329,63 +345,18 @@ public final class LevelRenderer implements AutoCloseable {
     /** Every drawn entity of a model in one instanced draw per sidedness: its bones already hold its place. */
     private void drawEntities(RenderPass pass) {
         scene.models.bind();
-        var poses = scene.poses;
         for (int m = 0; m < poses.models(); m++) {
             var instances = poses.instances(m);
-            if (instances == 0 || m == scene.skyModel) {
+            if (instances == 0 || sky.isSky(m)) {
                 continue;
             }
             var span = scene.modelBuffers.range(m, pass);
             if (!span.isEmpty()) {
                 program.bones(poses.firstBone(m), poses.meshes(m));
-                drawSpan(span, instances);
+                RangeDraw.draw(span, instances, stats);
             }
         }
         program.noBones();
-    }
-
-    private void drawSpan(DrawRange span, int instances) {
-        if (span.singleCount() > 0) {
-            glEnable(GL_CULL_FACE);
-            glDrawElementsInstanced(GL_TRIANGLES, span.singleCount(), GL_UNSIGNED_INT, (long) span.firstIndex() * 4,
-                    instances);
-            stats.drawCalls++;
-            stats.triangles += (long) span.singleCount() / 3 * instances;
-        }
-        if (span.doubleCount() > 0) {
-            glDisable(GL_CULL_FACE);
-            glDrawElementsInstanced(GL_TRIANGLES, span.doubleCount(), GL_UNSIGNED_INT,
-                    (long) (span.firstIndex() + span.singleCount()) * 4, instances);
-            stats.drawCalls++;
-            stats.triangles += (long) span.doubleCount() / 3 * instances;
-        }
-    }
-
-    /**
-     * The sky model (§3.4.6: shown when a drawn room has flag 0x8) drawn around the camera, behind
-     * everything: no depth test or write.
-     */
-    private void drawSky(Camera camera) {
-        if (scene.skyModel < 0) {
-            return;
-        }
-        if (!rooms.anyHasFlag(Room.FLAG_SKY)) {
-            return;
-        }
-        glDisable(GL_DEPTH_TEST);
-        glDepthMask(false);
-        scene.models.bind();
-        var eye = camera.position();
-        program.movedBy(eye.x, eye.y, eye.z);
-        program.bones(scene.skyBoneBase, 0);
-        program.alphaCut(0f);
-        for (var pass : PASSES) {
-            drawSpan(scene.modelBuffers.range(scene.skyModel, pass), 1);
-        }
-        program.unmoved();
-        program.noBones();
-        glDepthMask(true);
-        glEnable(GL_DEPTH_TEST);
     }
 
     private void drawSprites(Camera camera, RenderOptions options) {
@@ -465,7 +436,7 @@ public final class LevelRenderer implements AutoCloseable {
         glUniformMatrix4fv(modelUniform, false, model.identity().get(matrix));
         glUniform1i(boneUniform, -1);
         glUniform1i(pickProgram.uniform("uBones"), LevelProgram.BONES_UNIT);
-        scene.bones.bind(LevelProgram.BONES_UNIT);
+        bones.bind(LevelProgram.BONES_UNIT);
         scene.world.bind();
         for (int i = 0; i < rooms.count(); i++) {
             var room = rooms.room(i);
@@ -489,13 +460,13 @@ public final class LevelRenderer implements AutoCloseable {
             var entities = level.entities();
             glUniform1i(pickProgram.uniform("uBoneStride"), 0);
             for (int e = 0; e < entities.size(); e++) {
-                if (scene.poses.boneOf(e) < 0) {
+                if (poses.boneOf(e) < 0) {
                     continue;
                 }
-                glUniform1i(boneUniform, scene.poses.boneOf(e));
+                glUniform1i(boneUniform, poses.boneOf(e));
                 glUniform1ui(id, Pickable.entityId(e));
                 for (var pass : PASSES) {
-                    var span = scene.modelBuffers.range(scene.poses.model(e), pass);
+                    var span = scene.modelBuffers.range(poses.model(e), pass);
                     drawIds(span.firstIndex(), span.indexCount());
                 }
             }
@@ -562,6 +533,7 @@ public final class LevelRenderer implements AutoCloseable {
     @Override
     public void close() {
         scene.close();
+        bones.close();
         program.close();
         MemoryUtil.memFree(matrix);
         if (pickTarget != null) {
@@ -576,7 +548,6 @@ public final class LevelRenderer implements AutoCloseable {
         final ShaderProgram spriteProgram = ShaderProgram.load("sprite");
         final TextureArray pages;
         final TextureBuffer objectTextures;
-        final TextureBuffer bones;
         final AnimatedTextures animatedTextures;
         final WorldGeometry worldBuffers;
         final GpuMesh world;
@@ -584,14 +555,7 @@ public final class LevelRenderer implements AutoCloseable {
         final GpuMesh models;
         final SpriteBillboards spriteBillboards;
         final GpuMesh sprites;
-        final EntityPoses poses;
         final MultiDraw multiDraw;
-        final int skyModel;
-        final int skyBoneBase;
-        final int aloneBoneBase;
-        final int aloneMeshes;
-        final Level level;
-        final ByteBuffer skyPose;
 
         final int spriteViewProjection;
         final int spriteRight;
@@ -599,7 +563,6 @@ public final class LevelRenderer implements AutoCloseable {
         final int spriteTextured;
 
         Scene(Level level, LevelGeometry geometry, LevelAnimation animation) {
-            this.level = level;
             var texturePages = geometry.pages();
             pages = new TextureArray(256, texturePages.layerCount(), texturePages.rgba());
             var table = geometry.objectTextures().floats();
@@ -614,29 +577,6 @@ public final class LevelRenderer implements AutoCloseable {
             spriteBillboards = geometry.sprites();
             sprites = new GpuMesh(spriteBillboards.vertices(), spriteBillboards.indices(), VertexLayout::sprite);
 
-            poses = new EntityPoses(level, animation);
-            var skyId = skyModelId(level.version());
-            var sky = animation.models().byId(skyId);
-            skyModel = sky == null ? -1 : sky.index();
-            // The sky's meshes are posed at rest, after every entity's bones.
-            var skyMeshes = skyModel < 0 ? 0 : level.animation().models().get(skyModel).numMeshes();
-            var boneBytes = poses.capacity();
-            skyBoneBase = boneBytes / (4 * 12);
-            skyPose = MemoryUtil.memAlloc(Math.max(1, skyMeshes) * 12 * 4);
-            // A model shown alone is posed after the sky.
-            aloneBoneBase = skyBoneBase + Math.max(1, skyMeshes);
-            aloneMeshes = Math.max(1, level.animation().models().stream().mapToInt(m -> m.numMeshes()).max().orElse(1));
-            var allBones = MemoryUtil.memAlloc(boneBytes + skyPose.capacity() + aloneMeshes * 12 * 4);
-            bones = new TextureBuffer(allBones, GL_RGBA32F, GL_STREAM_DRAW);
-            MemoryUtil.memFree(allBones);
-            if (skyModel >= 0) {
-                var pose = animation.poses().newPose(skyModel);
-                animation.poses().restPose(skyModel, pose);
-                var floats = new float[pose.meshCount() * 12];
-                pose.copyMatrices(floats, 0);
-                skyPose.asFloatBuffer().put(floats);
-                bones.update(boneBytes, skyPose);
-            }
             // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's
             // two per room (its own faces and its statics'), or the sprites' one per billboard.
             var rooms = level.rooms().size();
@@ -651,35 +591,9 @@ public final class LevelRenderer implements AutoCloseable {
             spriteTextured = spriteProgram.uniform("uTextured");
         }
 
-        /** Types of the sky models: TR2 254, TR3 355, TR4 459, TR5 454 (the games' object lists). */
-        static long skyModelId(GameVersion version) {
-            return switch (version) {
-                case TR1 -> -1;
-                case TR2 -> 254;
-                case TR3 -> 355;
-                case TR4 -> 459;
-                case TR5 -> 454;
-            };
-        }
-
         void bindTextures() {
             pages.bind(LevelProgram.PAGES_UNIT);
             objectTextures.bind(LevelProgram.OBJECT_TEXTURES_UNIT);
-            bones.bind(LevelProgram.BONES_UNIT);
-        }
-
-        /** Poses the entities in drawn rooms and uploads their bones; returns how many will be drawn. */
-        int poseEntities(LevelRenderer renderer, double seconds, RenderOptions options) {
-            if (!options.entities) {
-                return 0;
-            }
-            // While one entity is held, the others hold where they are.
-            var count = poses.update(renderer.entityClock.time(seconds, poses.holding()), options.animateEntities,
-                    renderer.entityDrawn);
-            if (count > 0) {
-                bones.update(0, poses.table());
-            }
-            return count;
         }
 
         long bytes() {
@@ -691,12 +605,10 @@ public final class LevelRenderer implements AutoCloseable {
             spriteProgram.close();
             pages.close();
             objectTextures.close();
-            bones.close();
             world.close();
             models.close();
             sprites.close();
             multiDraw.close();
-            MemoryUtil.memFree(skyPose);
         }
     }
 }
