@@ -48,6 +48,7 @@ public final class LevelRenderer implements AutoCloseable {
     private final SkyDrawer sky;
     private final BoneTable bones;
     private final LevelProgram program;
+    private final SpriteDrawer sprites;
     private final EntityBounds bounds;
     private final FrameStats stats = new FrameStats();
 
@@ -72,6 +73,7 @@ public final class LevelRenderer implements AutoCloseable {
         this.bones = new BoneTable(poses.capacity(), sky.meshes(), Math.max(1, mostMeshes));
         sky.upload(bones);
         this.program = new LevelProgram(level);
+        this.sprites = new SpriteDrawer(geometry.sprites(), scene.sprites, scene.multiDraw);
         this.bounds = new EntityBounds(level, poses, geometry.sprites(), entityDrawn);
     }
 
@@ -236,7 +238,7 @@ public final class LevelRenderer implements AutoCloseable {
         drawPass(RenderPass.OPAQUE, options, entitiesDrawn, 0f);
         drawPass(RenderPass.ALPHA_TEST, options, entitiesDrawn, ALPHA_CUT);
         if (options.sprites) {
-            drawSprites(camera, options);
+            sprites.draw(camera, rooms, options, stats);
             program.resume();
         }
         if (options.transparency) {
@@ -357,30 +359,6 @@ public final class LevelRenderer implements AutoCloseable {
             }
         }
         program.noBones();
-    }
-
-    private void drawSprites(Camera camera, RenderOptions options) {
-        if (scene.spriteBillboards.billboards().isEmpty()) {
-            return;
-        }
-        scene.spriteProgram.use();
-        glUniformMatrix4fv(scene.spriteViewProjection, false, camera.viewProjection().get(matrix));
-        camera.right(right);
-        camera.down(down);
-        glUniform3f(scene.spriteRight, right.x, right.y, right.z);
-        glUniform3f(scene.spriteDown, down.x, down.y, down.z);
-        glUniform1i(scene.spriteTextured, options.textures ? 1 : 0);
-        glDisable(GL_CULL_FACE);
-        scene.sprites.bind();
-        BillboardWalk.walk(scene.spriteBillboards, rooms, options.entities, drawBillboard);
-        scene.multiDraw.draw(stats);
-    }
-
-    /** Gathers a billboard into the sprites' multi-draw; made once, as a frame allocates nothing. */
-    private final BillboardWalk.Visitor drawBillboard = this::gather;
-
-    private void gather(int room, int place, SpriteBillboards.Billboard billboard) {
-        scene.multiDraw.add(billboard.firstIndex(), 6);
     }
 
     private void drawWireframe() {
@@ -533,6 +511,7 @@ public final class LevelRenderer implements AutoCloseable {
     @Override
     public void close() {
         scene.close();
+        sprites.close();
         bones.close();
         program.close();
         MemoryUtil.memFree(matrix);
@@ -545,7 +524,6 @@ public final class LevelRenderer implements AutoCloseable {
 
     /** The GPU side of a level, and the small per-frame state that goes with it. */
     private static final class Scene implements AutoCloseable {
-        final ShaderProgram spriteProgram = ShaderProgram.load("sprite");
         final TextureArray pages;
         final TextureBuffer objectTextures;
         final AnimatedTextures animatedTextures;
@@ -557,10 +535,6 @@ public final class LevelRenderer implements AutoCloseable {
         final GpuMesh sprites;
         final MultiDraw multiDraw;
 
-        final int spriteViewProjection;
-        final int spriteRight;
-        final int spriteDown;
-        final int spriteTextured;
 
         Scene(Level level, LevelGeometry geometry, LevelAnimation animation) {
             var texturePages = geometry.pages();
@@ -582,13 +556,6 @@ public final class LevelRenderer implements AutoCloseable {
             var rooms = level.rooms().size();
             multiDraw = new MultiDraw(Math.max(Math.max(PASSES.length, 2) * rooms,
                     spriteBillboards.billboards().size()));
-
-            spriteProgram.use();
-            glUniform1i(spriteProgram.uniform("uPages"), LevelProgram.PAGES_UNIT);
-            spriteViewProjection = spriteProgram.uniform("uViewProjection");
-            spriteRight = spriteProgram.uniform("uCameraRight");
-            spriteDown = spriteProgram.uniform("uCameraDown");
-            spriteTextured = spriteProgram.uniform("uTextured");
         }
 
         void bindTextures() {
@@ -602,7 +569,6 @@ public final class LevelRenderer implements AutoCloseable {
 
         @Override
         public void close() {
-            spriteProgram.close();
             pages.close();
             objectTextures.close();
             world.close();
