@@ -43,7 +43,8 @@ public final class LevelRenderer implements AutoCloseable {
     private final Level level;
     private final FlipState flips;
     private final DrawnRooms rooms;
-    private final Scene scene;
+    private final LevelScene scene;
+    private final MultiDraw multiDraw;
     private final EntityPoses poses;
     private final SkyDrawer sky;
     private final BoneTable bones;
@@ -66,14 +67,18 @@ public final class LevelRenderer implements AutoCloseable {
         this.level = level;
         this.flips = new FlipState(level.rooms(), level.version());
         this.rooms = new DrawnRooms(level, flips);
-        this.scene = new Scene(level, geometry, animation);
+        this.scene = new LevelScene(geometry);
+        // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's
+        // two per room (its own faces and its statics'), or the sprites' one per billboard.
+        this.multiDraw = new MultiDraw(Math.max(Math.max(PASSES.length, 2) * level.rooms().size(),
+                geometry.sprites().billboards().size()));
         this.poses = new EntityPoses(level, animation);
         this.sky = new SkyDrawer(level, animation);
         var mostMeshes = level.animation().models().stream().mapToInt(m -> m.numMeshes()).max().orElse(1);
         this.bones = new BoneTable(poses.capacity(), sky.meshes(), Math.max(1, mostMeshes));
         sky.upload(bones);
         this.program = new LevelProgram(level);
-        this.sprites = new SpriteDrawer(geometry.sprites(), scene.sprites, scene.multiDraw);
+        this.sprites = new SpriteDrawer(geometry.sprites(), scene.sprites, multiDraw);
         this.bounds = new EntityBounds(level, poses, geometry.sprites(), entityDrawn);
     }
 
@@ -146,7 +151,7 @@ public final class LevelRenderer implements AutoCloseable {
 
     /** The owner of a static mesh type in {@link #drawAlone}: its index in the level's static meshes. */
     public int staticOwner(int staticIndex) {
-        return scene.modelBuffers.staticOwner(staticIndex);
+        return scene.modelGeometry.staticOwner(staticIndex);
     }
 
     /** The most meshes a model has: the matrices {@link #drawAlone} may take. */
@@ -168,9 +173,9 @@ public final class LevelRenderer implements AutoCloseable {
         bones.alone(matrices);
         glDepthMask(true);
         depthAndWinding();
-        useLevelProgram(camera, options, seconds);
+        program.use(camera, options, seconds);
         program.fog().suspend();
-        scene.bindTextures();
+        scene.bindTextures(options, seconds);
         bones.bind(LevelProgram.BONES_UNIT);
         scene.models.bind();
         program.bones(bones.aloneBase(), 0);
@@ -182,7 +187,7 @@ public final class LevelRenderer implements AutoCloseable {
                 blendFor(pass);
             }
             program.alphaCut(pass == RenderPass.ALPHA_TEST ? ALPHA_CUT : 0f);
-            RangeDraw.draw(scene.modelBuffers.range(owner, pass), 1, stats);
+            RangeDraw.draw(scene.modelGeometry.range(owner, pass), 1, stats);
         }
         glDepthMask(true);
         glDisable(GL_BLEND);
@@ -228,12 +233,12 @@ public final class LevelRenderer implements AutoCloseable {
         stats.cameraRoom = rooms.find(camera, options.portalCulling);
         var entitiesDrawn = poseEntities(seconds, options);
 
-        useLevelProgram(camera, options, seconds);
+        program.use(camera, options, seconds);
         program.fog().choose(flips, camera.position(), options.fog);
-        scene.bindTextures();
+        scene.bindTextures(options, seconds);
         bones.bind(LevelProgram.BONES_UNIT);
         if (options.sky) {
-            sky.draw(camera, rooms, program, scene.models, scene.modelBuffers, bones, stats);
+            sky.draw(camera, rooms, program, scene.models, scene.modelGeometry, bones, stats);
         }
         drawPass(RenderPass.OPAQUE, options, entitiesDrawn, 0f);
         drawPass(RenderPass.ALPHA_TEST, options, entitiesDrawn, ALPHA_CUT);
@@ -295,13 +300,6 @@ public final class LevelRenderer implements AutoCloseable {
         glCullFace(GL_BACK);
     }
 
-    /** The level program in use, with the textures' filtering, this moment's animated textures and the uniforms. */
-    private void useLevelProgram(Camera camera, RenderOptions options, double seconds) {
-        scene.pages.setSmooth(options.smoothTextures);
-        scene.animatedTextures.update(seconds, scene.objectTextures);
-        program.use(camera, options, seconds);
-    }
-
     /** A see-through pass: added to what is behind, or blended by alpha; depth-tested but not written. */
     private static void blendFor(RenderPass pass) {
         glEnable(GL_BLEND);
@@ -316,31 +314,33 @@ public final class LevelRenderer implements AutoCloseable {
     private void drawPass(RenderPass pass, RenderOptions options, int entitiesDrawn, float alphaCut) {
         program.alphaCut(alphaCut);
         scene.world.bind();
-        var multi = scene.multiDraw;
         glEnable(GL_CULL_FACE);
-        for (int i = 0; i < rooms.count(); i++) {
-            var room = rooms.room(i);
-            var own = scene.worldBuffers.room(room, pass);
-            multi.add(own.firstIndex(), own.singleCount());
-            if (options.staticMeshes) {
-                var statics = scene.worldBuffers.statics(room, pass);
-                multi.add(statics.firstIndex(), statics.singleCount());
-            }
-        }
-        multi.draw(stats);
+        gatherWorld(pass, false, options.staticMeshes);
+        multiDraw.draw(stats);
         glDisable(GL_CULL_FACE);
-        for (int i = 0; i < rooms.count(); i++) {
-            var room = rooms.room(i);
-            var own = scene.worldBuffers.room(room, pass);
-            multi.add(own.firstIndex() + own.singleCount(), own.doubleCount());
-            if (options.staticMeshes) {
-                var statics = scene.worldBuffers.statics(room, pass);
-                multi.add(statics.firstIndex() + statics.singleCount(), statics.doubleCount());
-            }
-        }
-        multi.draw(stats);
+        gatherWorld(pass, true, options.staticMeshes);
+        multiDraw.draw(stats);
         if (options.entities && entitiesDrawn > 0) {
             drawEntities(pass);
+        }
+    }
+
+    /** Gathers the drawn rooms' single- or double-sided triangles of a pass, with their statics' when shown. */
+    private void gatherWorld(RenderPass pass, boolean doubleSided, boolean statics) {
+        for (int i = 0; i < rooms.count(); i++) {
+            var room = rooms.room(i);
+            gather(scene.worldGeometry.room(room, pass), doubleSided);
+            if (statics) {
+                gather(scene.worldGeometry.statics(room, pass), doubleSided);
+            }
+        }
+    }
+
+    private void gather(DrawRange range, boolean doubleSided) {
+        if (doubleSided) {
+            multiDraw.add(range.firstIndex() + range.singleCount(), range.doubleCount());
+        } else {
+            multiDraw.add(range.firstIndex(), range.singleCount());
         }
     }
 
@@ -352,7 +352,7 @@ public final class LevelRenderer implements AutoCloseable {
             if (instances == 0 || sky.isSky(m)) {
                 continue;
             }
-            var span = scene.modelBuffers.range(m, pass);
+            var span = scene.modelGeometry.range(m, pass);
             if (!span.isEmpty()) {
                 program.bones(poses.firstBone(m), poses.meshes(m));
                 RangeDraw.draw(span, instances, stats);
@@ -371,12 +371,12 @@ public final class LevelRenderer implements AutoCloseable {
         scene.world.bind();
         for (int i = 0; i < rooms.count(); i++) {
             for (var pass : PASSES) {
-                var span = scene.worldBuffers.room(rooms.room(i), pass);
-                scene.multiDraw.add(span.firstIndex(), span.indexCount());
+                var span = scene.worldGeometry.room(rooms.room(i), pass);
+                multiDraw.add(span.firstIndex(), span.indexCount());
             }
         }
         glDisable(GL_CULL_FACE);
-        scene.multiDraw.draw(stats);
+        multiDraw.draw(stats);
         glDisable(GL_POLYGON_OFFSET_LINE);
         glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
         program.untinted();
@@ -420,13 +420,13 @@ public final class LevelRenderer implements AutoCloseable {
             var room = rooms.room(i);
             glUniform1ui(id, Pickable.roomId(room));
             for (var pass : PASSES) {
-                var span = scene.worldBuffers.room(room, pass);
+                var span = scene.worldGeometry.room(room, pass);
                 drawIds(span.firstIndex(), span.indexCount());
             }
             if (options.staticMeshes) {
                 for (int s = 0; s < level.rooms().get(room).staticMeshes().size(); s++) {
                     glUniform1ui(id, Pickable.staticMeshId(room, s));
-                    var runs = scene.worldBuffers.instanceRuns(room, s);
+                    var runs = scene.worldGeometry.instanceRuns(room, s);
                     for (int p = 0; p < runs.length; p += 2) {
                         drawIds(runs[p], runs[p + 1]);
                     }
@@ -444,7 +444,7 @@ public final class LevelRenderer implements AutoCloseable {
                 glUniform1i(boneUniform, poses.boneOf(e));
                 glUniform1ui(id, Pickable.entityId(e));
                 for (var pass : PASSES) {
-                    var span = scene.modelBuffers.range(poses.model(e), pass);
+                    var span = scene.modelGeometry.range(poses.model(e), pass);
                     drawIds(span.firstIndex(), span.indexCount());
                 }
             }
@@ -476,7 +476,7 @@ public final class LevelRenderer implements AutoCloseable {
         glUniform3f(pickSpriteProgram.uniform("uCameraDown"), down.x, down.y, down.z);
         var id = pickSpriteProgram.uniform("uId");
         scene.sprites.bind();
-        BillboardWalk.walk(scene.spriteBillboards, rooms, options.entities, (room, place, billboard) -> {
+        BillboardWalk.walk(scene.billboards, rooms, options.entities, (room, place, billboard) -> {
             glUniform1ui(id, billboard.isEntity() ? Pickable.entityId(billboard.entity()) : Pickable.spriteId(room, place));
             drawIds(billboard.firstIndex(), 6);
         });
@@ -511,6 +511,7 @@ public final class LevelRenderer implements AutoCloseable {
     @Override
     public void close() {
         scene.close();
+        multiDraw.close();
         sprites.close();
         bones.close();
         program.close();
@@ -519,62 +520,6 @@ public final class LevelRenderer implements AutoCloseable {
             pickTarget.close();
             pickProgram.close();
             pickSpriteProgram.close();
-        }
-    }
-
-    /** The GPU side of a level, and the small per-frame state that goes with it. */
-    private static final class Scene implements AutoCloseable {
-        final TextureArray pages;
-        final TextureBuffer objectTextures;
-        final AnimatedTextures animatedTextures;
-        final WorldGeometry worldBuffers;
-        final GpuMesh world;
-        final ModelGeometry modelBuffers;
-        final GpuMesh models;
-        final SpriteBillboards spriteBillboards;
-        final GpuMesh sprites;
-        final MultiDraw multiDraw;
-
-
-        Scene(Level level, LevelGeometry geometry, LevelAnimation animation) {
-            var texturePages = geometry.pages();
-            pages = new TextureArray(256, texturePages.layerCount(), texturePages.rgba());
-            var table = geometry.objectTextures().floats();
-            objectTextures = new TextureBuffer(MemoryUtil.memByteBuffer(MemoryUtil.memAddress(table),
-                    Math.max(16, table.remaining() * Float.BYTES)), GL_RGBA32F, GL_DYNAMIC_DRAW);
-            animatedTextures = new AnimatedTextures(geometry.objectTextures(), geometry.animatedTextures());
-
-            worldBuffers = geometry.world();
-            world = new GpuMesh(worldBuffers.buffers().vertices(), worldBuffers.buffers().indices(), VertexLayout::level);
-            modelBuffers = geometry.models();
-            models = new GpuMesh(modelBuffers.buffers().vertices(), modelBuffers.buffers().indices(), VertexLayout::level);
-            spriteBillboards = geometry.sprites();
-            sprites = new GpuMesh(spriteBillboards.vertices(), spriteBillboards.indices(), VertexLayout::sprite);
-
-            // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's
-            // two per room (its own faces and its statics'), or the sprites' one per billboard.
-            var rooms = level.rooms().size();
-            multiDraw = new MultiDraw(Math.max(Math.max(PASSES.length, 2) * rooms,
-                    spriteBillboards.billboards().size()));
-        }
-
-        void bindTextures() {
-            pages.bind(LevelProgram.PAGES_UNIT);
-            objectTextures.bind(LevelProgram.OBJECT_TEXTURES_UNIT);
-        }
-
-        long bytes() {
-            return world.bytes() + models.bytes() + sprites.bytes() + (long) pages.layers() * 256 * 256 * 4;
-        }
-
-        @Override
-        public void close() {
-            pages.close();
-            objectTextures.close();
-            world.close();
-            models.close();
-            sprites.close();
-            multiDraw.close();
         }
     }
 }
