@@ -50,18 +50,12 @@ public final class LevelRenderer implements AutoCloseable {
     private final BoneTable bones;
     private final LevelProgram program;
     private final SpriteDrawer sprites;
+    private final LevelPicker picker;
     private final EntityBounds bounds;
     private final FrameStats stats = new FrameStats();
 
     // Per-frame scratch, allocated once.
-    private final Matrix4f model = new Matrix4f();
-    private final Vector3f right = new Vector3f();
-    private final Vector3f down = new Vector3f();
-    private final FloatBuffer matrix = MemoryUtil.memAllocFloat(16);
     private final EntityClock entityClock = new EntityClock();
-    private PickTarget pickTarget;
-    private ShaderProgram pickProgram;
-    private ShaderProgram pickSpriteProgram;
 
     private LevelRenderer(Level level, LevelGeometry geometry, LevelAnimation animation) {
         this.level = level;
@@ -79,6 +73,7 @@ public final class LevelRenderer implements AutoCloseable {
         sky.upload(bones);
         this.program = new LevelProgram(level);
         this.sprites = new SpriteDrawer(geometry.sprites(), scene.sprites, multiDraw);
+        this.picker = new LevelPicker(level, flips, scene, bones, poses);
         this.bounds = new EntityBounds(level, poses, geometry.sprites(), entityDrawn);
     }
 
@@ -388,124 +383,7 @@ public final class LevelRenderer implements AutoCloseable {
      * into an id target and one pixel is read back; its depth gives the world point hit.
      */
     public PickResult pick(Camera camera, int width, int height, int x, int y, RenderOptions options) {
-        if (x < 0 || y < 0 || x >= width || y >= height) {
-            return PickResult.nothing();
-        }
-        if (pickTarget == null) {
-            pickTarget = new PickTarget(width, height);
-            pickProgram = ShaderProgram.load("pick");
-            pickSpriteProgram = ShaderProgram.load("pick-sprite");
-        }
-        pickTarget.resize(width, height);
-        camera.update(width / (float) Math.max(1, height));
-        pickTarget.begin();
-        glEnable(GL_DEPTH_TEST);
-        glDepthMask(true);
-        glDisable(GL_BLEND);
-        glDisable(GL_CULL_FACE);
-        pickProgram.use();
-        var id = pickProgram.uniform("uId");
-        try (var stack = MemoryStack.stackPush()) {
-            glUniformMatrix4fv(pickProgram.uniform("uViewProjection"), false,
-                    camera.viewProjection().get(stack.mallocFloat(16)));
-        }
-        var modelUniform = pickProgram.uniform("uModel");
-        var boneUniform = pickProgram.uniform("uBoneBase");
-        glUniformMatrix4fv(modelUniform, false, model.identity().get(matrix));
-        glUniform1i(boneUniform, -1);
-        glUniform1i(pickProgram.uniform("uBones"), LevelProgram.BONES_UNIT);
-        bones.bind(LevelProgram.BONES_UNIT);
-        scene.world.bind();
-        for (int i = 0; i < rooms.count(); i++) {
-            var room = rooms.room(i);
-            glUniform1ui(id, Pickable.roomId(room));
-            for (var pass : PASSES) {
-                var span = scene.worldGeometry.room(room, pass);
-                drawIds(span.firstIndex(), span.indexCount());
-            }
-            if (options.staticMeshes) {
-                for (int s = 0; s < level.rooms().get(room).staticMeshes().size(); s++) {
-                    glUniform1ui(id, Pickable.staticMeshId(room, s));
-                    var runs = scene.worldGeometry.instanceRuns(room, s);
-                    for (int p = 0; p < runs.length; p += 2) {
-                        drawIds(runs[p], runs[p + 1]);
-                    }
-                }
-            }
-        }
-        if (options.entities) {
-            scene.models.bind();
-            var entities = level.entities();
-            glUniform1i(pickProgram.uniform("uBoneStride"), 0);
-            for (int e = 0; e < entities.size(); e++) {
-                if (poses.boneOf(e) < 0) {
-                    continue;
-                }
-                glUniform1i(boneUniform, poses.boneOf(e));
-                glUniform1ui(id, Pickable.entityId(e));
-                for (var pass : PASSES) {
-                    var span = scene.modelGeometry.range(poses.model(e), pass);
-                    drawIds(span.firstIndex(), span.indexCount());
-                }
-            }
-        }
-        if (options.sprites) {
-            pickSprites(camera, options);
-        }
-        var sample = pickTarget.read(x, height - 1 - y);
-        glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        glBindVertexArray(0);
-        return resolve(Pickable.of(sample.id()), sample.depth(), camera, width, height, x, y);
-    }
-
-    private void drawIds(int first, int count) {
-        if (count > 0) {
-            glDrawElements(GL_TRIANGLES, count, GL_UNSIGNED_INT, (long) first * 4);
-        }
-    }
-
-    private void pickSprites(Camera camera, RenderOptions options) {
-        pickSpriteProgram.use();
-        try (var stack = MemoryStack.stackPush()) {
-            glUniformMatrix4fv(pickSpriteProgram.uniform("uViewProjection"), false,
-                    camera.viewProjection().get(stack.mallocFloat(16)));
-        }
-        camera.right(right);
-        camera.down(down);
-        glUniform3f(pickSpriteProgram.uniform("uCameraRight"), right.x, right.y, right.z);
-        glUniform3f(pickSpriteProgram.uniform("uCameraDown"), down.x, down.y, down.z);
-        var id = pickSpriteProgram.uniform("uId");
-        scene.sprites.bind();
-        BillboardWalk.walk(scene.billboards, rooms, options.entities, (room, place, billboard) -> {
-            glUniform1ui(id, billboard.isEntity() ? Pickable.entityId(billboard.entity()) : Pickable.spriteId(room, place));
-            drawIds(billboard.firstIndex(), 6);
-        });
-    }
-
-    /** Turns the picked id and depth into the world point, its room and its sector. */
-    private PickResult resolve(Pickable hit, float depth, Camera camera, int width, int height, int x, int y) {
-        if (hit.kind() == Pickable.Kind.NOTHING) {
-            return PickResult.nothing();
-        }
-        var ndc = new Vector3f(2f * (x + 0.5f) / width - 1f, 1f - 2f * (y + 0.5f) / height, 2f * depth - 1f);
-        var point = camera.viewProjection().invert(new Matrix4f()).transformProject(ndc);
-        var room = switch (hit.kind()) {
-            case ROOM, STATIC_MESH, SPRITE -> hit.index();
-            case ENTITY -> level.entities().get(hit.index()).room();
-            case NOTHING -> -1;
-        };
-        if (room < 0 || room >= level.rooms().size()) {
-            return new PickResult(hit, point, -1, -1, -1);
-        }
-        // The point a room face was hit on can lie a hair outside its sector; step into the room.
-        var placed = level.rooms().get(flips.active(room));
-        var sectorX = (int) Math.floor((point.x - placed.x()) / 1024f);
-        var sectorZ = (int) Math.floor((point.z - placed.z()) / 1024f);
-        if (placed.sector(sectorX, sectorZ) == null) {
-            sectorX = -1;
-            sectorZ = -1;
-        }
-        return new PickResult(hit, point, flips.active(room), sectorX, sectorZ);
+        return picker.pick(camera, width, height, x, y, options, rooms);
     }
 
     @Override
@@ -515,11 +393,6 @@ public final class LevelRenderer implements AutoCloseable {
         sprites.close();
         bones.close();
         program.close();
-        MemoryUtil.memFree(matrix);
-        if (pickTarget != null) {
-            pickTarget.close();
-            pickProgram.close();
-            pickSpriteProgram.close();
-        }
+        picker.close();
     }
 }
