@@ -3,37 +3,23 @@ package org.tomblens.render.scene;
 import static org.lwjgl.opengl.GL33C.*;
 
 import java.nio.ByteBuffer;
-import java.nio.FloatBuffer;
-import org.joml.Matrix4f;
-import org.joml.Vector3f;
-import org.lwjgl.system.MemoryStack;
-import org.lwjgl.system.MemoryUtil;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.LevelGeometry;
-import org.tomblens.format.geometry.ModelGeometry;
 import org.tomblens.format.geometry.RenderPass;
-import org.tomblens.format.geometry.SpriteBillboards;
-import org.tomblens.format.geometry.WorldGeometry;
-import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.model.Room;
-import org.tomblens.render.gl.GpuMesh;
-import org.tomblens.render.gl.ShaderProgram;
-import org.tomblens.render.gl.TextureArray;
-import org.tomblens.render.gl.TextureBuffer;
-import org.tomblens.render.gl.VertexLayout;
 import org.tomblens.render.pick.PickResult;
-import org.tomblens.render.pick.PickTarget;
-import org.tomblens.render.pick.Pickable;
 import org.tomblens.render.visibility.FlipState;
 
 /**
- * Draws one level. Everything is uploaded once: the texture pages as one array, the object-texture table,
- * one buffer of all rooms with their statics placed in them, one of all models, one of all sprites. A
- * frame finds the rooms to draw through the portals, then draws pass by pass — opaque, alpha-tested,
- * additive and blended (those back to front) — with one multi-draw per pass and sidedness for all rooms,
- * and one draw per visible entity and pass; the nearest fog bulbs tint it. A frame allocates nothing.
+ * Draws frames of one level. What was uploaded once ({@link LevelScene}) is drawn through the level program
+ * ({@link LevelProgram}): a frame finds the rooms to draw through the portals ({@link DrawnRooms}), poses the
+ * entities standing in them ({@link EntityDrawer}), draws the sky ({@link SkyDrawer}), then pass by pass —
+ * opaque, alpha-tested, additive and blended (those back to front) — with one multi-draw per pass and
+ * sidedness for all rooms and their statics, and one instanced draw per model, pass and sidedness for the
+ * entities; the sprites ({@link SpriteDrawer}) come after the alpha-tested pass, and the nearest fog bulbs tint
+ * it all. Picking ({@link LevelPicker}) and the overlays' boxes ({@link EntityBounds}) read the last frame. A
+ * frame allocates nothing.
  */
 public final class LevelRenderer implements AutoCloseable {
     private static final float ALPHA_CUT = 0.5f;
@@ -45,17 +31,14 @@ public final class LevelRenderer implements AutoCloseable {
     private final DrawnRooms rooms;
     private final LevelScene scene;
     private final MultiDraw multiDraw;
-    private final EntityPoses poses;
     private final SkyDrawer sky;
+    private final EntityDrawer entities;
     private final BoneTable bones;
     private final LevelProgram program;
     private final SpriteDrawer sprites;
     private final LevelPicker picker;
     private final EntityBounds bounds;
     private final FrameStats stats = new FrameStats();
-
-    // Per-frame scratch, allocated once.
-    private final EntityClock entityClock = new EntityClock();
 
     private LevelRenderer(Level level, LevelGeometry geometry, LevelAnimation animation) {
         this.level = level;
@@ -66,15 +49,15 @@ public final class LevelRenderer implements AutoCloseable {
         // two per room (its own faces and its statics'), or the sprites' one per billboard.
         this.multiDraw = new MultiDraw(Math.max(Math.max(PASSES.length, 2) * level.rooms().size(),
                 geometry.sprites().billboards().size()));
-        this.poses = new EntityPoses(level, animation);
         this.sky = new SkyDrawer(level, animation);
+        this.entities = new EntityDrawer(level, animation, rooms, sky);
         var mostMeshes = level.animation().models().stream().mapToInt(m -> m.numMeshes()).max().orElse(1);
-        this.bones = new BoneTable(poses.capacity(), sky.meshes(), Math.max(1, mostMeshes));
+        this.bones = new BoneTable(entities.poses().capacity(), sky.meshes(), Math.max(1, mostMeshes));
         sky.upload(bones);
         this.program = new LevelProgram(level);
         this.sprites = new SpriteDrawer(geometry.sprites(), scene.sprites, multiDraw);
-        this.picker = new LevelPicker(level, flips, scene, bones, poses);
-        this.bounds = new EntityBounds(level, poses, geometry.sprites(), entityDrawn);
+        this.picker = new LevelPicker(level, flips, scene, bones, entities.poses());
+        this.bounds = new EntityBounds(level, entities.poses(), geometry.sprites(), entities::isDrawn);
     }
 
     /** Uploads a level for drawing; call on the thread that owns the GL context. */
@@ -131,12 +114,12 @@ public final class LevelRenderer implements AutoCloseable {
      * meanwhile the level's other entities pause where they are, and carry on from there once it is released.
      */
     public void holdEntity(int entity, int animation, int frame, float fraction) {
-        poses.hold(entity, animation, frame, fraction);
+        entities.poses().hold(entity, animation, frame, fraction);
     }
 
     /** Lets the held entity loop its first animation again, and the others move on. */
     public void releaseEntity() {
-        poses.release();
+        entities.poses().release();
     }
 
     /** The owner of a moveable model in {@link #drawAlone}: its index in the level's model table. */
@@ -226,7 +209,7 @@ public final class LevelRenderer implements AutoCloseable {
         glDisable(GL_BLEND);
 
         stats.cameraRoom = rooms.find(camera, options.portalCulling);
-        var entitiesDrawn = poseEntities(seconds, options);
+        var entitiesDrawn = entities.pose(seconds, options, bones);
 
         program.use(camera, options, seconds);
         program.fog().choose(flips, camera.position(), options.fog);
@@ -235,8 +218,8 @@ public final class LevelRenderer implements AutoCloseable {
         if (options.sky) {
             sky.draw(camera, rooms, program, scene.models, scene.modelGeometry, bones, stats);
         }
-        drawPass(RenderPass.OPAQUE, options, entitiesDrawn, 0f);
-        drawPass(RenderPass.ALPHA_TEST, options, entitiesDrawn, ALPHA_CUT);
+        drawPass(RenderPass.OPAQUE, options, 0f);
+        drawPass(RenderPass.ALPHA_TEST, options, ALPHA_CUT);
         if (options.sprites) {
             sprites.draw(camera, rooms, options, stats);
             program.resume();
@@ -246,10 +229,10 @@ public final class LevelRenderer implements AutoCloseable {
             blendFor(RenderPass.ADDITIVE);
             // TR4 keeps additive faces out of its fog bulbs: fogging light that is added would brighten it.
             program.fog().suspend();
-            drawPass(RenderPass.ADDITIVE, options, entitiesDrawn, 0f);
+            drawPass(RenderPass.ADDITIVE, options, 0f);
             program.fog().resume();
             blendFor(RenderPass.BLEND);
-            drawPass(RenderPass.BLEND, options, entitiesDrawn, 0f);
+            drawPass(RenderPass.BLEND, options, 0f);
             glDepthMask(true);
             glDisable(GL_BLEND);
         }
@@ -263,27 +246,6 @@ public final class LevelRenderer implements AutoCloseable {
         stats.visibleEntities = entitiesDrawn;
         stats.cpuMillis = (System.nanoTime() - start) / 1e6;
         return stats;
-    }
-
-    /** An entity is drawn when its room's place is drawn (entities follow their room's flips). */
-    private final EntityPoses.Visibility entityDrawn = this::entityInDrawnRoom;
-
-    private boolean entityInDrawnRoom(int entity) {
-        var room = level.entities().get(entity).room();
-        return rooms.isPlaceDrawn(room) && !sky.isSky(poses.model(entity));
-    }
-
-    /** Poses the entities in drawn rooms and uploads their bones; returns how many will be drawn. */
-    private int poseEntities(double seconds, RenderOptions options) {
-        if (!options.entities) {
-            return 0;
-        }
-        // While one entity is held, the others hold where they are.
-        var count = poses.update(entityClock.time(seconds, poses.holding()), options.animateEntities, entityDrawn);
-        if (count > 0) {
-            bones.entities(poses.table());
-        }
-        return count;
     }
 
     /** Depth testing, and culling by TR's winding: the state every pass starts from. */
@@ -306,7 +268,7 @@ public final class LevelRenderer implements AutoCloseable {
         }
     }
 
-    private void drawPass(RenderPass pass, RenderOptions options, int entitiesDrawn, float alphaCut) {
+    private void drawPass(RenderPass pass, RenderOptions options, float alphaCut) {
         program.alphaCut(alphaCut);
         scene.world.bind();
         glEnable(GL_CULL_FACE);
@@ -315,9 +277,7 @@ public final class LevelRenderer implements AutoCloseable {
         glDisable(GL_CULL_FACE);
         gatherWorld(pass, true, options.staticMeshes);
         multiDraw.draw(stats);
-        if (options.entities && entitiesDrawn > 0) {
-            drawEntities(pass);
-        }
+        entities.draw(pass, scene.models, scene.modelGeometry, program, stats);
     }
 
     /** Gathers the drawn rooms' single- or double-sided triangles of a pass, with their statics' when shown. */
@@ -337,23 +297,6 @@ public final class LevelRenderer implements AutoCloseable {
         } else {
             multiDraw.add(range.firstIndex(), range.singleCount());
         }
-    }
-
-    /** Every drawn entity of a model in one instanced draw per sidedness: its bones already hold its place. */
-    private void drawEntities(RenderPass pass) {
-        scene.models.bind();
-        for (int m = 0; m < poses.models(); m++) {
-            var instances = poses.instances(m);
-            if (instances == 0 || sky.isSky(m)) {
-                continue;
-            }
-            var span = scene.modelGeometry.range(m, pass);
-            if (!span.isEmpty()) {
-                program.bones(poses.firstBone(m), poses.meshes(m));
-                RangeDraw.draw(span, instances, stats);
-            }
-        }
-        program.noBones();
     }
 
     private void drawWireframe() {
