@@ -182,7 +182,7 @@ public final class ViewerApp implements ViewerActions {
             session.updatePlayer(seconds);
             session.renderer().render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
             session.overlay().draw(camera, options, session.renderer(), session.selection());
-            session.audio().update(camera, session.renderer().flips().anyOn());
+            session.audio().update(camera, session.flips().anyOn());
             handleClick();
         } else {
             glViewport(0, 0, width[0], height[0]);
@@ -542,7 +542,7 @@ public final class ViewerApp implements ViewerActions {
     @Override
     public void flyToRoom(int room) {
         if (session != null && room >= 0 && room < session.level().rooms().size()) {
-            DefaultView.room(session.level(), session.renderer().flips().active(room), camera);
+            DefaultView.room(session.level(), session.flips().active(room), camera);
             controller.fly();
             flown("room", room);
         }

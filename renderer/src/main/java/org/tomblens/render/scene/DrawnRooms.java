@@ -2,8 +2,8 @@ package org.tomblens.render.scene;
 
 import java.util.Arrays;
 import org.joml.Vector3f;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.model.Level;
-import org.tomblens.render.visibility.FlipState;
 import org.tomblens.render.visibility.PortalVisibility;
 import org.tomblens.render.visibility.RoomLocator;
 

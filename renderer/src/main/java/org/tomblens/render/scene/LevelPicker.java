@@ -5,13 +5,13 @@ import static org.lwjgl.opengl.GL33C.*;
 import org.joml.Matrix4f;
 import org.joml.Vector3f;
 import org.lwjgl.system.MemoryStack;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.model.Level;
 import org.tomblens.render.gl.ShaderProgram;
 import org.tomblens.render.pick.PickResult;
 import org.tomblens.render.pick.PickTarget;
 import org.tomblens.render.pick.Pickable;
-import org.tomblens.render.visibility.FlipState;
 
 /**
  * What is under a pixel: the rooms the last frame drew, their static meshes, its entities and sprites are

@@ -4,12 +4,12 @@ import static org.lwjgl.opengl.GL33C.*;
 
 import java.nio.ByteBuffer;
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.model.Level;
 import org.tomblens.render.pick.PickResult;
-import org.tomblens.render.visibility.FlipState;
 
 /**
  * Draws frames of one level. What was uploaded once ({@link LevelScene}) is drawn through the level program
@@ -40,9 +40,9 @@ public final class LevelRenderer implements AutoCloseable {
     private final EntityBounds bounds;
     private final FrameStats stats = new FrameStats();
 
-    private LevelRenderer(Level level, LevelGeometry geometry, LevelAnimation animation) {
+    private LevelRenderer(Level level, LevelGeometry geometry, LevelAnimation animation, FlipState flips) {
         this.level = level;
-        this.flips = new FlipState(level.rooms(), level.version());
+        this.flips = flips;
         this.rooms = new DrawnRooms(level, flips);
         this.scene = new LevelScene(geometry);
         // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's
@@ -60,17 +60,17 @@ public final class LevelRenderer implements AutoCloseable {
         this.bounds = new EntityBounds(level, entities.poses(), geometry.sprites(), entities::isDrawn);
     }
 
-    /** Uploads a level for drawing; call on the thread that owns the GL context. */
-    public static LevelRenderer upload(Level level, LevelGeometry geometry, LevelAnimation animation) {
-        return new LevelRenderer(level, geometry, animation);
+    /**
+     * Uploads a level for drawing; call on the thread that owns the GL context. Each frame shows the rooms
+     * {@code flips} has in place, as it stands then: its owner turns groups on and off, the renderer only reads it.
+     */
+    public static LevelRenderer upload(Level level, LevelGeometry geometry, LevelAnimation animation,
+                                       FlipState flips) {
+        return new LevelRenderer(level, geometry, animation, flips);
     }
 
     public Level level() {
         return level;
-    }
-
-    public FlipState flips() {
-        return flips;
     }
 
     /** The statistics of the last frame. */

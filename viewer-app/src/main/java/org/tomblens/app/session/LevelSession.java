@@ -6,6 +6,7 @@ import org.tomblens.app.anim.SoundCues;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.LevelAudio;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.model.Level;
 import org.tomblens.render.overlay.OverlayRenderer;
@@ -19,6 +20,7 @@ import org.tomblens.render.stage.ModelStage;
  */
 public final class LevelSession implements AutoCloseable {
     private final LoadedLevel loaded;
+    private final FlipState flips;
     private final LevelRenderer renderer;
     private final OverlayRenderer overlay;
     private final PageTextures pageTextures;
@@ -34,7 +36,8 @@ public final class LevelSession implements AutoCloseable {
     /** Uploads a prepared level to the GPU and its samples to the player; call on the thread that owns both. */
     public LevelSession(LoadedLevel loaded, AudioPlayer player) {
         this.loaded = loaded;
-        this.renderer = LevelRenderer.upload(loaded.level(), loaded.geometry(), loaded.animation());
+        this.flips = new FlipState(loaded.level().rooms(), loaded.level().version());
+        this.renderer = LevelRenderer.upload(loaded.level(), loaded.geometry(), loaded.animation(), flips);
         this.overlay = new OverlayRenderer(loaded.level(), loaded.floorData());
         this.pageTextures = new PageTextures(loaded.geometry().pages());
         this.audio = new LevelAudio(player, loaded.sounds());
@@ -49,6 +52,11 @@ public final class LevelSession implements AutoCloseable {
 
     public Level level() {
         return loaded.level();
+    }
+
+    /** Which flip groups are on: the level's state, which the renderer draws and the panels show and turn. */
+    public FlipState flips() {
+        return flips;
     }
 
     public LevelRenderer renderer() {
