@@ -4,6 +4,7 @@ import static org.lwjgl.opengl.GL33C.*;
 
 import java.nio.ByteBuffer;
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.LevelGeometry;
@@ -109,12 +110,15 @@ public final class LevelRenderer implements AutoCloseable {
     }
 
     /**
-     * Poses entity {@code entity} at {@code animation}, absolute frame {@code frame} plus {@code fraction},
-     * instead of its own looping, until {@link #releaseEntity()} (an animation player scrubbing it in place);
-     * meanwhile the level's other entities pause where they are, and carry on from there once it is released.
+     * Poses entity {@code entity} wherever {@code playhead} stands at each frame, instead of its own looping,
+     * until {@link #releaseEntity()}: an animation player playing it in place moves the playhead, and the
+     * renderer reads it. Meanwhile the level's other entities pause where they are, and carry on from there
+     * once it is released.
+     *
+     * @param playhead a playhead over the animations of the entity's model
      */
-    public void holdEntity(int entity, int animation, int frame, float fraction) {
-        entities.poses().hold(entity, animation, frame, fraction);
+    public void holdEntity(int entity, Playhead playhead) {
+        entities.poses().hold(entity, playhead);
     }
 
     /** Lets the held entity loop its first animation again, and the others move on. */
