@@ -11,10 +11,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tomblens.format.model.Face;
-import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Mesh;
+import org.tomblens.format.model.Vertex;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.CorpusCache;
 import org.tomblens.format.testing.ModelMeshes;
@@ -73,11 +72,9 @@ class MeshGeometryTest {
     }
 
     /**
-     * Every face of every mesh an owner draws becomes its triangles once, in mesh space, tagged with the mesh's
-     * place in the model, in the pass its texture's attribute names (TR4/TR5: Effects bit 0 makes it additive,
-     * §2.4.3), lit as the mesh says (§5.2): by normals (normal-lit, the normal scaled to 127, grey 128 on every
-     * face: a light scale of 1) or by shades (0 bright .. 8191 dark, as a grey), coloured faces then filled from
-     * the palette.
+     * Every face of every mesh an owner draws becomes its triangles once, as the file stores them
+     * ({@link StoredTriangles}: in mesh space, in their pass, lit as the mesh says, the normal scaled to 127),
+     * tagged with the mesh's place in the model.
      */
     @ParameterizedTest
     @MethodSource("levels")
@@ -150,85 +147,19 @@ class MeshGeometryTest {
         assertEquals(corners, coloured);
     }
 
+    /** The mesh's triangles as stored, tagged with bone {@code bone}, their normals scaled to 127. */
     private static List<Triangle> meshTriangles(Level level, Mesh mesh, int bone) {
         var triangles = new ArrayList<Triangle>();
-        for (var face : mesh.texturedQuads()) {
-            addFace(triangles, level, mesh, face, true, bone);
-        }
-        for (var face : mesh.texturedTriangles()) {
-            addFace(triangles, level, mesh, face, true, bone);
-        }
-        for (var face : mesh.colouredQuads()) {
-            addFace(triangles, level, mesh, face, false, bone);
-        }
-        for (var face : mesh.colouredTriangles()) {
-            addFace(triangles, level, mesh, face, false, bone);
+        for (var stored : StoredTriangles.of(level, mesh)) {
+            var normals = new ArrayList<Integer>();
+            for (int k = 0; k < 3; k++) {
+                var n = stored.normals().isEmpty() ? new Vertex(0, 0, 0) : stored.normals().get(k);
+                normals.addAll(StoredTriangles.scaled(n.x(), n.y(), n.z()));
+            }
+            triangles.add(new Triangle(stored.positions(), stored.texture(), stored.corners(), stored.colours(),
+                    normals, stored.flags(), stored.pass(), bone));
         }
         return triangles;
-    }
-
-    private static void addFace(List<Triangle> triangles, Level level, Mesh mesh, Face face, boolean textured, int bone) {
-        triangles.add(expectedTriangle(level, mesh, face, textured, bone, 0, 1, 2));
-        if (face.isQuad()) {
-            triangles.add(expectedTriangle(level, mesh, face, textured, bone, 0, 2, 3));
-        }
-    }
-
-    private static Triangle expectedTriangle(Level level, Mesh mesh, Face face, boolean textured, int bone,
-                                             int... corners) {
-        var positions = new ArrayList<Integer>();
-        var colours = new ArrayList<Integer>();
-        var normals = new ArrayList<Integer>();
-        for (var corner : corners) {
-            var index = face.vertex(corner);
-            var vertex = mesh.vertices().get(index);
-            positions.addAll(List.of(vertex.x(), vertex.y(), vertex.z()));
-            if (mesh.hasNormals()) {
-                colours.addAll(List.of(128, 128, 128, 255));
-            } else if (!textured) {
-                colours.addAll(fill(level, face.texture()));
-            } else {
-                var grey = 255 - Math.max(0, Math.min(8191, mesh.shades().get(index))) * 255 / 8191;
-                colours.addAll(List.of(grey, grey, grey, 255));
-            }
-            if (mesh.hasNormals()) {
-                var n = mesh.normals().get(index);
-                var length = Math.sqrt((double) n.x() * n.x() + (double) n.y() * n.y() + (double) n.z() * n.z());
-                for (var component : List.of(n.x(), n.y(), n.z())) {
-                    normals.add(length == 0 ? 0 : (int) Math.round(component * 127 / length));
-                }
-            } else {
-                normals.addAll(List.of(0, 0, 0));
-            }
-        }
-        var flags = (mesh.hasNormals() ? VertexFormat.NORMAL_LIT : 0)
-                | (textured ? (face.doubleSided() ? VertexFormat.DOUBLE_SIDED : 0) : VertexFormat.COLOURED);
-        String pass;
-        if (!textured) {
-            pass = "OPAQUE";
-        } else if (level.version().isChunked() && (face.effects() & 1) != 0) {
-            pass = "ADDITIVE";
-        } else {
-            pass = RoomGeometryTest.passOfAttribute(level.texturing().objectTextures().get(face.objectTexture()).attribute());
-        }
-        return new Triangle(positions, textured ? face.objectTexture() : VertexFormat.NO_TEXTURE,
-                List.of(corners[0], corners[1], corners[2]), colours, normals, flags, pass, bone);
-    }
-
-    /**
-     * §2.4.3, §9.2: TR2 and TR3 fill from the 16-bit palette (entry Texture >> 8, r, g, b of a tr_colour4); TR1
-     * from the 6-bit palette (entry Texture & 0xFF, times 4, capped at 255).
-     */
-    private static List<Integer> fill(Level level, int texture) {
-        if (level.version() != GameVersion.TR1) {
-            var palette16 = level.textures().palette16();
-            var entry = 4 * (texture >> 8 & 0xFF);
-            return List.of(palette16.unsigned(entry), palette16.unsigned(entry + 1), palette16.unsigned(entry + 2), 255);
-        }
-        var palette = level.textures().palette();
-        var entry = 3 * (texture & 0xFF);
-        return List.of(Math.min(255, 4 * palette.unsigned(entry)), Math.min(255, 4 * palette.unsigned(entry + 1)),
-                Math.min(255, 4 * palette.unsigned(entry + 2)), 255);
     }
 
     private static Triangle bufferTriangle(GeometryReader reader, int firstIndex, String pass) {

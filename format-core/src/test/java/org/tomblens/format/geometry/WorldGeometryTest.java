@@ -9,11 +9,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.demo.DemoLevelGenerator;
-import org.tomblens.format.model.Face;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.RoomStaticMesh;
+import org.tomblens.format.model.Vertex;
 import org.tomblens.format.testing.CorpusCache;
 
 /**
@@ -113,77 +113,26 @@ class WorldGeometryTest {
         return "none";
     }
 
+    /** The mesh's triangles as stored, lit by the instance's light, their normals turned with it. */
     private static List<Triangle> expectedTriangles(Level level, Mesh mesh, RoomStaticMesh instance) {
+        var angle = instance.rotation() / 65536.0 * 2 * Math.PI;
         var triangles = new ArrayList<Triangle>();
-        var textured = new ArrayList<>(mesh.texturedQuads());
-        textured.addAll(mesh.texturedTriangles());
-        var coloured = new ArrayList<>(mesh.colouredQuads());
-        coloured.addAll(mesh.colouredTriangles());
-        for (var face : textured) {
-            addFace(triangles, level, mesh, face, true, instance);
-        }
-        for (var face : coloured) {
-            addFace(triangles, level, mesh, face, false, instance);
+        for (var stored : StoredTriangles.of(level, mesh)) {
+            var colours = new ArrayList<Integer>();
+            var normals = new ArrayList<Integer>();
+            for (int k = 0; k < 3; k++) {
+                for (int channel = 0; channel < 3; channel++) {
+                    colours.add(tinted(level.version(), stored.colours().get(4 * k + channel), channel, instance.light()));
+                }
+                colours.add(stored.colours().get(4 * k + 3));
+                var n = stored.normals().isEmpty() ? new Vertex(0, 0, 0) : stored.normals().get(k);
+                normals.addAll(StoredTriangles.scaled(n.x() * Math.cos(angle) + n.z() * Math.sin(angle), n.y(),
+                        n.z() * Math.cos(angle) - n.x() * Math.sin(angle)));
+            }
+            triangles.add(new Triangle(stored.positions(), stored.texture(), stored.corners(), colours, normals,
+                    stored.flags(), stored.pass()));
         }
         return triangles;
-    }
-
-    private static void addFace(List<Triangle> triangles, Level level, Mesh mesh, Face face, boolean textured,
-                                RoomStaticMesh instance) {
-        triangles.add(expectedTriangle(level, mesh, face, textured, instance, 0, 1, 2));
-        if (face.isQuad()) {
-            triangles.add(expectedTriangle(level, mesh, face, textured, instance, 0, 2, 3));
-        }
-    }
-
-    private static Triangle expectedTriangle(Level level, Mesh mesh, Face face, boolean textured,
-                                             RoomStaticMesh instance, int... corners) {
-        var positions = new ArrayList<Integer>();
-        var colours = new ArrayList<Integer>();
-        var normals = new ArrayList<Integer>();
-        var angle = instance.rotation() / 65536.0 * 2 * Math.PI;
-        for (var corner : corners) {
-            var index = face.vertex(corner);
-            var vertex = mesh.vertices().get(index);
-            positions.addAll(List.of(vertex.x(), vertex.y(), vertex.z()));
-            int grey;
-            if (mesh.hasNormals()) {
-                grey = 128;
-            } else if (!textured) {
-                grey = -1;
-            } else {
-                grey = index < mesh.shades().size()
-                        ? 255 - Math.max(0, Math.min(8191, mesh.shades().get(index))) * 255 / 8191 : 255;
-            }
-            var fill = grey >= 0 ? List.of(grey, grey, grey) : fill(level, face.texture());
-            for (int channel = 0; channel < 3; channel++) {
-                colours.add(tinted(level.version(), fill.get(channel), channel, instance.light()));
-            }
-            colours.add(255);
-            if (mesh.hasNormals()) {
-                var n = mesh.normals().get(index);
-                var x = n.x() * Math.cos(angle) + n.z() * Math.sin(angle);
-                var z = n.z() * Math.cos(angle) - n.x() * Math.sin(angle);
-                var length = Math.sqrt(x * x + (double) n.y() * n.y() + z * z);
-                for (var component : List.of(x, (double) n.y(), z)) {
-                    normals.add(length == 0 ? 0 : (int) Math.round(component * 127 / length));
-                }
-            } else {
-                normals.addAll(List.of(0, 0, 0));
-            }
-        }
-        var flags = (mesh.hasNormals() ? VertexFormat.NORMAL_LIT : 0)
-                | (textured ? (face.doubleSided() ? VertexFormat.DOUBLE_SIDED : 0) : VertexFormat.COLOURED);
-        String pass;
-        if (!textured) {
-            pass = "OPAQUE";
-        } else if (level.version().isChunked() && (face.effects() & 1) != 0) {
-            pass = "ADDITIVE";
-        } else {
-            pass = RoomGeometryTest.passOfAttribute(level.texturing().objectTextures().get(face.objectTexture()).attribute());
-        }
-        return new Triangle(positions, textured ? face.objectTexture() : VertexFormat.NO_TEXTURE,
-                List.of(corners[0], corners[1], corners[2]), colours, normals, flags, pass);
     }
 
     /** Channel 0..2 (r, g, b) of a colour scaled by the instance's light, rounded, at most 255. */
@@ -194,19 +143,6 @@ class WorldGeometryTest {
         }
         var brightness = 8191 - Math.max(0, Math.min(8191, light));
         return Math.min(255, (value * brightness + 2048) / 4096);
-    }
-
-    /** §2.4.3, §9.2: TR2 and TR3 fill from the 16-bit palette (entry Texture >> 8); TR1 from the 6-bit one, times 4. */
-    private static List<Integer> fill(Level level, int texture) {
-        if (level.version() != GameVersion.TR1) {
-            var palette16 = level.textures().palette16();
-            var entry = 4 * (texture >> 8 & 0xFF);
-            return List.of(palette16.unsigned(entry), palette16.unsigned(entry + 1), palette16.unsigned(entry + 2));
-        }
-        var palette = level.textures().palette();
-        var entry = 3 * (texture & 0xFF);
-        return List.of(Math.min(255, 4 * palette.unsigned(entry)), Math.min(255, 4 * palette.unsigned(entry + 1)),
-                Math.min(255, 4 * palette.unsigned(entry + 2)));
     }
 
     /** A triangle of the buffer with its positions taken back into its mesh's space, which holds whole units. */
