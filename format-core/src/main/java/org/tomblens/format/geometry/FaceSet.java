@@ -155,7 +155,7 @@ final class FaceSet {
             packedNormals[vertex] = VertexLight.normal(x, y, z);
         }
 
-        /** Adds a face drawn in {@code pass}; its group follows from {@link VertexFormat#DOUBLE_SIDED} in {@code flags}. */
+        /** Adds a face drawn in {@code pass}, in the group {@link VertexFormat#DOUBLE_SIDED} in {@code flags} says. */
         void face(Face face, RenderPass pass, int texture, int flags, int fill) {
             faces[count] = face;
             groups[count] = group(pass, (flags & VertexFormat.DOUBLE_SIDED) != 0);

@@ -66,8 +66,9 @@ final class MeshFaces {
                         FaceSet.VERTEX_COLOUR);
             } else {
                 // A normal-lit mesh's colour is its light's scale, which leaves no room for a fill.
-                set.face(face, RenderPass.OPAQUE, VertexFormat.NO_TEXTURE, VertexFormat.COLOURED | lit,
-                        mesh.hasNormals() ? FaceSet.VERTEX_COLOUR : VertexLight.fill(textures, palette16, face.texture()));
+                var fill = mesh.hasNormals() ? FaceSet.VERTEX_COLOUR
+                        : VertexLight.fill(textures, palette16, face.texture());
+                set.face(face, RenderPass.OPAQUE, VertexFormat.NO_TEXTURE, VertexFormat.COLOURED | lit, fill);
             }
         }
         return set.build();

@@ -28,7 +28,8 @@ final class RoomFaces {
         var set = new FaceSet.Builder(vertices.size(), faceCount);
         for (int i = 0; i < vertices.size(); i++) {
             var vertex = vertices.get(i);
-            set.vertex(i, room.x() + vertex.x(), vertex.y(), room.z() + vertex.z(), VertexLight.roomVertex(version, vertex));
+            set.vertex(i, room.x() + vertex.x(), vertex.y(), room.z() + vertex.z(),
+                    VertexLight.roomVertex(version, vertex));
         }
         var water = room.isWater() ? VertexFormat.WATER : 0;
         for (int i = 0; i < faceCount; i++) {

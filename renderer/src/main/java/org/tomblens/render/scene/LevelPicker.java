@@ -40,7 +40,7 @@ final class LevelPicker implements AutoCloseable {
         this.poses = poses;
     }
 
-    /** What is under pixel (x, y) (from the top left) of a {@code width} x {@code height} view through {@code camera}. */
+    /** What is under pixel (x, y), from the top left, of a {@code width} x {@code height} view. */
     PickResult pick(Camera camera, int width, int height, int x, int y, RenderOptions options, DrawnRooms rooms) {
         if (x < 0 || y < 0 || x >= width || y >= height) {
             return PickResult.nothing();
@@ -129,7 +129,8 @@ final class LevelPicker implements AutoCloseable {
         var id = spriteProgram.uniform("uId");
         scene.sprites.bind();
         BillboardWalk.walk(scene.billboards, rooms, options.entities, (room, place, billboard) -> {
-            glUniform1ui(id, billboard.isEntity() ? Pickable.entityId(billboard.entity()) : Pickable.spriteId(room, place));
+            glUniform1ui(id, billboard.isEntity() ? Pickable.entityId(billboard.entity())
+                    : Pickable.spriteId(room, place));
             drawIds(billboard.firstIndex(), 6);
         });
     }

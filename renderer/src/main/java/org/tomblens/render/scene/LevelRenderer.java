@@ -128,7 +128,7 @@ public final class LevelRenderer implements AutoCloseable {
 
     /** The owner of a moveable model in {@link #drawAlone}: its index in the level's model table. */
     public int modelOwner(int modelIndex) {
-        return modelIndex;
+        return scene.modelGeometry.modelOwner(modelIndex);
     }
 
     /** The owner of a static mesh type in {@link #drawAlone}: its index in the level's static meshes. */

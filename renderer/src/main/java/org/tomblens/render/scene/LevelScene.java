@@ -3,6 +3,7 @@ package org.tomblens.render.scene;
 import static org.lwjgl.opengl.GL31C.*;
 
 import org.lwjgl.system.MemoryUtil;
+import org.tomblens.format.geometry.GeometryBuffers;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.ModelGeometry;
 import org.tomblens.format.geometry.SpriteBillboards;
@@ -37,11 +38,15 @@ final class LevelScene implements AutoCloseable {
                 Math.max(16, table.remaining() * Float.BYTES)), GL_RGBA32F, GL_DYNAMIC_DRAW);
         animatedTextures = new AnimatedTextures(geometry.objectTextures(), geometry.animatedTextures());
         worldGeometry = geometry.world();
-        world = new GpuMesh(worldGeometry.buffers().vertices(), worldGeometry.buffers().indices(), VertexLayout::level);
+        world = upload(worldGeometry.buffers());
         modelGeometry = geometry.models();
-        models = new GpuMesh(modelGeometry.buffers().vertices(), modelGeometry.buffers().indices(), VertexLayout::level);
+        models = upload(modelGeometry.buffers());
         billboards = geometry.sprites();
         sprites = new GpuMesh(billboards.vertices(), billboards.indices(), VertexLayout::sprite);
+    }
+
+    private static GpuMesh upload(GeometryBuffers buffers) {
+        return new GpuMesh(buffers.vertices(), buffers.indices(), VertexLayout::level);
     }
 
     /**

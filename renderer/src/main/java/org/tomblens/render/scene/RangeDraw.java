@@ -4,7 +4,7 @@ import static org.lwjgl.opengl.GL31C.*;
 
 import org.tomblens.format.geometry.DrawRange;
 
-/** Draws one owner's triangles of one pass: the single-sided ones with back faces culled, then the double-sided ones. */
+/** Draws an owner's triangles of one pass: its single-sided ones with back faces culled, then its double-sided ones. */
 final class RangeDraw {
     private RangeDraw() {}
 
