@@ -8,14 +8,19 @@ import java.util.List;
  * Fills a vertex and an index buffer owner by owner, in their final form: every face corner becomes its own
  * vertex (faces differ in texture and corner even where they share a position), placed by its use, and
  * each owner's triangles are written pass by pass, single-sided before double-sided, so that one
- * {@link DrawRange} per owner and pass describes them.
+ * {@link DrawRange} per owner and pass describes them. Vertices are written as the little-endian 32-bit words
+ * of {@link VertexFormat}, then copied into direct buffers at once.
  */
 final class BufferWriter {
+    /** 32-bit words per vertex. */
+    private static final int WORDS = VertexFormat.STRIDE / 4;
+    /** The word of the object texture (low half), the corner (third byte) and the flags (fourth byte). */
+    private static final int TEXTURE_WORD = VertexFormat.TEXTURE_OFFSET / 4;
     private static final RenderPass[] PASSES = RenderPass.values();
     private static final boolean[] SIDEDNESS = {false, true};
 
-    private final ByteBuffer vertices;
-    private final ByteBuffer indices;
+    private final int[] vertices;
+    private final int[] indices;
     private final DrawRange[] ranges;
     private int vertexCount;
     private int indexCount;
@@ -37,10 +42,8 @@ final class BufferWriter {
                 indexTotal += use.faces().indexCount();
             }
         }
-        vertices = ByteBuffer.allocateDirect(Math.toIntExact(corners * VertexFormat.STRIDE))
-                .order(ByteOrder.LITTLE_ENDIAN);
-        indices = ByteBuffer.allocateDirect(Math.toIntExact(indexTotal * VertexFormat.INDEX_SIZE))
-                .order(ByteOrder.LITTLE_ENDIAN);
+        vertices = new int[Math.toIntExact(corners * WORDS)];
+        indices = new int[Math.toIntExact(indexTotal)];
         ranges = new DrawRange[owners.size() * PASSES.length];
     }
 
@@ -53,8 +56,8 @@ final class BufferWriter {
         for (int owner = 0; owner < owners.size(); owner++) {
             writer.owner(owner, owners.get(owner), runs);
         }
-        return new GeometryBuffers(writer.vertices, writer.vertexCount, writer.indices, writer.indexCount,
-                writer.ranges);
+        return new GeometryBuffers(direct(writer.vertices), writer.vertexCount, direct(writer.indices),
+                writer.indexCount, writer.ranges);
     }
 
     /** Writes one owner: for each pass, the single-sided faces of every use in turn, then their double-sided ones. */
@@ -93,11 +96,9 @@ final class BufferWriter {
         var first = vertexCount;
         for (int corner = 0; corner < face.vertexCount(); corner++) {
             var vertex = face.vertex(corner);
-            var at = vertexCount++ * VertexFormat.STRIDE;
+            var at = vertexCount++ * WORDS;
             placement.put(vertices, at, faces, vertex, faces.colour(i, vertex));
-            vertices.putShort(at + VertexFormat.TEXTURE_OFFSET, (short) faces.texture(i));
-            vertices.put(at + VertexFormat.CORNER_OFFSET, (byte) corner);
-            vertices.put(at + VertexFormat.FLAGS_OFFSET, (byte) faces.flags(i));
+            vertices[at + TEXTURE_WORD] = faces.texture(i) & 0xFFFF | corner << 16 | faces.flags(i) << 24;
         }
         triangle(first, first + 1, first + 2);
         if (face.isQuad()) {
@@ -106,10 +107,15 @@ final class BufferWriter {
     }
 
     private void triangle(int a, int b, int c) {
-        var at = indexCount * VertexFormat.INDEX_SIZE;
-        indices.putInt(at, a);
-        indices.putInt(at + 4, b);
-        indices.putInt(at + 8, c);
-        indexCount += 3;
+        indices[indexCount++] = a;
+        indices[indexCount++] = b;
+        indices[indexCount++] = c;
+    }
+
+    /** The words as a direct little-endian buffer. */
+    private static ByteBuffer direct(int[] words) {
+        var buffer = ByteBuffer.allocateDirect(words.length * Integer.BYTES).order(ByteOrder.LITTLE_ENDIAN);
+        buffer.asIntBuffer().put(words);
+        return buffer;
     }
 }

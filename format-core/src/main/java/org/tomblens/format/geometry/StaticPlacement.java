@@ -1,6 +1,5 @@
 package org.tomblens.format.geometry;
 
-import java.nio.ByteBuffer;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.RoomStaticMesh;
 
@@ -25,11 +24,11 @@ final class StaticPlacement implements Placement {
     }
 
     @Override
-    public void put(ByteBuffer vertices, int at, FaceSet faces, int vertex, int colour) {
+    public void put(int[] words, int at, FaceSet faces, int vertex, int colour) {
         var x = faces.x(vertex);
         var z = faces.z(vertex);
         var normal = faces.hasNormals() ? turnedNormal(faces, vertex) : 0;
-        Placement.put(vertices, at, instance.x() + cos * x + sin * z, instance.y() + faces.y(vertex),
+        Placement.put(words, at, instance.x() + cos * x + sin * z, instance.y() + faces.y(vertex),
                 instance.z() - sin * x + cos * z, tinted(colour), normal, 0);
     }
 
