@@ -60,11 +60,12 @@ void main() {
 
     vec4 light = aColour;
     if ((vFlags & FLAG_NORMAL_LIT) != 0u) {
-        // Moveables lit from their normals: a soft key light from above. Like baked light, 0.5 is the
-        // texture's own brightness.
+        // Meshes lit from their normals: a soft key light from above. Like baked light, 0.5 is the
+        // texture's own brightness. The colour scales it, 128 being 1: a moveable's is 128, a static's its
+        // instance light (§3.2.8); like baked light, it never exceeds white.
         vec3 n = normalize(mat3(uModel) * aNormal + vec3(0.0, -1e-4, 0.0));
         float lambert = 0.3 + 0.25 * max(dot(n, normalize(vec3(0.3, -1.0, 0.2))), 0.0);
-        light = vec4(vec3(lambert), 1.0);
+        light = vec4(min(lambert * aColour.rgb * (255.0 / 128.0), vec3(1.0)), 1.0);
     }
     light.rgb *= uTint;
     vWater = (vFlags & FLAG_WATER) != 0u ? 1.0 : 0.0;

@@ -5,6 +5,7 @@ import java.util.List;
 import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.model.Level;
 
 /**
  * The level's models with their roles. From TR3 on, Lara's model (type 0) holds her skeleton and
@@ -28,6 +29,11 @@ public final class ModelList {
             case TR3 -> 315;
             case TR4, TR5 -> 8;
         };
+    }
+
+    /** The level's models with their roles; a skin that does not fit is {@link LevelAnimation}'s to report. */
+    public static ModelList of(Level level) {
+        return of(level.version(), level.animation(), new ArrayList<>());
     }
 
     static ModelList of(GameVersion version, AnimationData data, List<DataWarning> warnings) {

@@ -2,103 +2,103 @@ package org.tomblens.format.geometry;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.util.ArrayList;
 import java.util.List;
-import org.tomblens.format.model.Face;
 
 /**
- * Fills a vertex and an index buffer face by face: every face corner becomes its own vertex (faces differ
- * in texture and corner even where they share a position), and the ranges are recorded as they close.
+ * Fills a vertex and an index buffer owner by owner, in their final form: every face corner becomes its own
+ * vertex (faces differ in texture and corner even where they share a position), placed by its use, and
+ * each owner's triangles are written pass by pass, single-sided before double-sided, so that one
+ * {@link DrawRange} per owner and pass describes them. Vertices are written as the little-endian 32-bit words
+ * of {@link VertexFormat}, then copied into direct buffers at once.
  */
 final class BufferWriter {
-    private final ByteBuffer vertices;
-    private final ByteBuffer indices;
-    private final List<DrawRange> ranges = new ArrayList<>();
-    private final int[] firstRange;
+    /** 32-bit words per vertex. */
+    private static final int WORDS = VertexFormat.STRIDE / 4;
+    /** The word of the object texture (low half), the corner (third byte) and the flags (fourth byte). */
+    private static final int TEXTURE_WORD = VertexFormat.TEXTURE_OFFSET / 4;
+    private static final RenderPass[] PASSES = RenderPass.values();
+    private static final boolean[] SIDEDNESS = {false, true};
+
+    private final int[] vertices;
+    private final int[] indices;
+    private final DrawRange[] ranges;
     private int vertexCount;
     private int indexCount;
-    private int rangeStart;
 
-    BufferWriter(int vertexCapacity, int indexCapacity, int owners) {
-        vertices = ByteBuffer.allocateDirect(vertexCapacity * VertexFormat.STRIDE).order(ByteOrder.LITTLE_ENDIAN);
-        indices = ByteBuffer.allocateDirect(indexCapacity * VertexFormat.INDEX_SIZE).order(ByteOrder.LITTLE_ENDIAN);
-        firstRange = new int[owners + 1];
+    /** One use of a face set: written where and how its placement says. */
+    record Use(FaceSet faces, Placement placement) {}
+
+    /** Hears where the triangles of each use went: runs of indices, one per pass and sidedness that has any. */
+    interface RunListener {
+        void run(int owner, int use, int firstIndex, int indexCount);
     }
 
-    /** The per-vertex data of one room or mesh, by its own vertex index; reused from one owner to the next. */
-    static final class VertexSource {
-        float[] positions = new float[0];
-        int[] colours = new int[0];
-        int[] normals = new int[0];
-        int count;
-        /** Flags every vertex of the owner carries. */
-        int flags;
-
-        void reset(int vertexCount, int ownerFlags) {
-            if (positions.length < 3 * vertexCount) {
-                positions = new float[3 * vertexCount];
-                colours = new int[vertexCount];
-                normals = new int[vertexCount];
+    private BufferWriter(List<List<Use>> owners) {
+        var corners = 0L;
+        var indexTotal = 0L;
+        for (var uses : owners) {
+            for (var use : uses) {
+                corners += use.faces().cornerCount();
+                indexTotal += use.faces().indexCount();
             }
-            count = vertexCount;
-            flags = ownerFlags;
         }
-
-        void set(int vertex, float x, float y, float z, int colour, int normal) {
-            positions[3 * vertex] = x;
-            positions[3 * vertex + 1] = y;
-            positions[3 * vertex + 2] = z;
-            colours[vertex] = colour;
-            normals[vertex] = normal;
-        }
-    }
-
-    /** Starts a range of {@code pass} at the current index. */
-    void startRange() {
-        rangeStart = indexCount;
-    }
-
-    /** Closes the range started last, recording it if it holds triangles. */
-    void endRange(int owner, RenderPass pass) {
-        if (indexCount > rangeStart) {
-            ranges.add(new DrawRange(owner, pass, rangeStart, indexCount - rangeStart));
-        }
-    }
-
-    /** Gives {@code owner} the ranges already written for {@code earlier}, sharing their triangles. */
-    void shareRanges(int owner, int earlier) {
-        for (int i = firstRange[earlier]; i < firstRange[earlier + 1]; i++) {
-            var range = ranges.get(i);
-            ranges.add(new DrawRange(owner, range.pass(), range.firstIndex(), range.indexCount()));
-        }
-    }
-
-    /** Marks the end of {@code owner}'s ranges; owners end in order. */
-    void endOwner(int owner) {
-        firstRange[owner + 1] = ranges.size();
+        vertices = new int[Math.toIntExact(corners * WORDS)];
+        indices = new int[Math.toIntExact(indexTotal)];
+        ranges = new DrawRange[owners.size() * PASSES.length];
     }
 
     /**
-     * Writes one face: a vertex per corner, then one triangle (v0, v1, v2) or, for a quad, two
-     * (v0, v1, v2) and (v0, v2, v3), keeping the stored winding.
-     *
-     * @param fill the colour of every corner when {@code flags} has {@link VertexFormat#COLOURED}
+     * The buffers of {@code owners}, each the list of its uses, written in order; {@code runs} (if not null)
+     * hears where each use's triangles went.
      */
-    void face(VertexSource source, Face face, int texture, int flags, int fill) {
+    static GeometryBuffers write(List<List<Use>> owners, RunListener runs) {
+        var writer = new BufferWriter(owners);
+        for (int owner = 0; owner < owners.size(); owner++) {
+            writer.owner(owner, owners.get(owner), runs);
+        }
+        return new GeometryBuffers(direct(writer.vertices), writer.vertexCount, direct(writer.indices),
+                writer.indexCount, writer.ranges);
+    }
+
+    /** Writes one owner: for each pass, the single-sided faces of every use in turn, then their double-sided ones. */
+    private void owner(int owner, List<Use> uses, RunListener runs) {
+        for (var pass : PASSES) {
+            var first = indexCount;
+            var singleEnd = first;
+            for (var doubleSided : SIDEDNESS) {
+                var group = FaceSet.group(pass, doubleSided);
+                for (int u = 0; u < uses.size(); u++) {
+                    var runStart = indexCount;
+                    var use = uses.get(u);
+                    var faces = use.faces();
+                    for (int i = faces.groupStart(group); i < faces.groupStart(group + 1); i++) {
+                        face(faces, i, use.placement());
+                    }
+                    if (runs != null && indexCount > runStart) {
+                        runs.run(owner, u, runStart, indexCount - runStart);
+                    }
+                }
+                if (!doubleSided) {
+                    singleEnd = indexCount;
+                }
+            }
+            ranges[owner * PASSES.length + pass.ordinal()] = new DrawRange(first, singleEnd - first,
+                    indexCount - singleEnd);
+        }
+    }
+
+    /**
+     * Writes face {@code i}: a vertex per corner, then one triangle (v0, v1, v2) or, for a quad, two
+     * (v0, v1, v2) and (v0, v2, v3), keeping the stored winding.
+     */
+    private void face(FaceSet faces, int i, Placement placement) {
+        var face = faces.face(i);
         var first = vertexCount;
-        var coloured = (flags & VertexFormat.COLOURED) != 0;
-        var allFlags = flags | source.flags;
         for (int corner = 0; corner < face.vertexCount(); corner++) {
             var vertex = face.vertex(corner);
-            var at = vertexCount++ * VertexFormat.STRIDE;
-            vertices.putFloat(at, source.positions[3 * vertex]);
-            vertices.putFloat(at + 4, source.positions[3 * vertex + 1]);
-            vertices.putFloat(at + 8, source.positions[3 * vertex + 2]);
-            vertices.putShort(at + VertexFormat.TEXTURE_OFFSET, (short) texture);
-            vertices.put(at + VertexFormat.CORNER_OFFSET, (byte) corner);
-            vertices.put(at + VertexFormat.FLAGS_OFFSET, (byte) allFlags);
-            vertices.putInt(at + VertexFormat.COLOUR_OFFSET, coloured ? fill : source.colours[vertex]);
-            vertices.putInt(at + VertexFormat.NORMAL_OFFSET, source.normals[vertex]);
+            var at = vertexCount++ * WORDS;
+            placement.put(vertices, at, faces, vertex, faces.colour(i, vertex));
+            vertices[at + TEXTURE_WORD] = faces.texture(i) & 0xFFFF | corner << 16 | faces.flags(i) << 24;
         }
         triangle(first, first + 1, first + 2);
         if (face.isQuad()) {
@@ -107,24 +107,15 @@ final class BufferWriter {
     }
 
     private void triangle(int a, int b, int c) {
-        var at = indexCount * VertexFormat.INDEX_SIZE;
-        indices.putInt(at, a);
-        indices.putInt(at + 4, b);
-        indices.putInt(at + 8, c);
-        indexCount += 3;
+        indices[indexCount++] = a;
+        indices[indexCount++] = b;
+        indices[indexCount++] = c;
     }
 
-    GeometryBuffers finish() {
-        return new GeometryBuffers(vertices, vertexCount, indices, indexCount, ranges, firstRange);
-    }
-
-    /** Vertices a face writes. */
-    static int vertices(Face face) {
-        return face.vertexCount();
-    }
-
-    /** Indices a face writes. */
-    static int indices(Face face) {
-        return face.isQuad() ? 6 : 3;
+    /** The words as a direct little-endian buffer. */
+    private static ByteBuffer direct(int[] words) {
+        var buffer = ByteBuffer.allocateDirect(words.length * Integer.BYTES).order(ByteOrder.LITTLE_ENDIAN);
+        buffer.asIntBuffer().put(words);
+        return buffer;
     }
 }

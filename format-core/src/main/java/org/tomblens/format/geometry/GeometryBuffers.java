@@ -2,30 +2,28 @@ package org.tomblens.format.geometry;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.util.List;
 
 /**
- * One vertex buffer and one index buffer ({@link VertexFormat}) for a set of owners (the rooms, or the mesh
- * pointers), with their draw ranges: owners in order, each owner's ranges contiguous and in
- * {@link RenderPass} order, one range per owner and pass that has triangles (none for an empty pair).
+ * One vertex buffer and one index buffer ({@link VertexFormat}) for a set of owners, and each owner's
+ * {@link DrawRange} in each pass: everything a draw, or a multi-draw of several owners, in one pass needs.
+ * Owners' triangles follow each other in owner order, each owner's in {@link RenderPass} order.
  */
 public final class GeometryBuffers {
+    private static final int PASSES = RenderPass.values().length;
+
     private final ByteBuffer vertices;
     private final int vertexCount;
     private final ByteBuffer indices;
     private final int indexCount;
-    private final List<DrawRange> ranges;
-    private final int[] firstRange;
+    private final DrawRange[] ranges;
 
-    /** @param firstRange for each owner the index of its first range, then the range count */
-    GeometryBuffers(ByteBuffer vertices, int vertexCount, ByteBuffer indices, int indexCount, List<DrawRange> ranges,
-                    int[] firstRange) {
+    /** @param ranges owner by owner, one per pass */
+    GeometryBuffers(ByteBuffer vertices, int vertexCount, ByteBuffer indices, int indexCount, DrawRange[] ranges) {
         this.vertices = vertices;
         this.vertexCount = vertexCount;
         this.indices = indices;
         this.indexCount = indexCount;
-        this.ranges = List.copyOf(ranges);
-        this.firstRange = firstRange;
+        this.ranges = ranges;
     }
 
     /** The vertices, read-only and little-endian, {@link VertexFormat#STRIDE} bytes each. */
@@ -46,18 +44,21 @@ public final class GeometryBuffers {
         return indexCount;
     }
 
-    /** Every range, owners in order. */
-    public List<DrawRange> ranges() {
-        return ranges;
-    }
-
-    /** How many owners the buffers were built for (rooms, or mesh pointers). */
     public int ownerCount() {
-        return firstRange.length - 1;
+        return ranges.length / PASSES;
     }
 
-    /** The ranges of one owner, in pass order. */
-    public List<DrawRange> rangesOf(int owner) {
-        return ranges.subList(firstRange[owner], firstRange[owner + 1]);
+    /** The triangles of {@code owner} in {@code pass}. */
+    public DrawRange range(int owner, RenderPass pass) {
+        return ranges[owner * PASSES + pass.ordinal()];
+    }
+
+    /** Triangles of one owner over every pass. */
+    public int triangleCount(int owner) {
+        var triangles = 0;
+        for (int p = 0; p < PASSES; p++) {
+            triangles += ranges[owner * PASSES + p].triangleCount();
+        }
+        return triangles;
     }
 }

@@ -2,20 +2,19 @@ package org.tomblens.format.geometry;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.tomblens.format.anim.ModelList;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
 
 /**
- * Everything the renderer uploads for a level, built once: texture pages, the object-texture table and its
- * animated sequences, the rooms' and the meshes' buffers, and the sprites. Faces, textures and sprites
- * that name data the level lacks are left out and listed in {@code warnings}.
- *
- * @param rooms owners are room indices
- * @param meshes owners are mesh-pointer indices
+ * Everything the renderer uploads for a level, built once and in the form the GPU draws it: texture pages,
+ * the object-texture table and its animated sequences, the world (rooms and their placed statics), the
+ * models, and the sprites. Each room and mesh is decoded once; faces, textures and sprites that name data
+ * the level lacks are left out and listed in {@code warnings}.
  */
 public record LevelGeometry(TexturePages pages, ObjectTextureTable objectTextures,
-                            List<AnimatedTextureSequence> animatedTextures, GeometryBuffers rooms,
-                            GeometryBuffers meshes, Sprites sprites, List<DataWarning> warnings) {
+                            List<AnimatedTextureSequence> animatedTextures, WorldGeometry world,
+                            ModelGeometry models, SpriteBillboards sprites, List<DataWarning> warnings) {
 
     public LevelGeometry {
         animatedTextures = List.copyOf(animatedTextures);
@@ -30,10 +29,12 @@ public record LevelGeometry(TexturePages pages, ObjectTextureTable objectTexture
         var table = ObjectTextureTable.build(texturing.objectTextures(), pages.miscFirstLayer(), warnings);
         var sequences = AnimatedTextureSequence.parse(texturing, textureCount, warnings);
         var style = new FaceStyle(table, AnimatedTextureSequence.animated(sequences));
-        var rooms = RoomGeometryBuilder.build(level.version(), level.rooms(), style, warnings);
-        var meshes = MeshGeometryBuilder.build(level.version(), level.meshes(), level.textures(), style, warnings);
+        var rooms = RoomFaces.of(level.version(), level.rooms(), style, warnings);
+        var meshes = MeshFaces.of(level.version(), level.meshes(), level.textures(), style, warnings);
         table.markDoubleSided(style.doubleSided());
-        var sprites = SpriteBuilder.build(level.version(), texturing, level.rooms(), pages.miscFirstLayer(), warnings);
-        return new LevelGeometry(pages, table, sequences, rooms, meshes, sprites, DataWarning.finish(warnings));
+        var world = WorldGeometry.build(level, rooms, meshes);
+        var models = ModelGeometry.build(level, ModelList.of(level), meshes);
+        var sprites = SpriteBuilder.build(level, pages.miscFirstLayer(), warnings);
+        return new LevelGeometry(pages, table, sequences, world, models, sprites, DataWarning.finish(warnings));
     }
 }

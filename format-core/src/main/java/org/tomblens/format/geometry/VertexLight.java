@@ -11,6 +11,8 @@ import org.tomblens.format.model.Textures;
 final class VertexLight {
     /** TR1/TR2 light and mesh shades run from 0 (bright) to 0x1FFF (dark) (§2.3.7, [WAD]). */
     private static final int DARKEST = 0x1FFF;
+    /** The colour of a {@link VertexFormat#NORMAL_LIT} vertex in its mesh's own light: 128 scales the light by 1. */
+    static final int OWN_LIGHT = Rgba.pack(128, 128, 128, 255);
 
     private VertexLight() {}
 

@@ -15,9 +15,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.model.Animation;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Affine;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.format.testing.DemoLevelFile;
 import org.tomblens.format.testing.CorpusCache;
 
 /**
@@ -36,7 +36,6 @@ class PlayedPosesTest {
     private static final int STEPS_FROM_EACH_END = 16;
     private static final Playhead.CommandListener IGNORE = (animation, command) -> {};
     /** The demo level the application ships, committed beside the modules (tests run in their module's folder). */
-    private static final Path DEMO = Path.of("..", "assets", "demo", "tomblens-demo.tr2");
 
     static Stream<Arguments> corpusLevels() {
         return Corpus.levels().stream()
@@ -45,7 +44,7 @@ class PlayedPosesTest {
 
     @Test
     void theDemoLevelsAnimationsPlayedHalfAFrameAtATimeMatchPosesComputedFromTheKeyframeWords() throws IOException {
-        checkEveryAnimation("demo", LevelReader.read(DEMO));
+        checkEveryAnimation("demo", DemoLevelFile.read());
     }
 
     @ParameterizedTest(name = "{0}")

@@ -14,16 +14,17 @@ final class GeometryReader {
         indices = buffers.indices();
     }
 
-    /** Something done with each triangle of an owner: the index of its first corner, and its pass. */
+    /** Something done with each triangle of an owner: the index of its first corner, its pass and its range's side. */
     interface TriangleAction {
-        void accept(int firstIndex, RenderPass pass);
+        void accept(int firstIndex, RenderPass pass, boolean inDoubleSidedRun);
     }
 
-    /** Calls {@code action} for every triangle of {@code owner}'s ranges, in order. */
+    /** Calls {@code action} for every triangle of {@code owner}'s ranges, pass by pass, in index order. */
     void forEachTriangle(int owner, TriangleAction action) {
-        for (var range : buffers.rangesOf(owner)) {
+        for (var pass : RenderPass.values()) {
+            var range = buffers.range(owner, pass);
             for (int i = range.firstIndex(); i < range.firstIndex() + range.indexCount(); i += 3) {
-                action.accept(i, range.pass());
+                action.accept(i, pass, i >= range.firstIndex() + range.singleCount());
             }
         }
     }
@@ -56,5 +57,10 @@ final class GeometryReader {
     /** Axis 0..2 of the normal, as a signed byte. */
     int normal(int vertex, int axis) {
         return vertices.get(vertex * VertexFormat.STRIDE + VertexFormat.NORMAL_OFFSET + axis);
+    }
+
+    /** The mesh's place in its model: the normal's fourth byte. */
+    int bone(int vertex) {
+        return vertices.get(vertex * VertexFormat.STRIDE + VertexFormat.NORMAL_OFFSET + 3) & 0xFF;
     }
 }

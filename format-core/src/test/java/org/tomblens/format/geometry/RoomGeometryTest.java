@@ -18,7 +18,7 @@ import org.tomblens.format.model.RoomVertex;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.CorpusCache;
 
-/** The room buffers of every corpus level, checked against the rooms as the file stores them. */
+/** The rooms' part of the world buffer of every corpus level, checked against the rooms as the file stores them. */
 class RoomGeometryTest {
 
     static Stream<Path> levels() {
@@ -33,11 +33,13 @@ class RoomGeometryTest {
     @MethodSource("levels")
     void eachRoomHasTwoTrianglesPerQuadAndOnePerTriangle(Path path) {
         var level = CorpusCache.level(path);
-        var rooms = geometry(path).rooms();
-        assertEquals(level.rooms().size(), rooms.ownerCount());
+        var world = geometry(path).world();
+        assertEquals(level.rooms().size(), world.roomCount());
+        assertEquals(2 * level.rooms().size(), world.buffers().ownerCount(), "each room's faces, then its statics");
         for (int r = 0; r < level.rooms().size(); r++) {
             var room = level.rooms().get(r);
-            var triangles = rooms.rangesOf(r).stream().mapToInt(DrawRange::triangleCount).sum();
+            var owner = r;
+            var triangles = Stream.of(RenderPass.values()).mapToInt(pass -> world.room(owner, pass).triangleCount()).sum();
             assertEquals(2 * room.quads().size() + room.triangles().size(), triangles, "room " + r);
         }
     }
@@ -46,34 +48,21 @@ class RoomGeometryTest {
     @MethodSource("levels")
     void everyIndexPointsIntoTheVertexBufferAndEveryTextureExists(Path path) {
         var level = CorpusCache.level(path);
-        var rooms = geometry(path).rooms();
-        var reader = new GeometryReader(rooms);
-        for (int i = 0; i < rooms.indexCount(); i++) {
+        var world = geometry(path).world().buffers();
+        var reader = new GeometryReader(world);
+        for (int i = 0; i < world.indexCount(); i++) {
             var vertex = reader.index(i);
-            assertTrue(vertex >= 0 && vertex < rooms.vertexCount(), "index " + i + " is " + vertex);
-            assertTrue(reader.texture(vertex) < level.texturing().objectTextures().size(), "vertex " + vertex);
-            assertTrue(reader.corner(vertex) < 4);
+            assertTrue(vertex >= 0 && vertex < world.vertexCount(), "index " + i + " is " + vertex);
         }
-    }
-
-    @ParameterizedTest
-    @MethodSource("levels")
-    void rangesRunInRoomOrderThenPassOrderAndTileTheIndexBuffer(Path path) {
-        var rooms = geometry(path).rooms();
-        var next = 0;
-        DrawRange previous = null;
-        for (var range : rooms.ranges()) {
-            assertEquals(next, range.firstIndex(), "ranges follow each other");
-            assertTrue(range.indexCount() > 0 && range.indexCount() % 3 == 0);
-            if (previous != null) {
-                assertTrue(previous.owner() < range.owner()
-                        || previous.owner() == range.owner() && previous.pass().compareTo(range.pass()) < 0,
-                        previous + " then " + range);
-            }
-            next += range.indexCount();
-            previous = range;
+        for (int r = 0; r < level.rooms().size(); r++) {
+            reader.forEachTriangle(r, (first, pass, doubleSided) -> {
+                for (int k = 0; k < 3; k++) {
+                    var vertex = reader.index(first + k);
+                    assertTrue(reader.texture(vertex) < level.texturing().objectTextures().size(), "vertex " + vertex);
+                    assertTrue(reader.corner(vertex) < 4);
+                }
+            });
         }
-        assertEquals(rooms.indexCount(), next);
     }
 
     /** A triangle as world positions, texture, corners, colour and flags, to compare as multisets. */
@@ -89,8 +78,7 @@ class RoomGeometryTest {
     @MethodSource("levels")
     void theRangesHoldEachFaceExactlyOnceAsTheFileStoresIt(Path path) {
         var level = CorpusCache.level(path);
-        var rooms = geometry(path).rooms();
-        var reader = new GeometryReader(rooms);
+        var reader = new GeometryReader(geometry(path).world().buffers());
         for (int r = 0; r < level.rooms().size(); r++) {
             var room = level.rooms().get(r);
             var expected = new ArrayList<Triangle>();
@@ -101,7 +89,7 @@ class RoomGeometryTest {
                 }
             }
             var actual = new ArrayList<Triangle>();
-            reader.forEachTriangle(r, (first, pass) -> actual.add(bufferTriangle(reader, first, pass.name())));
+            reader.forEachTriangle(r, (first, pass, doubleSided) -> actual.add(bufferTriangle(reader, first, pass.name())));
             Multisets.assertSame(expected, actual, "room " + r);
         }
     }
@@ -110,10 +98,10 @@ class RoomGeometryTest {
     @MethodSource("levels")
     void exactlyTheTexturesOfAnimatedGroupsAreFlaggedAnimated(Path path) {
         var level = CorpusCache.level(path);
-        var rooms = geometry(path).rooms();
-        var reader = new GeometryReader(rooms);
+        var world = geometry(path).world().buffers();
+        var reader = new GeometryReader(world);
         var animated = animatedTextures(level);
-        for (int v = 0; v < rooms.vertexCount(); v++) {
+        for (int v = 0; v < world.vertexCount(); v++) {
             assertEquals(animated.contains(reader.texture(v)), (reader.flags(v) & VertexFormat.ANIMATED) != 0,
                     "vertex " + v + " texture " + reader.texture(v));
         }
@@ -128,12 +116,11 @@ class RoomGeometryTest {
     @MethodSource("levels")
     void solidFloorsPointTheirWindingNormalDown(Path path) {
         var level = CorpusCache.level(path);
-        var rooms = geometry(path).rooms();
-        var reader = new GeometryReader(rooms);
+        var reader = new GeometryReader(geometry(path).world().buffers());
         for (int r = 0; r < level.rooms().size(); r++) {
             var room = level.rooms().get(r);
             var owner = r;
-            reader.forEachTriangle(r, (i, pass) -> {
+            reader.forEachTriangle(r, (i, pass, doubleSided) -> {
                 int a = reader.index(i), b = reader.index(i + 1), c = reader.index(i + 2);
                 var y = reader.position(a, 1);
                 if (reader.position(b, 1) != y || reader.position(c, 1) != y) {

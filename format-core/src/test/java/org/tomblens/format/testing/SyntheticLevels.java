@@ -18,6 +18,7 @@ import org.tomblens.format.model.Sector;
 import org.tomblens.format.model.Sound;
 import org.tomblens.format.model.SoundDetails;
 import org.tomblens.format.model.SoundSource;
+import org.tomblens.format.model.StaticMesh;
 import org.tomblens.format.model.Texturing;
 import org.tomblens.format.model.Textures;
 import org.tomblens.format.model.Words;
@@ -71,6 +72,15 @@ public final class SyntheticLevels {
                 new Meshes(meshes.size(), Ints.own(pointers), meshes), animation, List.of(), texturing, cameras,
                 List.of(), soundSources, navigation, entities, List.of(), Bytes.EMPTY, List.of(), Bytes.EMPTY, sound,
                 0, 0, 0, List.of());
+    }
+
+    /** {@code level} with these static mesh types (§5.3) in place of its own. */
+    public static Level withStaticMeshes(Level level, List<StaticMesh> types) {
+        return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),
+                level.meshes(), level.animation(), types, level.texturing(), level.cameras(), level.flybyCameras(),
+                level.soundSources(), level.navigation(), level.entities(), level.aiObjects(), level.lightMap(),
+                level.cinematicFrames(), level.demoData(), level.sound(), level.laraType(), level.weather(),
+                level.footerBytes(), level.warnings());
     }
 
     /** A room at world (x, z) whose grid is {@code sectors[sx][sz]}, with no geometry. */

@@ -10,13 +10,13 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.VertexFormat;
 import org.tomblens.format.model.Face;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.ObjectTexture;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.format.testing.ModelMeshes;
 import org.tomblens.format.testing.WadLayout;
 
 /** The corpus library converted to a level, built into geometry as levels are. */
@@ -30,7 +30,7 @@ class WadGeometryTest {
         var level = level();
         var geometry = LevelGeometry.build(level);
         assertEquals(List.of(), geometry.warnings());
-        var meshes = geometry.meshes();
+        var meshes = geometry.models().buffers();
         var vertices = meshes.vertices();
         var indices = meshes.indices();
         var textures = level.texturing().objectTextures().size();
@@ -45,15 +45,20 @@ class WadGeometryTest {
     }
 
     @Test
-    void eachPointerDrawsTwoTrianglesPerQuadAndOnePerTriangleOfItsWadMesh() throws IOException {
+    void eachModelDrawsTwoTrianglesPerQuadAndOnePerTriangleOfItsWadMeshes() throws IOException {
         var wad = WadReader.read(Corpus.file("wad/lara.wad"));
-        var meshes = LevelGeometry.build(WadLevel.of(wad)).meshes();
-        assertEquals(wad.meshPointers().size(), meshes.ownerCount());
-        for (int p = 0; p < wad.meshPointers().size(); p++) {
-            var polygons = wad.mesh(p).polygons();
-            var expected = polygons.stream().mapToInt(polygon -> polygon.isQuad() ? 2 : 1).sum();
-            assertEquals(expected, meshes.rangesOf(p).stream().mapToInt(DrawRange::triangleCount).sum(), "pointer " + p);
+        var level = WadLevel.of(wad);
+        var models = LevelGeometry.build(level).models();
+        var owners = ModelMeshes.of(level);
+        assertEquals(owners.size(), models.buffers().ownerCount());
+        for (int owner = 0; owner < owners.size(); owner++) {
+            var expected = 0;
+            for (var pointer : owners.get(owner)) {
+                expected += wad.mesh(pointer).polygons().stream().mapToInt(polygon -> polygon.isQuad() ? 2 : 1).sum();
+            }
+            assertEquals(expected, models.buffers().triangleCount(owner), "owner " + owner);
         }
+        assertTrue(models.buffers().indexCount() > 0);
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.tomblens.render.gl;
 
 import static org.lwjgl.opengl.GL30C.*;
 
+import org.tomblens.format.geometry.SpriteBillboards;
 import org.tomblens.format.geometry.VertexFormat;
 
 /** Attribute setups of the vertex formats the shaders read. */
@@ -25,12 +26,13 @@ public final class VertexLayout {
         }
     }
 
-    /** Sprite billboards: centre, corner offset, UV, layer (32 bytes). */
+    /** Sprite billboards ({@link SpriteBillboards}): centre, corner offset, UV, layer. */
     public static void sprite() {
-        glVertexAttribPointer(0, 3, GL_FLOAT, false, 32, 0);
-        glVertexAttribPointer(1, 2, GL_FLOAT, false, 32, 12);
-        glVertexAttribPointer(2, 2, GL_FLOAT, false, 32, 20);
-        glVertexAttribPointer(3, 1, GL_FLOAT, false, 32, 28);
+        var stride = SpriteBillboards.STRIDE;
+        glVertexAttribPointer(0, 3, GL_FLOAT, false, stride, 0);
+        glVertexAttribPointer(1, 2, GL_FLOAT, false, stride, 12);
+        glVertexAttribPointer(2, 2, GL_FLOAT, false, stride, 20);
+        glVertexAttribPointer(3, 1, GL_FLOAT, false, stride, 28);
         for (int attribute = 0; attribute <= 3; attribute++) {
             glEnableVertexAttribArray(attribute);
         }

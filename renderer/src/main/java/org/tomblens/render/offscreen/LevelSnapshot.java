@@ -1,6 +1,7 @@
 package org.tomblens.render.offscreen;
 
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.render.gl.Framebuffer;
@@ -10,19 +11,29 @@ import org.tomblens.render.scene.FrameStats;
 import org.tomblens.render.scene.LevelRenderer;
 import org.tomblens.render.scene.RenderOptions;
 
-/** One level rendered offscreen: upload, draw frames into a framebuffer, read them back. */
+/**
+ * One level rendered offscreen, its flip groups off until turned on: upload, draw frames into a framebuffer,
+ * read them back.
+ */
 public final class LevelSnapshot implements AutoCloseable {
+    private final FlipState flips;
     private final LevelRenderer renderer;
     private final Framebuffer target;
 
     /** Uploads {@code level}; a GL context must be current. */
     public LevelSnapshot(Level level, LevelGeometry geometry, LevelAnimation animation, int width, int height) {
         this.target = new Framebuffer(width, height);
-        this.renderer = LevelRenderer.upload(level, geometry, animation);
+        this.flips = new FlipState(level.rooms(), level.version());
+        this.renderer = LevelRenderer.upload(level, geometry, animation, flips);
     }
 
     public LevelRenderer renderer() {
         return renderer;
+    }
+
+    /** The level's flip groups, which the frames drawn follow. */
+    public FlipState flips() {
+        return flips;
     }
 
     public Framebuffer target() {

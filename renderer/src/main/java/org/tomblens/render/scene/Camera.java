@@ -75,6 +75,14 @@ public final class Camera {
         return out.set((float) Math.cos(yaw), 0, -(float) Math.sin(yaw));
     }
 
+    /**
+     * The unit vector pointing down the screen, into {@code out}: forward x right, as TR's axes are
+     * right-handed.
+     */
+    public Vector3f down(Vector3f out) {
+        return forward(out).cross(right(scratch)).normalize();
+    }
+
     /** Recomputes the matrices for a viewport of this aspect ratio (width / height). */
     public Camera update(float aspect) {
         forward(scratch).add(position);

@@ -6,6 +6,7 @@ import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.anim.Pose;
 import org.tomblens.format.model.Level;
 
@@ -14,7 +15,7 @@ import org.tomblens.format.model.Level;
  * bone: entities of one model are written one after the other, so all of them are drawn with one
  * instanced draw per pass (instance i takes the bones from {@code first + i * meshes}). By default each
  * entity loops its model's first animation at 30 frames per second; frozen, it holds that animation's
- * first frame. One entity at a time may be held at a pose chosen from outside.
+ * first frame. One entity at a time may be held to the pose of a playhead moved from outside.
  */
 final class EntityPoses {
     private static final int FLOATS = Pose.MATRIX_FLOATS;
@@ -37,11 +38,9 @@ final class EntityPoses {
     private final int[] boneOf;
     private int bonesUsed;
 
-    // An entity posed from outside (an animation player scrubbing it), or -1.
+    // An entity posed by a playhead moved from outside (an animation player playing it in place), or -1.
     private int heldEntity = -1;
-    private int heldAnimation;
-    private int heldFrame;
-    private float heldFraction;
+    private Playhead held;
 
     EntityPoses(Level level, LevelAnimation animation) {
         this.level = level;
@@ -158,21 +157,22 @@ final class EntityPoses {
         return drawnEntities;
     }
 
-    /** Poses entity {@code e} at this animation and frame until {@link #release()}; ignored without a model. */
-    void hold(int e, int animation, int frame, float fraction) {
-        if (e < 0 || e >= modelOf.length || modelOf[e] < 0 || animation < 0
-                || animation >= level.animation().animations().size()) {
+    /**
+     * Poses entity {@code e} wherever {@code playhead} (one over the animations of the entity's model) stands
+     * when it is posed, until {@link #release()}; releases instead when the entity has no model.
+     */
+    void hold(int e, Playhead playhead) {
+        if (e < 0 || e >= modelOf.length || modelOf[e] < 0) {
             release();
             return;
         }
         heldEntity = e;
-        heldAnimation = animation;
-        heldFrame = frame;
-        heldFraction = fraction;
+        held = playhead;
     }
 
     void release() {
         heldEntity = -1;
+        held = null;
     }
 
     /** Whether an entity is held. */
@@ -184,7 +184,7 @@ final class EntityPoses {
         var model = modelOf[e];
         var pose = poses[e];
         if (e == heldEntity) {
-            animation.poses().evaluate(model, heldAnimation, heldFrame, heldFraction, pose);
+            animation.poses().evaluate(model, held.animation(), held.frame(), held.fraction(), pose);
             return;
         }
         var first = firstAnimation[e];

@@ -6,10 +6,10 @@ import java.nio.FloatBuffer;
 import java.util.stream.IntStream;
 import org.joml.Vector3f;
 import org.lwjgl.system.MemoryUtil;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.RoomLight;
 import org.tomblens.render.gl.ShaderProgram;
-import org.tomblens.render.visibility.FlipState;
 
 /**
  * The fog bulbs of TR4 and TR5 rooms (§3.2.4): spheres of mist that tint what is seen through them, the

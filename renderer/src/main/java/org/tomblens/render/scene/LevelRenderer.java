@@ -3,93 +3,75 @@ package org.tomblens.render.scene;
 import static org.lwjgl.opengl.GL33C.*;
 
 import java.nio.ByteBuffer;
-import java.nio.FloatBuffer;
-import org.joml.Matrix4f;
-import org.joml.Vector3f;
-import org.lwjgl.system.MemoryStack;
-import org.lwjgl.system.MemoryUtil;
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.anim.Playhead;
+import org.tomblens.format.flipmap.FlipState;
+import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.RenderPass;
-import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.model.Room;
-import org.tomblens.render.gl.GpuMesh;
-import org.tomblens.render.gl.ShaderProgram;
-import org.tomblens.render.gl.TextureArray;
-import org.tomblens.render.gl.TextureBuffer;
-import org.tomblens.render.gl.VertexLayout;
-import org.tomblens.render.mesh.DrawBuffers;
-import org.tomblens.render.mesh.ModelBuffers;
-import org.tomblens.render.mesh.PassSpan;
-import org.tomblens.render.mesh.SidedTriangles;
-import org.tomblens.render.mesh.SpriteBillboards;
-import org.tomblens.render.mesh.StaticMeshBaker;
-import org.tomblens.render.mesh.WorldBuffers;
 import org.tomblens.render.pick.PickResult;
-import org.tomblens.render.pick.PickTarget;
-import org.tomblens.render.pick.Pickable;
-import org.tomblens.render.visibility.FlipState;
-import org.tomblens.render.visibility.PortalVisibility;
-import org.tomblens.render.visibility.RoomLocator;
 
 /**
- * Draws one level. Everything is uploaded once: the texture pages as one array, the object-texture table,
- * one buffer of all rooms with their statics placed in them, one of all models, one of all sprites. A
- * frame finds the rooms to draw through the portals, then draws pass by pass — opaque, alpha-tested,
- * additive and blended (those back to front) — with one multi-draw per pass and sidedness for all rooms,
- * and one draw per visible entity and pass; the nearest fog bulbs tint it. A frame allocates nothing.
+ * Draws frames of one level. What was uploaded once ({@link LevelScene}) is drawn through the level program
+ * ({@link LevelProgram}): a frame finds the rooms to draw through the portals ({@link DrawnRooms}), poses the
+ * entities standing in them ({@link EntityDrawer}), draws the sky ({@link SkyDrawer}), then pass by pass —
+ * opaque, alpha-tested, additive and blended (those back to front) — with one multi-draw per pass and
+ * sidedness for all rooms and their statics, and one instanced draw per model, pass and sidedness for the
+ * entities; the sprites ({@link SpriteDrawer}) come after the alpha-tested pass, and the nearest fog bulbs tint
+ * it all. Picking ({@link LevelPicker}) and the overlays' boxes ({@link EntityBounds}) read the last frame. A
+ * frame allocates nothing.
  */
 public final class LevelRenderer implements AutoCloseable {
-    private static final int PAGES_UNIT = 0;
-    private static final int OBJECT_TEXTURES_UNIT = 1;
-    private static final int BONES_UNIT = 2;
     private static final float ALPHA_CUT = 0.5f;
-    private static final float MARKER_HALF = 256f;
     /** The passes in drawing order; {@code RenderPass.values()} would copy its array at every call. */
     private static final RenderPass[] PASSES = RenderPass.values();
 
     private final Level level;
     private final FlipState flips;
-    private final PortalVisibility visibility;
-    private final Scene scene;
+    private final DrawnRooms rooms;
+    private final LevelScene scene;
+    private final MultiDraw multiDraw;
+    private final SkyDrawer sky;
+    private final EntityDrawer entities;
+    private final BoneTable bones;
+    private final LevelProgram program;
+    private final SpriteDrawer sprites;
+    private final LevelPicker picker;
+    private final EntityBounds bounds;
     private final FrameStats stats = new FrameStats();
 
-    // Per-frame scratch, allocated once.
-    private final int[] drawn;
-    private int drawnCount;
-    private final float[] distance;
-    private final boolean[] roomShown;
-    private final Matrix4f model = new Matrix4f();
-    private final Vector3f right = new Vector3f();
-    private final Vector3f down = new Vector3f();
-    private final FloatBuffer matrix = MemoryUtil.memAllocFloat(16);
-    private final EntityClock entityClock = new EntityClock();
-    private PickTarget pickTarget;
-    private ShaderProgram pickProgram;
-    private ShaderProgram pickSpriteProgram;
-
-    private LevelRenderer(Level level, LevelGeometry geometry, LevelAnimation animation) {
+    private LevelRenderer(Level level, LevelGeometry geometry, LevelAnimation animation, FlipState flips) {
         this.level = level;
-        this.flips = new FlipState(level.rooms(), level.version());
-        this.visibility = new PortalVisibility(level.rooms());
-        this.scene = new Scene(level, geometry, animation);
-        drawn = new int[level.rooms().size()];
-        distance = new float[level.rooms().size()];
-        roomShown = new boolean[level.rooms().size()];
+        this.flips = flips;
+        this.rooms = new DrawnRooms(level, flips);
+        this.scene = new LevelScene(geometry);
+        // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's
+        // two per room (its own faces and its statics'), or the sprites' one per billboard.
+        this.multiDraw = new MultiDraw(Math.max(Math.max(PASSES.length, 2) * level.rooms().size(),
+                geometry.sprites().billboards().size()));
+        this.sky = new SkyDrawer(level, animation);
+        this.entities = new EntityDrawer(level, animation, rooms, sky);
+        var mostMeshes = level.animation().models().stream().mapToInt(m -> m.numMeshes()).max().orElse(1);
+        this.bones = new BoneTable(entities.poses().capacity(), sky.meshes(), Math.max(1, mostMeshes));
+        sky.upload(bones);
+        this.program = new LevelProgram(level);
+        this.sprites = new SpriteDrawer(geometry.sprites(), scene.sprites, multiDraw);
+        this.picker = new LevelPicker(level, flips, scene, bones, entities.poses());
+        this.bounds = new EntityBounds(level, entities.poses(), geometry.sprites(), entities::isDrawn);
     }
 
-    /** Uploads a level for drawing; call on the thread that owns the GL context. */
-    public static LevelRenderer upload(Level level, LevelGeometry geometry, LevelAnimation animation) {
-        return new LevelRenderer(level, geometry, animation);
+    /**
+     * Uploads a level for drawing; call on the thread that owns the GL context. Each frame shows the rooms
+     * {@code flips} has in place, as it stands then: its owner turns groups on and off, the renderer only reads it.
+     */
+    public static LevelRenderer upload(Level level, LevelGeometry geometry, LevelAnimation animation,
+                                       FlipState flips) {
+        return new LevelRenderer(level, geometry, animation, flips);
     }
 
     public Level level() {
         return level;
-    }
-
-    public FlipState flips() {
-        return flips;
     }
 
     /** The statistics of the last frame. */
@@ -104,11 +86,11 @@ public final class LevelRenderer implements AutoCloseable {
 
     /** The rooms the last frame drew, in the order they were found. */
     public int drawnRoomCount() {
-        return drawnCount;
+        return rooms.count();
     }
 
     public int drawnRoom(int i) {
-        return drawn[i];
+        return rooms.room(i);
     }
 
     /**
@@ -116,23 +98,7 @@ public final class LevelRenderer implements AutoCloseable {
      * 0, y from bit 1, z from bit 2, as x, y, z triples), if the last frame drew it.
      */
     public boolean entityBounds(int e, float[] corners) {
-        if (e < 0 || e >= level.entities().size() || scene.poses.boneOf(e) < 0) {
-            return false;
-        }
-        var pose = scene.poses.pose(e);
-        var entity = level.entities().get(e);
-        var angle = entity.angle() / 65536.0 * 2 * Math.PI;
-        var cos = (float) Math.cos(angle);
-        var sin = (float) Math.sin(angle);
-        for (int i = 0; i < 8; i++) {
-            var x = pose.boundingBox(i & 1);
-            var y = pose.boundingBox(2 + (i >> 1 & 1));
-            var z = pose.boundingBox(4 + (i >> 2 & 1));
-            corners[i * 3] = entity.x() + cos * x + sin * z;
-            corners[i * 3 + 1] = entity.y() + y;
-            corners[i * 3 + 2] = entity.z() - sin * x + cos * z;
-        }
-        return true;
+        return bounds.keyframeBox(e, corners);
     }
 
     /**
@@ -140,71 +106,61 @@ public final class LevelRenderer implements AutoCloseable {
      * a marker box on its spot (half a sector wide, on the floor), in {@link #entityBounds}'s order.
      */
     public boolean markerBounds(int e, float[] corners) {
-        if (e < 0 || e >= level.entities().size() || scene.poses.model(e) >= 0 || scene.spriteEntity[e]
-                || !entityInDrawnRoom(e)) {
-            return false;
-        }
-        var entity = level.entities().get(e);
-        for (int i = 0; i < 8; i++) {
-            corners[i * 3] = entity.x() + ((i & 1) == 0 ? -MARKER_HALF : MARKER_HALF);
-            corners[i * 3 + 1] = entity.y() - ((i >> 1 & 1) == 0 ? 2 * MARKER_HALF : 0);
-            corners[i * 3 + 2] = entity.z() + ((i >> 2 & 1) == 0 ? -MARKER_HALF : MARKER_HALF);
-        }
-        return true;
+        return bounds.marker(e, corners);
     }
 
     /**
-     * Poses entity {@code entity} at {@code animation}, absolute frame {@code frame} plus {@code fraction},
-     * instead of its own looping, until {@link #releaseEntity()} (an animation player scrubbing it in place);
-     * meanwhile the level's other entities pause where they are, and carry on from there once it is released.
+     * Poses entity {@code entity} wherever {@code playhead} stands at each frame, instead of its own looping,
+     * until {@link #releaseEntity()}: an animation player playing it in place moves the playhead, and the
+     * renderer reads it. Meanwhile the level's other entities pause where they are, and carry on from there
+     * once it is released.
+     *
+     * @param playhead a playhead over the animations of the entity's model
      */
-    public void holdEntity(int entity, int animation, int frame, float fraction) {
-        scene.poses.hold(entity, animation, frame, fraction);
+    public void holdEntity(int entity, Playhead playhead) {
+        entities.poses().hold(entity, playhead);
     }
 
     /** Lets the held entity loop its first animation again, and the others move on. */
     public void releaseEntity() {
-        scene.poses.release();
+        entities.poses().release();
     }
 
     /** The owner of a moveable model in {@link #drawAlone}: its index in the level's model table. */
     public int modelOwner(int modelIndex) {
-        return modelIndex;
+        return scene.modelGeometry.modelOwner(modelIndex);
     }
 
     /** The owner of a static mesh type in {@link #drawAlone}: its index in the level's static meshes. */
     public int staticOwner(int staticIndex) {
-        return ModelBuffers.staticOwner(level.animation().models().size(), staticIndex);
+        return scene.modelGeometry.staticOwner(staticIndex);
     }
 
     /** The most meshes a model has: the matrices {@link #drawAlone} may take. */
     public int mostMeshes() {
-        return scene.aloneMeshes;
+        return bones.aloneMeshes();
     }
 
     /**
      * Draws one model by itself into the bound target's viewport, over what is there, in every pass: owner
-     * {@code owner} ({@link #modelOwner} or {@link #staticOwner}), its meshes placed by {@code bones} (3x4
+     * {@code owner} ({@link #modelOwner} or {@link #staticOwner}), its meshes placed by {@code matrices} (3x4
      * row-major matrices one after another, as {@link org.tomblens.format.anim.Pose#copyMatrices} writes
      * them, as floats in native order; a static takes one). Its draws count in this frame's statistics.
      * Returns the triangles drawn.
      */
-    public long drawAlone(int owner, ByteBuffer bones, Camera camera, int width, int height, RenderOptions options,
-                          double seconds) {
-        if (bones.remaining() > scene.aloneMeshes * 12 * Float.BYTES) {
-            throw new IllegalArgumentException(bones.remaining() / 48 + " matrices, at most " + scene.aloneMeshes);
-        }
+    public long drawAlone(int owner, ByteBuffer matrices, Camera camera, int width, int height,
+                          RenderOptions options, double seconds) {
         var trianglesBefore = stats.triangles;
         camera.update(width / (float) Math.max(1, height));
-        scene.bones.update((long) scene.aloneBoneBase * 12 * Float.BYTES, bones);
+        bones.alone(matrices);
         glDepthMask(true);
         depthAndWinding();
-        useLevelProgram(camera, options, seconds);
-        scene.fogBulbs.suspend();
-        scene.bindTextures();
+        program.use(camera, options, seconds);
+        program.fog().suspend();
+        scene.bindTextures(options, seconds);
+        bones.bind(LevelProgram.BONES_UNIT);
         scene.models.bind();
-        glUniform1i(scene.boneBase, scene.aloneBoneBase);
-        glUniform1i(scene.boneStride, 0);
+        program.bones(bones.aloneBase(), 0);
         for (var pass : PASSES) {
             if (pass == RenderPass.ADDITIVE || pass == RenderPass.BLEND) {
                 if (!options.transparency) {
@@ -212,20 +168,20 @@ public final class LevelRenderer implements AutoCloseable {
                 }
                 blendFor(pass);
             }
-            glUniform1f(scene.alphaCut, pass == RenderPass.ALPHA_TEST ? ALPHA_CUT : 0f);
-            drawSpan(scene.modelBuffers.span(owner, pass), 1);
+            program.alphaCut(pass == RenderPass.ALPHA_TEST ? ALPHA_CUT : 0f);
+            RangeDraw.draw(scene.modelGeometry.range(owner, pass), 1, stats);
         }
         glDepthMask(true);
         glDisable(GL_BLEND);
         glDisable(GL_CULL_FACE);
-        glUniform1i(scene.boneBase, -1);
+        program.noBones();
         glBindVertexArray(0);
         return stats.triangles - trianglesBefore;
     }
 
     /** Whether the last frame drew room {@code room}. */
     public boolean wasDrawn(int room) {
-        return roomShown[room];
+        return rooms.isDrawn(room);
     }
 
     /**
@@ -256,30 +212,31 @@ public final class LevelRenderer implements AutoCloseable {
         depthAndWinding();
         glDisable(GL_BLEND);
 
-        findRooms(camera, options);
-        var entitiesDrawn = scene.poseEntities(this, seconds, options);
+        stats.cameraRoom = rooms.find(camera, options.portalCulling);
+        var entitiesDrawn = entities.pose(seconds, options, bones);
 
-        useLevelProgram(camera, options, seconds);
-        scene.fogBulbs.choose(flips, camera.position(), options.fog);
-        scene.bindTextures();
+        program.use(camera, options, seconds);
+        program.fog().choose(flips, camera.position(), options.fog);
+        scene.bindTextures(options, seconds);
+        bones.bind(LevelProgram.BONES_UNIT);
         if (options.sky) {
-            drawSky(camera);
+            sky.draw(camera, rooms, program, scene.models, scene.modelGeometry, bones, stats);
         }
-        drawPass(RenderPass.OPAQUE, options, entitiesDrawn, 0f);
-        drawPass(RenderPass.ALPHA_TEST, options, entitiesDrawn, ALPHA_CUT);
+        drawPass(RenderPass.OPAQUE, options, 0f);
+        drawPass(RenderPass.ALPHA_TEST, options, ALPHA_CUT);
         if (options.sprites) {
-            drawSprites(camera, options);
-            scene.levelProgram.use();
+            sprites.draw(camera, rooms, options, stats);
+            program.resume();
         }
         if (options.transparency) {
-            sortBackToFront(camera);
+            rooms.sortBackToFront(camera.position());
             blendFor(RenderPass.ADDITIVE);
             // TR4 keeps additive faces out of its fog bulbs: fogging light that is added would brighten it.
-            scene.fogBulbs.suspend();
-            drawPass(RenderPass.ADDITIVE, options, entitiesDrawn, 0f);
-            scene.fogBulbs.resume();
+            program.fog().suspend();
+            drawPass(RenderPass.ADDITIVE, options, 0f);
+            program.fog().resume();
             blendFor(RenderPass.BLEND);
-            drawPass(RenderPass.BLEND, options, entitiesDrawn, 0f);
+            drawPass(RenderPass.BLEND, options, 0f);
             glDepthMask(true);
             glDisable(GL_BLEND);
         }
@@ -289,50 +246,10 @@ public final class LevelRenderer implements AutoCloseable {
         glBindVertexArray(0);
         glDisable(GL_CULL_FACE);
         glDisable(GL_SCISSOR_TEST);
-        stats.visibleRooms = drawnCount;
+        stats.visibleRooms = rooms.count();
         stats.visibleEntities = entitiesDrawn;
         stats.cpuMillis = (System.nanoTime() - start) / 1e6;
         return stats;
-    }
-
-    /** The rooms to draw: through the portals from the camera's room, or every room shown. */
-    private void findRooms(Camera camera, RenderOptions options) {
-        var eye = camera.position();
-        var cameraRoom = RoomLocator.find(level.rooms(), flips, eye.x, eye.y, eye.z);
-        stats.cameraRoom = cameraRoom;
-        java.util.Arrays.fill(roomShown, false);
-        drawnCount = 0;
-        if (options.portalCulling && cameraRoom >= 0) {
-            visibility.walk(cameraRoom, flips, eye, camera.viewProjection());
-            for (int i = 0; i < visibility.count(); i++) {
-                markDrawn(visibility.room(i));
-            }
-        } else {
-            for (int room = 0; room < level.rooms().size(); room++) {
-                if (flips.isShown(room)) {
-                    markDrawn(room);
-                }
-            }
-        }
-    }
-
-    private void markDrawn(int room) {
-        if (!roomShown[room]) {
-            roomShown[room] = true;
-            drawn[drawnCount++] = room;
-        }
-    }
-
-    /** An entity is drawn when its room's place is drawn (entities follow their room's flips). */
-    private final EntityPoses.Visibility entityDrawn = this::entityInDrawnRoom;
-
-    private boolean entityInDrawnRoom(int entity) {
-        var room = level.entities().get(entity).room();
-        return room >= 0 && room < roomShown.length && roomShown[flips.active(room)] && !isSky(entity);
-    }
-
-    private boolean isSky(int entity) {
-        return scene.skyModel >= 0 && scene.poses.model(entity) == scene.skyModel;
     }
 
     /** Depth testing, and culling by TR's winding: the state every pass starts from. */
@@ -342,22 +259,6 @@ public final class LevelRenderer implements AutoCloseable {
         // Faces are stored clockwise as seen from their front; the camera keeps TR's right-handed axes.
         glFrontFace(GL_CW);
         glCullFace(GL_BACK);
-    }
-
-    /** The level program in use, with the textures' filtering, this moment's animated textures and the uniforms. */
-    private void useLevelProgram(Camera camera, RenderOptions options, double seconds) {
-        scene.pages.setSmooth(options.smoothTextures);
-        scene.animatedTextures.update(seconds, scene.objectTextures);
-        scene.levelProgram.use();
-        glUniformMatrix4fv(scene.viewProjection, false, camera.viewProjection().get(matrix));
-        glUniformMatrix4fv(scene.model, false, model.identity().get(matrix));
-        glUniform1i(scene.boneBase, -1);
-        glUniform1f(scene.time, (float) (seconds % 3600));
-        glUniform1i(scene.fullBright, options.lighting ? 0 : 1);
-        glUniform1i(scene.waterEffect, options.waterEffect ? 1 : 0);
-        glUniform1i(scene.textured, options.textures ? 1 : 0);
-        glUniform3f(scene.tint, 1f, 1f, 1f);
-        glUniform1f(scene.opacity, 1f);
     }
 
     /** A see-through pass: added to what is behind, or blended by alpha; depth-tested but not written. */
@@ -371,177 +272,56 @@ public final class LevelRenderer implements AutoCloseable {
         }
     }
 
-    private void drawPass(RenderPass pass, RenderOptions options, int entitiesDrawn, float alphaCut) {
-        glUniform1f(scene.alphaCut, alphaCut);
+    private void drawPass(RenderPass pass, RenderOptions options, float alphaCut) {
+        program.alphaCut(alphaCut);
         scene.world.bind();
-        var multi = scene.multiDraw;
         glEnable(GL_CULL_FACE);
-        for (int i = 0; i < drawnCount; i++) {
-            var room = drawn[i];
-            var own = scene.worldBuffers.roomSpan(room, pass);
-            multi.add(own.firstIndex(), own.singleCount());
-            if (options.staticMeshes) {
-                var statics = scene.worldBuffers.staticSpan(room, pass);
-                multi.add(statics.firstIndex(), statics.singleCount());
-            }
-        }
-        multi.draw(stats);
+        gatherWorld(pass, false, options.staticMeshes);
+        multiDraw.draw(stats);
         glDisable(GL_CULL_FACE);
-        for (int i = 0; i < drawnCount; i++) {
-            var room = drawn[i];
-            var own = scene.worldBuffers.roomSpan(room, pass);
-            multi.add(own.firstIndex() + own.singleCount(), own.doubleCount());
-            if (options.staticMeshes) {
-                var statics = scene.worldBuffers.staticSpan(room, pass);
-                multi.add(statics.firstIndex() + statics.singleCount(), statics.doubleCount());
+        gatherWorld(pass, true, options.staticMeshes);
+        multiDraw.draw(stats);
+        entities.draw(pass, scene.models, scene.modelGeometry, program, stats);
+    }
+
+    /** Gathers the drawn rooms' single- or double-sided triangles of a pass, with their statics' when shown. */
+    private void gatherWorld(RenderPass pass, boolean doubleSided, boolean statics) {
+        for (int i = 0; i < rooms.count(); i++) {
+            var room = rooms.room(i);
+            gather(scene.worldGeometry.room(room, pass), doubleSided);
+            if (statics) {
+                gather(scene.worldGeometry.statics(room, pass), doubleSided);
             }
-        }
-        multi.draw(stats);
-        if (options.entities && entitiesDrawn > 0) {
-            drawEntities(pass);
         }
     }
 
-    /** Every drawn entity of a model in one instanced draw per sidedness: its bones already hold its place. */
-    private void drawEntities(RenderPass pass) {
-        scene.models.bind();
-        var poses = scene.poses;
-        for (int m = 0; m < poses.models(); m++) {
-            var instances = poses.instances(m);
-            if (instances == 0 || m == scene.skyModel) {
-                continue;
-            }
-            var span = scene.modelBuffers.span(m, pass);
-            if (!span.isEmpty()) {
-                glUniform1i(scene.boneBase, poses.firstBone(m));
-                glUniform1i(scene.boneStride, poses.meshes(m));
-                drawSpan(span, instances);
-            }
-        }
-        glUniform1i(scene.boneBase, -1);
-    }
-
-    private void drawSpan(PassSpan span, int instances) {
-        if (span.singleCount() > 0) {
-            glEnable(GL_CULL_FACE);
-            glDrawElementsInstanced(GL_TRIANGLES, span.singleCount(), GL_UNSIGNED_INT, (long) span.firstIndex() * 4,
-                    instances);
-            stats.drawCalls++;
-            stats.triangles += (long) span.singleCount() / 3 * instances;
-        }
-        if (span.doubleCount() > 0) {
-            glDisable(GL_CULL_FACE);
-            glDrawElementsInstanced(GL_TRIANGLES, span.doubleCount(), GL_UNSIGNED_INT,
-                    (long) (span.firstIndex() + span.singleCount()) * 4, instances);
-            stats.drawCalls++;
-            stats.triangles += (long) span.doubleCount() / 3 * instances;
-        }
-    }
-
-    /**
-     * The sky model (§3.4.6: shown when a drawn room has flag 0x8) drawn around the camera, behind
-     * everything: no depth test or write.
-     */
-    private void drawSky(Camera camera) {
-        if (scene.skyModel < 0) {
-            return;
-        }
-        var anyOpen = false;
-        for (int i = 0; i < drawnCount && !anyOpen; i++) {
-            anyOpen = (level.rooms().get(drawn[i]).flags() & Room.FLAG_SKY) != 0;
-        }
-        if (!anyOpen) {
-            return;
-        }
-        glDisable(GL_DEPTH_TEST);
-        glDepthMask(false);
-        scene.models.bind();
-        var eye = camera.position();
-        model.translation(eye.x, eye.y, eye.z);
-        glUniformMatrix4fv(scene.model, false, model.get(matrix));
-        glUniform1i(scene.boneBase, scene.skyBoneBase);
-        glUniform1f(scene.alphaCut, 0f);
-        glUniform1i(scene.boneStride, 0);
-        for (var pass : PASSES) {
-            drawSpan(scene.modelBuffers.span(scene.skyModel, pass), 1);
-        }
-        glUniformMatrix4fv(scene.model, false, model.identity().get(matrix));
-        glUniform1i(scene.boneBase, -1);
-        glDepthMask(true);
-        glEnable(GL_DEPTH_TEST);
-    }
-
-    private void drawSprites(Camera camera, RenderOptions options) {
-        if (scene.spriteBillboards.billboards().isEmpty()) {
-            return;
-        }
-        scene.spriteProgram.use();
-        glUniformMatrix4fv(scene.spriteViewProjection, false, camera.viewProjection().get(matrix));
-        camera.right(right);
-        camera.forward(down).cross(right, down).normalize();
-        // forward x right points down the screen for TR's right-handed axes.
-        glUniform3f(scene.spriteRight, right.x, right.y, right.z);
-        glUniform3f(scene.spriteDown, down.x, down.y, down.z);
-        glUniform1i(scene.spriteTextured, options.textures ? 1 : 0);
-        glDisable(GL_CULL_FACE);
-        scene.sprites.bind();
-        var multi = scene.multiDraw;
-        var first = scene.spriteBillboards.roomFirst();
-        for (int i = 0; i < drawnCount; i++) {
-            var room = drawn[i];
-            var billboards = scene.spriteBillboards.billboards();
-            for (int b = first[room]; b < first[room + 1]; b++) {
-                var billboard = billboards.get(b);
-                if (!billboard.isEntity() || options.entities) {
-                    multi.add(billboard.firstIndex(), 6);
-                }
-            }
-        }
-        multi.draw(stats);
-    }
-
-    /** Orders the drawn rooms from the farthest to the nearest, for the blended passes. */
-    private void sortBackToFront(Camera camera) {
-        var eye = camera.position();
-        for (int i = 0; i < drawnCount; i++) {
-            var room = level.rooms().get(drawn[i]);
-            var dx = room.x() + room.numXSectors() * 512f - eye.x;
-            var dy = (room.yTop() + room.yBottom()) * 0.5f - eye.y;
-            var dz = room.z() + room.numZSectors() * 512f - eye.z;
-            distance[drawn[i]] = dx * dx + dy * dy + dz * dz;
-        }
-        for (int i = 1; i < drawnCount; i++) {
-            var room = drawn[i];
-            var j = i - 1;
-            while (j >= 0 && distance[drawn[j]] < distance[room]) {
-                drawn[j + 1] = drawn[j];
-                j--;
-            }
-            drawn[j + 1] = room;
+    private void gather(DrawRange range, boolean doubleSided) {
+        if (doubleSided) {
+            multiDraw.add(range.firstIndex() + range.singleCount(), range.doubleCount());
+        } else {
+            multiDraw.add(range.firstIndex(), range.singleCount());
         }
     }
 
     private void drawWireframe() {
-        scene.fogBulbs.suspend();
+        program.fog().suspend();
         glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
-        glUniform1i(scene.fullBright, 1);
-        glUniform1i(scene.textured, 0);
-        glUniform3f(scene.tint, 0.2f, 0.9f, 0.4f);
+        program.flatColour(0.2f, 0.9f, 0.4f);
         glDepthFunc(GL_LEQUAL);
         glEnable(GL_POLYGON_OFFSET_LINE);
         glPolygonOffset(-1f, -1f);
         scene.world.bind();
-        for (int i = 0; i < drawnCount; i++) {
+        for (int i = 0; i < rooms.count(); i++) {
             for (var pass : PASSES) {
-                var span = scene.worldBuffers.roomSpan(drawn[i], pass);
-                scene.multiDraw.add(span.firstIndex(), span.indexCount());
+                var span = scene.worldGeometry.room(rooms.room(i), pass);
+                multiDraw.add(span.firstIndex(), span.indexCount());
             }
         }
         glDisable(GL_CULL_FACE);
-        scene.multiDraw.draw(stats);
+        multiDraw.draw(stats);
         glDisable(GL_POLYGON_OFFSET_LINE);
         glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
-        glUniform3f(scene.tint, 1f, 1f, 1f);
+        program.untinted();
     }
 
     /**
@@ -550,315 +330,16 @@ public final class LevelRenderer implements AutoCloseable {
      * into an id target and one pixel is read back; its depth gives the world point hit.
      */
     public PickResult pick(Camera camera, int width, int height, int x, int y, RenderOptions options) {
-        if (x < 0 || y < 0 || x >= width || y >= height) {
-            return PickResult.nothing();
-        }
-        if (pickTarget == null) {
-            pickTarget = new PickTarget(width, height);
-            pickProgram = ShaderProgram.load("pick");
-            pickSpriteProgram = ShaderProgram.load("pick-sprite");
-        }
-        pickTarget.resize(width, height);
-        camera.update(width / (float) Math.max(1, height));
-        pickTarget.begin();
-        glEnable(GL_DEPTH_TEST);
-        glDepthMask(true);
-        glDisable(GL_BLEND);
-        glDisable(GL_CULL_FACE);
-        pickProgram.use();
-        var id = pickProgram.uniform("uId");
-        try (var stack = MemoryStack.stackPush()) {
-            glUniformMatrix4fv(pickProgram.uniform("uViewProjection"), false,
-                    camera.viewProjection().get(stack.mallocFloat(16)));
-        }
-        var modelUniform = pickProgram.uniform("uModel");
-        var boneUniform = pickProgram.uniform("uBoneBase");
-        glUniformMatrix4fv(modelUniform, false, model.identity().get(matrix));
-        glUniform1i(boneUniform, -1);
-        glUniform1i(pickProgram.uniform("uBones"), BONES_UNIT);
-        scene.bones.bind(BONES_UNIT);
-        scene.world.bind();
-        for (int i = 0; i < drawnCount; i++) {
-            var room = drawn[i];
-            glUniform1ui(id, Pickable.roomId(room));
-            for (var pass : PASSES) {
-                var span = scene.worldBuffers.roomSpan(room, pass);
-                drawIds(span.firstIndex(), span.indexCount());
-            }
-            if (options.staticMeshes) {
-                var instances = scene.staticInstanceSpans[room];
-                for (int s = 0; s < instances.length; s++) {
-                    glUniform1ui(id, Pickable.staticMeshId(room, s));
-                    for (int p = 0; p < instances[s].length; p += 2) {
-                        drawIds(instances[s][p] + scene.worldBuffers.staticIndexShift(), instances[s][p + 1]);
-                    }
-                }
-            }
-        }
-        if (options.entities) {
-            scene.models.bind();
-            var entities = level.entities();
-            glUniform1i(pickProgram.uniform("uBoneStride"), 0);
-            for (int e = 0; e < entities.size(); e++) {
-                if (scene.poses.boneOf(e) < 0) {
-                    continue;
-                }
-                glUniform1i(boneUniform, scene.poses.boneOf(e));
-                glUniform1ui(id, Pickable.entityId(e));
-                for (var pass : PASSES) {
-                    var span = scene.modelBuffers.span(scene.poses.model(e), pass);
-                    drawIds(span.firstIndex(), span.indexCount());
-                }
-            }
-        }
-        if (options.sprites) {
-            pickSprites(camera, options);
-        }
-        var sample = pickTarget.read(x, height - 1 - y);
-        glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        glBindVertexArray(0);
-        return resolve(Pickable.of(sample.id()), sample.depth(), camera, width, height, x, y);
-    }
-
-    private void drawIds(int first, int count) {
-        if (count > 0) {
-            glDrawElements(GL_TRIANGLES, count, GL_UNSIGNED_INT, (long) first * 4);
-        }
-    }
-
-    private void pickSprites(Camera camera, RenderOptions options) {
-        pickSpriteProgram.use();
-        try (var stack = MemoryStack.stackPush()) {
-            glUniformMatrix4fv(pickSpriteProgram.uniform("uViewProjection"), false,
-                    camera.viewProjection().get(stack.mallocFloat(16)));
-        }
-        camera.right(right);
-        camera.forward(down).cross(right, down).normalize();
-        glUniform3f(pickSpriteProgram.uniform("uCameraRight"), right.x, right.y, right.z);
-        glUniform3f(pickSpriteProgram.uniform("uCameraDown"), down.x, down.y, down.z);
-        var id = pickSpriteProgram.uniform("uId");
-        scene.sprites.bind();
-        var first = scene.spriteBillboards.roomFirst();
-        var billboards = scene.spriteBillboards.billboards();
-        for (int i = 0; i < drawnCount; i++) {
-            var room = drawn[i];
-            for (int b = first[room]; b < first[room + 1]; b++) {
-                var billboard = billboards.get(b);
-                if (billboard.isEntity() && !options.entities) {
-                    continue;
-                }
-                glUniform1ui(id, billboard.isEntity() ? Pickable.entityId(billboard.entity())
-                        : Pickable.spriteId(room, b - first[room]));
-                drawIds(billboard.firstIndex(), 6);
-            }
-        }
-    }
-
-    /** Turns the picked id and depth into the world point, its room and its sector. */
-    private PickResult resolve(Pickable hit, float depth, Camera camera, int width, int height, int x, int y) {
-        if (hit.kind() == Pickable.Kind.NOTHING) {
-            return PickResult.nothing();
-        }
-        var ndc = new Vector3f(2f * (x + 0.5f) / width - 1f, 1f - 2f * (y + 0.5f) / height, 2f * depth - 1f);
-        var point = camera.viewProjection().invert(new Matrix4f()).transformProject(ndc);
-        var room = switch (hit.kind()) {
-            case ROOM, STATIC_MESH, SPRITE -> hit.index();
-            case ENTITY -> level.entities().get(hit.index()).room();
-            case NOTHING -> -1;
-        };
-        if (room < 0 || room >= level.rooms().size()) {
-            return new PickResult(hit, point, -1, -1, -1);
-        }
-        // The point a room face was hit on can lie a hair outside its sector; step into the room.
-        var placed = level.rooms().get(flips.active(room));
-        var sectorX = (int) Math.floor((point.x - placed.x()) / 1024f);
-        var sectorZ = (int) Math.floor((point.z - placed.z()) / 1024f);
-        if (placed.sector(sectorX, sectorZ) == null) {
-            sectorX = -1;
-            sectorZ = -1;
-        }
-        return new PickResult(hit, point, flips.active(room), sectorX, sectorZ);
+        return picker.pick(camera, width, height, x, y, options, rooms);
     }
 
     @Override
     public void close() {
         scene.close();
-        MemoryUtil.memFree(matrix);
-        if (pickTarget != null) {
-            pickTarget.close();
-            pickProgram.close();
-            pickSpriteProgram.close();
-        }
-    }
-
-    /** The GPU side of a level, and the small per-frame state that goes with it. */
-    private static final class Scene implements AutoCloseable {
-        final ShaderProgram levelProgram = ShaderProgram.load("level");
-        final ShaderProgram spriteProgram = ShaderProgram.load("sprite");
-        final TextureArray pages;
-        final TextureBuffer objectTextures;
-        final TextureBuffer bones;
-        final AnimatedTextures animatedTextures;
-        final WorldBuffers worldBuffers;
-        /** Per room, per static instance, (firstIndex, count) pairs in the statics' own numbering. */
-        final int[][][] staticInstanceSpans;
-        final GpuMesh world;
-        final DrawBuffers modelBuffers;
-        final GpuMesh models;
-        final SpriteBillboards.Built spriteBillboards;
-        final GpuMesh sprites;
-        final EntityPoses poses;
-        /** Entities drawn as sprites (TR1/TR2 pickups), which need no marker. */
-        final boolean[] spriteEntity;
-        final MultiDraw multiDraw;
-        final int skyModel;
-        final int skyBoneBase;
-        final int aloneBoneBase;
-        final int aloneMeshes;
-        final Level level;
-        final ByteBuffer skyPose;
-
-        final int viewProjection;
-        final int model;
-        final int boneBase;
-        final int boneStride;
-        final int time;
-        final int fullBright;
-        final int waterEffect;
-        final int textured;
-        final int tint;
-        final int opacity;
-        final FogBulbs fogBulbs;
-        final int alphaCut;
-        final int spriteViewProjection;
-        final int spriteRight;
-        final int spriteDown;
-        final int spriteTextured;
-
-        Scene(Level level, LevelGeometry geometry, LevelAnimation animation) {
-            this.level = level;
-            var texturePages = geometry.pages();
-            pages = new TextureArray(256, texturePages.layerCount(), texturePages.rgba());
-            var table = geometry.objectTextures().floats();
-            objectTextures = new TextureBuffer(MemoryUtil.memByteBuffer(MemoryUtil.memAddress(table),
-                    Math.max(16, table.remaining() * Float.BYTES)), GL_RGBA32F, GL_DYNAMIC_DRAW);
-            animatedTextures = new AnimatedTextures(geometry.objectTextures(), geometry.animatedTextures());
-
-            var statics = StaticMeshBaker.bake(level, geometry.meshes());
-            worldBuffers = WorldBuffers.combine(SidedTriangles.split(geometry.rooms()), statics.buffers());
-            staticInstanceSpans = statics.instanceSpans();
-            world = new GpuMesh(worldBuffers.vertices(), worldBuffers.indices(), VertexLayout::level);
-            modelBuffers = ModelBuffers.build(level.animation().models(), animation.models(), level.staticMeshes(),
-                    geometry.meshes());
-            models = new GpuMesh(modelBuffers.vertices(), modelBuffers.indices(), VertexLayout::level);
-            spriteBillboards = SpriteBillboards.build(level, geometry.sprites());
-            sprites = new GpuMesh(spriteBillboards.vertices(), spriteBillboards.indices(), VertexLayout::sprite);
-
-            poses = new EntityPoses(level, animation);
-            spriteEntity = new boolean[level.entities().size()];
-            spriteBillboards.billboards().stream().filter(SpriteBillboards.Billboard::isEntity)
-                    .forEach(billboard -> spriteEntity[billboard.entity()] = true);
-            var skyId = skyModelId(level.version());
-            var sky = animation.models().byId(skyId);
-            skyModel = sky == null ? -1 : sky.index();
-            // The sky's meshes are posed at rest, after every entity's bones.
-            var skyMeshes = skyModel < 0 ? 0 : level.animation().models().get(skyModel).numMeshes();
-            var boneBytes = poses.capacity();
-            skyBoneBase = boneBytes / (4 * 12);
-            skyPose = MemoryUtil.memAlloc(Math.max(1, skyMeshes) * 12 * 4);
-            // A model shown alone is posed after the sky.
-            aloneBoneBase = skyBoneBase + Math.max(1, skyMeshes);
-            aloneMeshes = Math.max(1, level.animation().models().stream().mapToInt(m -> m.numMeshes()).max().orElse(1));
-            var allBones = MemoryUtil.memAlloc(boneBytes + skyPose.capacity() + aloneMeshes * 12 * 4);
-            bones = new TextureBuffer(allBones, GL_RGBA32F, GL_STREAM_DRAW);
-            MemoryUtil.memFree(allBones);
-            if (skyModel >= 0) {
-                var pose = animation.poses().newPose(skyModel);
-                animation.poses().restPose(skyModel, pose);
-                var floats = new float[pose.meshCount() * 12];
-                pose.copyMatrices(floats, 0);
-                skyPose.asFloatBuffer().put(floats);
-                bones.update(boneBytes, skyPose);
-            }
-            // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's
-            // two per room (its own faces and its statics'), or the sprites' one per billboard.
-            var rooms = level.rooms().size();
-            multiDraw = new MultiDraw(Math.max(Math.max(PASSES.length, 2) * rooms,
-                    spriteBillboards.billboards().size()));
-
-            var program = levelProgram;
-            program.use();
-            glUniform1i(program.uniform("uPages"), PAGES_UNIT);
-            glUniform1i(program.uniform("uObjectTextures"), OBJECT_TEXTURES_UNIT);
-            glUniform1i(program.uniform("uBones"), BONES_UNIT);
-            viewProjection = program.uniform("uViewProjection");
-            model = program.uniform("uModel");
-            boneBase = program.uniform("uBoneBase");
-            boneStride = program.uniform("uBoneStride");
-            time = program.uniform("uTime");
-            fullBright = program.uniform("uFullBright");
-            waterEffect = program.uniform("uWaterEffect");
-            textured = program.uniform("uTextured");
-            tint = program.uniform("uTint");
-            opacity = program.uniform("uOpacity");
-            fogBulbs = new FogBulbs(level, program);
-            alphaCut = program.uniform("uAlphaCut");
-            spriteProgram.use();
-            glUniform1i(spriteProgram.uniform("uPages"), PAGES_UNIT);
-            spriteViewProjection = spriteProgram.uniform("uViewProjection");
-            spriteRight = spriteProgram.uniform("uCameraRight");
-            spriteDown = spriteProgram.uniform("uCameraDown");
-            spriteTextured = spriteProgram.uniform("uTextured");
-        }
-
-        /** Types of the sky models: TR2 254, TR3 355, TR4 459, TR5 454 (the games' object lists). */
-        static long skyModelId(GameVersion version) {
-            return switch (version) {
-                case TR1 -> -1;
-                case TR2 -> 254;
-                case TR3 -> 355;
-                case TR4 -> 459;
-                case TR5 -> 454;
-            };
-        }
-
-        void bindTextures() {
-            pages.bind(PAGES_UNIT);
-            objectTextures.bind(OBJECT_TEXTURES_UNIT);
-            bones.bind(BONES_UNIT);
-        }
-
-        /** Poses the entities in drawn rooms and uploads their bones; returns how many will be drawn. */
-        int poseEntities(LevelRenderer renderer, double seconds, RenderOptions options) {
-            if (!options.entities) {
-                return 0;
-            }
-            // While one entity is held, the others hold where they are.
-            var count = poses.update(renderer.entityClock.time(seconds, poses.holding()), options.animateEntities,
-                    renderer.entityDrawn);
-            if (count > 0) {
-                bones.update(0, poses.table());
-            }
-            return count;
-        }
-
-        long bytes() {
-            return world.bytes() + models.bytes() + sprites.bytes() + (long) pages.layers() * 256 * 256 * 4;
-        }
-
-        @Override
-        public void close() {
-            levelProgram.close();
-            spriteProgram.close();
-            pages.close();
-            objectTextures.close();
-            bones.close();
-            world.close();
-            models.close();
-            sprites.close();
-            multiDraw.close();
-            fogBulbs.close();
-            MemoryUtil.memFree(skyPose);
-        }
+        multiDraw.close();
+        sprites.close();
+        bones.close();
+        program.close();
+        picker.close();
     }
 }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.joml.Matrix4f;
 import org.joml.Vector3f;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.model.Room;
 
 /**

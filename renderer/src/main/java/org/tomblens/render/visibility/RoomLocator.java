@@ -1,6 +1,7 @@
 package org.tomblens.render.visibility;
 
 import java.util.List;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.model.Room;
 
 /** Finds the room a point lies in, among the rooms shown now. */

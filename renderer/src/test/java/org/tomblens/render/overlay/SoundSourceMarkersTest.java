@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.GameVersion;
@@ -49,7 +50,8 @@ class SoundSourceMarkersTest {
         var options = new RenderOptions();
         options.showSoundSources = markers;
         try (var gl = new GlHarness(SIZE, SIZE);
-             var renderer = LevelRenderer.upload(level, LevelGeometry.build(level), LevelAnimation.build(level));
+             var renderer = LevelRenderer.upload(level, LevelGeometry.build(level), LevelAnimation.build(level),
+                     new FlipState(level.rooms(), level.version()));
              var overlay = new OverlayRenderer(level, LevelFloorData.of(level))) {
             gl.target().bind();
             renderer.render(camera, SIZE, SIZE, options, 0);

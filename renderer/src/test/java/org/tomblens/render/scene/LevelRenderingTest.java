@@ -104,7 +104,7 @@ class LevelRenderingTest {
             for (int r = 0; r < level.rooms().size() && !found; r++) {
                 var room = level.rooms().get(r);
                 var face = flatFloor(level, room, table);
-                if (face == null || room.hasAlternate() || snapshot.renderer().flips().isAlternate(r)) {
+                if (face == null || room.hasAlternate() || snapshot.flips().isAlternate(r)) {
                     continue;
                 }
                 found = true;
@@ -173,7 +173,7 @@ class LevelRenderingTest {
         var level = LevelReader.read(file);
         try (var snapshot = snapshot(level, 320, 180)) {
             var shown = (int) java.util.stream.IntStream.range(0, level.rooms().size())
-                    .filter(snapshot.renderer().flips()::isShown).count();
+                    .filter(snapshot.flips()::isShown).count();
             var fewerSomewhere = false;
             for (int r = 0; r < Math.min(level.rooms().size(), 8); r++) {
                 if (level.rooms().get(r).quads().isEmpty()) {

@@ -124,8 +124,8 @@ class PickingRenderingTest {
         var level = LevelReader.read(DEMO);
         var geometry = LevelGeometry.build(level);
         var room = 0;
-        var sprite = geometry.sprites().roomSprites().stream().filter(placed -> placed.room() == room).findFirst()
-                .orElseThrow();
+        var sprite = geometry.sprites().billboards().stream()
+                .filter(placed -> placed.room() == room && !placed.isEntity()).findFirst().orElseThrow();
         var quad = geometry.sprites().quads().get(sprite.spriteTexture());
         try (var snapshot = snapshot(level)) {
             var picked = pickAt(snapshot, spriteCentre(sprite.x(), sprite.y(), sprite.z(), quad, TOWARDS_MINUS_Z),
@@ -141,8 +141,8 @@ class PickingRenderingTest {
         var geometry = LevelGeometry.build(level);
         var pickup = 3;
         var entity = level.entities().get(pickup);
-        var sequence = geometry.sprites().sequences().stream().filter(s -> s.spriteId() == entity.type()).findFirst()
-                .orElseThrow();
+        var sequence = level.texturing().spriteSequences().stream().filter(s -> s.spriteId() == entity.type())
+                .findFirst().orElseThrow();
         var quad = geometry.sprites().quads().get(sequence.offset());
         try (var snapshot = snapshot(level)) {
             // Faces of its room at Z 5120 hide it from the -Z side, and its +Z side is too near the wall:

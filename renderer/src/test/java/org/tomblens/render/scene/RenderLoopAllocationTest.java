@@ -10,6 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
@@ -21,7 +22,8 @@ import org.tomblens.render.testing.GlHarness;
 
 /**
  * Drawing frames, with animated entities, animated textures, overlays and fog bulbs, allocates nothing on
- * the heap; nor does drawing a model alone, posed anew every frame, with an entity held in place in the level.
+ * the heap; nor does drawing a model alone, posed anew every frame, with an entity held in place in the level at
+ * a playhead moved every frame.
  */
 class RenderLoopAllocationTest {
 
@@ -72,6 +74,10 @@ class RenderLoopAllocationTest {
             var goon = animation.models().byId(16).index();
             var walk = level.animation().models().get(goon).animation() + 1;
             var timeline = animation.timelines().get(walk);
+            var playhead = new Playhead(animation.timelines(), level.animation().firstAnimation(goon),
+                    level.animation().animationEnd(goon));
+            playhead.select(walk);
+            snapshot.renderer().holdEntity(4, playhead);
             var pose = animation.poses().newPose(goon);
             var camera = DefaultView.start(level, new Camera());
             var stageCamera = new Camera();
@@ -81,9 +87,9 @@ class RenderLoopAllocationTest {
 
                 @Override
                 public void run() {
-                    var at = timeline.frameStart() + count % (timeline.frameEnd() - timeline.frameStart() + 1);
-                    animation.poses().evaluate(goon, walk, at, 0.5f, pose);
-                    snapshot.renderer().holdEntity(4, walk, at, 0.5f);
+                    var frames = timeline.frameEnd() - timeline.frameStart() + 1;
+                    playhead.seek(timeline.frameStart() + count % frames + 0.5);
+                    animation.poses().evaluate(goon, walk, playhead.frame(), playhead.fraction(), pose);
                     snapshot.draw(camera, options, count / 30.0);
                     ModelStage.aim(stageCamera, -512, 512, -1024, 0, -512, 512, 3.7f, -0.3f, 1.4f);
                     stage.drawModel(goon, pose, stageCamera, 240, 240, options, count / 30.0);

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.model.Face;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
@@ -79,8 +80,8 @@ class WireframeRenderingTest {
             var renderer = snapshot.renderer();
             var expected = 0L;
             for (int i = 0; i < renderer.drawnRoomCount(); i++) {
-                for (var range : geometry.rooms().rangesOf(renderer.drawnRoom(i))) {
-                    expected += range.indexCount() / 3;
+                for (var pass : RenderPass.values()) {
+                    expected += geometry.world().room(renderer.drawnRoom(i), pass).triangleCount();
                 }
             }
             assertEquals(level.rooms().size(), renderer.drawnRoomCount(), "every room is drawn");

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Pose;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Mesh;
@@ -36,7 +37,8 @@ class ModelStageTest {
             implements AutoCloseable {
         static Shown of(Level level) {
             var animation = LevelAnimation.build(level);
-            var renderer = LevelRenderer.upload(level, LevelGeometry.build(level), animation);
+            var renderer = LevelRenderer.upload(level, LevelGeometry.build(level), animation,
+                    new FlipState(level.rooms(), level.version()));
             return new Shown(level, animation, renderer, new ModelStage(renderer));
         }
 

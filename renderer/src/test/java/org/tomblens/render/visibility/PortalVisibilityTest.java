@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Portal;
 import org.tomblens.format.model.Room;

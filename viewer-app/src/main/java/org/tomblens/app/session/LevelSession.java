@@ -6,6 +6,8 @@ import org.tomblens.app.anim.SoundCues;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.LevelAudio;
+import org.tomblens.format.anim.Playhead;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.model.Level;
 import org.tomblens.render.overlay.OverlayRenderer;
@@ -20,6 +22,7 @@ import org.tomblens.render.ui.PageTextures;
  */
 public final class LevelSession implements AutoCloseable {
     private final LoadedLevel loaded;
+    private final FlipState flips;
     private final LevelRenderer renderer;
     private final OverlayRenderer overlay;
     private final PageTextures pageTextures;
@@ -31,11 +34,14 @@ public final class LevelSession implements AutoCloseable {
     private Selection selection = Selection.NONE;
     private String[] entityLabels;
     private int selectedCamera = -1;
+    /** The playhead the renderer poses the entity played in place by, or null. */
+    private Playhead heldPlayhead;
 
     /** Uploads a prepared level to the GPU and its samples to the player; call on the thread that owns both. */
     public LevelSession(LoadedLevel loaded, AudioPlayer player) {
         this.loaded = loaded;
-        this.renderer = LevelRenderer.upload(loaded.level(), loaded.geometry(), loaded.animation());
+        this.flips = new FlipState(loaded.level().rooms(), loaded.level().version());
+        this.renderer = LevelRenderer.upload(loaded.level(), loaded.geometry(), loaded.animation(), flips);
         this.overlay = new OverlayRenderer(loaded.level(), loaded.floorData());
         this.pageTextures = new PageTextures(loaded.geometry().pages());
         this.audio = new LevelAudio(player, loaded.sounds());
@@ -50,6 +56,11 @@ public final class LevelSession implements AutoCloseable {
 
     public Level level() {
         return loaded.level();
+    }
+
+    /** Which flip groups are on: the level's state, which the renderer draws and the panels show and turn. */
+    public FlipState flips() {
+        return flips;
     }
 
     public LevelRenderer renderer() {
@@ -104,14 +115,20 @@ public final class LevelSession implements AutoCloseable {
     }
 
     /**
-     * Plays the player on by {@code seconds} and, when it plays an entity in place, holds that entity at
-     * the player's pose in the level; call once a frame before drawing.
+     * Plays the player on by {@code seconds}; call once a frame before drawing. When the player starts
+     * playing an entity in place, the renderer is handed the player's playhead, which it reads from then on
+     * to pose that entity; when it stops, the entity is released.
      */
     public void updatePlayer(double seconds) {
         player.update(seconds, cues);
-        var head = player.playhead();
-        if (player.subject() instanceof Subject.InPlace inPlace && head != null) {
-            renderer.holdEntity(inPlace.entity(), head.animation(), head.frame(), head.fraction());
+        var subject = player.subject();
+        var playhead = subject instanceof Subject.InPlace ? player.playhead() : null;
+        if (playhead == heldPlayhead) {
+            return;
+        }
+        heldPlayhead = playhead;
+        if (subject instanceof Subject.InPlace inPlace && playhead != null) {
+            renderer.holdEntity(inPlace.entity(), playhead);
         } else {
             renderer.releaseEntity();
         }

@@ -50,7 +50,7 @@ final class Navigator {
 
     void flyToRoom(LevelSession session, int room) {
         if (room >= 0 && room < session.level().rooms().size()) {
-            DefaultView.room(session.level(), session.renderer().flips().active(room), camera);
+            DefaultView.room(session.level(), session.flips().active(room), camera);
             controller.fly();
             report.flown("room", room);
         }

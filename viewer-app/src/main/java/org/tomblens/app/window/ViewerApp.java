@@ -153,7 +153,7 @@ public final class ViewerApp implements ViewerActions {
             session.updatePlayer(seconds);
             session.renderer().render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
             session.overlay().draw(camera, options, session.renderer(), session.selection());
-            session.audio().update(camera, session.renderer().flips().anyOn());
+            session.audio().update(camera, session.flips().anyOn());
         } else {
             WindowFramebuffer.clear(width[0], height[0], 0.08f, 0.09f, 0.11f);
         }

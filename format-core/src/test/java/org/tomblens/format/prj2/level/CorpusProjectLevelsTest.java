@@ -47,7 +47,7 @@ class CorpusProjectLevelsTest {
         }
         var geometry = LevelGeometry.build(level);
         assertEquals(List.of(), geometry.warnings());
-        var buffers = geometry.rooms();
+        var buffers = geometry.world().buffers();
         var indices = buffers.indices();
         for (int i = 0; i < buffers.indexCount(); i++) {
             var index = indices.getInt(i * VertexFormat.INDEX_SIZE);

@@ -67,7 +67,7 @@ public final class RenderPanel extends DockPanel {
     }
 
     private static void flipGroups(ViewerContext context) {
-        var flips = context.session().renderer().flips();
+        var flips = context.session().flips();
         var groups = flips.groups();
         if (groups.length == 0) {
             return;

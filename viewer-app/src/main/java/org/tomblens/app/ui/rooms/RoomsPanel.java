@@ -40,7 +40,7 @@ public final class RoomsPanel extends DockPanel {
         var session = context.session();
         if (session != listed) {
             listed = session;
-            rows = new ShownRows<>(RoomRow.of(session.level(), session.renderer().flips()::isAlternate));
+            rows = new ShownRows<>(RoomRow.of(session.level(), session.flips()::isAlternate));
             chosen = -1;
         }
         var selected = session.selection().hasSector() ? session.selection().room() : chosen;

@@ -307,7 +307,7 @@ public final class SoundsPanel extends DockPanel {
             ImGui.tableSetColumnIndex(row.cells().size() + 1);
             if (audio.isPlaying(row.index())) {
                 ImGui.textUnformatted("playing");
-            } else if (sources.audible(row.index(), eye.x, eye.y, eye.z, frame.session().renderer().flips().anyOn())) {
+            } else if (sources.audible(row.index(), eye.x, eye.y, eye.z, frame.session().flips().anyOn())) {
                 ImGui.textDisabled("in range");
             }
         }
@@ -323,7 +323,7 @@ public final class SoundsPanel extends DockPanel {
             audio.setPlaySources(!audio.playsSources());
         }
         legend();
-        ImGui.textDisabled(frame.session().renderer().flips().anyOn()
+        ImGui.textDisabled(frame.session().flips().anyOn()
                 ? "The level is flipped (Render panel): 'alternate only' and 'always' sources play."
                 : "The level is not flipped: 'original only' and 'always' sources play.");
         table(tables.sources, "The level has no sound sources.", sourceFilter,

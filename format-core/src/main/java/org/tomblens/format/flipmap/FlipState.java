@@ -1,4 +1,4 @@
-package org.tomblens.render.visibility;
+package org.tomblens.format.flipmap;
 
 import java.util.Arrays;
 import java.util.List;
@@ -6,9 +6,9 @@ import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Room;
 
 /**
- * Which room stands in each place: a room with an alternate is replaced by it while its flip group is on
- * (TR1–TR3 have one group for all rooms; TR4+ group by {@code alternateGroup}, §3.4.4). Rooms that are
- * some room's alternate are never drawn on their own.
+ * Which flip groups of an open level are on, and so which room stands in each place: a room with an
+ * alternate is replaced by it while its flip group is on (TR1–TR3 have one group for all rooms; TR4+ group
+ * by {@code alternateGroup}, §3.4.4). Rooms that are some room's alternate are never shown on their own.
  */
 public final class FlipState {
     private static final int GROUPS = 256;
