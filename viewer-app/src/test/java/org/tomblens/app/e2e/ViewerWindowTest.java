@@ -87,48 +87,52 @@ class ViewerWindowTest {
 
     @Test
     void followingTheTriggersActivateLinkSelectsTheEntityItActivates(@TempDir Path home) throws Exception {
-        var floorData = LevelFloorData.of(LevelReader.read(TILES));
-        var pad = (FloorFunction.Trigger) floorData.chain(new SectorPosition(0, 3, 5)).functions().stream()
-                .filter(function -> function instanceof FloorFunction.Trigger).findFirst().orElseThrow();
-        var activated = pad.actions().get(0).parameter();
         try (var window = overThePadTile(home)) {
-            var centre = viewCentre(window);
-            window.click(centre[0], centre[1]);
-            selectedSector(window, 1);
-
-            // The link reads "Activate #1 " and the entity's type name.
-            var words = "Activate #" + activated + " ";
-            var panel = window.awaitPanel(SectorPanel.TITLE, "linking " + words, shown -> link(shown, words) != null);
-            assertEquals(List.of(0, 3, 5), List.of(panel.get("room").asInt(), panel.get("x").asInt(),
-                    panel.get("z").asInt()), "the panel shows the clicked tile");
-            window.settled();
-            window.click(window.lastPanel(SectorPanel.TITLE), link(panel, words));
-            window.await("entity " + activated + " selected", event -> "selected".equals(event.path("event").asText())
-                    && "entity".equals(event.path("kind").asText()) && event.get("entity").asInt() == activated, 20);
+            var link = padTriggersActivateLink(window);
+            assertEquals(List.of(0, 3, 5), List.of(link.panel().get("room").asInt(), link.panel().get("x").asInt(),
+                    link.panel().get("z").asInt()), "the panel shows the clicked tile");
+            window.click(window.lastPanel(SectorPanel.TITLE), link.control());
+            awaitEntitySelected(window, link.entity());
         }
     }
 
     /** A pointer that jumps onto a panel and clicks at once clicks the panel, not the view it was over a moment ago. */
     @Test
     void aLinkClickedTheMomentThePointerReachesItIsFollowed(@TempDir Path home) throws Exception {
+        try (var window = overThePadTile(home)) {
+            // The viewer has seen the pointer rest over the view, so ImGui's last claim on the mouse is "not mine".
+            var link = padTriggersActivateLink(window);
+            var place = link.panel().path("controls").get(link.control());
+            window.jumpAndClick(place.get(0).asInt(), place.get(1).asInt());
+            awaitEntitySelected(window, link.entity());
+            assertEquals(1, selections(window), "the click on the panel picked nothing in the view");
+        }
+    }
+
+    /** The Sector panel's link to the entity the pad's trigger activates, with the panel as it reported it. */
+    private record Link(JsonNode panel, String control, int entity) {}
+
+    /**
+     * Clicks the pad tile in the middle of the view and waits for the Sector panel to link its trigger's first
+     * action, "Activate #N " and the entity's type name; the pointer then rests over the view.
+     */
+    private static Link padTriggersActivateLink(RealWindow window) throws Exception {
         var floorData = LevelFloorData.of(LevelReader.read(TILES));
         var pad = (FloorFunction.Trigger) floorData.chain(new SectorPosition(0, 3, 5)).functions().stream()
                 .filter(function -> function instanceof FloorFunction.Trigger).findFirst().orElseThrow();
         var activated = pad.actions().get(0).parameter();
-        try (var window = overThePadTile(home)) {
-            var centre = viewCentre(window);
-            window.click(centre[0], centre[1]);
-            selectedSector(window, 1);
-            var words = "Activate #" + activated + " ";
-            var panel = window.awaitPanel(SectorPanel.TITLE, "linking " + words, shown -> link(shown, words) != null);
-            // The viewer has seen the pointer rest over the view, so ImGui's last claim on the mouse is "not mine".
-            window.settled();
-            var place = panel.path("controls").get(link(panel, words));
-            window.jumpAndClick(place.get(0).asInt(), place.get(1).asInt());
-            window.await("entity " + activated + " selected", event -> "selected".equals(event.path("event").asText())
-                    && "entity".equals(event.path("kind").asText()) && event.get("entity").asInt() == activated, 20);
-            assertEquals(1, selections(window), "the click on the panel picked nothing in the view");
-        }
+        var centre = viewCentre(window);
+        window.click(centre[0], centre[1]);
+        selectedSector(window, 1);
+        var words = "Activate #" + activated + " ";
+        var panel = window.awaitPanel(SectorPanel.TITLE, "linking " + words, shown -> link(shown, words) != null);
+        window.settled();
+        return new Link(panel, link(panel, words), activated);
+    }
+
+    private static void awaitEntitySelected(RealWindow window, int entity) throws Exception {
+        window.await("entity " + entity + " selected", event -> "selected".equals(event.path("event").asText())
+                && "entity".equals(event.path("kind").asText()) && event.get("entity").asInt() == entity, 20);
     }
 
     @Test
