@@ -1,6 +1,7 @@
 package org.tomblens.format.floordata;
 
 import java.util.function.IntUnaryOperator;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Sector;
 
@@ -11,9 +12,17 @@ import org.tomblens.format.model.Sector;
  * (RoomBelow, RoomAbove, §3.2.3) while the point lies beyond them. A room's bounding box does not say where it
  * is: in real levels boxes hold doorway rings, neighbours' corners and whole rooms of flip maps and trains.
  *
- * <p>Everything a lookup needs is decoded once, so a lookup allocates nothing.
+ * <p>A viewpoint that jumps (a fly-to), leaves the rooms or starts afresh is found again among the shown rooms
+ * whose open space holds it ({@link #locate}): the one the fewest portals away from where it was (or from the
+ * room it was placed in), so that of two rooms in one place — a train and the track it stands on, a room over a
+ * room — the one joined to where the viewpoint came from wins; the smaller breaks a tie.
+ *
+ * <p>Everything a lookup needs is decoded once and its scratch space allocated once, so a lookup allocates
+ * nothing; a finder is for one thread at a time.
  */
 public final class RoomFinder {
+    /** How far a viewpoint may stray above a ceiling or below a floor and still count as in the room. */
+    public static final float SLACK = 128f;
     private static final int SECTOR = 1024;
     private static final int NONE = -1;
 
@@ -25,6 +34,9 @@ public final class RoomFinder {
     private final int[][] floorBottom;
     /** Per room: the base room whose alternate it is, or -1. */
     private final int[] baseOf;
+    /** Per room: its floor area times its height, to prefer the smaller of two rooms in one place. */
+    private final double[] volume;
+    private final PortalSteps steps;
 
     private RoomFinder(LevelFloorData floorData) {
         level = floorData.level();
@@ -33,8 +45,8 @@ public final class RoomFinder {
         doorways = new int[rooms.size()][];
         ceilingTop = new int[rooms.size()][];
         floorBottom = new int[rooms.size()][];
-        baseOf = new int[rooms.size()];
-        java.util.Arrays.fill(baseOf, NONE);
+        baseOf = FlipState.bases(rooms);
+        volume = new double[rooms.size()];
         for (int r = 0; r < rooms.size(); r++) {
             var room = rooms.get(r);
             var count = room.sectors().size();
@@ -48,10 +60,9 @@ public final class RoomFinder {
                 ceilingTop[r][i] = extreme(lookup, position, Surface.CEILING, false);
                 floorBottom[r][i] = extreme(lookup, position, Surface.FLOOR, true);
             }
-            if (room.hasAlternate() && room.alternateRoom() < rooms.size()) {
-                baseOf[room.alternateRoom()] = r;
-            }
+            volume[r] = (double) room.numXSectors() * room.numZSectors() * Math.max(1, room.yBottom() - room.yTop());
         }
+        steps = new PortalSteps(rooms);
     }
 
     public static RoomFinder of(LevelFloorData floorData) {
@@ -119,6 +130,34 @@ public final class RoomFinder {
         var sector = owner.sectors().get(index);
         return sector.floor() != Sector.WALL_HEIGHT && doorways[room][index] == NONE
                 && y >= ceilingTop[room][index] - slack && y <= floorBottom[room][index] + slack;
+    }
+
+    /**
+     * The room holding (x, y, z) for a viewpoint that was last in {@code previous} (-1 when that is not known):
+     * followed from there when it is still in open space, else the shown room whose open space holds the point
+     * the fewest portals away from where following led (the smallest among equals); -1 when no shown room
+     * holds it.
+     */
+    public int locate(int previous, IntUnaryOperator active, float x, float y, float z) {
+        var followed = previous >= 0 && previous < doorways.length ? follow(previous, active, x, y, z) : NONE;
+        if (followed >= 0 && holds(followed, x, y, z, SLACK)) {
+            return followed;
+        }
+        steps.measureFrom(followed, active);
+        var best = NONE;
+        for (int r = 0; r < doorways.length; r++) {
+            if (isShown(r, active) && holds(r, x, y, z, SLACK) && (best < 0 || steps.to(r) < steps.to(best)
+                    || steps.to(r) == steps.to(best) && volume[r] < volume[best])) {
+                best = r;
+            }
+        }
+        return best;
+    }
+
+    /** True when {@code room} stands in its place now: a base room not flipped away, or an alternate flipped in. */
+    public boolean isShown(int room, IntUnaryOperator active) {
+        var base = baseOf(room);
+        return base >= 0 ? active.applyAsInt(base) == room : active.applyAsInt(room) == room;
     }
 
     /** The room {@code alternate} stands in for, or -1 when it is nobody's alternate. */

@@ -8,8 +8,8 @@ import java.util.function.IntUnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.model.Room;
 import org.tomblens.format.model.Sector;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.CorpusCache;
@@ -34,7 +34,6 @@ class RoomFinderTest {
         var level = CorpusCache.level(file);
         var floorData = LevelFloorData.of(level);
         var finder = RoomFinder.of(floorData);
-        var tracker = new RoomTracker(finder);
         var misplaced = new ArrayList<String>();
         for (int r = 0; r < level.rooms().size(); r++) {
             var room = level.rooms().get(r);
@@ -49,9 +48,8 @@ class RoomFinderTest {
                     var px = room.x() + x * 1024 + 512f;
                     var pz = room.z() + z * 1024 + 512f;
                     var py = (sector.floorY() + sector.ceilingY()) / 2f;
-                    tracker.place(r);
                     if (finder.follow(r, flips, px, py, pz) != r || !finder.holds(r, px, py, pz, 0)
-                            || tracker.update(flips, px, py, pz) != r) {
+                            || finder.locate(r, flips, px, py, pz) != r) {
                         misplaced.add(new Place(r, x, z).toString());
                     }
                 }
@@ -127,6 +125,55 @@ class RoomFinderTest {
         assertEquals(new ArrayList<String>(), wrong);
     }
 
+    /**
+     * A viewpoint that moves across a portal (§3.2.2: its normal points into the room that owns it), from the
+     * owner's open space to the open space of the room beyond, ends in the room beyond, step by step followed —
+     * never in another room that shares the place.
+     */
+    @ParameterizedTest
+    @MethodSource("levels")
+    void crossingAPortalLeadsIntoTheRoomBeyondIt(Path file) {
+        var level = CorpusCache.level(file);
+        var finder = RoomFinder.of(LevelFloorData.of(level));
+        var wrong = new ArrayList<String>();
+        for (int r = 0; r < level.rooms().size(); r++) {
+            var room = level.rooms().get(r);
+            var flips = showing(level, r);
+            for (int p = 0; p < room.portals().size(); p++) {
+                var portal = room.portals().get(p);
+                if (portal.adjoiningRoom() >= level.rooms().size()) {
+                    continue;
+                }
+                var beyond = flips.applyAsInt(portal.adjoiningRoom());
+                var n = portal.normal();
+                var length = (float) Math.sqrt((double) n.x() * n.x() + (double) n.y() * n.y() + (double) n.z() * n.z());
+                if (length == 0) {
+                    continue;
+                }
+                float cx = 0, cy = 0, cz = 0;
+                for (var corner : portal.vertices()) {
+                    cx += (room.x() + corner.x()) / 4f;
+                    cy += corner.y() / 4f;
+                    cz += (room.z() + corner.z()) / 4f;
+                }
+                float nx = n.x() / length, ny = n.y() / length, nz = n.z() / length;
+                var reach = 300f;
+                if (!finder.holds(r, cx + nx * reach, cy + ny * reach, cz + nz * reach, 0)
+                        || !finder.holds(beyond, cx - nx * reach, cy - ny * reach, cz - nz * reach, 0)) {
+                    continue;
+                }
+                var at = r;
+                for (var d = reach; d >= -reach; d -= 20) {
+                    at = finder.locate(at, flips, cx + nx * d, cy + ny * d, cz + nz * d);
+                }
+                if (at != beyond) {
+                    wrong.add("room " + r + " portal " + p + " into " + beyond + " ended in " + at);
+                }
+            }
+        }
+        assertEquals(new ArrayList<String>(), wrong);
+    }
+
     /** A sector of open space: inside a grid, not solid (height -127, §4.3). */
     private static boolean isOpenRoom(Level level, Sector sector) {
         return sector != null && sector.floor() != Sector.WALL_HEIGHT && sector.ceiling() != Sector.WALL_HEIGHT;
@@ -142,13 +189,7 @@ class RoomFinderTest {
      * which it stands in its base room's place (links name base rooms, and lead into what stands there).
      */
     private static IntUnaryOperator showing(Level level, int room) {
-        for (int base = 0; base < level.rooms().size(); base++) {
-            Room other = level.rooms().get(base);
-            if (other.hasAlternate() && other.alternateRoom() == room) {
-                var flipped = base;
-                return r -> r == flipped ? room : r;
-            }
-        }
-        return NO_FLIPS;
+        var base = FlipState.bases(level.rooms())[room];
+        return base < 0 ? NO_FLIPS : r -> r == base ? room : r;
     }
 }
