@@ -87,7 +87,10 @@ public final class RoomFinder {
         var current = active.applyAsInt(baseOf[room] >= 0 && !isAlternateShown(room, active) ? baseOf[room] : room);
         // Each step enters another room; a level has no more places than rooms, so a cycle of bad links ends.
         for (int step = 0; step <= doorways.length; step++) {
-            var sector = clampedSector(current, x, z);
+            if (doorways[current].length == 0) {
+                return current;
+            }
+            var sector = Math.min(clampedSector(current, x, z), doorways[current].length - 1);
             var through = doorways[current][sector];
             if (through == NONE) {
                 var here = level.rooms().get(current).sectors().get(sector);
@@ -127,6 +130,9 @@ public final class RoomFinder {
             return false;
         }
         var index = sectorZ + sectorX * owner.numZSectors();
+        if (index >= doorways[room].length) {
+            return false;
+        }
         var sector = owner.sectors().get(index);
         return sector.floor() != Sector.WALL_HEIGHT && doorways[room][index] == NONE
                 && y >= ceilingTop[room][index] - slack && y <= floorBottom[room][index] + slack;

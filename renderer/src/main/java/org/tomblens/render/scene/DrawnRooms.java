@@ -1,42 +1,60 @@
 package org.tomblens.render.scene;
 
 import java.util.Arrays;
+import java.util.function.IntUnaryOperator;
 import org.joml.Vector3f;
 import org.tomblens.format.flipmap.FlipState;
+import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.model.Level;
 import org.tomblens.render.visibility.PortalVisibility;
-import org.tomblens.render.visibility.RoomLocator;
 
 /**
- * The rooms a frame draws: found through the portals from the camera's room, or every room shown, in the
- * order found; reordered back to front for the see-through passes. Finding them allocates nothing.
+ * The rooms a frame draws: found through the portals from the camera's room, or every room joined to it, or every
+ * room shown, in the order found; reordered back to front for the see-through passes. The camera's room is
+ * followed from the room it was in ({@link Camera#room()}) as the engines follow an entity's, so that of rooms
+ * that share a place the one the camera came into is taken. Finding them allocates nothing.
  */
 final class DrawnRooms {
     private final Level level;
     private final FlipState flips;
+    private final RoomFinder finder;
+    /** The flip state as the finder reads it, made once: a method reference made per frame would allocate. */
+    private final IntUnaryOperator active;
     private final PortalVisibility visibility;
     private final int[] drawn;
     private final boolean[] shown;
     private final float[] distance;
     private int count;
 
-    DrawnRooms(Level level, FlipState flips) {
+    DrawnRooms(Level level, FlipState flips, RoomFinder finder) {
         this.level = level;
         this.flips = flips;
+        this.finder = finder;
+        this.active = flips::active;
         visibility = new PortalVisibility(level.rooms());
         drawn = new int[level.rooms().size()];
         shown = new boolean[level.rooms().size()];
         distance = new float[level.rooms().size()];
     }
 
-    /** Finds the rooms to draw through {@code camera}; returns the room the camera is in, -1 when in none. */
-    int find(Camera camera, boolean portalCulling) {
+    /**
+     * Finds the rooms to draw through {@code camera} and the room it is in, which the camera then remembers;
+     * returns that room, -1 when the camera is in no room's open space (every room shown is then drawn).
+     */
+    int find(Camera camera, RenderOptions options) {
         var eye = camera.position();
-        var cameraRoom = RoomLocator.find(level.rooms(), flips, eye.x, eye.y, eye.z);
+        var cameraRoom = finder.locate(camera.room(), active, eye.x, eye.y, eye.z);
+        if (cameraRoom >= 0) {
+            camera.inRoom(cameraRoom);
+        }
         Arrays.fill(shown, false);
         count = 0;
-        if (portalCulling && cameraRoom >= 0) {
-            visibility.walk(cameraRoom, flips, eye, camera.viewProjection());
+        if (cameraRoom >= 0 && (options.portalCulling || options.connectedRoomsOnly)) {
+            if (options.portalCulling) {
+                visibility.walk(cameraRoom, flips, eye, camera.viewProjection());
+            } else {
+                visibility.reach(cameraRoom, flips);
+            }
             for (int i = 0; i < visibility.count(); i++) {
                 add(visibility.room(i));
             }
