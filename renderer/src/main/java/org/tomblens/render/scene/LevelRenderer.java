@@ -47,7 +47,7 @@ public final class LevelRenderer implements AutoCloseable {
                           RoomFinder finder) {
         this.level = level;
         this.flips = flips;
-        this.rooms = new DrawnRooms(level, flips, finder);
+        this.rooms = new DrawnRooms(level, flips, finder, geometry.world());
         this.scene = new LevelScene(geometry);
         // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's
         // two per room (its own faces and its statics'), or the sprites' one per billboard.
