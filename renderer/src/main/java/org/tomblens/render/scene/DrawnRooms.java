@@ -11,6 +11,7 @@ import org.tomblens.format.geometry.WorldGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
 import org.tomblens.render.visibility.PortalVisibility;
+import org.tomblens.render.visibility.ScreenRects;
 
 /**
  * The rooms a frame draws: found through the portals from the camera's room, or every room joined to it, or every

@@ -198,39 +198,14 @@ public final class PortalVisibility {
      * {@code projected[0..3]}; false when nothing is left.
      */
     private boolean projectClipped(int portal, Matrix4f m, int fromRoom) {
-        var g = portal * 15 + 3;
-        float minX = Float.MAX_VALUE, minY = Float.MAX_VALUE, maxX = -Float.MAX_VALUE, maxY = -Float.MAX_VALUE;
-        var behind = 0;
-        for (int v = 0; v < 4; v++) {
-            var x = portalGeometry[g + v * 3];
-            var y = portalGeometry[g + v * 3 + 1];
-            var z = portalGeometry[g + v * 3 + 2];
-            var w = m.m03() * x + m.m13() * y + m.m23() * z + m.m33();
-            if (w <= 1e-3f) {
-                behind++;
-                continue;
-            }
-            var px = (m.m00() * x + m.m10() * y + m.m20() * z + m.m30()) / w;
-            var py = (m.m01() * x + m.m11() * y + m.m21() * z + m.m31()) / w;
-            minX = Math.min(minX, px);
-            maxX = Math.max(maxX, px);
-            minY = Math.min(minY, py);
-            maxY = Math.max(maxY, py);
-        }
-        if (behind == 4) {
+        if (!ScreenRects.projectPoints(portalGeometry, portal * 15 + 3, 4, m, projected)) {
             return false;
         }
-        if (behind > 0) {
-            minX = -1;
-            minY = -1;
-            maxX = 1;
-            maxY = 1;
-        }
         var r = fromRoom * 4;
-        projected[0] = Math.max(minX, rects[r]);
-        projected[1] = Math.max(minY, rects[r + 1]);
-        projected[2] = Math.min(maxX, rects[r + 2]);
-        projected[3] = Math.min(maxY, rects[r + 3]);
+        projected[0] = Math.max(projected[0], rects[r]);
+        projected[1] = Math.max(projected[1], rects[r + 1]);
+        projected[2] = Math.min(projected[2], rects[r + 2]);
+        projected[3] = Math.min(projected[3], rects[r + 3]);
         return projected[0] < projected[2] && projected[1] < projected[3];
     }
 
