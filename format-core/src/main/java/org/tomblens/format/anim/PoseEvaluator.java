@@ -86,6 +86,33 @@ public final class PoseEvaluator {
         return skeleton;
     }
 
+    /**
+     * The space model {@code modelIndex} takes in any frame of its animations, as its keyframes' stored boxes
+     * (§6.2.7) tell it: their union as minX, maxX, minY, maxY, minZ, maxZ in the model's own space; all 0 for a
+     * model with no keyframes.
+     */
+    public float[] reach(int modelIndex) {
+        var union = new float[6];
+        var model = data.models().get(modelIndex);
+        var meshes = model.numMeshes();
+        var box = new float[6];
+        var offset = new float[3];
+        var rotations = new float[4 * Math.max(1, meshes)];
+        var any = false;
+        var ends = data.animationEnds();
+        for (int a = data.firstAnimation(modelIndex); a < ends[modelIndex]; a++) {
+            for (int k = 0; k < usable[a]; k++) {
+                decode(a, k, meshes, box, offset, rotations);
+                for (int axis = 0; axis < 3; axis++) {
+                    union[2 * axis] = any ? Math.min(union[2 * axis], box[2 * axis]) : box[2 * axis];
+                    union[2 * axis + 1] = any ? Math.max(union[2 * axis + 1], box[2 * axis + 1]) : box[2 * axis + 1];
+                }
+                any = true;
+            }
+        }
+        return union;
+    }
+
     /** A pose buffer sized for model {@code modelIndex}. */
     public Pose newPose(int modelIndex) {
         return new Pose(data.models().get(modelIndex).numMeshes());

@@ -9,27 +9,48 @@ import org.tomblens.format.model.Room;
  * Which flip groups of an open level are on, and so which room stands in each place: a room with an
  * alternate is replaced by it while its flip group is on (TR1–TR3 have one group for all rooms; TR4+ group
  * by {@code alternateGroup}, §3.4.4). Rooms that are some room's alternate are never shown on their own.
+ *
+ * <p>The engines flip room by room in index order, swapping a room with its alternate and clearing the
+ * alternate's own link; so where two rooms name each other (as some levels do), the lower-numbered is the base
+ * and the other its alternate ({@link #bases}).
  */
 public final class FlipState {
     private static final int GROUPS = 256;
 
     private final List<Room> rooms;
     private final boolean perGroup;
-    private final boolean[] isAlternate;
+    /** Per room: the base room it is the alternate of, or -1. */
+    private final int[] baseOf;
     private final boolean[] groupOn = new boolean[GROUPS];
     private final int[] active;
 
     public FlipState(List<Room> rooms, GameVersion version) {
         this.rooms = rooms;
         this.perGroup = version.atLeast(GameVersion.TR4);
-        this.isAlternate = new boolean[rooms.size()];
+        this.baseOf = bases(rooms);
         this.active = new int[rooms.size()];
-        for (var room : rooms) {
-            if (room.hasAlternate() && room.alternateRoom() < rooms.size()) {
-                isAlternate[room.alternateRoom()] = true;
+        recompute();
+    }
+
+    /**
+     * Per room, the base room it stands in for when flipped, or -1 for a room that is no one's alternate: rooms
+     * taken in index order, each one's alternate link counting unless the room is itself an earlier room's
+     * alternate; a link to no room, to the room itself, or to a room that is already a base or an alternate is
+     * ignored.
+     */
+    public static int[] bases(List<Room> rooms) {
+        var baseOf = new int[rooms.size()];
+        Arrays.fill(baseOf, -1);
+        var isBase = new boolean[rooms.size()];
+        for (int i = 0; i < rooms.size(); i++) {
+            var alternate = rooms.get(i).alternateRoom();
+            if (baseOf[i] < 0 && alternate >= 0 && alternate < rooms.size() && alternate != i && baseOf[alternate] < 0
+                    && !isBase[alternate]) {
+                baseOf[alternate] = i;
+                isBase[i] = true;
             }
         }
-        recompute();
+        return baseOf;
     }
 
     /** The flip group a room belongs to (0 for every room before TR4). */
@@ -41,7 +62,7 @@ public final class FlipState {
     public int[] groups() {
         var seen = new boolean[GROUPS];
         for (int i = 0; i < rooms.size(); i++) {
-            if (rooms.get(i).hasAlternate()) {
+            if (isBase(i)) {
                 seen[groupOf(i) & 0xFF] = true;
             }
         }
@@ -78,7 +99,12 @@ public final class FlipState {
 
     /** True for rooms that only ever stand in for another. */
     public boolean isAlternate(int room) {
-        return isAlternate[room];
+        return baseOf[room] >= 0;
+    }
+
+    /** The room {@code alternate} stands in for, or -1 when it is no one's alternate. */
+    public int baseOf(int alternate) {
+        return baseOf[alternate];
     }
 
     /** The room drawn in place of {@code room}: itself, or its alternate while its group is on. */
@@ -88,22 +114,19 @@ public final class FlipState {
 
     /** True when {@code room} is drawn now: a base room not flipped away, or an alternate flipped in. */
     public boolean isShown(int room) {
-        if (!isAlternate[room]) {
-            return active[room] == room;
-        }
-        for (int base = 0; base < rooms.size(); base++) {
-            if (active[base] == room && base != room) {
-                return true;
-            }
-        }
-        return false;
+        var base = baseOf[room];
+        return base >= 0 ? active[base] == room : active[room] == room;
     }
 
     private void recompute() {
         for (int i = 0; i < rooms.size(); i++) {
-            var room = rooms.get(i);
-            active[i] = room.hasAlternate() && room.alternateRoom() < rooms.size() && groupOn[groupOf(i) & 0xFF]
-                    ? room.alternateRoom() : i;
+            active[i] = isBase(i) && groupOn[groupOf(i) & 0xFF] ? rooms.get(i).alternateRoom() : i;
         }
+    }
+
+    /** True when {@code room}'s alternate link counts: it has an alternate that stands in for it. */
+    private boolean isBase(int room) {
+        var alternate = rooms.get(room).alternateRoom();
+        return alternate >= 0 && alternate < rooms.size() && baseOf[alternate] == room;
     }
 }

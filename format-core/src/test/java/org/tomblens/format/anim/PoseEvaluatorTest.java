@@ -123,6 +123,18 @@ class PoseEvaluatorTest {
         assertRotation(ry(0), pose, 5);
     }
 
+    /** §6.2.7: a model's reach is the union of the boxes its keyframes store, whatever frame it is in. */
+    @Test
+    void aModelsReachIsTheUnionOfItsKeyframesStoredBoxes() {
+        var first = new ArrayList<Short>(List.of((short) -10, (short) 10, (short) -20, (short) 0, (short) -5, (short) 5,
+                (short) 0, (short) 0, (short) 0, (short) 0x8000));
+        var second = new ArrayList<Short>(List.of((short) -30, (short) 4, (short) -8, (short) 40, (short) -2, (short) 9,
+                (short) 0, (short) 0, (short) 0, (short) 0x8000));
+        var evaluator = PoseEvaluator.of(GameVersion.TR4, data(1, new int[0], animation(0, 4, 10, 0, 4),
+                words(List.of(first, second))));
+        assertArrayEquals(new float[] {-30, 10, -20, 40, -5, 9}, evaluator.reach(0));
+    }
+
     /** Keyframes 0, 1, 2 of a TR4 animation at frames 10, 14 and 16: rate 4, the last interval 2. */
     private static Words threeKeyframes() {
         return words(List.of(keyframe(0, 0, 0, 0x8000), keyframe(40, 0, 0, 0x8000 | 1024), keyframe(60, 0, 0, 0x8000 | 2048)));

@@ -53,4 +53,20 @@ class FlipStateTest {
         assertEquals(List.of(false, false, true, true),
                 List.of(flips.isShown(0), flips.isShown(1), flips.isShown(2), flips.isShown(3)));
     }
+
+    /**
+     * The engines flip rooms in index order, swapping each with its alternate and clearing the alternate's own
+     * link: of two rooms that name each other, the lower-numbered is the base. Exactly one of the two stands in
+     * the place, whichever way the map is.
+     */
+    @Test
+    void ofTwoRoomsThatNameEachOtherTheLowerIsTheBaseAndOneOfThemIsShown() {
+        var rooms = List.of(room(-1, 0), room(2, 0), room(1, 0));
+        var flips = new FlipState(rooms, GameVersion.TR1);
+        assertEquals(List.of(-1, -1, 1), List.of(flips.baseOf(0), flips.baseOf(1), flips.baseOf(2)));
+        assertEquals(List.of(true, true, false), List.of(flips.isShown(0), flips.isShown(1), flips.isShown(2)));
+        flips.set(0, true);
+        assertEquals(List.of(2, 2), List.of(flips.active(1), flips.active(2)));
+        assertEquals(List.of(true, false, true), List.of(flips.isShown(0), flips.isShown(1), flips.isShown(2)));
+    }
 }

@@ -19,6 +19,8 @@ public final class Camera {
     private float verticalFovDegrees = 70f;
     private float near = 16f;
     private float far = 200_000f;
+    /** The room the camera was last found in, or placed in; -1 when not known. */
+    private int room = -1;
 
     private final Matrix4f view = new Matrix4f();
     private final Matrix4f projection = new Matrix4f();
@@ -33,6 +35,21 @@ public final class Camera {
         position.set(x, y, z);
         yaw = yawRadians;
         pitch = clampPitch(pitchRadians);
+        return this;
+    }
+
+    /**
+     * The room the camera is in as far as it is known: the room it was placed in (a view of a room, an entity's
+     * room when flying to it), then, each frame, the room the renderer finds it in by following it from there.
+     * Two rooms may share a place (a train and its track, flip maps): this says which one the camera is in.
+     */
+    public int room() {
+        return room;
+    }
+
+    /** Says which room the camera is in (-1: not known; the renderer then finds the room that holds it). */
+    public Camera inRoom(int room) {
+        this.room = room;
         return this;
     }
 

@@ -1,83 +1,175 @@
 package org.tomblens.render.scene;
 
+import java.util.function.IntUnaryOperator;
+import org.tomblens.format.floordata.LevelFloorData;
+import org.tomblens.format.floordata.RoomFinder;
+import org.tomblens.format.floordata.SightLine;
+import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.model.Room;
 import org.tomblens.format.model.Sector;
 
 /**
- * Where a camera first stands: in Lara's start room (the first room when there is no Lara) at eye height,
- * looking along the room's longest axis towards its far side; or, for a chosen room, at one end of that
- * axis looking down it.
+ * Where a camera first stands, chosen from the rooms' geometry so that it looks into the place rather than at a
+ * wall: from a few sectors behind Lara (so that she is in view) along the longest free line of sight around her;
+ * or, for a room, from the open sector of the room with the longest free line of sight, looking along it. A
+ * line's length counts with half the lines 20 degrees to either side, so that a wide view beats a slit.
  */
 public final class DefaultView {
     /** Eye height above the floor, about Lara's. */
     public static final int EYE_HEIGHT = 700;
-    /** How far behind Lara the starting camera stands. */
-    private static final int BEHIND = 1280;
     private static final int LARA = 0;
+    private static final int SECTOR = 1024;
+    /** Directions tried, evenly round the circle. */
+    private static final int DIRECTIONS = 16;
+    /** How far a line of sight is followed: far enough to tell a room from a corridor. */
+    private static final float FARTHEST = 16 * SECTOR;
+    /** Distances behind Lara tried for the eye, farthest first. */
+    private static final int[] BEHIND_LARA = {1536, 1024, 512};
+    /** A view from behind Lara that sees less than this far gives way to the best view of her room. */
+    private static final float ENOUGH_BEHIND_LARA = 3 * SECTOR;
+    /** Rooms of more open sectors than this are sampled evenly. */
+    private static final int MOST_SPOTS = 64;
+    private static final float SIDE_ANGLE = (float) Math.toRadians(20);
+    private static final float LOOK_DOWN = (float) Math.toRadians(-8);
+    private static final IntUnaryOperator NO_FLIPS = room -> room;
 
     private DefaultView() {}
 
-    /** Places {@code camera} at the level's starting view. */
+    /** Places {@code camera} at the level's starting view, with the flip maps off. */
     public static Camera start(Level level, Camera camera) {
+        return start(RoomFinder.of(LevelFloorData.of(level)), camera);
+    }
+
+    /** Places {@code camera} at the starting view of the level {@code rooms} finds rooms in, with the flip maps off. */
+    public static Camera start(RoomFinder rooms, Camera camera) {
+        var level = rooms.level();
         for (var entity : level.entities()) {
-            if (entity.type() == LARA && entity.room() < level.rooms().size()) {
-                var room = level.rooms().get(entity.room());
-                var alongX = room.numXSectors() >= room.numZSectors();
-                var centre = alongX ? room.x() + room.numXSectors() * 512f : room.z() + room.numZSectors() * 512f;
-                var from = alongX ? entity.x() : entity.z();
-                var forward = centre >= from ? 1 : -1;
-                var yaw = yawAlong(alongX, forward > 0);
-                var eyeY = entity.y() - EYE_HEIGHT;
-                // A sector behind her, so she is in view; else a sector ahead, so she is not in the way.
-                for (var step : new int[] {-BEHIND, BEHIND, 0}) {
-                    var x = entity.x() + (alongX ? forward * step : 0);
-                    var z = entity.z() + (alongX ? 0 : forward * step);
-                    if (step == 0 || isOpen(room, x, z, eyeY)) {
-                        return camera.place(x, eyeY, z, yaw, step < 0 ? (float) Math.toRadians(-8) : 0);
+            if (entity.type() == LARA && entity.room() >= 0 && entity.room() < level.rooms().size()) {
+                var view = behind(rooms, entity);
+                if (view != null && view.score >= ENOUGH_BEHIND_LARA) {
+                    return view.place(camera);
+                }
+                return room(rooms, NO_FLIPS, entity.room(), camera);
+            }
+        }
+        return room(rooms, NO_FLIPS, 0, camera);
+    }
+
+    /** Places {@code camera} in room {@code index} of {@code level}, with the flip maps off. */
+    public static Camera room(Level level, int index, Camera camera) {
+        return room(RoomFinder.of(LevelFloorData.of(level)), NO_FLIPS, index, camera);
+    }
+
+    /**
+     * Places {@code camera} in room {@code index} (the room that stands in its place under {@code active}, the
+     * flip maps that are on) where it sees the farthest; in the middle of the room, looking along its longest
+     * axis, when no spot of it is open.
+     */
+    public static Camera room(RoomFinder rooms, IntUnaryOperator active, int index, Camera camera) {
+        var level = rooms.level();
+        if (index < 0 || index >= level.rooms().size()) {
+            return camera.place(0, -EYE_HEIGHT, 0, 0, 0).inRoom(-1);
+        }
+        var sight = new SightLine(rooms, active);
+        var room = level.rooms().get(index);
+        var open = openSpots(room);
+        var stride = Math.max(1, (open + MOST_SPOTS - 1) / MOST_SPOTS);
+        View best = null;
+        var spot = 0;
+        for (int x = 0; x < room.numXSectors(); x++) {
+            for (int z = 0; z < room.numZSectors(); z++) {
+                var sector = room.sector(x, z);
+                if (!isOpen(sector) || spot++ % stride != 0) {
+                    continue;
+                }
+                var eyeX = SectorCentre.x(room, x);
+                var eyeZ = SectorCentre.z(room, z);
+                var eyeY = eyeLevel(sector);
+                if (!rooms.holds(index, eyeX, eyeY, eyeZ, 0)) {
+                    continue;
+                }
+                for (int d = 0; d < DIRECTIONS; d++) {
+                    var yaw = (float) (2 * Math.PI * d / DIRECTIONS);
+                    var score = score(sight, index, eyeX, eyeY, eyeZ, yaw, 0);
+                    if (best == null || score > best.score) {
+                        best = new View(eyeX, eyeY, eyeZ, yaw, index, score);
                     }
                 }
             }
         }
-        return room(level, 0, camera);
-    }
-
-    /** True when (x, z) is open floor of {@code room} with its ceiling above {@code eyeY}. */
-    private static boolean isOpen(Room room, float x, float z, float eyeY) {
-        var sector = room.sector((int) Math.floor((x - room.x()) / 1024f), (int) Math.floor((z - room.z()) / 1024f));
-        return sector != null && sector.floor() != Sector.WALL_HEIGHT && sector.ceilingY() < eyeY - 64
-                && sector.floorY() > eyeY;
-    }
-
-    /** Places {@code camera} one sector in from one end of room {@code index}'s longest axis, looking down it. */
-    public static Camera room(Level level, int index, Camera camera) {
-        if (index < 0 || index >= level.rooms().size()) {
-            return camera.place(0, -EYE_HEIGHT, 0, 0, 0);
+        if (best != null) {
+            return best.place(camera);
         }
-        var room = level.rooms().get(index);
         var alongX = room.numXSectors() >= room.numZSectors();
-        // One sector inside the outer wall ring, in the middle of the short axis.
-        var sectorX = alongX ? Math.min(1, room.numXSectors() - 1) : room.numXSectors() / 2;
-        var sectorZ = alongX ? room.numZSectors() / 2 : Math.min(1, room.numZSectors() - 1);
-        var x = SectorCentre.x(room, sectorX);
-        var z = SectorCentre.z(room, sectorZ);
-        return camera.place(x, eyeLevel(room, sectorX, sectorZ), z, yawAlong(alongX, true), 0);
+        return camera.place(room.x() + room.numXSectors() * SECTOR / 2f, (room.yTop() + room.yBottom()) / 2f,
+                room.z() + room.numZSectors() * SECTOR / 2f, (float) Math.toRadians(alongX ? 90 : 0), 0).inRoom(index);
     }
 
-    private static float eyeLevel(Room room, int sectorX, int sectorZ) {
-        var sector = room.sector(sectorX, sectorZ);
-        if (sector == null || sector.floor() == Sector.WALL_HEIGHT) {
-            return (room.yTop() + room.yBottom()) / 2f;
+    /**
+     * The best view of Lara from a spot behind her: for each direction, the farthest of the tried distances
+     * from which the line to her is open; scored by how far one sees past her.
+     */
+    private static View behind(RoomFinder rooms, Entity lara) {
+        var sight = new SightLine(rooms, NO_FLIPS);
+        var eyeY = lara.y() - EYE_HEIGHT;
+        View best = null;
+        for (int d = 0; d < DIRECTIONS; d++) {
+            var yaw = (float) (2 * Math.PI * d / DIRECTIONS);
+            var dx = (float) Math.sin(yaw);
+            var dz = (float) Math.cos(yaw);
+            for (var back : BEHIND_LARA) {
+                var eyeX = lara.x() - dx * back;
+                var eyeZ = lara.z() - dz * back;
+                var room = rooms.follow(lara.room(), NO_FLIPS, eyeX, eyeY, eyeZ);
+                if (!rooms.holds(room, eyeX, eyeY, eyeZ, 0) || sight.length(room, eyeX, eyeY, eyeZ, dx, dz, back) < back) {
+                    continue;
+                }
+                var score = score(sight, room, eyeX, eyeY, eyeZ, yaw, back);
+                if (best == null || score > best.score) {
+                    best = new View(eyeX, eyeY, eyeZ, yaw, room, score);
+                }
+                break;
+            }
         }
+        return best;
+    }
+
+    /** The open length ahead past {@code past} units, with half of each side line's. */
+    private static float score(SightLine sight, int room, float x, float y, float z, float yaw, float past) {
+        var ahead = lineLength(sight, room, x, y, z, yaw) - past;
+        var left = lineLength(sight, room, x, y, z, yaw - SIDE_ANGLE) - past;
+        var right = lineLength(sight, room, x, y, z, yaw + SIDE_ANGLE) - past;
+        return ahead + 0.5f * (Math.max(0, left) + Math.max(0, right));
+    }
+
+    private static float lineLength(SightLine sight, int room, float x, float y, float z, float yaw) {
+        return sight.length(room, x, y, z, (float) Math.sin(yaw), (float) Math.cos(yaw), FARTHEST);
+    }
+
+    private static int openSpots(org.tomblens.format.model.Room room) {
+        var open = 0;
+        for (var sector : room.sectors()) {
+            open += isOpen(sector) ? 1 : 0;
+        }
+        return open;
+    }
+
+    /** A sector one can stand in: not solid, and high enough for an eye. */
+    private static boolean isOpen(Sector sector) {
+        return sector != null && sector.floor() != Sector.WALL_HEIGHT && sector.floorY() - sector.ceilingY() >= 256;
+    }
+
+    /** Eye height over the floor, kept below the ceiling in low rooms. */
+    private static float eyeLevel(Sector sector) {
         var floor = sector.floorY();
         var ceiling = sector.ceilingY();
-        // Stay below the ceiling in low rooms.
         return Math.max(floor - EYE_HEIGHT, Math.min(floor - 64, (floor + ceiling) / 2f));
     }
 
-    /** Yaw looking along +X or +Z (positive) or -X or -Z. */
-    private static float yawAlong(boolean alongX, boolean positive) {
-        var degrees = alongX ? (positive ? 90 : -90) : (positive ? 0 : 180);
-        return (float) Math.toRadians(degrees);
+    /** A place and direction to look from, in a room, and how much it sees. */
+    private record View(float x, float y, float z, float yaw, int room, float score) {
+        Camera place(Camera camera) {
+            return camera.place(x, y, z, yaw, LOOK_DOWN).inRoom(room);
+        }
     }
 }

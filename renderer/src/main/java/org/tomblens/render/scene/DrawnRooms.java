@@ -1,59 +1,194 @@
 package org.tomblens.render.scene;
 
 import java.util.Arrays;
+import java.util.function.IntUnaryOperator;
+import org.joml.FrustumIntersection;
+import org.joml.Matrix4f;
 import org.joml.Vector3f;
 import org.tomblens.format.flipmap.FlipState;
+import org.tomblens.format.floordata.RoomFinder;
+import org.tomblens.format.geometry.WorldGeometry;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.Room;
 import org.tomblens.render.visibility.PortalVisibility;
-import org.tomblens.render.visibility.RoomLocator;
+import org.tomblens.render.visibility.ScreenRects;
 
 /**
- * The rooms a frame draws: found through the portals from the camera's room, or every room shown, in the
- * order found; reordered back to front for the see-through passes. Finding them allocates nothing.
+ * The rooms a frame draws: found through the portals from the camera's room, or every room joined to it, or every
+ * room shown, in the order of their numbers (so that where two rooms' faces meet at one depth the same one
+ * shows, whichever others are drawn); reordered back to front for the see-through passes. The camera's room is
+ * followed from the room it was in ({@link Camera#room()}) as the engines follow an entity's, so that of rooms
+ * that share a place the one the camera came into is taken. Finding them allocates nothing.
  */
 final class DrawnRooms {
     private final Level level;
     private final FlipState flips;
+    private final RoomFinder finder;
+    /** The flip state as the finder reads it, made once: a method reference made per frame would allocate. */
+    private final IntUnaryOperator active;
     private final PortalVisibility visibility;
+    /** The rooms joined to the camera's room, whatever the camera sees: they decide whether the sky shows. */
+    private final PortalVisibility joined;
+    private boolean opensToSky;
+    private final RoomBoxes boxes;
+    private final FrustumIntersection frustum = new FrustumIntersection();
+    /** The rooms the portal walk saw, before rooms that reach into their space joined them. */
+    private final int[] seenRooms;
+    private int seenCount;
+    /** Whether a room the portals show is open to the sky. */
+    private boolean seesOutside;
+    /** The screen rectangles (NDC: min x, min y, max x, max y) of the see-through faces of the rooms seen. */
+    private final float[] windowRects;
+    private int windowCount;
+    private final float[] rect = new float[4];
+    private Matrix4f viewProjection;
     private final int[] drawn;
     private final boolean[] shown;
     private final float[] distance;
     private int count;
 
-    DrawnRooms(Level level, FlipState flips) {
+    DrawnRooms(Level level, FlipState flips, RoomFinder finder, WorldGeometry world) {
         this.level = level;
         this.flips = flips;
+        this.finder = finder;
+        this.active = flips::active;
         visibility = new PortalVisibility(level.rooms());
+        joined = new PortalVisibility(level.rooms());
+        boxes = new RoomBoxes(world);
+        seenRooms = new int[level.rooms().size()];
+        windowRects = new float[4 * level.rooms().size()];
         drawn = new int[level.rooms().size()];
         shown = new boolean[level.rooms().size()];
         distance = new float[level.rooms().size()];
     }
 
-    /** Finds the rooms to draw through {@code camera}; returns the room the camera is in, -1 when in none. */
-    int find(Camera camera, boolean portalCulling) {
+    /**
+     * Finds the rooms to draw through {@code camera} and the room it is in, which the camera then remembers;
+     * returns that room, -1 when the camera is in no room's open space (every room shown is then drawn).
+     */
+    int find(Camera camera, RenderOptions options) {
         var eye = camera.position();
-        var cameraRoom = RoomLocator.find(level.rooms(), flips, eye.x, eye.y, eye.z);
+        var cameraRoom = finder.locate(camera.room(), active, eye.x, eye.y, eye.z);
+        if (cameraRoom >= 0) {
+            camera.inRoom(cameraRoom);
+        }
         Arrays.fill(shown, false);
-        count = 0;
-        if (portalCulling && cameraRoom >= 0) {
+        if (cameraRoom >= 0) {
+            joined.reach(cameraRoom, flips);
+        }
+        seenCount = 0;
+        if (cameraRoom >= 0 && options.portalCulling) {
             visibility.walk(cameraRoom, flips, eye, camera.viewProjection());
-            for (int i = 0; i < visibility.count(); i++) {
-                add(visibility.room(i));
-            }
+            markAll(visibility);
+            addReachingIn(camera);
+        } else if (cameraRoom >= 0 && options.connectedRoomsOnly) {
+            markAll(joined);
         } else {
             for (int room = 0; room < level.rooms().size(); room++) {
-                if (flips.isShown(room)) {
-                    add(room);
-                }
+                shown[room] = flips.isShown(room);
             }
         }
+        count = 0;
+        for (int room = 0; room < shown.length; room++) {
+            if (shown[room]) {
+                drawn[count++] = room;
+            }
+        }
+        opensToSky = cameraRoom >= 0 ? anyHasFlag(joined, Room.FLAG_SKY) : anyHasFlag(Room.FLAG_SKY);
         return cameraRoom;
     }
 
-    private void add(int room) {
-        if (!shown[room]) {
-            shown[room] = true;
-            drawn[count++] = room;
+    /**
+     * Adds the rooms joined to the camera's that the portals do not show but that may show all the same, within
+     * the view: those whose geometry reaches into the space of a room the portals show (in real levels
+     * neighbours' faces and statics poke through walls and share planes with them), or that lie behind a room's
+     * see-through faces (broken planks, grates, ice); and, where a room seen is outside (§3.4.6 flag 0x8: open to
+     * the sky, and so to whatever stands beyond its open sides), every one.
+     */
+    private void addReachingIn(Camera camera) {
+        viewProjection = camera.viewProjection();
+        frustum.set(viewProjection);
+        seesOutside = false;
+        windowCount = 0;
+        for (int i = 0; i < visibility.count(); i++) {
+            var room = visibility.room(i);
+            seenRooms[seenCount++] = room;
+            seesOutside |= (level.rooms().get(room).flags() & Room.FLAG_SKY) != 0;
+            if (boxes.hasWindow(room) && ScreenRects.project(boxes.windows(), room, viewProjection, rect)
+                    && clip(rect, room)) {
+                System.arraycopy(rect, 0, windowRects, 4 * windowCount++, 4);
+            }
+        }
+        var geometry = boxes.geometry();
+        for (int i = 0; i < joined.count(); i++) {
+            var room = joined.room(i);
+            var at = 6 * room;
+            if (!shown[room] && reachesSeenSpace(geometry[at], geometry[at + 1], geometry[at + 2], geometry[at + 3],
+                    geometry[at + 4], geometry[at + 5])) {
+                shown[room] = true;
+            }
+        }
+    }
+
+    /** Whether {@code rect} overlaps the rectangle through which the portals show {@code room}. */
+    private boolean overlapsSeenRect(int room) {
+        return rect[0] < visibility.rect(room, 2) && visibility.rect(room, 0) < rect[2]
+                && rect[1] < visibility.rect(room, 3) && visibility.rect(room, 1) < rect[3];
+    }
+
+    /** Clips {@code rect} by the rectangle through which the portals show {@code room}; false when none is left. */
+    private boolean clip(float[] rect, int room) {
+        rect[0] = Math.max(rect[0], visibility.rect(room, 0));
+        rect[1] = Math.max(rect[1], visibility.rect(room, 1));
+        rect[2] = Math.min(rect[2], visibility.rect(room, 2));
+        rect[3] = Math.min(rect[3], visibility.rect(room, 3));
+        return rect[0] < rect[2] && rect[1] < rect[3];
+    }
+
+    /**
+     * Whether the box from (minX, minY, minZ) to (maxX, maxY, maxZ) may be seen: partly in view, and in the space
+     * of a room the portals show, behind a see-through face of one, or beyond the open sides of an outside room
+     * seen. Always true while portal culling is off.
+     */
+    boolean reachesSeenSpace(float minX, float minY, float minZ, float maxX, float maxY, float maxZ) {
+        if (seenCount == 0) {
+            return true;
+        }
+        if (!frustum.testAab(minX, minY, minZ, maxX, maxY, maxZ)) {
+            return false;
+        }
+        if (seesOutside) {
+            return true;
+        }
+        var geometry = boxes.geometry();
+        for (int i = 0; i < seenCount; i++) {
+            // What reaches into a seen room's space shows, if at all, where that room is seen.
+            var at = 6 * seenRooms[i];
+            if (boxes.meets(seenRooms[i], minX, minY, minZ, maxX, maxY, maxZ)
+                    && ScreenRects.project(Math.max(minX, geometry[at]), Math.max(minY, geometry[at + 1]),
+                    Math.max(minZ, geometry[at + 2]), Math.min(maxX, geometry[at + 3]), Math.min(maxY, geometry[at + 4]),
+                    Math.min(maxZ, geometry[at + 5]), viewProjection, rect) && overlapsSeenRect(seenRooms[i])) {
+                return true;
+            }
+        }
+        if (windowCount > 0 && ScreenRects.project(minX, minY, minZ, maxX, maxY, maxZ, viewProjection, rect)) {
+            for (int i = 0; i < windowCount; i++) {
+                if (ScreenRects.overlap(rect, windowRects, 4 * i)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the room standing in {@code room}'s place is joined to the camera's room through portals. */
+    boolean isPlaceJoined(int room) {
+        return room >= 0 && room < shown.length && joined.isVisible(flips.active(room));
+    }
+
+    private void markAll(PortalVisibility found) {
+        for (int i = 0; i < found.count(); i++) {
+            shown[found.room(i)] = true;
         }
     }
 
@@ -75,8 +210,25 @@ final class DrawnRooms {
         return room >= 0 && room < shown.length && shown[flips.active(room)];
     }
 
-    /** Whether some drawn room has {@code flag} among its room flags. */
-    boolean anyHasFlag(int flag) {
+    /**
+     * Whether the sky shows through the gaps of the world this frame (§3.4.6: a room with flag 0x8 is open to
+     * it): when a room joined to the camera's room is, rather than a room drawn, so that a gap looks the same
+     * whichever rooms culling leaves out.
+     */
+    boolean opensToSky() {
+        return opensToSky;
+    }
+
+    private boolean anyHasFlag(PortalVisibility found, int flag) {
+        for (int i = 0; i < found.count(); i++) {
+            if ((level.rooms().get(found.room(i)).flags() & flag) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean anyHasFlag(int flag) {
         for (int i = 0; i < count; i++) {
             if ((level.rooms().get(drawn[i]).flags() & flag) != 0) {
                 return true;

@@ -18,6 +18,8 @@ final class EntityDrawer {
     private final SkyDrawer sky;
     private final EntityClock clock = new EntityClock();
     private final EntityPoses.Visibility drawn = this::isDrawn;
+    /** Per model: how far it reaches from its origin level with the floor, and its lowest and highest Y. */
+    private final float[] reach;
     private int drawnCount;
 
     EntityDrawer(Level level, LevelAnimation animation, DrawnRooms rooms, SkyDrawer sky) {
@@ -25,15 +27,39 @@ final class EntityDrawer {
         this.poses = new EntityPoses(level, animation);
         this.rooms = rooms;
         this.sky = sky;
+        var models = level.animation().models().size();
+        reach = new float[3 * models];
+        for (int m = 0; m < models; m++) {
+            var box = animation.poses().reach(m);
+            reach[3 * m] = Math.max(Math.max(Math.abs(box[0]), Math.abs(box[1])), Math.max(Math.abs(box[4]), Math.abs(box[5])));
+            reach[3 * m + 1] = box[2];
+            reach[3 * m + 2] = box[3];
+        }
     }
 
     EntityPoses poses() {
         return poses;
     }
 
-    /** Whether entity {@code entity} stands where the frame draws. */
+    /**
+     * Whether entity {@code entity} is drawn: it stands where the frame draws, or in a room joined to the camera's
+     * and its model, in any frame of its animations turned any way, reaches into the space of a room seen.
+     */
     boolean isDrawn(int entity) {
-        return rooms.isPlaceDrawn(level.entities().get(entity).room()) && !sky.isSky(poses.model(entity));
+        var model = poses.model(entity);
+        if (sky.isSky(model)) {
+            return false;
+        }
+        var placed = level.entities().get(entity);
+        if (rooms.isPlaceDrawn(placed.room())) {
+            return true;
+        }
+        if (model < 0 || !rooms.isPlaceJoined(placed.room())) {
+            return false;
+        }
+        var radius = reach[3 * model];
+        return rooms.reachesSeenSpace(placed.x() - radius, placed.y() + reach[3 * model + 1], placed.z() - radius,
+                placed.x() + radius, placed.y() + reach[3 * model + 2], placed.z() + radius);
     }
 
     /** Poses the entities the frame draws (none when entities are off) and uploads their bones; returns how many. */

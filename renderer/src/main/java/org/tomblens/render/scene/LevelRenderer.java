@@ -6,6 +6,8 @@ import java.nio.ByteBuffer;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.flipmap.FlipState;
+import org.tomblens.format.floordata.LevelFloorData;
+import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.RenderPass;
@@ -41,10 +43,11 @@ public final class LevelRenderer implements AutoCloseable {
     private final EntityBounds bounds;
     private final FrameStats stats = new FrameStats();
 
-    private LevelRenderer(Level level, LevelGeometry geometry, LevelAnimation animation, FlipState flips) {
+    private LevelRenderer(Level level, LevelGeometry geometry, LevelAnimation animation, FlipState flips,
+                          RoomFinder finder) {
         this.level = level;
         this.flips = flips;
-        this.rooms = new DrawnRooms(level, flips);
+        this.rooms = new DrawnRooms(level, flips, finder, geometry.world());
         this.scene = new LevelScene(geometry);
         // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's
         // two per room (its own faces and its statics'), or the sprites' one per billboard.
@@ -67,7 +70,16 @@ public final class LevelRenderer implements AutoCloseable {
      */
     public static LevelRenderer upload(Level level, LevelGeometry geometry, LevelAnimation animation,
                                        FlipState flips) {
-        return new LevelRenderer(level, geometry, animation, flips);
+        return upload(level, geometry, animation, flips, RoomFinder.of(LevelFloorData.of(level)));
+    }
+
+    /**
+     * Uploads a level whose rooms' FloorData was decoded already (on a loading thread): {@code finder} tells
+     * the room the camera is in from frame to frame.
+     */
+    public static LevelRenderer upload(Level level, LevelGeometry geometry, LevelAnimation animation,
+                                       FlipState flips, RoomFinder finder) {
+        return new LevelRenderer(level, geometry, animation, flips, finder);
     }
 
     public Level level() {
@@ -212,7 +224,7 @@ public final class LevelRenderer implements AutoCloseable {
         depthAndWinding();
         glDisable(GL_BLEND);
 
-        stats.cameraRoom = rooms.find(camera, options.portalCulling);
+        stats.cameraRoom = rooms.find(camera, options);
         var entitiesDrawn = entities.pose(seconds, options, bones);
 
         program.use(camera, options, seconds);

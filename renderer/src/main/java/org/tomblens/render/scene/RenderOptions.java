@@ -9,6 +9,11 @@ public final class RenderOptions {
     public boolean transparency = true;
     /** Rooms found through the portals; off draws every room shown. */
     public boolean portalCulling = true;
+    /**
+     * With portal culling off: only the rooms joined to the camera's room through portals, however they face,
+     * rather than every room shown — the most that portal culling may draw, and a check of the level's portals.
+     */
+    public boolean connectedRoomsOnly = false;
     /** Entities loop their first animation; off freezes them in their first frame. */
     public boolean animateEntities = true;
     public boolean entities = true;

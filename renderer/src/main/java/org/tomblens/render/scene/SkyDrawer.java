@@ -8,11 +8,10 @@ import org.tomblens.format.geometry.ModelGeometry;
 import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.model.Room;
 import org.tomblens.render.gl.GpuMesh;
 
 /**
- * The sky model (§3.4.6: shown when a drawn room has flag 0x8), at rest, drawn around the camera behind
+ * The sky model (§3.4.6: shown when a room joined to the camera's room has flag 0x8), at rest, drawn around the camera behind
  * everything: no depth test or write.
  */
 final class SkyDrawer {
@@ -68,7 +67,7 @@ final class SkyDrawer {
     /** Draws the sky with the models' buffers bound to {@code models} when a drawn room is open to it. */
     void draw(Camera camera, DrawnRooms rooms, LevelProgram program, GpuMesh models, ModelGeometry geometry,
               BoneTable bones, FrameStats stats) {
-        if (model < 0 || !rooms.anyHasFlag(Room.FLAG_SKY)) {
+        if (model < 0 || !rooms.opensToSky()) {
             return;
         }
         glDisable(GL_DEPTH_TEST);

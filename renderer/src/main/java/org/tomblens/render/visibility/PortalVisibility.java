@@ -11,13 +11,19 @@ import org.tomblens.format.model.Room;
  * Which rooms can be seen from a camera, found through the portals (§3.2.2): starting in the camera's
  * room with the whole screen, each portal that faces the camera passes on its projected screen rectangle,
  * clipped by the rectangle through which its own room is seen. A portal that crosses the camera plane
- * passes on the whole rectangle, as the original engine does.
+ * passes on the whole rectangle, as the original engine does, and so does one whose plane passes within a
+ * hair of the eye: standing in a doorway, the room beyond fills half the view while the portal is seen edge on.
  *
  * <p>The walk is a queue, not recursion, and a room is only revisited when the rectangle it is seen
  * through grows, so cycles, bad portals and long chains end. Everything is preallocated: a walk
  * allocates nothing.
  */
 public final class PortalVisibility {
+    /**
+     * How close to a portal's plane the eye counts as in it: more than the camera's near distance, so that what
+     * lies behind the plane but in front of the near plane is never lost.
+     */
+    private static final float PLANE_SLACK = 32f;
     private final int roomCount;
     /** Per room, the index of its first portal in the flat arrays, and one past its last. */
     private final int[] firstPortal;
@@ -97,10 +103,11 @@ public final class PortalVisibility {
                     continue;
                 }
                 target = flips.active(target);
-                if (target == room || !facesCamera(p, eye)) {
+                var facing = facing(p, eye);
+                if (target == room || facing <= -PLANE_SLACK) {
                     continue;
                 }
-                if (!projectClipped(p, viewProjection, room)) {
+                if (facing < PLANE_SLACK ? !passWhole(room) : !projectClipped(p, viewProjection, room)) {
                     continue;
                 }
                 if (grow(target)) {
@@ -109,6 +116,29 @@ public final class PortalVisibility {
                         queue[size++ % roomCount] = target;
                         queued[target] = true;
                     }
+                }
+            }
+        }
+    }
+
+    /**
+     * Every room joined to {@code startRoom} through portals, whichever way they face and wherever the camera
+     * looks: the most that {@link #walk} can see from that room, in the order reached.
+     */
+    public void reach(int startRoom, FlipState flips) {
+        Arrays.fill(seen, false);
+        visibleCount = 0;
+        if (startRoom < 0 || startRoom >= roomCount) {
+            return;
+        }
+        var start = flips.active(startRoom);
+        markSeen(start);
+        for (int head = 0; head < visibleCount; head++) {
+            var room = visible[head];
+            for (int p = firstPortal[room]; p < firstPortal[room + 1]; p++) {
+                var target = adjoining[p];
+                if (target >= 0 && target < roomCount) {
+                    markSeen(flips.active(target));
                 }
             }
         }
@@ -140,13 +170,27 @@ public final class PortalVisibility {
         }
     }
 
-    /** The portal's normal points into its own room: it is seen from that side only. */
-    private boolean facesCamera(int portal, Vector3f eye) {
+    /**
+     * How far the eye is on the portal's own side of its plane (its normal points into its own room, from where
+     * it is seen), in units of the stored normal: negative behind it.
+     */
+    private float facing(int portal, Vector3f eye) {
         var g = portal * 15;
         var dx = eye.x - portalGeometry[g + 3];
         var dy = eye.y - portalGeometry[g + 4];
         var dz = eye.z - portalGeometry[g + 5];
-        return dx * portalGeometry[g] + dy * portalGeometry[g + 1] + dz * portalGeometry[g + 2] > 0;
+        var nx = portalGeometry[g];
+        var ny = portalGeometry[g + 1];
+        var nz = portalGeometry[g + 2];
+        var length = (float) Math.sqrt(nx * nx + ny * ny + nz * nz);
+        return length == 0 ? 0 : (dx * nx + dy * ny + dz * nz) / length;
+    }
+
+    /** Passes on the whole rectangle of {@code fromRoom}, into {@code projected[0..3]}. */
+    private boolean passWhole(int fromRoom) {
+        var r = fromRoom * 4;
+        System.arraycopy(rects, r, projected, 0, 4);
+        return true;
     }
 
     /**
@@ -154,39 +198,14 @@ public final class PortalVisibility {
      * {@code projected[0..3]}; false when nothing is left.
      */
     private boolean projectClipped(int portal, Matrix4f m, int fromRoom) {
-        var g = portal * 15 + 3;
-        float minX = Float.MAX_VALUE, minY = Float.MAX_VALUE, maxX = -Float.MAX_VALUE, maxY = -Float.MAX_VALUE;
-        var behind = 0;
-        for (int v = 0; v < 4; v++) {
-            var x = portalGeometry[g + v * 3];
-            var y = portalGeometry[g + v * 3 + 1];
-            var z = portalGeometry[g + v * 3 + 2];
-            var w = m.m03() * x + m.m13() * y + m.m23() * z + m.m33();
-            if (w <= 1e-3f) {
-                behind++;
-                continue;
-            }
-            var px = (m.m00() * x + m.m10() * y + m.m20() * z + m.m30()) / w;
-            var py = (m.m01() * x + m.m11() * y + m.m21() * z + m.m31()) / w;
-            minX = Math.min(minX, px);
-            maxX = Math.max(maxX, px);
-            minY = Math.min(minY, py);
-            maxY = Math.max(maxY, py);
-        }
-        if (behind == 4) {
+        if (!ScreenRects.projectPoints(portalGeometry, portal * 15 + 3, 4, m, projected)) {
             return false;
         }
-        if (behind > 0) {
-            minX = -1;
-            minY = -1;
-            maxX = 1;
-            maxY = 1;
-        }
         var r = fromRoom * 4;
-        projected[0] = Math.max(minX, rects[r]);
-        projected[1] = Math.max(minY, rects[r + 1]);
-        projected[2] = Math.min(maxX, rects[r + 2]);
-        projected[3] = Math.min(maxY, rects[r + 3]);
+        projected[0] = Math.max(projected[0], rects[r]);
+        projected[1] = Math.max(projected[1], rects[r + 1]);
+        projected[2] = Math.min(projected[2], rects[r + 2]);
+        projected[3] = Math.min(projected[3], rects[r + 3]);
         return projected[0] < projected[2] && projected[1] < projected[3];
     }
 

@@ -56,9 +56,13 @@ class PortalVisibilityTest {
     }
 
     private static List<Integer> walk(List<Room> rooms, Camera camera) {
+        // The rooms stand in a row along X, SIZE apart: the camera's is the one its X falls in.
+        return walk(rooms, camera, Math.min(rooms.size() - 1, (int) Math.floor(camera.position().x / SIZE)));
+    }
+
+    private static List<Integer> walk(List<Room> rooms, Camera camera, int start) {
         var flips = new FlipState(rooms, GameVersion.TR1);
         var visibility = new PortalVisibility(rooms);
-        var start = RoomLocator.find(rooms, flips, camera.position().x, camera.position().y, camera.position().z);
         visibility.walk(start, flips, camera.position(), camera.viewProjection());
         var seen = new ArrayList<Integer>();
         for (int i = 0; i < visibility.count(); i++) {
@@ -83,13 +87,25 @@ class PortalVisibilityTest {
         assertEquals(List.of(1, 0), walk(row(3), cameraAt(SIZE + 2048, 2048, -90)));
     }
 
+    /**
+     * A camera taken to be in room 1 a hair behind its doorway's plane (a room is held a little beyond its walls)
+     * looks into room 0 from within the doorway: room 0 fills the view, so it is drawn.
+     */
     @Test
-    void theCameraRoomIsFoundByFloorPlanAndHeight() {
-        var rooms = row(3);
-        var flips = new FlipState(rooms, GameVersion.TR1);
-        assertEquals(2, RoomLocator.find(rooms, flips, 2 * SIZE + 10, -100, 10));
-        assertEquals(-1, RoomLocator.find(rooms, flips, 2 * SIZE + 10, -3000, 10), "above the ceiling");
-        assertEquals(-1, RoomLocator.find(rooms, flips, -10, -100, 10), "outside every floor plan");
+    void fromWithinADoorwaysPlaneTheRoomBeyondIsSeen() {
+        assertEquals(List.of(1, 0), walk(row(2), cameraAt(SIZE - 4, 2048, -90), 1));
+    }
+
+    @Test
+    void reachingFollowsEveryPortalWhicheverWayItFacesAndWhereverTheCameraLooks() {
+        var rooms = row(4);
+        var visibility = new PortalVisibility(rooms);
+        visibility.reach(1, new FlipState(rooms, GameVersion.TR1));
+        var reached = new ArrayList<Integer>();
+        for (int i = 0; i < visibility.count(); i++) {
+            reached.add(visibility.room(i));
+        }
+        assertEquals(List.of(1, 0, 2, 3), reached);
     }
 
     @Test

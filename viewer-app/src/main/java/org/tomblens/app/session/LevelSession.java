@@ -41,7 +41,8 @@ public final class LevelSession implements AutoCloseable {
     public LevelSession(LoadedLevel loaded, AudioPlayer player) {
         this.loaded = loaded;
         this.flips = new FlipState(loaded.level().rooms(), loaded.level().version());
-        this.renderer = LevelRenderer.upload(loaded.level(), loaded.geometry(), loaded.animation(), flips);
+        this.renderer = LevelRenderer.upload(loaded.level(), loaded.geometry(), loaded.animation(), flips,
+                loaded.rooms());
         this.overlay = new OverlayRenderer(loaded.level(), loaded.floorData());
         this.pageTextures = new PageTextures(loaded.geometry().pages());
         this.audio = new LevelAudio(player, loaded.sounds());

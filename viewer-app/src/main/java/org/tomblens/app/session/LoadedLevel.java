@@ -8,6 +8,7 @@ import java.util.List;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.floordata.FloorDataDescriptions;
 import org.tomblens.format.floordata.LevelFloorData;
+import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.floordata.SectorLookup;
 import org.tomblens.format.floordata.TriggerIndex;
 import org.tomblens.format.geometry.LevelGeometry;
@@ -20,15 +21,15 @@ import org.tomblens.format.sound.LevelSounds;
 
 /**
  * A level (or a library or project opened as one) and everything derived from it without OpenGL, built
- * on a worker thread: its GPU-ready buffers, poses, decoded FloorData, the trigger index, the words that
- * describe it all, and its sounds.
+ * on a worker thread: its GPU-ready buffers, poses, decoded FloorData, the trigger index, where its rooms are,
+ * the words that describe it all, and its sounds.
  *
  * @param path the file it was read from, or null for the bundled demo
  * @param source what the file was, and what only the source knows (object names, a project's files)
  */
 public record LoadedLevel(Path path, String displayName, OpenedFile source, LevelGeometry geometry,
                           LevelAnimation animation, LevelFloorData floorData, TriggerIndex triggers, SectorLookup sectors,
-                          FloorDataDescriptions descriptions, LevelSounds sounds) {
+                          RoomFinder rooms, FloorDataDescriptions descriptions, LevelSounds sounds) {
 
     /** Reads and prepares a file from its bytes, reporting progress; {@code path} locates its companions. */
     public static LoadedLevel prepare(Path path, String displayName, byte[] bytes, ProgressListener progress)
@@ -46,7 +47,7 @@ public record LoadedLevel(Path path, String displayName, OpenedFile source, Leve
         var sounds = LevelSounds.load(level, path);
         progress.progress(1.0, "uploading");
         return new LoadedLevel(path, displayName, source, geometry, animation, floorData, triggers,
-                new SectorLookup(floorData), new FloorDataDescriptions(level), sounds);
+                new SectorLookup(floorData), RoomFinder.of(floorData), new FloorDataDescriptions(level), sounds);
     }
 
     public Level level() {

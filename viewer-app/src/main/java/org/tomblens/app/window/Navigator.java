@@ -3,6 +3,7 @@ package org.tomblens.app.window;
 import java.util.Comparator;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.session.LevelSession;
+import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.format.model.Level;
@@ -38,19 +39,20 @@ final class Navigator {
      * Stands the camera where a newly opened level is first seen: at {@code placement} (x, y, z, yaw and pitch
      * in degrees) when given, else at the level's starting view.
      */
-    void start(Level level, float[] placement) {
+    void start(RoomFinder rooms, float[] placement) {
         if (placement != null) {
             camera.place(placement[0], placement[1], placement[2], (float) Math.toRadians(placement[3]),
-                    (float) Math.toRadians(placement[4]));
+                    (float) Math.toRadians(placement[4])).inRoom(-1);
         } else {
-            DefaultView.start(level, camera);
+            DefaultView.start(rooms, camera);
         }
         controller.fly();
     }
 
     void flyToRoom(LevelSession session, int room) {
         if (room >= 0 && room < session.level().rooms().size()) {
-            DefaultView.room(session.level(), session.flips().active(room), camera);
+            var flips = session.flips();
+            DefaultView.room(session.loaded().rooms(), flips::active, flips.active(room), camera);
             controller.fly();
             report.flown("room", room);
         }
@@ -79,6 +81,7 @@ final class Navigator {
         session.selectCamera(index);
         var fixed = session.level().cameras().get(index);
         camera.position().set(fixed.x(), fixed.y(), fixed.z());
+        camera.inRoom(fixed.room());
         controller.fly();
         report.flown("camera", index);
     }
@@ -88,6 +91,7 @@ final class Navigator {
         session.level().flybyCameras().stream().filter(flyby -> flyby.sequence() == sequence)
                 .min(Comparator.comparingInt(FlybyCamera::index)).ifPresent(first -> {
                     controller.standAt(first.x(), first.y(), first.z(), first.dx(), first.dy(), first.dz());
+                    camera.inRoom((int) first.room());
                     report.flown("flyby", sequence);
                 });
     }
@@ -109,12 +113,15 @@ final class Navigator {
 
     private void orbitEntity(Level level, int index, float distance) {
         var entity = level.entities().get(index);
+        // The orbit starts from the entity's room, the room the camera most likely stands in too.
+        camera.inRoom(entity.room());
         controller.orbit(entity.x(), entity.y() - ENTITY_MIDDLE, entity.z(), distance);
     }
 
     /** Orbits the middle of a sector's floor. */
     private void orbitSector(Level level, int room, int x, int z) {
         var r = level.rooms().get(room);
+        camera.inRoom(room);
         controller.orbit(SectorCentre.x(r, x), r.sector(x, z).floorY(), SectorCentre.z(r, z), SECTOR_DISTANCE);
     }
 }

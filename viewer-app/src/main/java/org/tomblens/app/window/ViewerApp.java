@@ -212,7 +212,7 @@ public final class ViewerApp implements ViewerActions {
         session = next;
         var first = start;
         start = null;
-        navigator.start(loaded.level(), first == null ? null : first.camera());
+        navigator.start(loaded.rooms(), first == null ? null : first.camera());
         if (loaded.level().rooms().isEmpty()) {
             showLibrary();
         }

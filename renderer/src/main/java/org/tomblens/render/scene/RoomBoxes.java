@@ -1,0 +1,87 @@
+package org.tomblens.render.scene;
+
+import org.tomblens.format.geometry.DrawRange;
+import org.tomblens.format.geometry.RenderPass;
+import org.tomblens.format.geometry.VertexFormat;
+import org.tomblens.format.geometry.WorldGeometry;
+
+/**
+ * Per room, the box its drawn geometry fills in the world (its faces and its static meshes, as the world buffer
+ * holds them), and the box of its see-through faces (alpha-tested, additive or blended): a window through which
+ * whatever stands behind may show, portal or not. Boxes are min x, y, z then max x, y, z; a room with no such
+ * faces has an empty box, which meets nothing.
+ */
+final class RoomBoxes {
+    private static final RenderPass[] PASSES = RenderPass.values();
+
+    private final float[] boxes;
+    private final float[] windows;
+
+    RoomBoxes(WorldGeometry world) {
+        var rooms = world.roomCount();
+        boxes = empty(rooms);
+        windows = empty(rooms);
+        var vertices = world.buffers().vertices();
+        var indices = world.buffers().indices();
+        for (int r = 0; r < rooms; r++) {
+            for (var pass : PASSES) {
+                for (var range : new DrawRange[] {world.room(r, pass), world.statics(r, pass)}) {
+                    for (int i = range.firstIndex(); i < range.firstIndex() + range.indexCount(); i++) {
+                        var at = indices.getInt(i * VertexFormat.INDEX_SIZE) * VertexFormat.STRIDE
+                                + VertexFormat.POSITION_OFFSET;
+                        var x = vertices.getFloat(at);
+                        var y = vertices.getFloat(at + 4);
+                        var z = vertices.getFloat(at + 8);
+                        include(boxes, r, x, y, z);
+                        if (pass != RenderPass.OPAQUE) {
+                            include(windows, r, x, y, z);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static float[] empty(int rooms) {
+        var boxes = new float[6 * rooms];
+        for (int r = 0; r < rooms; r++) {
+            for (int i = 0; i < 3; i++) {
+                boxes[6 * r + i] = Float.MAX_VALUE;
+                boxes[6 * r + 3 + i] = -Float.MAX_VALUE;
+            }
+        }
+        return boxes;
+    }
+
+    private static void include(float[] boxes, int room, float x, float y, float z) {
+        var at = 6 * room;
+        boxes[at] = Math.min(boxes[at], x);
+        boxes[at + 1] = Math.min(boxes[at + 1], y);
+        boxes[at + 2] = Math.min(boxes[at + 2], z);
+        boxes[at + 3] = Math.max(boxes[at + 3], x);
+        boxes[at + 4] = Math.max(boxes[at + 4], y);
+        boxes[at + 5] = Math.max(boxes[at + 5], z);
+    }
+
+    /** The boxes of the rooms' geometry, six floats a room. */
+    float[] geometry() {
+        return boxes;
+    }
+
+    /** The boxes of the rooms' see-through faces, six floats a room. */
+    float[] windows() {
+        return windows;
+    }
+
+    /** Whether room {@code room} has see-through faces. */
+    boolean hasWindow(int room) {
+        return windows[6 * room] <= windows[6 * room + 3];
+    }
+
+    /** Whether room {@code room}'s geometry box meets the box from (minX, minY, minZ) to (maxX, maxY, maxZ). */
+    boolean meets(int room, float minX, float minY, float minZ, float maxX, float maxY, float maxZ) {
+        var at = 6 * room;
+        return boxes[at] <= maxX && boxes[at + 3] >= minX && boxes[at + 1] <= maxY && boxes[at + 4] >= minY
+                && boxes[at + 2] <= maxZ && boxes[at + 5] >= minZ;
+    }
+}
