@@ -54,7 +54,7 @@ final class DrawnRooms {
         this.active = flips::active;
         visibility = new PortalVisibility(level.rooms());
         joined = new PortalVisibility(level.rooms());
-        boxes = new RoomBoxes(world);
+        boxes = new RoomBoxes(level, world);
         seenRooms = new int[level.rooms().size()];
         windowRects = new float[4 * level.rooms().size()];
         drawn = new int[level.rooms().size()];
@@ -78,9 +78,8 @@ final class DrawnRooms {
         }
         seenCount = 0;
         if (cameraRoom >= 0 && options.portalCulling) {
-            visibility.walk(cameraRoom, flips, eye, camera.viewProjection());
+            walk(camera, cameraRoom);
             markAll(visibility);
-            addReachingIn(camera);
         } else if (cameraRoom >= 0 && options.connectedRoomsOnly) {
             markAll(joined);
         } else {
@@ -99,56 +98,78 @@ final class DrawnRooms {
     }
 
     /**
-     * Adds the rooms joined to the camera's that the portals do not show but that may show all the same, within
-     * the view: those whose geometry reaches into the space of a room the portals show (in real levels
-     * neighbours' faces and statics poke through walls and share planes with them), or that lie behind a room's
-     * see-through faces (broken planks, grates, ice); and, where a room seen is outside (§3.4.6 flag 0x8: open to
-     * the sky, and so to whatever stands beyond its open sides), every one.
+     * Walks the portals from the camera's room, and from every room joined to it that the portals do not show
+     * but that may show all the same, within the view, until no more are found: those whose geometry reaches
+     * into the space of a room seen (in real levels neighbours' faces and statics poke through walls and share
+     * planes with them, and rooms stand in each other's places), or that lie behind a room's see-through faces
+     * (broken planks, grates, ice); and, where a room seen is outside (§3.4.6 flag 0x8: open to the sky, and so
+     * to whatever stands beyond its open sides), every one. Each is seen through the part of the screen where
+     * it may show.
      */
-    private void addReachingIn(Camera camera) {
+    private void walk(Camera camera, int cameraRoom) {
         viewProjection = camera.viewProjection();
         frustum.set(viewProjection);
         seesOutside = false;
         windowCount = 0;
-        for (int i = 0; i < visibility.count(); i++) {
-            var room = visibility.room(i);
-            seenRooms[seenCount++] = room;
-            seesOutside |= (level.rooms().get(room).flags() & Room.FLAG_SKY) != 0;
-            if (boxes.hasWindow(room) && ScreenRects.project(boxes.windows(), room, viewProjection, rect)
-                    && clip(rect, room)) {
-                System.arraycopy(rect, 0, windowRects, 4 * windowCount++, 4);
-            }
-        }
+        visibility.walk(cameraRoom, flips, camera.position(), viewProjection);
         var geometry = boxes.geometry();
-        for (int i = 0; i < joined.count(); i++) {
-            var room = joined.room(i);
-            var at = 6 * room;
-            if (!shown[room] && reachesSeenSpace(geometry[at], geometry[at + 1], geometry[at + 2], geometry[at + 3],
-                    geometry[at + 4], geometry[at + 5])) {
-                shown[room] = true;
+        // Each round sees at least one more room, so there are no more rounds than rooms.
+        for (int round = 0; round < shown.length; round++) {
+            for (int i = seenCount; i < visibility.count(); i++) {
+                see(visibility.room(i));
             }
+            var more = false;
+            for (int i = 0; i < joined.count(); i++) {
+                var room = joined.room(i);
+                var at = 6 * room;
+                if (!visibility.isVisible(room) && reachesSeenSpace(geometry[at], geometry[at + 1], geometry[at + 2],
+                        geometry[at + 3], geometry[at + 4], geometry[at + 5])) {
+                    visibility.seed(room, rect[0], rect[1], rect[2], rect[3]);
+                    more = true;
+                }
+            }
+            if (!more) {
+                return;
+            }
+            visibility.run(flips, camera.position(), viewProjection);
         }
     }
 
-    /** Whether {@code rect} overlaps the rectangle through which the portals show {@code room}. */
-    private boolean overlapsSeenRect(int room) {
-        return rect[0] < visibility.rect(room, 2) && visibility.rect(room, 0) < rect[2]
-                && rect[1] < visibility.rect(room, 3) && visibility.rect(room, 1) < rect[3];
+    /** Notes a room the walk saw: whether it is open to the sky, and where its see-through faces show. */
+    private void see(int room) {
+        seenRooms[seenCount++] = room;
+        seesOutside |= (level.rooms().get(room).flags() & Room.FLAG_SKY) != 0;
+        if (boxes.hasWindow(room) && ScreenRects.project(boxes.windows(), room, viewProjection, rect) && clip(rect, room)) {
+            System.arraycopy(rect, 0, windowRects, 4 * windowCount++, 4);
+        }
     }
 
-    /** Clips {@code rect} by the rectangle through which the portals show {@code room}; false when none is left. */
+    /** Clips {@code rect} by the rectangle through which {@code room} is seen; false when none is left. */
     private boolean clip(float[] rect, int room) {
-        rect[0] = Math.max(rect[0], visibility.rect(room, 0));
-        rect[1] = Math.max(rect[1], visibility.rect(room, 1));
-        rect[2] = Math.min(rect[2], visibility.rect(room, 2));
-        rect[3] = Math.min(rect[3], visibility.rect(room, 3));
+        return clip(rect, visibility.rect(room, 0), visibility.rect(room, 1), visibility.rect(room, 2),
+                visibility.rect(room, 3));
+    }
+
+    private static boolean clip(float[] rect, float[] rects, int at) {
+        return clip(rect, rects[at], rects[at + 1], rects[at + 2], rects[at + 3]);
+    }
+
+    private static boolean clipToScreen(float[] rect) {
+        return clip(rect, -1, -1, 1, 1);
+    }
+
+    private static boolean clip(float[] rect, float minX, float minY, float maxX, float maxY) {
+        rect[0] = Math.max(rect[0], minX);
+        rect[1] = Math.max(rect[1], minY);
+        rect[2] = Math.min(rect[2], maxX);
+        rect[3] = Math.min(rect[3], maxY);
         return rect[0] < rect[2] && rect[1] < rect[3];
     }
 
     /**
      * Whether the box from (minX, minY, minZ) to (maxX, maxY, maxZ) may be seen: partly in view, and in the space
-     * of a room the portals show, behind a see-through face of one, or beyond the open sides of an outside room
-     * seen. Always true while portal culling is off.
+     * of a room seen, behind a see-through face of one, or beyond the open sides of an outside room seen; if so,
+     * leaves in {@code rect} a part of the screen (NDC) where it may show. Always true while portal culling is off.
      */
     boolean reachesSeenSpace(float minX, float minY, float minZ, float maxX, float maxY, float maxZ) {
         if (seenCount == 0) {
@@ -158,7 +179,7 @@ final class DrawnRooms {
             return false;
         }
         if (seesOutside) {
-            return true;
+            return ScreenRects.project(minX, minY, minZ, maxX, maxY, maxZ, viewProjection, rect) && clipToScreen(rect);
         }
         var geometry = boxes.geometry();
         for (int i = 0; i < seenCount; i++) {
@@ -167,13 +188,14 @@ final class DrawnRooms {
             if (boxes.meets(seenRooms[i], minX, minY, minZ, maxX, maxY, maxZ)
                     && ScreenRects.project(Math.max(minX, geometry[at]), Math.max(minY, geometry[at + 1]),
                     Math.max(minZ, geometry[at + 2]), Math.min(maxX, geometry[at + 3]), Math.min(maxY, geometry[at + 4]),
-                    Math.min(maxZ, geometry[at + 5]), viewProjection, rect) && overlapsSeenRect(seenRooms[i])) {
+                    Math.min(maxZ, geometry[at + 5]), viewProjection, rect) && clip(rect, seenRooms[i])) {
                 return true;
             }
         }
-        if (windowCount > 0 && ScreenRects.project(minX, minY, minZ, maxX, maxY, maxZ, viewProjection, rect)) {
+        if (windowCount > 0) {
             for (int i = 0; i < windowCount; i++) {
-                if (ScreenRects.overlap(rect, windowRects, 4 * i)) {
+                if (ScreenRects.project(minX, minY, minZ, maxX, maxY, maxZ, viewProjection, rect)
+                        && clip(rect, windowRects, 4 * i)) {
                     return true;
                 }
             }

@@ -4,10 +4,12 @@ import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.geometry.VertexFormat;
 import org.tomblens.format.geometry.WorldGeometry;
+import org.tomblens.format.model.Level;
 
 /**
- * Per room, the box its drawn geometry fills in the world (its faces and its static meshes, as the world buffer
- * holds them), and the box of its see-through faces (alpha-tested, additive or blended): a window through which
+ * Per room, the box it takes in the world: its sector grid from its lowest ceiling to its deepest floor (§3.2.1,
+ * the space it encloses, even where it draws no face) and whatever its faces and static meshes reach beyond
+ * (as the world buffer holds them); and the box of its see-through faces (alpha-tested, additive or blended): a window through which
  * whatever stands behind may show, portal or not. Boxes are min x, y, z then max x, y, z; a room with no such
  * faces has an empty box, which meets nothing.
  */
@@ -17,10 +19,18 @@ final class RoomBoxes {
     private final float[] boxes;
     private final float[] windows;
 
-    RoomBoxes(WorldGeometry world) {
+    RoomBoxes(Level level, WorldGeometry world) {
         var rooms = world.roomCount();
         boxes = empty(rooms);
         windows = empty(rooms);
+        for (int r = 0; r < rooms; r++) {
+            var room = level.rooms().get(r);
+            if (room.numXSectors() > 0 && room.numZSectors() > 0) {
+                include(boxes, r, room.x(), room.yTop(), room.z());
+                include(boxes, r, room.x() + room.numXSectors() * 1024f, room.yBottom(),
+                        room.z() + room.numZSectors() * 1024f);
+            }
+        }
         var vertices = world.buffers().vertices();
         var indices = world.buffers().indices();
         for (int r = 0; r < rooms; r++) {

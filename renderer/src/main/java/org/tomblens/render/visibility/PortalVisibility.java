@@ -38,6 +38,8 @@ public final class PortalVisibility {
     private final int[] visible;
     private int visibleCount;
     private final float[] projected = new float[8];
+    private int head;
+    private int size;
 
     public PortalVisibility(List<Room> rooms) {
         roomCount = rooms.size();
@@ -79,19 +81,39 @@ public final class PortalVisibility {
      * Afterwards {@link #count()} and {@link #room(int)} list the rooms seen, in the order first reached.
      */
     public void walk(int startRoom, FlipState flips, Vector3f eye, Matrix4f viewProjection) {
+        begin();
+        if (startRoom >= 0 && startRoom < roomCount) {
+            seed(flips.active(startRoom), -1, -1, 1, 1);
+            run(flips, eye, viewProjection);
+        }
+    }
+
+    /** Starts a walk afresh: no room seen. */
+    public void begin() {
         Arrays.fill(seen, false);
         Arrays.fill(queued, false);
         visibleCount = 0;
-        if (startRoom < 0 || startRoom >= roomCount) {
+        head = 0;
+        size = 0;
+    }
+
+    /**
+     * Lets the walk see {@code room} through the screen rectangle given (NDC), whether or not a portal shows it,
+     * and go on from it at the next {@link #run}: a room seen some other way than through a portal.
+     */
+    public void seed(int room, float minX, float minY, float maxX, float maxY) {
+        if (room < 0 || room >= roomCount) {
             return;
         }
-        var start = flips.active(startRoom);
-        setRect(start, -1, -1, 1, 1);
-        markSeen(start);
-        var head = 0;
-        var size = 0;
-        queue[size++ % roomCount] = start;
-        queued[start] = true;
+        projected[0] = minX;
+        projected[1] = minY;
+        projected[2] = maxX;
+        projected[3] = maxY;
+        enter(room);
+    }
+
+    /** Goes on through the portals of the rooms seen since the walk began or last ran. */
+    public void run(FlipState flips, Vector3f eye, Matrix4f viewProjection) {
         // Each room re-enters the queue only when its rectangle grows; the bound stops pathological data.
         var budget = 64L * roomCount + 64L * adjoining.length;
         while (size > head && budget-- > 0) {
@@ -110,13 +132,18 @@ public final class PortalVisibility {
                 if (facing < PLANE_SLACK ? !passWhole(room) : !projectClipped(p, viewProjection, room)) {
                     continue;
                 }
-                if (grow(target)) {
-                    markSeen(target);
-                    if (!queued[target] && size - head < roomCount) {
-                        queue[size++ % roomCount] = target;
-                        queued[target] = true;
-                    }
-                }
+                enter(target);
+            }
+        }
+    }
+
+    /** Sees {@code room} through {@code projected}: marks it and queues it when that widens its rectangle. */
+    private void enter(int room) {
+        if (grow(room)) {
+            markSeen(room);
+            if (!queued[room] && size - head < roomCount) {
+                queue[size++ % roomCount] = room;
+                queued[room] = true;
             }
         }
     }
