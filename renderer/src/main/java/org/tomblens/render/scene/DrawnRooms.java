@@ -42,6 +42,7 @@ final class DrawnRooms {
     private int windowCount;
     private final float[] rect = new float[4];
     private Matrix4f viewProjection;
+    private final PortalVisibility.Space inPortalSeenSpace = this::meetsPortalSeenSpace;
     private final int[] drawn;
     private final boolean[] shown;
     private final float[] distance;
@@ -131,8 +132,23 @@ final class DrawnRooms {
             if (!more) {
                 return;
             }
-            visibility.run(flips, camera.position(), viewProjection);
+            visibility.run(flips, camera.position(), viewProjection, inPortalSeenSpace);
         }
+    }
+
+    /**
+     * Whether the box meets the space of a room seen through portals: a room seen some other way is looked
+     * through only by its portals there, or what lies beyond a neighbour that reaches in by its doorway ring
+     * would count as seen.
+     */
+    private boolean meetsPortalSeenSpace(float minX, float minY, float minZ, float maxX, float maxY, float maxZ) {
+        for (int i = 0; i < seenCount; i++) {
+            var room = seenRooms[i];
+            if (!visibility.isSeededOnly(room) && boxes.meets(room, minX, minY, minZ, maxX, maxY, maxZ)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Notes a room the walk saw: whether it is open to the sky, and where its see-through faces show. */
@@ -183,9 +199,10 @@ final class DrawnRooms {
         }
         var geometry = boxes.geometry();
         for (int i = 0; i < seenCount; i++) {
-            // What reaches into a seen room's space shows, if at all, where that room is seen.
+            // What reaches into the space of a room seen through portals shows, if at all, where that room is seen
+            // (a room that itself only reaches in leads no further, or neighbours would bring in their neighbours).
             var at = 6 * seenRooms[i];
-            if (boxes.meets(seenRooms[i], minX, minY, minZ, maxX, maxY, maxZ)
+            if (!visibility.isSeededOnly(seenRooms[i]) && boxes.meets(seenRooms[i], minX, minY, minZ, maxX, maxY, maxZ)
                     && ScreenRects.project(Math.max(minX, geometry[at]), Math.max(minY, geometry[at + 1]),
                     Math.max(minZ, geometry[at + 2]), Math.min(maxX, geometry[at + 3]), Math.min(maxY, geometry[at + 4]),
                     Math.min(maxZ, geometry[at + 5]), viewProjection, rect) && clip(rect, seenRooms[i])) {

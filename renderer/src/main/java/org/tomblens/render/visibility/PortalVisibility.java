@@ -40,6 +40,8 @@ public final class PortalVisibility {
     private final float[] projected = new float[8];
     private int head;
     private int size;
+    /** Rooms seen only because they were seeded, not through a portal. */
+    private final boolean[] seededOnly;
 
     public PortalVisibility(List<Room> rooms) {
         roomCount = rooms.size();
@@ -74,6 +76,7 @@ public final class PortalVisibility {
         queue = new int[roomCount];
         queued = new boolean[roomCount];
         visible = new int[roomCount];
+        seededOnly = new boolean[roomCount];
     }
 
     /**
@@ -83,7 +86,10 @@ public final class PortalVisibility {
     public void walk(int startRoom, FlipState flips, Vector3f eye, Matrix4f viewProjection) {
         begin();
         if (startRoom >= 0 && startRoom < roomCount) {
-            seed(flips.active(startRoom), -1, -1, 1, 1);
+            var start = flips.active(startRoom);
+            seed(start, -1, -1, 1, 1);
+            // The camera stands in its room: that one is seen as if through a portal.
+            seededOnly[start] = false;
             run(flips, eye, viewProjection);
         }
     }
@@ -91,6 +97,7 @@ public final class PortalVisibility {
     /** Starts a walk afresh: no room seen. */
     public void begin() {
         Arrays.fill(seen, false);
+        Arrays.fill(seededOnly, false);
         Arrays.fill(queued, false);
         visibleCount = 0;
         head = 0;
@@ -109,11 +116,34 @@ public final class PortalVisibility {
         projected[1] = minY;
         projected[2] = maxX;
         projected[3] = maxY;
+        seededOnly[room] |= !seen[room];
         enter(room);
+    }
+
+    /**
+     * Where a room seen only because it was seeded may be looked into through: its portals count only where they
+     * lie in the space given, with their corners' box from (minX, minY, minZ) to (maxX, maxY, maxZ).
+     */
+    @FunctionalInterface
+    public interface Space {
+        boolean holds(float minX, float minY, float minZ, float maxX, float maxY, float maxZ);
+    }
+
+    /** Whether {@code room} was seen only because it was seeded, not through a portal. */
+    public boolean isSeededOnly(int room) {
+        return seededOnly[room];
     }
 
     /** Goes on through the portals of the rooms seen since the walk began or last ran. */
     public void run(FlipState flips, Vector3f eye, Matrix4f viewProjection) {
+        run(flips, eye, viewProjection, null);
+    }
+
+    /**
+     * Goes on through the portals of the rooms seen since the walk began or last ran; a room seen only because
+     * it was seeded is looked through only by its portals that lie in {@code seeded}'s space.
+     */
+    public void run(FlipState flips, Vector3f eye, Matrix4f viewProjection, Space seeded) {
         // Each room re-enters the queue only when its rectangle grows; the bound stops pathological data.
         var budget = 64L * roomCount + 64L * adjoining.length;
         while (size > head && budget-- > 0) {
@@ -126,15 +156,34 @@ public final class PortalVisibility {
                 }
                 target = flips.active(target);
                 var facing = facing(p, eye);
-                if (target == room || facing <= -PLANE_SLACK) {
+                if (target == room || facing <= -PLANE_SLACK || seededOnly[room] && !inSpace(p, seeded)) {
                     continue;
                 }
                 if (facing < PLANE_SLACK ? !passWhole(room) : !projectClipped(p, viewProjection, room)) {
                     continue;
                 }
+                seededOnly[target] = false;
                 enter(target);
             }
         }
+    }
+
+    private boolean inSpace(int portal, Space space) {
+        if (space == null) {
+            return true;
+        }
+        var g = portal * 15 + 3;
+        float minX = Float.MAX_VALUE, minY = Float.MAX_VALUE, minZ = Float.MAX_VALUE;
+        float maxX = -Float.MAX_VALUE, maxY = -Float.MAX_VALUE, maxZ = -Float.MAX_VALUE;
+        for (int v = 0; v < 4; v++) {
+            minX = Math.min(minX, portalGeometry[g + 3 * v]);
+            maxX = Math.max(maxX, portalGeometry[g + 3 * v]);
+            minY = Math.min(minY, portalGeometry[g + 3 * v + 1]);
+            maxY = Math.max(maxY, portalGeometry[g + 3 * v + 1]);
+            minZ = Math.min(minZ, portalGeometry[g + 3 * v + 2]);
+            maxZ = Math.max(maxZ, portalGeometry[g + 3 * v + 2]);
+        }
+        return space.holds(minX, minY, minZ, maxX, maxY, maxZ);
     }
 
     /** Sees {@code room} through {@code projected}: marks it and queues it when that widens its rectangle. */
