@@ -84,7 +84,8 @@ public final class RoomFinder {
         if (room < 0 || room >= doorways.length) {
             return NONE;
         }
-        var current = active.applyAsInt(baseOf[room] >= 0 && !isAlternateShown(room, active) ? baseOf[room] : room);
+        // Start from whatever stands in the room's place now: an alternate's place is its base's.
+        var current = active.applyAsInt(baseOf[room] >= 0 ? baseOf[room] : room);
         // Each step enters another room; a level has no more places than rooms, so a cycle of bad links ends.
         for (int step = 0; step <= doorways.length; step++) {
             if (doorways[current].length == 0) {
@@ -169,10 +170,6 @@ public final class RoomFinder {
     /** The room {@code alternate} stands in for, or -1 when it is nobody's alternate. */
     public int baseOf(int alternate) {
         return alternate >= 0 && alternate < baseOf.length ? baseOf[alternate] : NONE;
-    }
-
-    private boolean isAlternateShown(int room, IntUnaryOperator active) {
-        return active.applyAsInt(baseOf[room]) == room;
     }
 
     /** The sector under (x, z), clamped into the room's grid as the engines do: outside it, the nearest edge. */

@@ -32,15 +32,17 @@ final class DrawnRooms {
     private boolean opensToSky;
     private final RoomBoxes boxes;
     private final FrustumIntersection frustum = new FrustumIntersection();
-    /** The rooms the portal walk saw, before rooms that reach into their space joined them. */
+    /** The rooms the walk saw, through portals or seeded, in the order seen. */
     private final int[] seenRooms;
     private int seenCount;
-    /** Whether a room the portals show is open to the sky. */
+    /** Whether a room seen is open to the sky. */
     private boolean seesOutside;
     /** The screen rectangles (NDC: min x, min y, max x, max y) of the see-through faces of the rooms seen. */
     private final float[] windowRects;
     private int windowCount;
     private final float[] rect = new float[4];
+    /** The screen rectangle of the box being tried against the windows, projected once for all of them. */
+    private final float[] boxRect = new float[4];
     private Matrix4f viewProjection;
     private final PortalVisibility.Space inPortalSeenSpace = this::meetsPortalSeenSpace;
     private final int[] drawn;
@@ -209,12 +211,13 @@ final class DrawnRooms {
                 return true;
             }
         }
-        if (windowCount > 0) {
-            for (int i = 0; i < windowCount; i++) {
-                if (ScreenRects.project(minX, minY, minZ, maxX, maxY, maxZ, viewProjection, rect)
-                        && clip(rect, windowRects, 4 * i)) {
-                    return true;
-                }
+        if (windowCount == 0 || !ScreenRects.project(minX, minY, minZ, maxX, maxY, maxZ, viewProjection, boxRect)) {
+            return false;
+        }
+        for (int i = 0; i < windowCount; i++) {
+            System.arraycopy(boxRect, 0, rect, 0, 4);
+            if (clip(rect, windowRects, 4 * i)) {
+                return true;
             }
         }
         return false;
