@@ -2,6 +2,8 @@ package org.tomblens.render.offscreen;
 
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.flipmap.FlipState;
+import org.tomblens.format.floordata.LevelFloorData;
+import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.render.gl.Framebuffer;
@@ -13,10 +15,12 @@ import org.tomblens.render.scene.RenderOptions;
 
 /**
  * One level rendered offscreen, its flip groups off until turned on: upload, draw frames into a framebuffer,
- * read them back.
+ * read them back. Its FloorData is decoded once, for the renderer, for views placed in it and for overlays.
  */
 public final class LevelSnapshot implements AutoCloseable {
     private final FlipState flips;
+    private final LevelFloorData floorData;
+    private final RoomFinder rooms;
     private final LevelRenderer renderer;
     private final Framebuffer target;
 
@@ -24,7 +28,19 @@ public final class LevelSnapshot implements AutoCloseable {
     public LevelSnapshot(Level level, LevelGeometry geometry, LevelAnimation animation, int width, int height) {
         this.target = new Framebuffer(width, height);
         this.flips = new FlipState(level.rooms(), level.version());
-        this.renderer = LevelRenderer.upload(level, geometry, animation, flips);
+        this.floorData = LevelFloorData.of(level);
+        this.rooms = RoomFinder.of(floorData);
+        this.renderer = LevelRenderer.upload(level, geometry, animation, flips, rooms);
+    }
+
+    /** The level's FloorData, decoded. */
+    public LevelFloorData floorData() {
+        return floorData;
+    }
+
+    /** Where the level's rooms are, for placing views ({@code DefaultView}) and following the camera. */
+    public RoomFinder rooms() {
+        return rooms;
     }
 
     public LevelRenderer renderer() {

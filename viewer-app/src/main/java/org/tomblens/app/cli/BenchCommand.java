@@ -99,7 +99,7 @@ public final class BenchCommand implements Callable<Integer> {
         try (var snapshot = new LevelSnapshot(level, geometry, animation, frame.width(), frame.height())) {
             context.finish();
             var t3 = System.nanoTime();
-            var view = camera != null ? camera.place(new Camera()) : DefaultView.start(level, new Camera());
+            var view = camera != null ? camera.place(new Camera()) : DefaultView.start(snapshot.rooms(), new Camera());
             var options = new RenderOptions();
             var culled = frameMillis(context, snapshot, view, options);
             var culledStats = snapshot.renderer().stats();

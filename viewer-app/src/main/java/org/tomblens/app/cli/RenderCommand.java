@@ -15,7 +15,6 @@ import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.offscreen.TextLabel;
 import org.tomblens.render.overlay.OverlayRenderer;
 import org.tomblens.render.overlay.Selection;
-import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.render.scene.Camera;
 import org.tomblens.render.scene.DefaultView;
 import org.tomblens.render.scene.RenderOptions;
@@ -122,10 +121,10 @@ public final class RenderCommand implements Callable<Integer> {
             options.showTriggers = overlays;
             options.showPortals = overlays;
             options.showEntityBoxes = overlays;
-            var view = place(level);
+            var view = place(snapshot);
             snapshot.draw(view, options, 0);
             if (overlays) {
-                try (var overlay = new OverlayRenderer(level, LevelFloorData.of(level))) {
+                try (var overlay = new OverlayRenderer(level, snapshot.floorData())) {
                     overlay.draw(view, options, snapshot.renderer(), Selection.NONE);
                 }
             }
@@ -136,11 +135,12 @@ public final class RenderCommand implements Callable<Integer> {
         }
     }
 
-    private Camera place(Level level) {
+    private Camera place(LevelSnapshot snapshot) {
         var view = new Camera();
         if (camera != null) {
             return camera.place(view);
         }
-        return room != null ? DefaultView.room(level, room, view) : DefaultView.start(level, view);
+        var rooms = snapshot.rooms();
+        return room != null ? DefaultView.room(rooms, snapshot.flips()::active, room, view) : DefaultView.start(rooms, view);
     }
 }
