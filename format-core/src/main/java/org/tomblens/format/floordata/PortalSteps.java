@@ -7,16 +7,19 @@ import org.tomblens.format.model.Room;
 
 /**
  * How many portals (§3.2.2) lie between one room and every other, breadth first through the rooms that stand
- * in each place under the flip maps that are on. The arrays are made once; measuring allocates nothing.
+ * in each place under the flip maps that are on, whichever way the portals face; and so which rooms are joined to
+ * it at all. The arrays are made once; measuring allocates nothing.
  */
-final class PortalSteps {
+public final class PortalSteps {
     private final int roomCount;
     private final int[] firstPortal;
     private final int[] adjoining;
     private final int[] steps;
     private final int[] queue;
 
-    PortalSteps(List<Room> rooms) {
+    private int reached;
+
+    public PortalSteps(List<Room> rooms) {
         roomCount = rooms.size();
         firstPortal = new int[roomCount + 1];
         var portals = 0;
@@ -37,8 +40,9 @@ final class PortalSteps {
     }
 
     /** Measures from {@code from} (-1: from nowhere, every room unreachable). */
-    void measureFrom(int from, IntUnaryOperator active) {
+    public void measureFrom(int from, IntUnaryOperator active) {
         Arrays.fill(steps, Integer.MAX_VALUE);
+        reached = 0;
         if (from < 0 || from >= roomCount) {
             return;
         }
@@ -60,10 +64,26 @@ final class PortalSteps {
                 }
             }
         }
+        reached = size;
     }
 
     /** Portals from the room last measured from to {@code room}; {@link Integer#MAX_VALUE} when unreachable. */
-    int to(int room) {
+    public int to(int room) {
         return steps[room];
+    }
+
+    /** Whether {@code room} is joined to the room last measured from (or is it). */
+    public boolean reaches(int room) {
+        return room >= 0 && room < roomCount && steps[room] != Integer.MAX_VALUE;
+    }
+
+    /** How many rooms the last measure reached, the one measured from included. */
+    public int count() {
+        return reached;
+    }
+
+    /** The {@code i}-th room reached, nearest first. */
+    public int room(int i) {
+        return queue[i];
     }
 }

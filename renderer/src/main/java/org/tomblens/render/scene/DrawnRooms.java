@@ -6,6 +6,7 @@ import org.joml.FrustumIntersection;
 import org.joml.Matrix4f;
 import org.joml.Vector3f;
 import org.tomblens.format.flipmap.FlipState;
+import org.tomblens.format.floordata.PortalSteps;
 import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.geometry.WorldGeometry;
 import org.tomblens.format.model.Level;
@@ -28,7 +29,7 @@ final class DrawnRooms {
     private final IntUnaryOperator active;
     private final PortalVisibility visibility;
     /** The rooms joined to the camera's room, whatever the camera sees: they decide whether the sky shows. */
-    private final PortalVisibility joined;
+    private final PortalSteps joined;
     private boolean opensToSky;
     private final RoomBoxes boxes;
     private final FrustumIntersection frustum = new FrustumIntersection();
@@ -56,7 +57,7 @@ final class DrawnRooms {
         this.finder = finder;
         this.active = flips::active;
         visibility = new PortalVisibility(level.rooms());
-        joined = new PortalVisibility(level.rooms());
+        joined = new PortalSteps(level.rooms());
         boxes = new RoomBoxes(level, world);
         seenRooms = new int[level.rooms().size()];
         windowRects = new float[4 * level.rooms().size()];
@@ -76,15 +77,15 @@ final class DrawnRooms {
             camera.inRoom(cameraRoom);
         }
         Arrays.fill(shown, false);
-        if (cameraRoom >= 0) {
-            joined.reach(cameraRoom, flips);
-        }
+        joined.measureFrom(cameraRoom, active);
         seenCount = 0;
         if (cameraRoom >= 0 && options.portalCulling) {
             walk(camera, cameraRoom);
             markAll(visibility);
         } else if (cameraRoom >= 0 && options.connectedRoomsOnly) {
-            markAll(joined);
+            for (int i = 0; i < joined.count(); i++) {
+                shown[joined.room(i)] = true;
+            }
         } else {
             for (int room = 0; room < level.rooms().size(); room++) {
                 shown[room] = flips.isShown(room);
@@ -225,7 +226,7 @@ final class DrawnRooms {
 
     /** Whether the room standing in {@code room}'s place is joined to the camera's room through portals. */
     boolean isPlaceJoined(int room) {
-        return room >= 0 && room < shown.length && joined.isVisible(flips.active(room));
+        return room >= 0 && room < shown.length && joined.reaches(flips.active(room));
     }
 
     private void markAll(PortalVisibility found) {
@@ -261,7 +262,7 @@ final class DrawnRooms {
         return opensToSky;
     }
 
-    private boolean anyHasFlag(PortalVisibility found, int flag) {
+    private boolean anyHasFlag(PortalSteps found, int flag) {
         for (int i = 0; i < found.count(); i++) {
             if ((level.rooms().get(found.room(i)).flags() & flag) != 0) {
                 return true;

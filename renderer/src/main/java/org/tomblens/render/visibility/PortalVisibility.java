@@ -197,29 +197,6 @@ public final class PortalVisibility {
         }
     }
 
-    /**
-     * Every room joined to {@code startRoom} through portals, whichever way they face and wherever the camera
-     * looks: the most that {@link #walk} can see from that room, in the order reached.
-     */
-    public void reach(int startRoom, FlipState flips) {
-        Arrays.fill(seen, false);
-        visibleCount = 0;
-        if (startRoom < 0 || startRoom >= roomCount) {
-            return;
-        }
-        var start = flips.active(startRoom);
-        markSeen(start);
-        for (int head = 0; head < visibleCount; head++) {
-            var room = visible[head];
-            for (int p = firstPortal[room]; p < firstPortal[room + 1]; p++) {
-                var target = adjoining[p];
-                if (target >= 0 && target < roomCount) {
-                    markSeen(flips.active(target));
-                }
-            }
-        }
-    }
-
     /** How many rooms the last walk saw. */
     public int count() {
         return visibleCount;

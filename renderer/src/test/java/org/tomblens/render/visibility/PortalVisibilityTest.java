@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tomblens.format.flipmap.FlipState;
+import org.tomblens.format.floordata.PortalSteps;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Portal;
 import org.tomblens.format.model.Room;
@@ -97,15 +98,17 @@ class PortalVisibilityTest {
     }
 
     @Test
-    void reachingFollowsEveryPortalWhicheverWayItFacesAndWhereverTheCameraLooks() {
+    void portalStepsReachEveryRoomJoinedWhicheverWayThePortalsFaceNearestFirst() {
         var rooms = row(4);
-        var visibility = new PortalVisibility(rooms);
-        visibility.reach(1, new FlipState(rooms, GameVersion.TR1));
+        var steps = new PortalSteps(rooms);
+        var flips = new FlipState(rooms, GameVersion.TR1);
+        steps.measureFrom(1, flips::active);
         var reached = new ArrayList<Integer>();
-        for (int i = 0; i < visibility.count(); i++) {
-            reached.add(visibility.room(i));
+        for (int i = 0; i < steps.count(); i++) {
+            reached.add(steps.room(i));
         }
         assertEquals(List.of(1, 0, 2, 3), reached);
+        assertEquals(List.of(1, 0, 1, 2), List.of(steps.to(0), steps.to(1), steps.to(2), steps.to(3)));
     }
 
     @Test
