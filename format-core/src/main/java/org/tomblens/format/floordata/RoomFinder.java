@@ -27,6 +27,7 @@ public final class RoomFinder {
     private static final int NONE = -1;
 
     private final Level level;
+    private final LevelFloorData floorData;
     /** Per room, per sector (the room's sector-array order): the room a doorway there leads to, or -1. */
     private final int[][] doorways;
     /** Per room, per sector: the highest point of its ceiling and the lowest of its floor, over its corners. */
@@ -40,6 +41,7 @@ public final class RoomFinder {
 
     private RoomFinder(LevelFloorData floorData) {
         level = floorData.level();
+        this.floorData = floorData;
         var rooms = level.rooms();
         var lookup = new SectorLookup(floorData);
         doorways = new int[rooms.size()][];
@@ -71,6 +73,11 @@ public final class RoomFinder {
 
     public Level level() {
         return level;
+    }
+
+    /** The FloorData the rooms' doorways and heights were read from. */
+    public LevelFloorData floorData() {
+        return floorData;
     }
 
     /**

@@ -26,10 +26,16 @@ public final class LevelSnapshot implements AutoCloseable {
 
     /** Uploads {@code level}; a GL context must be current. */
     public LevelSnapshot(Level level, LevelGeometry geometry, LevelAnimation animation, int width, int height) {
+        this(level, geometry, animation, RoomFinder.of(LevelFloorData.of(level)), width, height);
+    }
+
+    /** Uploads {@code level}, whose rooms {@code rooms} finds (its FloorData decoded already); a GL context must be current. */
+    public LevelSnapshot(Level level, LevelGeometry geometry, LevelAnimation animation, RoomFinder rooms, int width,
+                         int height) {
         this.target = new Framebuffer(width, height);
         this.flips = new FlipState(level.rooms(), level.version());
-        this.floorData = LevelFloorData.of(level);
-        this.rooms = RoomFinder.of(floorData);
+        this.floorData = rooms.floorData();
+        this.rooms = rooms;
         this.renderer = LevelRenderer.upload(level, geometry, animation, flips, rooms);
     }
 
