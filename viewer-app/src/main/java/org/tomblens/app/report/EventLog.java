@@ -51,6 +51,19 @@ public final class EventLog implements Reports {
     }
 
     /**
+     * Writes an event that tells nothing new of what is on screen (how the window paces its frames, say): it
+     * leaves the window settled or settling as it was.
+     */
+    public void note(String event, Map<String, Object> facts) {
+        write(event, facts);
+    }
+
+    /** Whether the window has told something, or the pointer moved, fewer than {@value #SETTLING_FRAMES} frames ago. */
+    public boolean settling() {
+        return settling;
+    }
+
+    /**
      * Call once a frame is drawn, with where the pointer was for it (window points): the window settles after
      * enough frames with nothing told and the pointer still.
      */

@@ -54,6 +54,11 @@ final class LevelLoading implements AutoCloseable {
         FileDialogs.openLevel(onScreen).ifPresent(this::open);
     }
 
+    /** Whether a file is being read or prepared. */
+    boolean underWay() {
+        return loading != null;
+    }
+
     /** Whether the level on screen came from a file, whose folder has a next and a previous level. */
     boolean hasFile() {
         return onScreen != null;

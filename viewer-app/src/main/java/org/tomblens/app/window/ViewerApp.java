@@ -62,6 +62,7 @@ public final class ViewerApp implements ViewerActions {
     private final MarkerLabels markerLabels = new MarkerLabels();
     private final PlayerReport playerReport = new PlayerReport();
     private final FrameTimes frames = new FrameTimes();
+    private final FramePacing pacing = new FramePacing(events);
     private final int[] width = new int[1];
     private final int[] height = new int[1];
     private final int[] windowWidth = new int[1];
@@ -114,15 +115,13 @@ public final class ViewerApp implements ViewerActions {
             loading.openDemo();
         }
         try {
-            var last = glfwGetTime();
             while (!glfwWindowShouldClose(window)) {
-                glfwPollEvents();
-                var now = glfwGetTime();
-                var seconds = (float) Math.min(0.25, now - last);
-                frames.add((now - last) * 1000);
-                last = now;
+                var seconds = (float) pacing.awaitFrame();
+                var now = pacing.frameStart();
                 frame(window, seconds, now);
                 glfwSwapBuffers(window);
+                frames.add((glfwGetTime() - now) * 1000);
+                pacing.drawn(input.events(), shown(window));
             }
             settings.save(window, options, panels, controller, camera);
         } finally {
@@ -174,6 +173,14 @@ public final class ViewerApp implements ViewerActions {
             report.ready(view);
         }
         events.frameDrawn(Math.round(ImGui.getIO().getMousePosX()), Math.round(ImGui.getIO().getMousePosY()));
+    }
+
+    /** What the frame just drawn showed, for the pace of the next. */
+    private FramePacing.Shown shown(long window) {
+        var moving = loading.underWay() || ImGui.getIO().getWantTextInput() || audio.playsToAnEnd()
+                || session != null && (session.renderer().stats().changesWithTime || session.player().isPlaying());
+        return new FramePacing.Shown(options.drawContinuously, input.camera().active(), events.settling(), moving,
+                glfwGetWindowAttrib(window, GLFW_ICONIFIED) == GLFW_TRUE);
     }
 
     /** The menu, the panels and the dialogs, docked around the view. */

@@ -98,6 +98,8 @@ final class WindowSettings {
         }
         switches.add(new Switch("showSoundSources", () -> options.showSoundSources,
                 on -> options.showSoundSources = on));
+        switches.add(new Switch("drawContinuously", () -> options.drawContinuously,
+                on -> options.drawContinuously = on));
         for (var panel : panels.all()) {
             switches.add(new Switch("panel." + panel.title(), panel.open()::get, panel.open()::set));
         }

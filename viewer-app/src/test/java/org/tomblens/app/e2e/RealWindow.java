@@ -154,8 +154,14 @@ final class RealWindow implements AutoCloseable {
         }, 20);
     }
 
+    /** The last event that says what the window shows or did; how it paces its frames is no such event. */
     private static JsonNode last(List<JsonNode> log) {
-        return log.get(log.size() - 1);
+        for (int i = log.size() - 1; i > 0; i--) {
+            if (!"frames".equals(log.get(i).path("event").asText())) {
+                return log.get(i);
+            }
+        }
+        return log.get(0);
     }
 
     private static boolean isSettled(JsonNode event) {
