@@ -1,6 +1,5 @@
 package org.tomblens.app.report;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +20,6 @@ import java.util.Map;
  */
 public final class EventLog implements Reports {
     static final int SETTLING_FRAMES = 10;
-    private static final ObjectMapper JSON = new ObjectMapper();
     private final Path file;
     /** Frames drawn since the last event told or the pointer moved, while the window is not yet settled. */
     private int quietFrames;
@@ -87,7 +85,7 @@ public final class EventLog implements Reports {
         line.put("event", event);
         line.putAll(facts);
         try {
-            Files.writeString(file, JSON.writeValueAsString(line) + "\n", StandardOpenOption.CREATE,
+            Files.writeString(file, Json.MAPPER.writeValueAsString(line) + "\n", StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
             System.err.println("tomblens: cannot write the event log " + file + ": " + e.getMessage());
