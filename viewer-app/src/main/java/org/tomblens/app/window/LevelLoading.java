@@ -13,6 +13,7 @@ import java.util.function.Consumer;
 import org.tomblens.app.load.BackgroundTask;
 import org.tomblens.app.load.BundledDemoLevel;
 import org.tomblens.app.load.LevelFiles;
+import org.tomblens.app.report.StartupTimes;
 import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.format.io.LevelFormatException;
 
@@ -28,12 +29,15 @@ final class LevelLoading implements AutoCloseable {
         return thread;
     });
     private final ErrorDialog errors;
+    /** Hears the steps of the first file opened, which is part of the viewer's start-up. */
+    private StartupTimes.Steps startupSteps;
     private BackgroundTask<LoadedLevel> loading;
     /** The file of the level last handed to the window, or null for the demo or none. */
     private Path onScreen;
 
-    LevelLoading(ErrorDialog errors) {
+    LevelLoading(ErrorDialog errors, StartupTimes startup) {
         this.errors = errors;
+        this.startupSteps = startup::ended;
     }
 
     void open(Path file) {
@@ -84,11 +88,15 @@ final class LevelLoading implements AutoCloseable {
         if (loading != null) {
             loading.cancel();
         }
+        var steps = startupSteps;
+        startupSteps = StartupTimes.Steps.NONE;
         loading = BackgroundTask.start(name, loader, progress -> {
             try {
                 progress.report(0, "reading " + name);
+                var began = System.nanoTime();
                 var bytes = source.read();
-                return LoadedLevel.prepare(file, name, bytes, progress::report);
+                steps.ended("read", began);
+                return LoadedLevel.prepare(file, name, bytes, progress::report, steps);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -255,6 +255,19 @@ final class RealWindow implements AutoCloseable {
         return events;
     }
 
+    /** Waits for the viewer to exit by itself and returns its exit status; fails after {@code seconds}. */
+    int awaitExit(int seconds) throws Exception {
+        if (!viewer.waitFor(seconds, TimeUnit.SECONDS)) {
+            fail("the viewer still runs after " + seconds + " s:\n" + viewerLog());
+        }
+        return viewer.exitValue();
+    }
+
+    /** What the viewer printed so far, its standard output and error together. */
+    String output() throws IOException {
+        return viewerLog();
+    }
+
     private String viewerLog() throws IOException {
         var file = home.resolve("viewer.log");
         return Files.exists(file) ? Files.readString(file) : "";
