@@ -25,25 +25,18 @@ class FramePacingWindowTest {
     @Test
     void aStillPictureCostsNoFrames(@TempDir Path home) throws Exception {
         try (var window = start(home, false)) {
-            var still = window.await("the window idle", event -> isPace(event, "idle"), 30);
-            Thread.sleep(WAIT_MILLIS);   // the measurement itself: what the window draws while left alone
-            var woken = wake(window, still);
-            var drawnWhileStill = woken.get("drawn").asLong() - still.get("drawn").asLong() - 1;
-            assertTrue(drawnWhileStill <= 3, drawnWhileStill + " frames drawn in " + WAIT_MILLIS + " ms of a still picture");
+            var left = leftAlone(window, "idle");
+            assertTrue(left.frames() <= 3, left.frames() + " frames drawn in " + left.seconds() + " s of a still picture");
         }
     }
 
     @Test
     void theGoonWalkingIsDrawnAtThirtyFramesASecond(@TempDir Path home) throws Exception {
         try (var window = start(home, true)) {
-            var animating = window.await("the window at the animation's pace", event -> isPace(event, "animation"), 30);
-            Thread.sleep(WAIT_MILLIS);   // the measurement itself: what the window draws while left alone
-            var woken = wake(window, animating);
-            var frames = woken.get("drawn").asLong() - animating.get("drawn").asLong() - 1;
-            var seconds = woken.get("seconds").asDouble() - animating.get("seconds").asDouble();
-            var inThreeSeconds = frames / seconds * 3;
+            var left = leftAlone(window, "animation");
+            var inThreeSeconds = left.frames() / left.seconds() * 3;
             assertTrue(inThreeSeconds >= 80 && inThreeSeconds <= 100,
-                    frames + " frames in " + seconds + " s: " + inThreeSeconds + " in 3 s");
+                    left.frames() + " frames in " + left.seconds() + " s: " + inThreeSeconds + " in 3 s");
         }
     }
 
@@ -71,11 +64,22 @@ class FramePacingWindowTest {
         return window;
     }
 
-    /** Moves the pointer, which the window answers at full rate; returns the pace change that logs. */
-    private static JsonNode wake(RealWindow window, JsonNode since) throws Exception {
+    /** Frames drawn over a time the window was left alone. */
+    private record LeftAlone(long frames, double seconds) {}
+
+    /**
+     * Waits for the window to take {@code pace}, leaves it alone {@value #WAIT_MILLIS} ms, then moves the pointer,
+     * which the window answers at full rate: the frames between the two changes of pace, less the one that drew
+     * the move, are those of the time left alone.
+     */
+    private static LeftAlone leftAlone(RealWindow window, String pace) throws Exception {
+        var settled = window.await("the window at the " + pace + " pace", event -> isPace(event, pace), 30);
+        Thread.sleep(WAIT_MILLIS);   // the measurement itself: what the window draws while left alone
         window.move(WIDTH / 2 + 7, HEIGHT / 2 + 5);
-        return window.await("the window awake", event -> isPace(event, "full")
-                && event.get("drawn").asLong() > since.get("drawn").asLong(), 20);
+        var woken = window.await("the window awake", event -> isPace(event, "full")
+                && event.get("drawn").asLong() > settled.get("drawn").asLong(), 20);
+        return new LeftAlone(woken.get("drawn").asLong() - settled.get("drawn").asLong() - 1,
+                woken.get("seconds").asDouble() - settled.get("seconds").asDouble());
     }
 
     private static boolean isPace(JsonNode event, String pace) {
