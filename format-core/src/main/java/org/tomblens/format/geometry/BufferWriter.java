@@ -2,6 +2,7 @@ package org.tomblens.format.geometry;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -22,6 +23,7 @@ final class BufferWriter {
     private final int[] vertices;
     private final int[] indices;
     private final DrawRange[] ranges;
+    private final BitSet animatedOwners = new BitSet();
     private int vertexCount;
     private int indexCount;
 
@@ -57,7 +59,7 @@ final class BufferWriter {
             writer.owner(owner, owners.get(owner), runs);
         }
         return new GeometryBuffers(direct(writer.vertices), writer.vertexCount, direct(writer.indices),
-                writer.indexCount, writer.ranges);
+                writer.indexCount, writer.ranges, writer.animatedOwners);
     }
 
     /** Writes one owner: for each pass, the single-sided faces of every use in turn, then their double-sided ones. */
@@ -73,6 +75,9 @@ final class BufferWriter {
                     var faces = use.faces();
                     for (int i = faces.groupStart(group); i < faces.groupStart(group + 1); i++) {
                         face(faces, i, use.placement());
+                        if ((faces.flags(i) & VertexFormat.ANIMATED) != 0) {
+                            animatedOwners.set(owner);
+                        }
                     }
                     if (runs != null && indexCount > runStart) {
                         runs.run(owner, u, runStart, indexCount - runStart);

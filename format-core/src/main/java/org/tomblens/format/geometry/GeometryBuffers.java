@@ -2,6 +2,7 @@ package org.tomblens.format.geometry;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.BitSet;
 
 /**
  * One vertex buffer and one index buffer ({@link VertexFormat}) for a set of owners, and each owner's
@@ -16,14 +17,20 @@ public final class GeometryBuffers {
     private final ByteBuffer indices;
     private final int indexCount;
     private final DrawRange[] ranges;
+    private final BitSet animatedOwners;
 
-    /** @param ranges owner by owner, one per pass */
-    GeometryBuffers(ByteBuffer vertices, int vertexCount, ByteBuffer indices, int indexCount, DrawRange[] ranges) {
+    /**
+     * @param ranges owner by owner, one per pass
+     * @param animatedOwners the owners with a face whose texture is animated
+     */
+    GeometryBuffers(ByteBuffer vertices, int vertexCount, ByteBuffer indices, int indexCount, DrawRange[] ranges,
+                    BitSet animatedOwners) {
         this.vertices = vertices;
         this.vertexCount = vertexCount;
         this.indices = indices;
         this.indexCount = indexCount;
         this.ranges = ranges;
+        this.animatedOwners = (BitSet) animatedOwners.clone();
     }
 
     /** The vertices, read-only and little-endian, {@link VertexFormat#STRIDE} bytes each. */
@@ -60,5 +67,13 @@ public final class GeometryBuffers {
             triangles += ranges[owner * PASSES + p].triangleCount();
         }
         return triangles;
+    }
+
+    /**
+     * Whether a face of {@code owner} shows an animated texture ({@link VertexFormat#ANIMATED}): drawing it
+     * shows a picture that changes with time alone.
+     */
+    public boolean animatesTextures(int owner) {
+        return animatedOwners.get(owner);
     }
 }

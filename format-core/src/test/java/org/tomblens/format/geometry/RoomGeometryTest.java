@@ -107,6 +107,19 @@ class RoomGeometryTest {
         }
     }
 
+    /** A room animates its textures exactly when one of its faces, as stored, names a texture of an animated group. */
+    @ParameterizedTest
+    @MethodSource("levels")
+    void aRoomAnimatesItsTexturesWhenAFaceIsOfAnAnimatedGroup(Path path) {
+        var level = CorpusCache.level(path);
+        var world = geometry(path).world().buffers();
+        var animated = animatedTextures(level);
+        for (int r = 0; r < level.rooms().size(); r++) {
+            var expected = allFaces(level.rooms().get(r)).stream().anyMatch(face -> animated.contains(face.objectTexture()));
+            assertEquals(expected, world.animatesTextures(r), "room " + r);
+        }
+    }
+
     /**
      * Floors are stored clockwise seen from above ([WAD]: clockwise from the visible side), so in TR space the
      * cross product of the first two edges points down (+Y) for a face lying on its sector's floor height

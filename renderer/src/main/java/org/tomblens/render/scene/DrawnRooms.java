@@ -262,6 +262,23 @@ final class DrawnRooms {
         return opensToSky;
     }
 
+    /**
+     * Whether the rooms drawn show what changes with time alone: an animated texture on one of them or, when
+     * shown, on its static meshes; or, with the water effect on, a water room's shimmer.
+     */
+    boolean changeWithTime(WorldGeometry world, RenderOptions options) {
+        var buffers = world.buffers();
+        for (int i = 0; i < count; i++) {
+            var room = drawn[i];
+            if (buffers.animatesTextures(room)
+                    || options.staticMeshes && buffers.animatesTextures(world.roomCount() + room)
+                    || options.waterEffect && level.rooms().get(room).isWater()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private boolean anyHasFlag(PortalSteps found, int flag) {
         for (int i = 0; i < found.count(); i++) {
             if ((level.rooms().get(found.room(i)).flags() & flag) != 0) {

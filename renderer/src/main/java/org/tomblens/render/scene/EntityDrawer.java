@@ -74,6 +74,25 @@ final class EntityDrawer {
         return drawnCount;
     }
 
+    /**
+     * Whether the entities posed this frame show what changes with time alone: one loops its animation, or
+     * one's model carries an animated texture.
+     */
+    boolean changeWithTime(ModelGeometry geometry) {
+        if (drawnCount == 0) {
+            return false;
+        }
+        if (poses.movingDrawn() > 0) {
+            return true;
+        }
+        for (int m = 0; m < poses.models(); m++) {
+            if (poses.instances(m) > 0 && geometry.buffers().animatesTextures(geometry.modelOwner(m))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Draws the posed entities' triangles of {@code pass} from the models' mesh. */
     void draw(RenderPass pass, GpuMesh models, ModelGeometry geometry, LevelProgram program, FrameStats stats) {
         if (drawnCount == 0) {

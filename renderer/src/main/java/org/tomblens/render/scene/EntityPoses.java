@@ -37,6 +37,7 @@ final class EntityPoses {
     private final int[] instances;
     private final int[] boneOf;
     private int bonesUsed;
+    private int movingDrawn;
 
     // An entity posed by a playhead moved from outside (an animation player playing it in place), or -1.
     private int heldEntity = -1;
@@ -137,6 +138,7 @@ final class EntityPoses {
      */
     int update(double seconds, boolean animate, Visibility visibility) {
         bonesUsed = 0;
+        movingDrawn = 0;
         var drawnEntities = 0;
         for (int m = 0; m < entitiesOfModel.length; m++) {
             firstBone[m] = bonesUsed;
@@ -148,6 +150,9 @@ final class EntityPoses {
                 }
                 boneOf[e] = bonesUsed;
                 pose(e, seconds, animate);
+                if (animate && e != heldEntity && loopsFrames(e)) {
+                    movingDrawn++;
+                }
                 place(e, bonesUsed);
                 bonesUsed += meshesOfModel[m];
                 instances[m]++;
@@ -155,6 +160,20 @@ final class EntityPoses {
             }
         }
         return drawnEntities;
+    }
+
+    /** This frame: how many entities drawn move with time alone (looping an animation of more than one frame). */
+    int movingDrawn() {
+        return movingDrawn;
+    }
+
+    private boolean loopsFrames(int e) {
+        var first = firstAnimation[e];
+        if (first < 0) {
+            return false;
+        }
+        var timeline = animation.timelines().get(first);
+        return timeline.frameEnd() > timeline.frameStart();
     }
 
     /**

@@ -10,6 +10,11 @@ public final class FrameStats {
     public double cpuMillis;
     /** The room the camera is in, -1 when outside every room. */
     public int cameraRoom = -1;
+    /**
+     * Whether the frame shows what changes with time alone (animating entities, animated textures, water's
+     * shimmer): drawn again later with nothing else changed, it would look different.
+     */
+    public boolean changesWithTime;
 
     void reset() {
         drawCalls = 0;
@@ -18,5 +23,6 @@ public final class FrameStats {
         visibleEntities = 0;
         cpuMillis = 0;
         cameraRoom = -1;
+        changesWithTime = false;
     }
 }

@@ -260,6 +260,8 @@ public final class LevelRenderer implements AutoCloseable {
         glDisable(GL_SCISSOR_TEST);
         stats.visibleRooms = rooms.count();
         stats.visibleEntities = entitiesDrawn;
+        stats.changesWithTime = rooms.changeWithTime(scene.worldGeometry, options)
+                || entities.changeWithTime(scene.modelGeometry);
         stats.cpuMillis = (System.nanoTime() - start) / 1e6;
         return stats;
     }

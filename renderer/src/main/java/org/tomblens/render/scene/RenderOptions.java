@@ -33,4 +33,9 @@ public final class RenderOptions {
     public boolean showMarkers = true;
     /** A diamond at each sound source, coloured by the flip state it plays in. */
     public boolean showSoundSources = false;
+    /**
+     * The viewer draws frame after frame, as fast as the display takes them, even while nothing on screen
+     * changes; off, it draws a still picture once and the level's own animation at 30 frames per second.
+     */
+    public boolean drawContinuously = false;
 }

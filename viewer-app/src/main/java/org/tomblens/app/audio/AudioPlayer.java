@@ -233,6 +233,15 @@ public final class AudioPlayer implements AutoCloseable {
         return voices.isPlaying(voice);
     }
 
+    /** Whether a sound plays that will end by itself (not a looped one): what shows it playing will change. */
+    public boolean playsToAnEnd() {
+        if (output == null) {
+            return false;
+        }
+        output.use();
+        return voices.anyEnding();
+    }
+
     /** Moves a voice that plays from a point in the world. */
     public void move(Voice voice, float x, float y, float z) {
         if (output != null) {

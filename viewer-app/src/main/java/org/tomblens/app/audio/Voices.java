@@ -22,6 +22,7 @@ final class Voices implements AutoCloseable {
     private final long[] serials = new long[COUNT];
     private final int[] soundIds = new int[COUNT];
     private final float[] gains = new float[COUNT];
+    private final boolean[] looped = new boolean[COUNT];
     private long nextSerial = 1;
 
     Voices() {
@@ -59,6 +60,7 @@ final class Voices implements AutoCloseable {
         serials[slot] = nextSerial++;
         soundIds[slot] = playback.soundId();
         gains[slot] = (float) playback.gain();
+        looped[slot] = playback.loopMode() == LoopMode.LOOPED;
         return Optional.of(new Voice(slot, serials[slot], playback));
     }
 
@@ -92,6 +94,16 @@ final class Voices implements AutoCloseable {
     boolean isPlaying(int soundId) {
         for (int slot = 0; slot < COUNT; slot++) {
             if (soundIds[slot] == soundId && busy(slot)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a voice plays that will end by itself: one not looped. */
+    boolean anyEnding() {
+        for (int slot = 0; slot < COUNT; slot++) {
+            if (!looped[slot] && busy(slot)) {
                 return true;
             }
         }

@@ -23,6 +23,12 @@ public final class CameraInput {
     public double mouseDeltaY;
     public double wheel;
 
+    /** Whether the camera is being moved: a key held, a mouse button dragging, or movement or a wheel turn unused. */
+    public boolean active() {
+        return forward || back || left || right || down || up || looking || orbiting || panning
+                || mouseDeltaX != 0 || mouseDeltaY != 0 || wheel != 0;
+    }
+
     /** Clears what only lasts one frame (movement deltas and the wheel); held keys stay. */
     public void endFrame() {
         mouseDeltaX = 0;

@@ -1,6 +1,5 @@
 package org.tomblens.app.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.tomblens.app.report.Json;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.floordata.RoomFinder;
@@ -39,7 +39,6 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every level was measured", "1:a level could not be read", "2:OpenGL is not available"})
 public final class BenchCommand implements Callable<Integer> {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final int WARM_UP = 20;
 
     /** The keys of one {@code --json} line, in order. */
@@ -76,7 +75,7 @@ public final class BenchCommand implements Callable<Integer> {
             for (var file : files) {
                 try {
                     var result = measure(context, file, frame);
-                    out.println(json ? JSON.writeValueAsString(result) : readable(result));
+                    out.println(json ? Json.MAPPER.writeValueAsString(result) : readable(result));
                 } catch (LevelFormatException | IOException e) {
                     err.println("bench: cannot read " + file + ": " + e.getMessage());
                     failed = true;

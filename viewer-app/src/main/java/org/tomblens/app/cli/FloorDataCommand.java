@@ -1,6 +1,5 @@
 package org.tomblens.app.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -8,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.tomblens.app.report.Json;
 import org.tomblens.format.floordata.Corner;
 import org.tomblens.format.floordata.FloorDataDescriptions;
 import org.tomblens.format.floordata.FloorFunction;
@@ -31,7 +31,6 @@ import picocli.CommandLine.Model.CommandSpec;
         exitCodeList = {"0:printed", "1:the file could not be read or the sector is not in the level",
                 "2:the options are wrong"})
 public final class FloorDataCommand implements Callable<Integer> {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     @Spec
     CommandSpec spec;
@@ -82,7 +81,7 @@ public final class FloorDataCommand implements Callable<Integer> {
             return 1;
         }
         if (json) {
-            out.println(JSON.writeValueAsString(FloorDataJson.sector(position, floorData.chain(position))));
+            out.println(Json.MAPPER.writeValueAsString(FloorDataJson.sector(position, floorData.chain(position))));
         } else {
             printSector(out, floorData, position);
         }
@@ -94,7 +93,7 @@ public final class FloorDataCommand implements Callable<Integer> {
         for (var position : floorData.sectors()) {
             var chain = floorData.chain(position);
             if (json) {
-                out.println(JSON.writeValueAsString(FloorDataJson.sector(position, chain)));
+                out.println(Json.MAPPER.writeValueAsString(FloorDataJson.sector(position, chain)));
                 continue;
             }
             var text = chain.functions().stream().map(descriptions::describe).collect(Collectors.joining("; "));

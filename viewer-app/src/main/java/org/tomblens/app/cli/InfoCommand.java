@@ -1,6 +1,5 @@
 package org.tomblens.app.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -11,6 +10,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import org.tomblens.app.report.Json;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Level;
@@ -32,7 +32,6 @@ import picocli.CommandLine.Model.CommandSpec;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every file was read", "1:at least one file could not be read"})
 public final class InfoCommand implements Callable<Integer> {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** The keys of one {@code --json} line for a level, in order; every level line has all of them. */
     static final List<String> KEYS = List.of("file", "version", "ok", "error", "textiles", "rooms",
@@ -60,7 +59,7 @@ public final class InfoCommand implements Callable<Integer> {
             var summary = summarise(file);
             failed |= !(Boolean) summary.get("ok");
             if (json) {
-                out.println(JSON.writeValueAsString(summary));
+                out.println(Json.MAPPER.writeValueAsString(summary));
             } else if (WadInfo.VERSION.equals(summary.get("version"))) {
                 WadInfo.printReadable(out, summary);
             } else if (ProjectInfo.VERSION.equals(summary.get("version"))) {

@@ -1,6 +1,5 @@
 package org.tomblens.app.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -9,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.tomblens.app.report.Json;
 import org.tomblens.format.anim.Pose;
 import org.tomblens.format.anim.PoseEvaluator;
 import org.tomblens.format.anim.Skeleton;
@@ -32,7 +32,6 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the pose was printed", "1:the level could not be read", "2:no such model, animation or frame"})
 public final class PoseCommand implements Callable<Integer> {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** The keys of one pose object, in order. */
     static final List<String> KEYS = List.of("model", "anim", "frame", "bbox", "meshes");
@@ -87,7 +86,7 @@ public final class PoseCommand implements Callable<Integer> {
             for (int a = data.firstAnimation(model); a < data.animationEnd(model); a++) {
                 for (int k = 0; k < poses.keyframeCount(a); k++) {
                     var at = poses.keyframeFrame(a, k);
-                    out.println(JSON.writeValueAsString(pose(poses, modelId, model, a, at)));
+                    out.println(Json.MAPPER.writeValueAsString(pose(poses, modelId, model, a, at)));
                 }
             }
             out.flush();
@@ -100,7 +99,7 @@ public final class PoseCommand implements Callable<Integer> {
         }
         var pose = pose(poses, modelId, model, animation, frame);
         if (json) {
-            out.println(JSON.writeValueAsString(pose));
+            out.println(Json.MAPPER.writeValueAsString(pose));
         } else {
             printReadable(out, pose);
         }

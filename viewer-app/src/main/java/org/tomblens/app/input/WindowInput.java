@@ -36,17 +36,34 @@ public final class WindowInput {
     private boolean focused = true;
     /** The buttons pressed since the last {@link #route}, GLFW button numbers as bits. */
     private int unrouted;
+    /** Events the window has had: each may change what is on screen. */
+    private long events;
 
+    /**
+     * Installs the callbacks; every event the window gets is counted ({@link #events()}), including those only
+     * Dear ImGui uses (typed characters, the pointer entering) and those that only ask for a redraw.
+     */
     public void install(long window) {
-        glfwSetKeyCallback(window, (w, key, scancode, action, mods) -> key(key, action, mods));
-        glfwSetCursorPosCallback(window, (w, x, y) -> cursor(x, y));
-        glfwSetMouseButtonCallback(window, (w, button, action, mods) -> button(button, action));
+        glfwSetKeyCallback(window, (w, key, scancode, action, mods) -> {
+            events++;
+            key(key, action, mods);
+        });
+        glfwSetCursorPosCallback(window, (w, x, y) -> {
+            events++;
+            cursor(x, y);
+        });
+        glfwSetMouseButtonCallback(window, (w, button, action, mods) -> {
+            events++;
+            button(button, action);
+        });
         glfwSetScrollCallback(window, (w, dx, dy) -> {
+            events++;
             if (!imguiWantsMouse()) {
                 camera.wheel += dy;
             }
         });
         glfwSetWindowFocusCallback(window, (w, focus) -> {
+            events++;
             focused = focus;
             if (!focus) {
                 camera.releaseAll();
@@ -54,10 +71,16 @@ public final class WindowInput {
             }
         });
         glfwSetDropCallback(window, (w, count, names) -> {
+            events++;
             for (int i = 0; i < count; i++) {
                 drops.add(Path.of(GLFWDropCallback.getName(names, i)));
             }
         });
+        glfwSetCharCallback(window, (w, codepoint) -> events++);
+        glfwSetCursorEnterCallback(window, (w, entered) -> events++);
+        glfwSetWindowRefreshCallback(window, w -> events++);
+        glfwSetFramebufferSizeCallback(window, (w, width, height) -> events++);
+        glfwSetWindowIconifyCallback(window, (w, iconified) -> events++);
     }
 
     private void key(int key, int action, int mods) {
@@ -192,5 +215,10 @@ public final class WindowInput {
 
     public boolean focused() {
         return focused;
+    }
+
+    /** How many events the window has had: a change in it since a frame means that frame may be out of date. */
+    public long events() {
+        return events;
     }
 }

@@ -1,6 +1,5 @@
 package org.tomblens.app.report;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +20,6 @@ import java.util.Map;
  */
 public final class EventLog implements Reports {
     static final int SETTLING_FRAMES = 10;
-    private static final ObjectMapper JSON = new ObjectMapper();
     private final Path file;
     /** Frames drawn since the last event told or the pointer moved, while the window is not yet settled. */
     private int quietFrames;
@@ -51,6 +49,19 @@ public final class EventLog implements Reports {
     }
 
     /**
+     * Writes an event that tells nothing new of what is on screen (how the window paces its frames, say): it
+     * leaves the window settled or settling as it was.
+     */
+    public void note(String event, Map<String, Object> facts) {
+        write(event, facts);
+    }
+
+    /** Whether the window has told something, or the pointer moved, fewer than {@value #SETTLING_FRAMES} frames ago. */
+    public boolean settling() {
+        return settling;
+    }
+
+    /**
      * Call once a frame is drawn, with where the pointer was for it (window points): the window settles after
      * enough frames with nothing told and the pointer still.
      */
@@ -74,7 +85,7 @@ public final class EventLog implements Reports {
         line.put("event", event);
         line.putAll(facts);
         try {
-            Files.writeString(file, JSON.writeValueAsString(line) + "\n", StandardOpenOption.CREATE,
+            Files.writeString(file, Json.MAPPER.writeValueAsString(line) + "\n", StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
             System.err.println("tomblens: cannot write the event log " + file + ": " + e.getMessage());

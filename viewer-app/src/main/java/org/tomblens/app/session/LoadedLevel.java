@@ -2,9 +2,10 @@ package org.tomblens.app.session;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Optional;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import org.tomblens.app.report.StartupTimes;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.floordata.FloorDataDescriptions;
 import org.tomblens.format.floordata.LevelFloorData;
@@ -34,8 +35,17 @@ public record LoadedLevel(Path path, String displayName, OpenedFile source, Leve
     /** Reads and prepares a file from its bytes, reporting progress; {@code path} locates its companions. */
     public static LoadedLevel prepare(Path path, String displayName, byte[] bytes, ProgressListener progress)
             throws IOException {
+        return prepare(path, displayName, bytes, progress, StartupTimes.Steps.NONE);
+    }
+
+    /** As {@link #prepare(Path, String, byte[], ProgressListener)}, telling {@code steps} when parsing and building end. */
+    public static LoadedLevel prepare(Path path, String displayName, byte[] bytes, ProgressListener progress,
+                                      StartupTimes.Steps steps) throws IOException {
+        var began = System.nanoTime();
         var source = OpenedFile.read(bytes, path, displayName, (fraction, stage) -> progress.progress(fraction * 0.6, stage));
         var level = source.level();
+        steps.ended("parse", began);
+        began = System.nanoTime();
         progress.progress(0.65, "building geometry");
         var geometry = LevelGeometry.build(level);
         progress.progress(0.8, "animations");
@@ -46,8 +56,10 @@ public record LoadedLevel(Path path, String displayName, OpenedFile source, Leve
         progress.progress(0.9, "sounds");
         var sounds = LevelSounds.load(level, path);
         progress.progress(1.0, "uploading");
-        return new LoadedLevel(path, displayName, source, geometry, animation, floorData, triggers,
+        var loaded = new LoadedLevel(path, displayName, source, geometry, animation, floorData, triggers,
                 new SectorLookup(floorData), RoomFinder.of(floorData), new FloorDataDescriptions(level), sounds);
+        steps.ended("build", began);
+        return loaded;
     }
 
     public Level level() {

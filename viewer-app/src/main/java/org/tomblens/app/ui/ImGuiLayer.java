@@ -41,7 +41,12 @@ public final class ImGuiLayer implements AutoCloseable {
     @Override
     public void close() {
         renderer.shutdown();
-        platform.shutdown();
+        try {
+            platform.shutdown();
+        } catch (NullPointerException e) {
+            // The GLFW backend destroys every standard cursor it asked for, also those the system could not make
+            // (a desktop without a cursor theme gives none), which LWJGL refuses; the window closes all the same.
+        }
         ImGui.destroyContext();
     }
 }

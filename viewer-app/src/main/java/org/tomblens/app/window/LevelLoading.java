@@ -13,6 +13,7 @@ import java.util.function.Consumer;
 import org.tomblens.app.load.BackgroundTask;
 import org.tomblens.app.load.BundledDemoLevel;
 import org.tomblens.app.load.LevelFiles;
+import org.tomblens.app.report.StartupTimes;
 import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.format.io.LevelFormatException;
 
@@ -28,12 +29,15 @@ final class LevelLoading implements AutoCloseable {
         return thread;
     });
     private final ErrorDialog errors;
+    /** Hears the steps of the first file opened, which is part of the viewer's start-up. */
+    private StartupTimes.Steps startupSteps;
     private BackgroundTask<LoadedLevel> loading;
     /** The file of the level last handed to the window, or null for the demo or none. */
     private Path onScreen;
 
-    LevelLoading(ErrorDialog errors) {
+    LevelLoading(ErrorDialog errors, StartupTimes startup) {
         this.errors = errors;
+        this.startupSteps = startup::ended;
     }
 
     void open(Path file) {
@@ -52,6 +56,11 @@ final class LevelLoading implements AutoCloseable {
     /** Asks for a file with the platform's dialog, starting beside the one on screen. */
     void openWithDialog() {
         FileDialogs.openLevel(onScreen).ifPresent(this::open);
+    }
+
+    /** Whether a file is being read or prepared. */
+    boolean underWay() {
+        return loading != null;
     }
 
     /** Whether the level on screen came from a file, whose folder has a next and a previous level. */
@@ -79,11 +88,15 @@ final class LevelLoading implements AutoCloseable {
         if (loading != null) {
             loading.cancel();
         }
+        var steps = startupSteps;
+        startupSteps = StartupTimes.Steps.NONE;
         loading = BackgroundTask.start(name, loader, progress -> {
             try {
                 progress.report(0, "reading " + name);
+                var began = System.nanoTime();
                 var bytes = source.read();
-                return LoadedLevel.prepare(file, name, bytes, progress::report);
+                steps.ended("read", began);
+                return LoadedLevel.prepare(file, name, bytes, progress::report, steps);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -12,6 +12,7 @@ import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.input.WindowInput;
 import org.tomblens.app.report.EventLog;
+import org.tomblens.app.report.StartupTimes;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.app.ui.DefaultLayout;
@@ -37,11 +38,15 @@ import org.tomblens.render.ui.WindowFramebuffer;
  */
 public final class ViewerApp implements ViewerActions {
     /**
-     * How a run starts: the file (null for the demo), an optional camera and window size, and optionally a
-     * model (by type id) or an entity to open the animation player on.
+     * How a run starts: the file (null for the demo), an optional camera and window size, optionally a model (by
+     * type id) or an entity to open the animation player on, whether to print the start-up's steps, and whether
+     * to close once the level is on screen.
      */
-    public record Start(Path file, float[] camera, int[] windowSize, Long model, Integer entity) {}
+    public record Start(Path file, float[] camera, int[] windowSize, Long model, Integer entity, boolean timings,
+                        boolean quitWhenReady) {}
 
+    /** First of all: the start-up's steps count from the JVM's start. */
+    private final StartupTimes startup = StartupTimes.sinceJvmStart();
     private final WindowSettings settings = new WindowSettings();
     private final RenderOptions options = new RenderOptions();
     private final Camera camera = new Camera();
@@ -51,7 +56,7 @@ public final class ViewerApp implements ViewerActions {
     private final WindowReport report = new WindowReport(events, camera);
     private final Panels panels = new Panels();
     private final ErrorDialog errors = new ErrorDialog(report);
-    private final LevelLoading loading = new LevelLoading(errors);
+    private final LevelLoading loading = new LevelLoading(errors, startup);
     private final Picking picking = new Picking(camera, options, panels, report);
     private final Navigator navigator = new Navigator(camera, controller, picking, report);
     private final GoToDialog goTo = new GoToDialog();
@@ -62,6 +67,7 @@ public final class ViewerApp implements ViewerActions {
     private final MarkerLabels markerLabels = new MarkerLabels();
     private final PlayerReport playerReport = new PlayerReport();
     private final FrameTimes frames = new FrameTimes();
+    private final FramePacing pacing = new FramePacing(events);
     private final int[] width = new int[1];
     private final int[] height = new int[1];
     private final int[] windowWidth = new int[1];
@@ -78,6 +84,9 @@ public final class ViewerApp implements ViewerActions {
     /** A library was opened: its model view takes the middle of the window. */
     private boolean libraryLayout;
     private boolean announcedReady;
+    private boolean startupTold;
+    /** When the first level's upload ended ({@link System#nanoTime()}). */
+    private long uploaded;
     private int framesShown;
 
     private ViewerApp() {}
@@ -87,42 +96,53 @@ public final class ViewerApp implements ViewerActions {
         return new ViewerApp().loop(start);
     }
 
-    private int loop(Start start) {
-        GlContext context;
-        try {
-            Glfw.hintCoreContext();
-            glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
-            var size = settings.windowSize(start.windowSize());
-            context = GlContext.window(size[0], size[1], "TombLens");
-        } catch (GlUnavailableException e) {
-            System.err.println("tomblens: " + e.getMessage());
-            return 2;
-        }
-        var window = context.window();
-        settings.placeWindow(window, start.windowSize() != null);
-        input.install(window);
-        ui = new ImGuiLayer(window, null);
-        audio = AudioPlayer.openDefault();
-        report.audio(audio);
-        needsLayout = settings.restore(options, panels, controller, camera);
-        glfwShowWindow(window);
-        glfwSwapInterval(1);
-        this.start = start;
-        if (start.file() != null) {
-            loading.open(start.file());
+    private int loop(Start run) {
+        startup.endedSinceMade("viewer set up");
+        start = run;
+        // The level is read and built on the loading thread while the window, GL, ImGui and audio start.
+        if (run.file() != null) {
+            loading.open(run.file());
         } else {
             loading.openDemo();
         }
+        GlContext context;
+        var began = System.nanoTime();
         try {
-            var last = glfwGetTime();
+            Glfw.hintCoreContext();
+            glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
+            var size = settings.windowSize(run.windowSize());
+            context = GlContext.window(size[0], size[1], "TombLens");
+        } catch (GlUnavailableException e) {
+            System.err.println("tomblens: " + e.getMessage());
+            loading.close();
+            return 2;
+        }
+        startup.ended("window and GL", began);
+        var window = context.window();
+        settings.placeWindow(window, run.windowSize() != null);
+        began = System.nanoTime();
+        input.install(window);
+        ui = new ImGuiLayer(window, null);
+        startup.ended("Dear ImGui", began);
+        began = System.nanoTime();
+        audio = AudioPlayer.openDefault();
+        report.audio(audio);
+        startup.ended("audio device", began);
+        needsLayout = settings.restore(options, panels, controller, camera);
+        glfwShowWindow(window);
+        glfwSwapInterval(1);
+        try {
             while (!glfwWindowShouldClose(window)) {
-                glfwPollEvents();
-                var now = glfwGetTime();
-                var seconds = (float) Math.min(0.25, now - last);
-                frames.add((now - last) * 1000);
-                last = now;
+                var seconds = (float) pacing.awaitFrame();
+                var now = pacing.frameStart();
+                var frameBegan = System.nanoTime();
                 frame(window, seconds, now);
                 glfwSwapBuffers(window);
+                frames.add((glfwGetTime() - now) * 1000);
+                if (!startupTold && session != null) {
+                    startupTold(window, run, Math.max(frameBegan, uploaded));
+                }
+                pacing.drawn(input.events(), shown(window));
             }
             settings.save(window, options, panels, controller, camera);
         } finally {
@@ -176,6 +196,27 @@ public final class ViewerApp implements ViewerActions {
         events.frameDrawn(Math.round(ImGui.getIO().getMousePosX()), Math.round(ImGui.getIO().getMousePosY()));
     }
 
+    /** The first frame of the first level is on screen: the start-up is over; says how long its steps took. */
+    private void startupTold(long window, Start run, long frameBegan) {
+        startupTold = true;
+        startup.ended("first frame of the level", frameBegan);
+        events.note("startup", startup.facts());
+        if (run.timings()) {
+            System.out.print(startup.table());
+        }
+        if (run.quitWhenReady()) {
+            glfwSetWindowShouldClose(window, true);
+        }
+    }
+
+    /** What the frame just drawn showed, for the pace of the next. */
+    private FramePacing.Shown shown(long window) {
+        var moving = loading.underWay() || ImGui.getIO().getWantTextInput() || audio.playsToAnEnd()
+                || session != null && (session.renderer().stats().changesWithTime || session.player().isPlaying());
+        return new FramePacing.Shown(options.drawContinuously, input.camera().active(), events.settling(), moving,
+                glfwGetWindowAttrib(window, GLFW_ICONIFIED) == GLFW_TRUE);
+    }
+
     /** The menu, the panels and the dialogs, docked around the view. */
     private void interfaceFrame(long window, double now) {
         var dockSpace = ImGui.dockSpaceOverViewport(ImGui.getMainViewport(), ImGuiDockNodeFlags.PassthruCentralNode);
@@ -204,7 +245,12 @@ public final class ViewerApp implements ViewerActions {
 
     /** Puts a loaded level on screen in place of the one there, uploading it; the first as the run started. */
     private void show(LoadedLevel loaded) {
+        var began = System.nanoTime();
         var next = new LevelSession(loaded, audio);
+        if (!startupTold) {
+            startup.ended("upload", began);
+            uploaded = System.nanoTime();
+        }
         if (session != null) {
             next.audio().setPlaySources(session.audio().playsSources());
             session.close();

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.tomblens.app.camera.CameraController;
@@ -22,23 +23,26 @@ import org.tomblens.render.scene.RenderOptions;
  * the camera's speed and field of view, the panels' docked layout, and the files opened last.
  */
 final class WindowSettings {
-    private final SettingsStore store = SettingsStore.forPlatform();
-    private Settings settings = store.load();
+    /** The store and what it held, read on a thread of its own while GLFW starts: JSON's first use is slow. */
+    private final CompletableFuture<SettingsStore> store = CompletableFuture.supplyAsync(SettingsStore::forPlatform);
+    private final CompletableFuture<Settings> stored = store.thenApply(SettingsStore::load);
+    /** The settings as they are now, once first asked for. */
+    private Settings current;
 
     /** A switch remembered by name. */
     private record Switch(String name, BooleanSupplier on, Consumer<Boolean> set) {}
 
     /** The window's size for this run: {@code given} (width, height) when there is one, else the last size. */
     int[] windowSize(int[] given) {
-        return given != null ? given : new int[] {settings.windowWidth(), settings.windowHeight()};
+        return given != null ? given : new int[] {settings().windowWidth(), settings().windowHeight()};
     }
 
     /** Puts the window where it was, maximized if it was, unless this run gave it a size. */
     void placeWindow(long window, boolean sizeGiven) {
-        if (!sizeGiven && settings.windowX() != Integer.MIN_VALUE) {
-            glfwSetWindowPos(window, settings.windowX(), settings.windowY());
+        if (!sizeGiven && settings().windowX() != Integer.MIN_VALUE) {
+            glfwSetWindowPos(window, settings().windowX(), settings().windowY());
         }
-        if (!sizeGiven && settings.maximized()) {
+        if (!sizeGiven && settings().maximized()) {
             glfwMaximizeWindow(window);
         }
     }
@@ -48,22 +52,22 @@ final class WindowSettings {
      * runs. Returns true when there is no layout to restore (a first run), so the default one is wanted.
      */
     boolean restore(RenderOptions options, Panels panels, CameraController controller, Camera camera) {
-        ImGui.loadIniSettingsFromMemory(settings.imguiLayout());
+        ImGui.loadIniSettingsFromMemory(settings().imguiLayout());
         for (var toggle : switches(options, panels)) {
-            toggle.set().accept(settings.toggle(toggle.name(), toggle.on().getAsBoolean()));
+            toggle.set().accept(settings().toggle(toggle.name(), toggle.on().getAsBoolean()));
         }
-        controller.setSpeed(settings.cameraSpeed());
-        camera.setVerticalFovDegrees(settings.fieldOfView());
-        return settings.imguiLayout().isBlank();
+        controller.setSpeed(settings().cameraSpeed());
+        camera.setVerticalFovDegrees(settings().fieldOfView());
+        return settings().imguiLayout().isBlank();
     }
 
     List<String> recentFiles() {
-        return settings.recentFiles();
+        return settings().recentFiles();
     }
 
     /** Puts a file first among the recent ones. */
     void opened(Path file) {
-        settings = settings.withRecent(file.toAbsolutePath().toString());
+        current = settings().withRecent(file.toAbsolutePath().toString());
     }
 
     /** Remembers how the window, the switches, the panels and the camera are now, in the settings file. */
@@ -79,14 +83,14 @@ final class WindowSettings {
         for (var toggle : switches(options, panels)) {
             toggles.put(toggle.name(), toggle.on().getAsBoolean());
         }
-        settings = settings.withWindow(x[0], y[0], width[0], height[0], maximized)
+        current = settings().withWindow(x[0], y[0], width[0], height[0], maximized)
                 .withCamera(controller.speed(), camera.verticalFovDegrees())
                 .withToggles(toggles)
                 .withLayout(ImGui.saveIniSettingsToMemory());
         try {
-            store.save(settings);
+            store.join().save(current);
         } catch (IOException e) {
-            System.err.println("tomblens: cannot save settings to " + store.file() + ": " + e.getMessage());
+            System.err.println("tomblens: cannot save settings to " + store.join().file() + ": " + e.getMessage());
         }
     }
 
@@ -98,9 +102,18 @@ final class WindowSettings {
         }
         switches.add(new Switch("showSoundSources", () -> options.showSoundSources,
                 on -> options.showSoundSources = on));
+        switches.add(new Switch("drawContinuously", () -> options.drawContinuously,
+                on -> options.drawContinuously = on));
         for (var panel : panels.all()) {
             switches.add(new Switch("panel." + panel.title(), panel.open()::get, panel.open()::set));
         }
         return switches;
+    }
+
+    private Settings settings() {
+        if (current == null) {
+            current = stored.join();
+        }
+        return current;
     }
 }

@@ -154,8 +154,14 @@ final class RealWindow implements AutoCloseable {
         }, 20);
     }
 
+    /** The last event that says what the window shows or did; how it paces its frames is no such event. */
     private static JsonNode last(List<JsonNode> log) {
-        return log.get(log.size() - 1);
+        for (int i = log.size() - 1; i > 0; i--) {
+            if (!"frames".equals(log.get(i).path("event").asText())) {
+                return log.get(i);
+            }
+        }
+        return log.get(0);
     }
 
     private static boolean isSettled(JsonNode event) {
@@ -247,6 +253,19 @@ final class RealWindow implements AutoCloseable {
             }
         }
         return events;
+    }
+
+    /** Waits for the viewer to exit by itself and returns its exit status; fails after {@code seconds}. */
+    int awaitExit(int seconds) throws Exception {
+        if (!viewer.waitFor(seconds, TimeUnit.SECONDS)) {
+            fail("the viewer still runs after " + seconds + " s:\n" + viewerLog());
+        }
+        return viewer.exitValue();
+    }
+
+    /** What the viewer printed so far, its standard output and error together. */
+    String output() throws IOException {
+        return viewerLog();
     }
 
     private String viewerLog() throws IOException {

@@ -2,7 +2,10 @@ package org.tomblens.app.ui.common;
 
 import java.util.Arrays;
 
-/** How long the last frames took, newest last: the menu bar shows the last one, the Render panel their median. */
+/**
+ * How long the last frames took to draw (from the frame's start to its swap, waits between frames left out),
+ * newest last: the menu bar shows the last one, the Render panel their median.
+ */
 public final class FrameTimes {
     private static final int FRAMES = 60;
 

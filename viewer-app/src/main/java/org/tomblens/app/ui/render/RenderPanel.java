@@ -53,6 +53,12 @@ public final class RenderPanel extends DockPanel {
             context.controller().setSpeed(speed[0]);
         }
         ImGui.separator();
+        if (ImGui.checkbox("Draw continuously", options.drawContinuously)) {
+            options.drawContinuously = !options.drawContinuously;
+        }
+        if (ImGui.isItemHovered()) {
+            ImGui.setTooltip("Off, a still picture is drawn once and the level's own animation at 30 frames a second");
+        }
         statistics(context);
     }
 
@@ -63,6 +69,7 @@ public final class RenderPanel extends DockPanel {
         for (var toggle : RenderToggle.values()) {
             switches.put(toggle.key, toggle.isOn(context.options()));
         }
+        switches.put("drawContinuously", context.options().drawContinuously);
         return Map.of("options", switches);
     }
 
@@ -84,8 +91,7 @@ public final class RenderPanel extends DockPanel {
     }
 
     private static void statistics(ViewerContext context) {
-        var median = context.frames().median();
-        ImGui.text(String.format("%.0f fps, %.1f ms per frame (median of %d)", median > 0 ? 1000 / median : 0, median,
+        ImGui.text(String.format("%.1f ms per frame (median of %d)", context.frames().median(),
                 context.frames().count()));
         if (context.hasLevel()) {
             var stats = context.session().renderer().stats();

@@ -1,0 +1,112 @@
+package org.tomblens.render.scene;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.floordata.LevelFloorData;
+import org.tomblens.format.floordata.RoomFinder;
+import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.testing.CorpusCache;
+import org.tomblens.format.testing.DemoLevelFile;
+import org.tomblens.render.offscreen.LevelSnapshot;
+import org.tomblens.render.testing.GlContextPerClass;
+
+/**
+ * A frame says whether it shows what changes with time alone; a window draws no more frames of a still picture
+ * on that word. So a frame that says no must look the same whenever it is drawn, and one of a place where
+ * water shimmers, a texture cycles or an entity walks must say yes.
+ */
+@ExtendWith(GlContextPerClass.class)
+class ChangesWithTimeTest {
+    private static final int SIZE = 64;
+    /** Rooms viewed per level: spread over its rooms, enough to meet water, animated textures and entities. */
+    private static final int VIEWS = 24;
+    /**
+     * A time after the first frame at which every animation has moved on: 41.1 frames of 30 per second, a
+     * part-way pose of any looped animation, and step 8 of the three-texture cycles (one every 5 frames).
+     */
+    private static final double LATER = 1.37;
+
+    static Stream<Arguments> levels() {
+        var levels = new ArrayList<Level>();
+        CorpusCache.levels().forEach(levels::add);
+        levels.add(DemoLevelFile.read());
+        return levels.stream().map(level -> Arguments.of(level.fileName(), level));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("levels")
+    void aFrameThatSaysItIsStillLooksTheSameWhenDrawnLater(String name, Level level) {
+        var rooms = RoomFinder.of(LevelFloorData.of(level));
+        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), rooms,
+                SIZE, SIZE)) {
+            var count = level.rooms().size();
+            for (int view = 0; view < Math.min(VIEWS, count); view++) {
+                var room = (int) ((long) view * count / Math.min(VIEWS, count));
+                var camera = DefaultView.room(rooms, r -> r, room, new Camera());
+                for (var animate : new boolean[] {true, false}) {
+                    var options = new RenderOptions();
+                    options.animateEntities = animate;
+                    var first = snapshot.shoot(camera, options, 0).rgba();
+                    var changes = snapshot.renderer().stats().changesWithTime;
+                    var later = snapshot.shoot(camera, options, LATER).rgba();
+                    assertEquals(changes, snapshot.renderer().stats().changesWithTime,
+                            "room " + room + ": the same view says the same at any time");
+                    if (!changes) {
+                        assertArrayEquals(first, later, "room " + room + (animate ? "" : ", entities frozen")
+                                + ": said to be still, yet it changed");
+                    }
+                }
+            }
+        }
+    }
+
+    /** The demo's hall looks down into the pool, a water room whose surface cycles three ripple textures. */
+    @Test
+    void theDemoHallOverThePoolChangesWithTime() {
+        var level = DemoLevelFile.read();
+        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), SIZE, SIZE)) {
+            var options = new RenderOptions();
+            options.animateEntities = false;
+            // Above the pool's opening (hall sectors 3..4, 3..4), looking down into it.
+            var camera = new Camera().place(4096, -2048, 2048, 0, (float) Math.toRadians(-60));
+            var first = snapshot.shoot(camera, options, 0).rgba();
+            assertTrue(snapshot.renderer().wasDrawn(1), "the pool is drawn");
+            assertTrue(snapshot.renderer().stats().changesWithTime);
+            assertFalse(Arrays.equals(first, snapshot.shoot(camera, options, LATER).rgba()), "the water moved");
+        }
+    }
+
+    /**
+     * In the demo's corridor looking north into the shrine, where the goon stands: with entities frozen nothing
+     * there moves; with them animated the goon loops its first animation.
+     */
+    @Test
+    void theDemoCorridorChangesOnlyWhileTheGoonIsAnimated() {
+        var level = DemoLevelFile.read();
+        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), SIZE, SIZE)) {
+            var camera = new Camera().place(4096, -900, 9216, 0, 0);
+            var options = new RenderOptions();
+            options.animateEntities = false;
+            var first = snapshot.shoot(camera, options, 0).rgba();
+            assertFalse(snapshot.renderer().wasDrawn(1), "the pool, behind, is not drawn");
+            assertTrue(snapshot.renderer().stats().visibleEntities > 0, "the goon is drawn");
+            assertFalse(snapshot.renderer().stats().changesWithTime);
+            assertArrayEquals(first, snapshot.shoot(camera, options, LATER).rgba());
+
+            options.animateEntities = true;
+            first = snapshot.shoot(camera, options, 0).rgba();
+            assertTrue(snapshot.renderer().stats().changesWithTime);
+            assertFalse(Arrays.equals(first, snapshot.shoot(camera, options, LATER).rgba()), "the goon moved");
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package org.tomblens.app.window;
+
+import static org.lwjgl.glfw.GLFW.*;
+
+import java.util.Locale;
+import java.util.Map;
+import org.tomblens.app.report.EventLog;
+
+/**
+ * When the window draws its next frame. A picture that nothing changes is not drawn again: the loop sleeps
+ * until the window has an event. What moves by itself (the level's animation in view, a model playing, a file
+ * loading, a sound that will end) is drawn at the games' 30 frames per second. While the camera moves, for a
+ * moment after any event, or with "Draw continuously" on, frames follow each other as fast as the display
+ * takes them (with vsync, at its refresh rate).
+ *
+ * <p>Each change of pace goes to the event log as {@code "frames"}, with the frames drawn so far and the
+ * window's clock, so that a script can tell how many frames a still or a moving picture cost.
+ */
+final class FramePacing {
+    enum Pace {
+        /** As fast as the display takes frames. */
+        FULL,
+        /** The games' 30 frames per second. */
+        ANIMATION,
+        /** No frame until the window has an event. */
+        IDLE;
+
+        String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /** What the frame just drawn showed and what is under way, which decide the next frame's pace. */
+    record Shown(boolean continuous, boolean cameraMoving, boolean settling, boolean changesWithTime,
+                 boolean iconified) {}
+
+    static final double ANIMATION_FRAME = 1 / 30.0;
+    /**
+     * How long after an event frames go on at full rate: what the interface shows in answer (a hovered control,
+     * a tooltip after its delay, a panel taking its place) takes some frames to appear.
+     */
+    static final double AFTER_EVENT = 0.75;
+    /** The longest step a frame advances the camera and the animation by, after a pause of the loop. */
+    private static final double LONGEST_STEP = 0.25;
+
+    private final EventLog log;
+    private Pace pace = Pace.FULL;
+    private long eventsSeen = -1;
+    private double lastEvent;
+    private double frameStart;
+    private long drawn;
+
+    FramePacing(EventLog log) {
+        this.log = log;
+    }
+
+    /**
+     * Waits until the next frame is due, taking the window's events meanwhile, and returns how many seconds
+     * that frame advances the camera and animation by: the time since the last frame, but no more than one
+     * animation frame after a wait that only the pace asked for, and nothing after a wait for an event.
+     */
+    double awaitFrame() {
+        var previous = frameStart;
+        switch (pace) {
+            case FULL -> glfwPollEvents();
+            case ANIMATION -> {
+                var left = previous + ANIMATION_FRAME - glfwGetTime();
+                if (left > 0) {
+                    glfwWaitEventsTimeout(left);
+                } else {
+                    glfwPollEvents();
+                }
+            }
+            case IDLE -> glfwWaitEvents();
+        }
+        frameStart = glfwGetTime();
+        var elapsed = frameStart - previous;
+        return switch (pace) {
+            case FULL -> Math.min(LONGEST_STEP, elapsed);
+            case ANIMATION -> Math.min(ANIMATION_FRAME, elapsed);
+            case IDLE -> 0;
+        };
+    }
+
+    /** When the frame being drawn started, on the window's clock. */
+    double frameStart() {
+        return frameStart;
+    }
+
+    /** Notes a frame drawn, with the window's event count and what the frame showed; decides the next one's pace. */
+    void drawn(long events, Shown shown) {
+        drawn++;
+        if (events != eventsSeen) {
+            eventsSeen = events;
+            lastEvent = frameStart;
+        }
+        var next = pace(shown);
+        if (next != pace) {
+            pace = next;
+            log.note("frames", Map.of("drawn", drawn, "pace", pace.key(), "seconds", glfwGetTime()));
+        }
+    }
+
+    private Pace pace(Shown shown) {
+        if (shown.iconified()) {
+            return Pace.IDLE;
+        }
+        if (shown.continuous() || shown.cameraMoving() || shown.settling() || frameStart - lastEvent < AFTER_EVENT) {
+            return Pace.FULL;
+        }
+        return shown.changesWithTime() ? Pace.ANIMATION : Pace.IDLE;
+    }
+}

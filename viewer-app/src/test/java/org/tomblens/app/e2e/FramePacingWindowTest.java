@@ -1,0 +1,88 @@
+package org.tomblens.app.e2e;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The real window draws no frames of a still picture, the level's own animation at the games' 30 frames per
+ * second, and a flying camera as fast as it can. The window logs each change of pace with the frames drawn so
+ * far and its clock; waking it with a pointer move makes it log one, which counts the frames of the wait.
+ *
+ * <p>The view: the bundled demo level's corridor, looking north into the shrine where the goon stands; the
+ * pool, whose water shimmers, lies behind.
+ */
+class FramePacingWindowTest {
+    private static final int WIDTH = 1000;
+    private static final int HEIGHT = 640;
+    private static final String CORRIDOR = "4096,-900,9216,0,0";
+    private static final long WAIT_MILLIS = 3000;
+
+    @Test
+    void aStillPictureCostsNoFrames(@TempDir Path home) throws Exception {
+        try (var window = start(home, false)) {
+            var left = leftAlone(window, "idle");
+            assertTrue(left.frames() <= 3, left.frames() + " frames drawn in " + left.seconds() + " s of a still picture");
+        }
+    }
+
+    @Test
+    void theGoonWalkingIsDrawnAtThirtyFramesASecond(@TempDir Path home) throws Exception {
+        try (var window = start(home, true)) {
+            var left = leftAlone(window, "animation");
+            var inThreeSeconds = left.frames() / left.seconds() * 3;
+            assertTrue(inThreeSeconds >= 80 && inThreeSeconds <= 100,
+                    left.frames() + " frames in " + left.seconds() + " s: " + inThreeSeconds + " in 3 s");
+        }
+    }
+
+    @Test
+    void aFlyingCameraIsDrawnFasterThanTheAnimation(@TempDir Path home) throws Exception {
+        try (var window = start(home, true)) {
+            var animating = window.await("the window at the animation's pace", event -> isPace(event, "animation"), 30);
+            window.hold("w", 2000);
+            var flying = window.await("the window at full rate", event -> isPace(event, "full")
+                    && event.get("drawn").asLong() > animating.get("drawn").asLong(), 20);
+            var after = window.await("the window back at the animation's pace", event -> isPace(event, "animation")
+                    && event.get("drawn").asLong() > flying.get("drawn").asLong(), 20);
+            var frames = after.get("drawn").asLong() - flying.get("drawn").asLong();
+            var seconds = after.get("seconds").asDouble() - flying.get("seconds").asDouble();
+            assertTrue(seconds >= 2, "full rate while the key is held: " + seconds + " s");
+            assertTrue(frames / seconds > 40, frames + " frames in " + seconds + " s of flying");
+        }
+    }
+
+    private static RealWindow start(Path home, boolean animateEntities) throws Exception {
+        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT
+                + ", \"toggles\": {\"animateEntities\": " + animateEntities + "}}";
+        var window = RealWindow.start(home, List.of("--camera", CORRIDOR, "--size", WIDTH + "x" + HEIGHT), settings);
+        window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+        return window;
+    }
+
+    /** Frames drawn over a time the window was left alone. */
+    private record LeftAlone(long frames, double seconds) {}
+
+    /**
+     * Waits for the window to take {@code pace}, leaves it alone {@value #WAIT_MILLIS} ms, then moves the pointer,
+     * which the window answers at full rate: the frames between the two changes of pace, less the one that drew
+     * the move, are those of the time left alone.
+     */
+    private static LeftAlone leftAlone(RealWindow window, String pace) throws Exception {
+        var settled = window.await("the window at the " + pace + " pace", event -> isPace(event, pace), 30);
+        Thread.sleep(WAIT_MILLIS);   // the measurement itself: what the window draws while left alone
+        window.move(WIDTH / 2 + 7, HEIGHT / 2 + 5);
+        var woken = window.await("the window awake", event -> isPace(event, "full")
+                && event.get("drawn").asLong() > settled.get("drawn").asLong(), 20);
+        return new LeftAlone(woken.get("drawn").asLong() - settled.get("drawn").asLong() - 1,
+                woken.get("seconds").asDouble() - settled.get("seconds").asDouble());
+    }
+
+    private static boolean isPace(JsonNode event, String pace) {
+        return "frames".equals(event.path("event").asText()) && pace.equals(event.path("pace").asText());
+    }
+}

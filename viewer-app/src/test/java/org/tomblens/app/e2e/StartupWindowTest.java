@@ -1,0 +1,56 @@
+package org.tomblens.app.e2e;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The viewer started with {@code --timings} says how long each step of its start took, in the event log and on
+ * its standard output, and closes itself with {@code --quit-when-ready}: the level is read and built while the
+ * window, GL, Dear ImGui and the audio device start, and drawn once both are done.
+ */
+class StartupWindowTest {
+    private static final List<String> STEPS = List.of("JVM until the viewer runs", "viewer set up", "read", "parse",
+            "build", "window and GL", "Dear ImGui", "audio device", "upload", "first frame of the level");
+
+    @Test
+    void theStartsStepsAreToldAndTheLevelIsBuiltWhileTheWindowStarts(@TempDir Path home) throws Exception {
+        try (var window = RealWindow.start(home, List.of("--timings", "--quit-when-ready", "--size", "800x600"), "{}")) {
+            var told = window.await("the start-up's steps", event -> "startup".equals(event.path("event").asText()), 60);
+            assertEquals(0, window.awaitExit(30), "closes by itself once the level is on screen");
+
+            var steps = new LinkedHashMap<String, JsonNode>();
+            told.get("steps").forEach(step -> steps.put(step.get("step").asText(), step));
+            assertEquals(Set.copyOf(STEPS), steps.keySet(), "every step: " + told);
+            assertEquals(STEPS.size(), told.get("steps").size(), "each once: " + told);
+            for (var step : steps.values()) {
+                assertTrue(step.get("began").asLong() <= step.get("ended").asLong(), step.toString());
+            }
+            assertTrue(began(steps, "read") < ended(steps, "window and GL"), "the level is read while the window starts");
+            assertTrue(began(steps, "parse") >= ended(steps, "read") && began(steps, "build") >= ended(steps, "parse"));
+            assertTrue(began(steps, "upload") >= ended(steps, "build") && began(steps, "upload") >= ended(steps, "audio device"),
+                    "the upload waits for both the level and the window");
+            assertTrue(began(steps, "first frame of the level") >= ended(steps, "upload"));
+
+            var printed = window.output();
+            for (var step : STEPS) {
+                assertTrue(printed.contains(step), "the table printed names " + step + ":\n" + printed);
+            }
+        }
+    }
+
+    private static long began(Map<String, JsonNode> steps, String step) {
+        return steps.get(step).get("began").asLong();
+    }
+
+    private static long ended(Map<String, JsonNode> steps, String step) {
+        return steps.get(step).get("ended").asLong();
+    }
+}
