@@ -119,6 +119,7 @@ public final class ViewerApp implements ViewerActions {
         }
         startup.ended("window and GL", began);
         var window = context.window();
+        WindowIcon.set(window);
         settings.placeWindow(window, run.windowSize() != null);
         began = System.nanoTime();
         input.install(window);
