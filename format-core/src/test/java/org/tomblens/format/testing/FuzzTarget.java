@@ -62,9 +62,20 @@ public final class FuzzTarget {
         }
     }
 
+    /**
+     * The seeds, each read once when first asked for, untimed: the first reads load the reader's classes, which a
+     * fuzzing JVM instruments as they load, and that can take longer than any read may.
+     */
     private synchronized List<FuzzedFile.File> seeds() {
         if (seeds == null) {
             seeds = List.copyOf(seedSource.get());
+            for (var seed : seeds) {
+                try {
+                    read.run(seed);
+                } catch (RuntimeException e) {
+                    // A seed the reader refuses is fuzzed all the same; the contract is checked on the fuzzed reads.
+                }
+            }
         }
         return seeds;
     }
