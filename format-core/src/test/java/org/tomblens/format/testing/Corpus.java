@@ -27,6 +27,18 @@ public final class Corpus {
 
     private Corpus() {}
 
+    /**
+     * Whether the corpus is there, for tests that also run without it (on what they make themselves); its
+     * absence fails them too where the corpus is required.
+     */
+    public static boolean present() {
+        var root = Path.of(System.getProperty("tomblens.corpus", "../shared/levels")).toAbsolutePath().normalize();
+        if (!Files.isDirectory(root) && "1".equals(System.getenv("TOMBLENS_CORPUS_REQUIRED"))) {
+            fail("test corpus not found at " + root + " (set -Dtomblens.corpus=PATH; see ../shared/levels/README.md)");
+        }
+        return Files.isDirectory(root);
+    }
+
     /** The corpus folder, after checking it is there. */
     public static Path root() {
         var configured = System.getProperty("tomblens.corpus", "../shared/levels");

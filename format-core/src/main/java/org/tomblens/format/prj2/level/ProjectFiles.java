@@ -3,6 +3,7 @@ package org.tomblens.format.prj2.level;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -43,6 +44,15 @@ final class ProjectFiles {
         if (stored == null || stored.isBlank()) {
             return new FileReference(stored == null ? "" : stored, null, "no path is stored");
         }
+        try {
+            return search(stored);
+        } catch (InvalidPathException e) {
+            // A damaged project may store characters no path here can hold (a NUL, say): it names no file.
+            return new FileReference(stored, null, "the path cannot name a file here: " + e.getReason());
+        }
+    }
+
+    private FileReference search(String stored) {
         var expanded = expand(stored).replace('\\', '/');
         var foreign = WINDOWS_ABSOLUTE.matcher(expanded).matches() && !folder.getRoot().toString().contains(":");
         if (!foreign && !VARIABLE.matcher(expanded).find()) {
