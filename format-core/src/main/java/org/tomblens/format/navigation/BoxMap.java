@@ -7,6 +7,7 @@ import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Navigation;
+import org.tomblens.format.model.Sector;
 import org.tomblens.format.model.Words;
 
 /**
@@ -78,6 +79,22 @@ public final class BoxMap {
                     zones(navigation.zones(), b, count, types.size(), warnings)));
         }
         return new BoxMap(types, List.copyOf(boxes), DataWarning.finish(warnings));
+    }
+
+    /**
+     * The box a sector lies in, or -1: TR1 and TR2 store the box (0xFFFF none); TR3 and later pack it into bits
+     * 4–14 beside the floor's material (2047 none, as for a slope).
+     */
+    public static int boxOf(Sector sector, GameVersion version) {
+        var word = sector.boxIndex();
+        if (word == 0xFFFF) {
+            return -1;
+        }
+        if (!version.atLeast(GameVersion.TR3)) {
+            return word;
+        }
+        var box = word >> 4 & 0x7FF;
+        return box == 0x7FF ? -1 : box;
     }
 
     /** World units of the sector a stored byte names, counting from sector {@code lowest}. */
