@@ -4,13 +4,15 @@ import org.tomblens.format.navigation.BoxMap;
 
 /**
  * The pathfinding boxes as overlay shapes: each a rectangle at its floor, filled in its zone's colour and
- * outlined (in red when blocked, orange when it can be blocked); one box and the boxes it overlaps may stand out.
+ * outlined (in red when blocked, orange when it can be blocked); one box and the boxes it overlaps may stand out,
+ * and the boxes of one zone, where a creature of that zone can go.
  */
 final class BoxShapes {
     /** Rectangles float this far above their floor (up is -Y). */
     private static final float LIFT = 6f;
     static final float[] FOCUS = {1.0f, 0.85f, 0.1f, 0.55f};
     static final float[] OVERLAPPED = {0.15f, 0.9f, 1.0f, 0.5f};
+    static final float[] REACHED = {0.2f, 1.0f, 0.3f, 0.5f};
     static final float[] BLOCKED_EDGE = {1.0f, 0.15f, 0.1f, 1.0f};
     static final float[] BLOCKABLE_EDGE = {1.0f, 0.55f, 0.1f, 1.0f};
     private static final float[] EDGE = {0.05f, 0.05f, 0.08f, 0.8f};
@@ -20,9 +22,10 @@ final class BoxShapes {
 
     /**
      * Writes every box of {@code map} into {@code mesh}: coloured by zone type {@code zoneType} in the flipped or
-     * normal state, with box {@code focus} (or none, -1) and the boxes it overlaps in their own colours.
+     * normal state, with box {@code focus} (or none, -1) and the boxes it overlaps in their own colours, and the
+     * boxes of zone {@code reach} (or none, -1) in theirs.
      */
-    void write(BoxMap map, int zoneType, boolean flipped, int focus, OverlayMesh mesh) {
+    void write(BoxMap map, int zoneType, boolean flipped, int focus, int reach, OverlayMesh mesh) {
         mesh.clear();
         var type = Math.max(0, Math.min(zoneType, map.zoneTypes().size() - 1));
         var overlapped = focus >= 0 ? map.boxes().get(focus).overlaps() : new int[0];
@@ -32,8 +35,9 @@ final class BoxShapes {
             set(corners[1], box.xMax(), y, box.zMin());
             set(corners[2], box.xMax(), y, box.zMax());
             set(corners[3], box.xMin(), y, box.zMax());
+            var zone = box.zone(type, flipped);
             var colour = box.index() == focus ? FOCUS : contains(overlapped, box.index()) ? OVERLAPPED
-                    : zoneColour(box.zone(type, flipped));
+                    : zone == reach ? REACHED : zoneColour(zone);
             mesh.quad(corners[0], corners[1], corners[2], corners[3], colour);
             mesh.loop(corners, box.blocked() ? BLOCKED_EDGE : box.blockable() ? BLOCKABLE_EDGE : EDGE);
         }

@@ -52,6 +52,11 @@ public final class OverlayRenderer implements AutoCloseable {
     private int boxesZone = -2;
     private boolean boxesFlipped;
     private int boxesFocus = -2;
+    private int boxesReach = -2;
+    /** A box chosen by itself (not by a sector), or -1. */
+    private int chosenBox = -1;
+    /** A box whose zone's boxes (of the zone type shown) are where a creature standing there can go, or -1. */
+    private int reachBox = -1;
     private final Layer dynamic;
     private final OverlayMesh dynamicMesh;
     private Selection shownSelection;
@@ -117,17 +122,33 @@ public final class OverlayRenderer implements AutoCloseable {
         return boxMap;
     }
 
+    /** Makes box {@code box} (or, with -1, the selected sector's again) the one that stands out with its overlaps. */
+    public void chooseBox(int box) {
+        chosenBox = box >= 0 && box < boxMap.boxes().size() ? box : -1;
+    }
+
+    /**
+     * Shows where a creature standing in box {@code box} can go: every box of its zone, of the zone type the
+     * boxes are coloured by; none with -1.
+     */
+    public void showReach(int box) {
+        reachBox = box >= 0 && box < boxMap.boxes().size() ? box : -1;
+    }
+
     private void drawBoxes(RenderOptions options, boolean flipped, Selection selection) {
-        var focus = focusBox(selection);
+        var focus = chosenBox >= 0 ? chosenBox : focusBox(selection);
         if (boxes == null) {
             boxes = new Layer(GL_DYNAMIC_DRAW);
             boxMesh = new OverlayMesh(6 * boxMap.boxes().size(), 8 * boxMap.boxes().size());
         }
-        if (options.boxZone != boxesZone || flipped != boxesFlipped || focus != boxesFocus) {
+        if (options.boxZone != boxesZone || flipped != boxesFlipped || focus != boxesFocus || reachBox != boxesReach) {
             boxesZone = options.boxZone;
             boxesFlipped = flipped;
             boxesFocus = focus;
-            boxShapes.write(boxMap, boxesZone, flipped, focus, boxMesh);
+            boxesReach = reachBox;
+            var type = Math.max(0, Math.min(boxesZone, boxMap.zoneTypes().size() - 1));
+            var reach = reachBox >= 0 ? boxMap.boxes().get(reachBox).zone(type, flipped) : -1;
+            boxShapes.write(boxMap, boxesZone, flipped, focus, reach, boxMesh);
             boxes.upload(boxMesh);
         }
         boxes.drawAll();

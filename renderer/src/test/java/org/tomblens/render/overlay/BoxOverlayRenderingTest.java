@@ -57,6 +57,31 @@ class BoxOverlayRenderingTest {
         assertTrue(cyan > 200, cyan + " cyan pixels where the boxes it overlaps are");
     }
 
+    /**
+     * Where a creature in the demo's hall can go: every box of its zone (all of the demo's boxes share ground zone
+     * 1) turns green, but the box it stands in and the boxes that box overlaps, which keep their colours.
+     */
+    @Test
+    void aCreaturesReachIsEveryBoxOfItsZone() {
+        var level = DemoLevelFile.read();
+        var map = BoxMap.of(level);
+        var zone = map.boxes().get(0).zone(0, false);
+        var inZone = map.boxes().stream().filter(box -> box.zone(0, false) == zone).count();
+        assertTrue(inZone > 1 + map.boxes().get(0).overlaps().length, "boxes beyond the neighbours share the zone");
+        var camera = new Camera().place(3584, -6000, -3500, 0, (float) Math.toRadians(-50));
+        var plain = shoot(level, camera, 0, Selection.NONE, -1);
+        var reach = shoot(level, camera, 0, Selection.NONE, 0);
+        var green = 0;
+        for (int y = 0; y < HEIGHT; y++) {
+            for (int x = 0; x < WIDTH; x++) {
+                var rgb = reach.rgbAt(x, y);
+                int r = rgb >> 16 & 0xFF, g = rgb >> 8 & 0xFF, b = rgb & 0xFF;
+                green += rgb != plain.rgbAt(x, y) && g > r + 40 && g > b + 40 ? 1 : 0;
+            }
+        }
+        assertTrue(green > 200, green + " green pixels");
+    }
+
     /** The corpus's retail level, from its start: its boxes of the first ground zone and of the fly zone differ. */
     @Test
     void anotherZoneTypeColoursTheBoxesAnew() throws IOException {
@@ -74,6 +99,11 @@ class BoxOverlayRenderingTest {
     }
 
     private static RgbaImage shoot(Level level, Camera camera, int zone, Selection selection) {
+        return shoot(level, camera, zone, selection, -1);
+    }
+
+    /** A frame with the boxes shown; {@code reachFrom} (or -1) is the box whose zone shows a creature's reach. */
+    private static RgbaImage shoot(Level level, Camera camera, int zone, Selection selection, int reachFrom) {
         try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), WIDTH,
                 HEIGHT); var overlay = new OverlayRenderer(level, snapshot.floorData())) {
             var options = new RenderOptions();
@@ -82,6 +112,8 @@ class BoxOverlayRenderingTest {
             options.showBoxes = true;
             options.boxZone = zone;
             snapshot.draw(camera, options, 0);
+            overlay.chooseBox(reachFrom);
+            overlay.showReach(reachFrom);
             overlay.draw(camera, options, snapshot.renderer(), selection);
             return snapshot.target().read();
         }
