@@ -11,6 +11,7 @@ import org.tomblens.format.floordata.SectorLookup;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.floordata.Surface;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.model.Room;
 import org.tomblens.render.gl.ShaderProgram;
 import org.tomblens.render.gl.VertexLayout;
@@ -20,9 +21,10 @@ import org.tomblens.render.scene.RenderOptions;
 
 /**
  * Overlays drawn over a frame: sectors with triggers, death or climbable walls in their colours, portals,
- * sound sources, the selected sector and entity bounding boxes. Sector and portal overlays are built once
- * per level and drawn for the rooms the frame drew, sound sources once and drawn whole; the selection when
- * it changes; boxes each frame into a reused buffer.
+ * sound sources, the pathfinding boxes, the selected sector and entity bounding boxes. Sector and portal
+ * overlays are built once per level and drawn for the rooms the frame drew, sound sources once and drawn whole;
+ * pathfinding boxes when their colouring or focus changes, and drawn whole (one draw for their fills, one for
+ * their outlines); the selection when it changes; entity boxes each frame into a reused buffer.
  */
 public final class OverlayRenderer implements AutoCloseable {
     /** Overlays float this far above their surface (up is -Y) so they do not flicker against it. */
@@ -41,6 +43,20 @@ public final class OverlayRenderer implements AutoCloseable {
     private final Layer sectors;
     private final Layer portals;
     private final Layer soundSources;
+    private final BoxMap boxMap;
+    private final BoxShapes boxShapes = new BoxShapes();
+    /** Made when the boxes are first shown. */
+    private Layer boxes;
+    private OverlayMesh boxMesh;
+    /** What the boxes were last written for: zone type, flip state and focus box; -2 before they were. */
+    private int boxesZone = -2;
+    private boolean boxesFlipped;
+    private int boxesFocus = -2;
+    private int boxesReach = -2;
+    /** A box chosen by itself (not by a sector), or -1. */
+    private int chosenBox = -1;
+    /** A box whose zone's boxes (of the zone type shown) are where a creature standing there can go, or -1. */
+    private int reachBox = -1;
     private final Layer dynamic;
     private final OverlayMesh dynamicMesh;
     private Selection shownSelection;
@@ -67,6 +83,7 @@ public final class OverlayRenderer implements AutoCloseable {
         sectors = buildSectors();
         portals = buildPortals();
         soundSources = buildSoundSources();
+        boxMap = BoxMap.of(level);
         dynamicMesh = new OverlayMesh(64, 24 * Math.max(1, level.entities().size()) + 64);
         dynamic = new Layer(GL_STREAM_DRAW);
         hasMarkers = !level.entities().isEmpty();
@@ -90,11 +107,61 @@ public final class OverlayRenderer implements AutoCloseable {
         if (options.showSoundSources) {
             soundSources.drawAll();
         }
+        if (options.showBoxes && !boxMap.boxes().isEmpty()) {
+            drawBoxes(options, renderer.flipped(), selection);
+        }
         rebuildDynamic(options, renderer, selection);
         dynamic.drawAll();
         glDepthMask(true);
         glDisable(GL_BLEND);
         glBindVertexArray(0);
+    }
+
+    /** The level's pathfinding boxes, decoded once. */
+    public BoxMap boxes() {
+        return boxMap;
+    }
+
+    /** Makes box {@code box} (or, with -1, the selected sector's again) the one that stands out with its overlaps. */
+    public void chooseBox(int box) {
+        chosenBox = box >= 0 && box < boxMap.boxes().size() ? box : -1;
+    }
+
+    /**
+     * Shows where a creature standing in box {@code box} can go: every box of its zone, of the zone type the
+     * boxes are coloured by; none with -1.
+     */
+    public void showReach(int box) {
+        reachBox = box >= 0 && box < boxMap.boxes().size() ? box : -1;
+    }
+
+    private void drawBoxes(RenderOptions options, boolean flipped, Selection selection) {
+        var focus = chosenBox >= 0 ? chosenBox : focusBox(selection);
+        if (boxes == null) {
+            boxes = new Layer(GL_DYNAMIC_DRAW);
+            boxMesh = new OverlayMesh(6 * boxMap.boxes().size(), 8 * boxMap.boxes().size());
+        }
+        if (options.boxZone != boxesZone || flipped != boxesFlipped || focus != boxesFocus || reachBox != boxesReach) {
+            boxesZone = options.boxZone;
+            boxesFlipped = flipped;
+            boxesFocus = focus;
+            boxesReach = reachBox;
+            var type = Math.max(0, Math.min(boxesZone, boxMap.zoneTypes().size() - 1));
+            var reach = reachBox >= 0 ? boxMap.boxes().get(reachBox).zone(type, flipped) : -1;
+            boxShapes.write(boxMap, boxesZone, flipped, focus, reach, boxMesh);
+            boxes.upload(boxMesh);
+        }
+        boxes.drawAll();
+    }
+
+    /** The box of the selected sector, or -1. */
+    private int focusBox(Selection selection) {
+        if (!selection.hasSector() || selection.room() >= level.rooms().size()) {
+            return -1;
+        }
+        var sector = level.rooms().get(selection.room()).sector(selection.sectorX(), selection.sectorZ());
+        var box = sector == null ? -1 : BoxMap.boxOf(sector, level.version());
+        return box < boxMap.boxes().size() ? box : -1;
     }
 
     private void drawPerRoom(Layer layer, LevelRenderer renderer) {
@@ -273,6 +340,9 @@ public final class OverlayRenderer implements AutoCloseable {
         sectors.close();
         portals.close();
         soundSources.close();
+        if (boxes != null) {
+            boxes.close();
+        }
         dynamic.close();
         MemoryUtil.memFree(firsts);
         MemoryUtil.memFree(matrix);

@@ -191,6 +191,11 @@ public final class LevelRenderer implements AutoCloseable {
         return stats.triangles - trianglesBefore;
     }
 
+    /** Whether a flip map is on: the level's flipped state, whose zones enemies then keep to. */
+    public boolean flipped() {
+        return flips.anyOn();
+    }
+
     /** Whether the last frame drew room {@code room}. */
     public boolean wasDrawn(int room) {
         return rooms.isDrawn(room);

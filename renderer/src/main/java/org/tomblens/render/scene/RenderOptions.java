@@ -31,6 +31,13 @@ public final class RenderOptions {
     public boolean showEntityBoxes = false;
     /** Entities with neither a model nor a sprite (e.g. a project's items whose WAD is missing) as boxes. */
     public boolean showMarkers = true;
+    /**
+     * The boxes enemies walk by, at their floors, coloured by their zone of {@link #boxZone}; the selected
+     * sector's box and the boxes it overlaps stand out.
+     */
+    public boolean showBoxes = false;
+    /** Which of the level's zone types colours the boxes: its index among the types the version stores. */
+    public int boxZone = 0;
     /** A diamond at each sound source, coloured by the flip state it plays in. */
     public boolean showSoundSources = false;
     /**

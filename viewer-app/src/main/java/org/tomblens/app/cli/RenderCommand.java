@@ -70,6 +70,9 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--overlays", description = "Show trigger, death and climb sectors, portals and entity boxes.")
     boolean overlays;
 
+    @Option(names = "--boxes", description = "Show the pathfinding boxes, coloured by their first ground zone.")
+    boolean boxes;
+
     @Override
     public Integer call() {
         var err = spec.commandLine().getErr();
@@ -121,9 +124,10 @@ public final class RenderCommand implements Callable<Integer> {
             options.showTriggers = overlays;
             options.showPortals = overlays;
             options.showEntityBoxes = overlays;
+            options.showBoxes = boxes;
             var view = place(snapshot);
             snapshot.draw(view, options, 0);
-            if (overlays) {
+            if (overlays || boxes) {
                 try (var overlay = new OverlayRenderer(level, snapshot.floorData())) {
                     overlay.draw(view, options, snapshot.renderer(), Selection.NONE);
                 }

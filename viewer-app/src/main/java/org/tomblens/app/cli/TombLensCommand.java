@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
 @Command(
         name = "tomblens",
         subcommands = {CommandLine.HelpCommand.class, InfoCommand.class, FloorDataCommand.class,
-                MakeDemoCommand.class, MakeTestLevelCommand.class, PoseCommand.class, RenderCommand.class, BenchCommand.class})
+                MakeDemoCommand.class, MakeTestLevelCommand.class, PoseCommand.class, RenderCommand.class, BenchCommand.class,
+                BoxesCommand.class})
 public final class TombLensCommand extends ViewerCommand {
 
     /** The configured command line with every subcommand, shared by {@code main} and the tests. */

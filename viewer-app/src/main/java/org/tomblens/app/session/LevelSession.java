@@ -145,8 +145,11 @@ public final class LevelSession implements AutoCloseable {
                 : null;
     }
 
+    /** Selects a sector; the boxes overlay shows its box again, and no creature's reach. */
     public void selectSector(int room, int x, int z) {
         selection = Selection.sector(room, x, z);
+        overlay.chooseBox(-1);
+        overlay.showReach(-1);
     }
 
     public void selectEntity(int entity) {

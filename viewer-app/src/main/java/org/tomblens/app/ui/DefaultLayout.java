@@ -4,6 +4,7 @@ import imgui.ImGui;
 import imgui.type.ImInt;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
+import org.tomblens.app.ui.boxes.BoxesPanel;
 import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.level.LevelPanel;
 import org.tomblens.app.ui.render.RenderPanel;
@@ -48,6 +49,7 @@ public final class DefaultLayout {
         imgui.internal.ImGui.dockBuilderDockWindow(RenderPanel.TITLE, rightBottom.get());
         imgui.internal.ImGui.dockBuilderDockWindow(TexturesPanel.TITLE, rightBottom.get());
         imgui.internal.ImGui.dockBuilderDockWindow(SoundsPanel.TITLE, rightBottom.get());
+        imgui.internal.ImGui.dockBuilderDockWindow(BoxesPanel.TITLE, rightBottom.get());
         imgui.internal.ImGui.dockBuilderDockWindow(AnimationPanel.TITLE, rightTop.get());
         imgui.internal.ImGui.dockBuilderDockWindow(ModelViewPanel.TITLE, leftBottom.get());
         imgui.internal.ImGui.dockBuilderFinish(dockSpace);

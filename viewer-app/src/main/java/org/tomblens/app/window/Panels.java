@@ -4,6 +4,7 @@ import imgui.ImGui;
 import java.util.List;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
+import org.tomblens.app.ui.boxes.BoxesPanel;
 import org.tomblens.app.ui.common.Panel;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.entities.EntitiesPanel;
@@ -17,7 +18,8 @@ import org.tomblens.app.ui.textures.TexturesPanel;
 /** The viewer's dockable panels, in the View menu's order: drawn while open, opened when what they show is chosen. */
 final class Panels {
     private final List<Panel> all = List.of(new LevelPanel(), new RoomsPanel(), new SectorPanel(), new EntitiesPanel(),
-            new RenderPanel(), new TexturesPanel(), new SoundsPanel(), new AnimationPanel(), new ModelViewPanel());
+            new RenderPanel(), new TexturesPanel(), new SoundsPanel(), new AnimationPanel(), new ModelViewPanel(),
+            new BoxesPanel());
 
     List<Panel> all() {
         return all;

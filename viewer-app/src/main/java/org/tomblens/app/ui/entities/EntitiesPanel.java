@@ -88,9 +88,14 @@ public final class EntitiesPanel extends DockPanel {
             ImGui.text("Light " + entity.intensity1() + (level.version() == GameVersion.TR1 ? "" : ", " + entity.intensity2OrOcb()));
         }
         ImGui.text("Flags: " + EntityRow.flags(entity, level.version()));
-        if (context.session().loaded().animation().models().byId(entity.type()) != null
-                && ImGui.smallButton("Animate in place")) {
-            context.actions().play(new Subject.InPlace(index, -1));
+        if (context.session().loaded().animation().models().byId(entity.type()) != null) {
+            if (ImGui.smallButton("Animate in place")) {
+                context.actions().play(new Subject.InPlace(index, -1));
+            }
+            ImGui.sameLine();
+            if (ImGui.smallButton("Where can it go?")) {
+                CreatureReach.show(context, index);
+            }
         }
         var triggers = loaded.triggers().actingOn(TargetKind.ENTITY, index);
         ImGui.text("Triggered by " + triggers.size() + (triggers.size() == 1 ? " trigger" : " triggers") + ":");

@@ -4,8 +4,10 @@ import imgui.ImGui;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.format.navigation.ZoneType;
 
 /**
  * What the view draws, the flip maps, the camera's field of view and speed, and the frame's cost. Its
@@ -17,9 +19,13 @@ public final class RenderPanel extends DockPanel {
     private final float[] fov = new float[1];
     private final float[] speed = new float[1];
 
+    /** The boxes' zone combo, after the switches among the panel's controls. */
+    private static final int ZONE_CONTROL = RenderToggle.values().length;
+
     public RenderPanel() {
-        // A control per switch, numbered by the switch's ordinal and named by its option.
-        super(TITLE, true, Arrays.stream(RenderToggle.values()).map(toggle -> toggle.key).toList());
+        // A control per switch, numbered by the switch's ordinal and named by its option, then the zone combo.
+        super(TITLE, true, Stream.concat(Arrays.stream(RenderToggle.values()).map(toggle -> toggle.key),
+                Stream.of("boxZone")).toList());
     }
 
     /** The switches, the camera and the frame's cost are there with no level too. */
@@ -35,10 +41,17 @@ public final class RenderPanel extends DockPanel {
             if (toggle == RenderToggle.FIRST_OVERLAY) {
                 ImGui.separator();
             }
+            if (toggle == RenderToggle.SHOW_BOXES) {
+                // The pathfinding boxes share the portals' line, their zone choice beside them.
+                ImGui.sameLine();
+            }
             if (ImGui.checkbox(toggle.label, toggle.isOn(options))) {
                 toggle.set(options, !toggle.isOn(options));
             }
             places().remember(toggle.ordinal());
+            if (toggle == RenderToggle.SHOW_BOXES && options.showBoxes && context.hasLevel()) {
+                zoneChoice(context);
+            }
         }
         if (context.hasLevel()) {
             flipGroups(context);
@@ -70,7 +83,29 @@ public final class RenderPanel extends DockPanel {
             switches.put(toggle.key, toggle.isOn(context.options()));
         }
         switches.put("drawContinuously", context.options().drawContinuously);
-        return Map.of("options", switches);
+        return Map.of("options", switches, "boxZone", context.options().boxZone);
+    }
+
+    /** Beside the boxes' switch: which zone type colours them (the flip maps choose normal or flipped zones). */
+    private void zoneChoice(ViewerContext context) {
+        var types = context.session().overlay().boxes().zoneTypes();
+        var options = context.options();
+        options.boxZone = Math.min(options.boxZone, types.size() - 1);
+        ImGui.sameLine();
+        ImGui.setNextItemWidth(ImGui.calcTextSize("ground 4").x + 40);
+        if (ImGui.beginCombo("##zone", zoneName(types.get(options.boxZone)))) {
+            for (int i = 0; i < types.size(); i++) {
+                if (ImGui.selectable(zoneName(types.get(i)), i == options.boxZone)) {
+                    options.boxZone = i;
+                }
+            }
+            ImGui.endCombo();
+        }
+        places().remember(ZONE_CONTROL);
+    }
+
+    private static String zoneName(ZoneType type) {
+        return type == ZoneType.FLY ? "fly" : "ground " + type.name().charAt(type.name().length() - 1);
     }
 
     private static void flipGroups(ViewerContext context) {

@@ -11,6 +11,7 @@ import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.floordata.Surface;
 import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.model.Sector;
 
 /**
@@ -144,12 +145,25 @@ public final class SectorPanel extends DockPanel {
                 context.actions().flyToRoom(sector.roomAbove());
             }
         }
-        var box = sector.boxIndex();
-        if (loaded.level().version().atLeast(GameVersion.TR3)) {
-            ImGui.text("Box " + (box == 0xFFFF ? "none" : Integer.toString(box >> 4 & 0x7FF)) + ", material "
-                    + (box & 0xF));
-        } else {
-            ImGui.text("Box " + (box == 0xFFFF ? "none" : Integer.toString(box)));
+        var level = loaded.level();
+        var box = BoxMap.boxOf(sector, level.version());
+        var material = level.version().atLeast(GameVersion.TR3) ? ", material " + (sector.boxIndex() & 0xF) : "";
+        var boxes = context.session().overlay().boxes().boxes();
+        if (box < 0 || box >= boxes.size()) {
+            ImGui.text("Box " + (box < 0 ? "none" : box + " (not in the level)") + material);
+            return;
+        }
+        var here = boxes.get(box);
+        ImGui.text("Box " + box + material + ", floor " + here.floor() + (here.blocked() ? ", blocked" : "")
+                + (here.blockable() ? ", blockable" : ""));
+        if (here.overlaps().length > 0) {
+            // Where a creature can go from here, and how far up (-) or down (+) the step is.
+            var steps = new StringBuilder("Overlaps:");
+            for (var other : here.overlaps()) {
+                var step = boxes.get(other).floor() - here.floor();
+                steps.append(' ').append(other).append(" (").append(step > 0 ? "+" : "").append(step).append(')');
+            }
+            ImGui.textWrapped(steps.toString());
         }
     }
 

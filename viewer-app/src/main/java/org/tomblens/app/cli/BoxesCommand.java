@@ -1,0 +1,83 @@
+package org.tomblens.app.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.tomblens.app.report.Json;
+import org.tomblens.format.navigation.BoxMap;
+import org.tomblens.format.navigation.PathBox;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code tomblens boxes FILE [--json]}: the level's pathfinding boxes, their overlaps and zones. */
+@Command(name = "boxes", mixinStandardHelpOptions = true,
+        description = "Print the boxes enemies walk by, in file order: bounds in world units, floor, flags, the "
+                + "boxes each overlaps and its zones (normal and flipped).",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:printed", "1:the file could not be read", "2:the options are wrong"})
+public final class BoxesCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The level file.")
+    Path file;
+
+    @Option(names = "--json", description = "One JSON object per box, one per line.")
+    boolean json;
+
+    @Override
+    public Integer call() throws IOException {
+        var out = spec.commandLine().getOut();
+        var err = spec.commandLine().getErr();
+        var level = LevelArgument.read(file, "boxes", err);
+        if (level == null) {
+            return 1;
+        }
+        var map = BoxMap.of(level);
+        for (var box : map.boxes()) {
+            out.println(json ? Json.MAPPER.writeValueAsString(facts(map, box)) : line(map, box));
+        }
+        map.warnings().forEach(warning -> err.println("boxes: warning: " + warning));
+        return 0;
+    }
+
+    /** The JSON object of a box: a contract other tools read. */
+    static Map<String, Object> facts(BoxMap map, PathBox box) {
+        var facts = new LinkedHashMap<String, Object>();
+        facts.put("index", box.index());
+        facts.put("x", List.of(box.xMin(), box.xMax()));
+        facts.put("z", List.of(box.zMin(), box.zMax()));
+        facts.put("floor", box.floor());
+        facts.put("blocked", box.blocked());
+        facts.put("blockable", box.blockable());
+        facts.put("overlaps", Arrays.stream(box.overlaps()).boxed().toList());
+        var zones = new LinkedHashMap<String, Object>();
+        for (int t = 0; t < map.zoneTypes().size(); t++) {
+            zones.put(map.zoneTypes().get(t).key(), List.of(box.zone(t, false), box.zone(t, true)));
+        }
+        facts.put("zones", zones);
+        return facts;
+    }
+
+    private static String line(BoxMap map, PathBox box) {
+        var zones = new ArrayList<String>();
+        for (int t = 0; t < map.zoneTypes().size(); t++) {
+            zones.add(map.zoneTypes().get(t).key() + " " + box.zone(t, false) + "/" + box.zone(t, true));
+        }
+        return String.format("box %d: x %d..%d, z %d..%d, floor %d%s%s; overlaps %s; zones %s", box.index(),
+                box.xMin(), box.xMax(), box.zMin(), box.zMax(), box.floor(), box.blocked() ? ", blocked" : "",
+                box.blockable() ? ", blockable" : "",
+                Arrays.stream(box.overlaps()).mapToObj(Integer::toString).collect(Collectors.joining(" ")),
+                String.join(", ", zones));
+    }
+}
