@@ -10,16 +10,30 @@ import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.ui.render.RenderPanel;
+import org.tomblens.format.testing.Corpus;
 
 /**
- * The pathfinding boxes in the real window over the demo's hall: clicking a floor selects its sector, and its box
- * turns yellow and the boxes it overlaps cyan in the view, where before they had their zone's colour.
+ * The pathfinding boxes in the real window. Over the demo's hall: clicking a floor selects its sector, and its box
+ * turns yellow and the boxes it overlaps cyan in the view, where before they had their zone's colour. Over a
+ * corpus level whose ground and fly zones differ: choosing the fly zone in the Render panel's combo colours the
+ * same boxes anew.
  */
 class BoxesWindowTest {
     private static final int WIDTH = 1100;
     private static final int HEIGHT = 700;
     /** Four sectors above hall sector (2, 2), looking straight down: box 0 and its neighbours in sight. */
     private static final String ABOVE_THE_HALL = "2048,-4096,2560,0,-89.9";
+    /**
+     * A TR1 level whose boxes 23 to 33 (x 11264..16384, z 14336..23552) are ground zone 7 but fly zone 1 (TR1's
+     * zone types: ground 1, ground 2, fly), and a camera above their middle looking down.
+     */
+    private static final String LEVEL = "tr1/rando-test1.phd";
+    private static final String ABOVE_ZONE_SEVEN = "13824,-1800,18944,0,-89.9";
+    private static final int FLY = 2;
+    /** Tall enough that the Render panel, below the Sector panel, shows its controls down to the boxes' combo. */
+    private static final int TALL_WIDTH = 1280;
+    private static final int TALL_HEIGHT = 960;
 
     @Test
     void clickingAFloorLightsUpItsBoxAndTheBoxesItOverlaps(@TempDir Path home) throws Exception {
@@ -62,6 +76,57 @@ class BoxesWindowTest {
             assertTrue(yellow > 1000, yellow + " pixels turned yellow");
             assertTrue(cyan > 1000, cyan + " pixels turned cyan");
         }
+    }
+
+    @Test
+    void choosingAnotherZoneTypeColoursTheBoxesByItsZones(@TempDir Path home) throws Exception {
+        // The Render panel shares its corner with the Level and Sounds panels: closed, they leave it in front.
+        var settings = "{\"windowWidth\": " + TALL_WIDTH + ", \"windowHeight\": " + TALL_HEIGHT
+                + ", \"toggles\": {\"showBoxes\": true, \"animateEntities\": false, \"panel.Level\": false, "
+                + "\"panel.Sounds\": false}}";
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--camera", ABOVE_ZONE_SEVEN,
+                "--size", TALL_WIDTH + "x" + TALL_HEIGHT), settings)) {
+            var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            var view = ready.get("view");
+            int left = view.get(0).asInt();
+            int top = TALL_HEIGHT - view.get(1).asInt() - view.get(3).asInt();
+            int width = view.get(2).asInt();
+            int height = view.get(3).asInt();
+            var render = window.panel(RenderPanel.TITLE, "boxZone");
+            assertEquals(0, render.get("boxZone").asInt(), "the boxes start coloured by their first ground zone");
+            var before = screenshot(window, home, 1);
+
+            window.click(render, "boxZone");
+            window.click(window.panel(RenderPanel.TITLE, "flyZone"), "flyZone");
+            window.awaitPanel(RenderPanel.TITLE, "colouring by the fly zone", panel -> panel.path("boxZone").asInt()
+                    == FLY && !panel.path("controls").has("flyZone"));
+            window.settled();
+            var after = screenshot(window, home, 2);
+
+            // Zone 7's hue (7 golden angles: green) gives way to zone 1's (one golden angle: blue) on every box.
+            var greenBefore = 0;
+            var blueAfter = 0;
+            for (int y = top; y < top + height; y++) {
+                for (int x = left; x < left + width; x++) {
+                    greenBefore += dominant(before.getRGB(x, y), 8) ? 1 : 0;
+                    blueAfter += dominant(after.getRGB(x, y), 0) ? 1 : 0;
+                }
+            }
+            var area = width * height;
+            assertTrue(greenBefore > area / 3, greenBefore + " of " + area + " pixels green under ground zone 7");
+            assertTrue(blueAfter > area / 3, blueAfter + " of " + area + " pixels blue under fly zone 1");
+        }
+    }
+
+    /** Whether the channel at {@code shift} (16 red, 8 green, 0 blue) stands plainly above both others. */
+    private static boolean dominant(int rgb, int shift) {
+        var channel = rgb >> shift & 0xFF;
+        for (var other : new int[] {16, 8, 0}) {
+            if (other != shift && channel <= (rgb >> other & 0xFF) + 40) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Takes the window's own screenshot (F12), the {@code count}-th of the run. */

@@ -19,13 +19,14 @@ public final class RenderPanel extends DockPanel {
     private final float[] fov = new float[1];
     private final float[] speed = new float[1];
 
-    /** The boxes' zone combo, after the switches among the panel's controls. */
+    /** The boxes' zone combo, after the switches among the panel's controls, then its fly item while open. */
     private static final int ZONE_CONTROL = RenderToggle.values().length;
+    private static final int FLY_ZONE_CONTROL = ZONE_CONTROL + 1;
 
     public RenderPanel() {
         // A control per switch, numbered by the switch's ordinal and named by its option, then the zone combo.
         super(TITLE, true, Stream.concat(Arrays.stream(RenderToggle.values()).map(toggle -> toggle.key),
-                Stream.of("boxZone")).toList());
+                Stream.of("boxZone", "flyZone")).toList());
     }
 
     /** The switches, the camera and the frame's cost are there with no level too. */
@@ -97,6 +98,9 @@ public final class RenderPanel extends DockPanel {
             for (int i = 0; i < types.size(); i++) {
                 if (ImGui.selectable(zoneName(types.get(i)), i == options.boxZone)) {
                     options.boxZone = i;
+                }
+                if (types.get(i) == ZoneType.FLY) {
+                    places().remember(FLY_ZONE_CONTROL);
                 }
             }
             ImGui.endCombo();
