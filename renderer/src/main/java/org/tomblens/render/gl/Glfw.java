@@ -34,7 +34,7 @@ public final class Glfw {
         }
         GLFWErrorCallback.create((code, description) -> lastError = GLFWErrorCallback.getDescription(description)
                 + " (GLFW error 0x" + Integer.toHexString(code) + ")").set();
-        var headless = Platform.get() == Platform.LINUX && isUnset("DISPLAY") && isUnset("WAYLAND_DISPLAY");
+        var headless = !hasWindowSystem();
         if (headless) {
             glfwInitHint(GLFW_PLATFORM, GLFW_PLATFORM_NULL);
         }
@@ -58,6 +58,19 @@ public final class Glfw {
         if (current == Backend.HEADLESS_EGL) {
             glfwWindowHint(GLFW_CONTEXT_CREATION_API, GLFW_EGL_CONTEXT_API);
         }
+    }
+
+    /** Whether GLFW has started: false after its start failed, when no platform could be used. */
+    public static synchronized boolean started() {
+        return backend != null;
+    }
+
+    /**
+     * Whether this process can reach a window system: on Linux only where {@code DISPLAY} or
+     * {@code WAYLAND_DISPLAY} names one (a shell over SSH or a container has neither); elsewhere always.
+     */
+    public static boolean hasWindowSystem() {
+        return Platform.get() != Platform.LINUX || !isUnset("DISPLAY") || !isUnset("WAYLAND_DISPLAY");
     }
 
     /** The description of the last error GLFW reported, for messages. */

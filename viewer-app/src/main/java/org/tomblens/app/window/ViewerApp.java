@@ -98,6 +98,12 @@ public final class ViewerApp implements ViewerActions {
 
     private int loop(Start run) {
         startup.endedSinceMade("viewer set up");
+        // Without a window system GLFW would open its invisible null platform and run until killed; only a start
+        // that closes itself (timing, warming the class archive) may go on without one.
+        if (!run.quitWhenReady() && !Glfw.hasWindowSystem()) {
+            System.err.println(NoDisplay.MESSAGE);
+            return 1;
+        }
         start = run;
         // The level is read and built on the loading thread while the window, GL, ImGui and audio start.
         if (run.file() != null) {
@@ -113,8 +119,13 @@ public final class ViewerApp implements ViewerActions {
             var size = settings.windowSize(run.windowSize());
             context = GlContext.window(size[0], size[1], "TombLens");
         } catch (GlUnavailableException e) {
-            System.err.println("tomblens: " + e.getMessage());
             loading.close();
+            if (!Glfw.started()) {
+                // The platform refused: a display named but not reachable, or none that GLFW can use.
+                System.err.println(NoDisplay.MESSAGE + "\n(" + e.getMessage() + ")");
+                return 1;
+            }
+            System.err.println("tomblens: " + e.getMessage());
             return 2;
         }
         startup.ended("window and GL", began);
