@@ -8,13 +8,15 @@ import java.util.Map;
  * written settings file never stops the viewer from starting.
  *
  * @param windowX window position, or {@link Integer#MIN_VALUE} to let the system place it
+ * @param windowWidth the window's width, or 0 when none is remembered (the monitor then gives one)
  * @param recentFiles most recent first
  * @param toggles render and panel switches by name
  * @param imguiLayout Dear ImGui's own ini text (docked panel layout)
+ * @param interfaceScale the interface's scale the user chose (0.75 to 2.5), or 0 to follow the monitor
  */
 public record Settings(int windowX, int windowY, int windowWidth, int windowHeight, boolean maximized,
                        List<String> recentFiles, float cameraSpeed, float fieldOfView,
-                       Map<String, Boolean> toggles, String imguiLayout) {
+                       Map<String, Boolean> toggles, String imguiLayout, float interfaceScale) {
 
     public static final int MAX_RECENT = 12;
 
@@ -23,8 +25,8 @@ public record Settings(int windowX, int windowY, int windowWidth, int windowHeig
         toggles = toggles == null ? Map.of() : Map.copyOf(toggles);
         imguiLayout = imguiLayout == null ? "" : imguiLayout;
         if (windowWidth < 320 || windowHeight < 240) {
-            windowWidth = 1280;
-            windowHeight = 720;
+            windowWidth = 0;
+            windowHeight = 0;
         }
         if (!(cameraSpeed > 0)) {
             cameraSpeed = 4096f;
@@ -32,10 +34,18 @@ public record Settings(int windowX, int windowY, int windowWidth, int windowHeig
         if (!(fieldOfView >= 20 && fieldOfView <= 120)) {
             fieldOfView = 70f;
         }
+        if (!(interfaceScale >= 0.75f && interfaceScale <= 2.5f)) {
+            interfaceScale = 0;
+        }
     }
 
     public static Settings defaults() {
-        return new Settings(Integer.MIN_VALUE, Integer.MIN_VALUE, 1280, 720, false, List.of(), 4096f, 70f, Map.of(), "");
+        return new Settings(Integer.MIN_VALUE, Integer.MIN_VALUE, 0, 0, false, List.of(), 4096f, 70f, Map.of(), "", 0);
+    }
+
+    /** Whether a window size is remembered. */
+    public boolean hasWindowSize() {
+        return windowWidth > 0;
     }
 
     /** These settings with {@code file} first among the recent files. */
@@ -44,27 +54,32 @@ public record Settings(int windowX, int windowY, int windowWidth, int windowHeig
         recent.add(file);
         recentFiles.stream().filter(f -> !f.equals(file)).limit(MAX_RECENT - 1).forEach(recent::add);
         return new Settings(windowX, windowY, windowWidth, windowHeight, maximized, recent, cameraSpeed, fieldOfView,
-                toggles, imguiLayout);
+                toggles, imguiLayout, interfaceScale);
     }
 
     public Settings withWindow(int x, int y, int width, int height, boolean isMaximized) {
         return new Settings(x, y, width, height, isMaximized, recentFiles, cameraSpeed, fieldOfView, toggles,
-                imguiLayout);
+                imguiLayout, interfaceScale);
     }
 
     public Settings withCamera(float speed, float fov) {
         return new Settings(windowX, windowY, windowWidth, windowHeight, maximized, recentFiles, speed, fov, toggles,
-                imguiLayout);
+                imguiLayout, interfaceScale);
     }
 
     public Settings withToggles(Map<String, Boolean> newToggles) {
         return new Settings(windowX, windowY, windowWidth, windowHeight, maximized, recentFiles, cameraSpeed,
-                fieldOfView, newToggles, imguiLayout);
+                fieldOfView, newToggles, imguiLayout, interfaceScale);
     }
 
     public Settings withLayout(String layout) {
         return new Settings(windowX, windowY, windowWidth, windowHeight, maximized, recentFiles, cameraSpeed,
-                fieldOfView, toggles, layout);
+                fieldOfView, toggles, layout, interfaceScale);
+    }
+
+    public Settings withInterfaceScale(float scale) {
+        return new Settings(windowX, windowY, windowWidth, windowHeight, maximized, recentFiles, cameraSpeed,
+                fieldOfView, toggles, imguiLayout, scale);
     }
 
     public boolean toggle(String name, boolean fallback) {

@@ -2,6 +2,7 @@ package org.tomblens.app.ui;
 
 import imgui.ImGui;
 import imgui.type.ImInt;
+import java.util.List;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.boxes.BoxesPanel;
@@ -14,61 +15,111 @@ import org.tomblens.app.ui.sounds.SoundsPanel;
 import org.tomblens.app.ui.textures.TexturesPanel;
 
 /**
- * The panels' places on a first run: rooms and entities (with the model view) on the left, the sector
- * panel and the animation player, then the level, render and sounds panels on the right, the view in the
- * middle. Afterwards the layout the user makes is remembered.
+ * The panels' places when a kind of file is first shown, or the layout is reset; afterwards the layout the user
+ * makes is remembered.
+ *
+ * <ul>
+ *   <li>A level on a wide window: rooms and entities (with the model view) on the left, the sector panel and the
+ *   animation player, then the level, render, textures, sounds and boxes panels on the right, the view between.
+ *   <li>A level on a narrow window (a 1366x768 laptop, or a large interface scale): one column of tabs at the
+ *   right beside the view, so that neither the panels nor the view are squeezed.
+ *   <li>A library, which has no level to fly through: the model view in the middle, the animation player and the
+ *   textures at the right, and none of the panels that only a level fills.
+ * </ul>
  */
 public final class DefaultLayout {
+    /** The kinds of file that have a layout of their own. */
+    public enum Kind { LEVEL, LIBRARY }
+
+    /** The panels only a level fills: a library's layout closes them, a level's opens them again. */
+    public static final List<String> LEVEL_ONLY = List.of(RoomsPanel.TITLE, EntitiesPanel.TITLE, SectorPanel.TITLE,
+            BoxesPanel.TITLE);
+
+    /** The panels a library's layout opens. */
+    public static final List<String> LIBRARY_PANELS = List.of(AnimationPanel.TITLE, ModelViewPanel.TITLE,
+            TexturesPanel.TITLE);
+
+    /** Below this width in interface units (points at 100 %), a level's panels share one column. */
+    private static final float NARROW = 1400;
+    /** The least width of a column of panels, in interface units. */
+    private static final float COLUMN = 300;
+
     private static final int DIR_LEFT = 0;
     private static final int DIR_RIGHT = 1;
     private static final int DIR_DOWN = 3;
 
     private DefaultLayout() {}
 
-    public static void apply(int dockSpace) {
+    /** Lays the panels out for {@code kind}, with {@code scale} telling how large interface units are. */
+    public static void apply(int dockSpace, Kind kind, float scale) {
         var viewport = ImGui.getMainViewport();
+        var units = viewport.getSizeX() / scale;
         imgui.internal.ImGui.dockBuilderRemoveNode(dockSpace);
         imgui.internal.ImGui.dockBuilderAddNode(dockSpace, imgui.internal.flag.ImGuiDockNodeFlags.DockSpace);
         imgui.internal.ImGui.dockBuilderSetNodeSize(dockSpace, viewport.getSizeX(), viewport.getSizeY());
+        if (kind == Kind.LIBRARY) {
+            library(dockSpace, share(units, 0.34f));
+        } else if (units < NARROW) {
+            narrowLevel(dockSpace, share(units, 0.38f));
+        } else {
+            wideLevel(dockSpace);
+        }
+        imgui.internal.ImGui.dockBuilderFinish(dockSpace);
+    }
+
+    /** A column's share of the window: {@code wanted}, or more where that would be narrower than a column. */
+    private static float share(float units, float wanted) {
+        return Math.min(0.5f, Math.max(wanted, COLUMN / units));
+    }
+
+    private static void wideLevel(int dockSpace) {
         var left = new ImInt();
         var rest = new ImInt();
-        imgui.internal.ImGui.dockBuilderSplitNode(dockSpace, DIR_LEFT, 0.24f, left, rest);
+        imgui.internal.ImGui.dockBuilderSplitNode(dockSpace, DIR_LEFT, 0.22f, left, rest);
         var right = new ImInt();
         var centre = new ImInt();
-        imgui.internal.ImGui.dockBuilderSplitNode(rest.get(), DIR_RIGHT, 0.32f, right, centre);
+        imgui.internal.ImGui.dockBuilderSplitNode(rest.get(), DIR_RIGHT, 0.34f, right, centre);
         var leftBottom = new ImInt();
         var leftTop = new ImInt();
         imgui.internal.ImGui.dockBuilderSplitNode(left.get(), DIR_DOWN, 0.5f, leftBottom, leftTop);
         var rightBottom = new ImInt();
         var rightTop = new ImInt();
-        imgui.internal.ImGui.dockBuilderSplitNode(right.get(), DIR_DOWN, 0.45f, rightBottom, rightTop);
-        imgui.internal.ImGui.dockBuilderDockWindow(RoomsPanel.TITLE, leftTop.get());
-        imgui.internal.ImGui.dockBuilderDockWindow(EntitiesPanel.TITLE, leftBottom.get());
-        imgui.internal.ImGui.dockBuilderDockWindow(SectorPanel.TITLE, rightTop.get());
-        imgui.internal.ImGui.dockBuilderDockWindow(LevelPanel.TITLE, rightBottom.get());
-        imgui.internal.ImGui.dockBuilderDockWindow(RenderPanel.TITLE, rightBottom.get());
-        imgui.internal.ImGui.dockBuilderDockWindow(TexturesPanel.TITLE, rightBottom.get());
-        imgui.internal.ImGui.dockBuilderDockWindow(SoundsPanel.TITLE, rightBottom.get());
-        imgui.internal.ImGui.dockBuilderDockWindow(BoxesPanel.TITLE, rightBottom.get());
-        imgui.internal.ImGui.dockBuilderDockWindow(AnimationPanel.TITLE, rightTop.get());
-        imgui.internal.ImGui.dockBuilderDockWindow(ModelViewPanel.TITLE, leftBottom.get());
-        imgui.internal.ImGui.dockBuilderFinish(dockSpace);
+        imgui.internal.ImGui.dockBuilderSplitNode(right.get(), DIR_DOWN, 0.5f, rightBottom, rightTop);
+        dock(leftTop, RoomsPanel.TITLE);
+        dock(leftBottom, EntitiesPanel.TITLE, ModelViewPanel.TITLE);
+        dock(rightTop, SectorPanel.TITLE, AnimationPanel.TITLE);
+        dock(rightBottom, LevelPanel.TITLE, RenderPanel.TITLE, TexturesPanel.TITLE, SoundsPanel.TITLE,
+                BoxesPanel.TITLE);
     }
 
-    /**
-     * For a library, which has no level to fly through: the model view takes the middle of the window, the
-     * animation player a column at its right.
-     */
-    public static void showLibrary(int dockSpace) {
-        var middle = imgui.internal.ImGui.dockBuilderGetCentralNode(dockSpace);
-        if (middle == null || middle.ptr == 0) {
-            return;
+    private static void narrowLevel(int dockSpace, float share) {
+        var right = new ImInt();
+        var centre = new ImInt();
+        imgui.internal.ImGui.dockBuilderSplitNode(dockSpace, DIR_RIGHT, share, right, centre);
+        var bottom = new ImInt();
+        var top = new ImInt();
+        imgui.internal.ImGui.dockBuilderSplitNode(right.get(), DIR_DOWN, 0.5f, bottom, top);
+        dock(top, RoomsPanel.TITLE, EntitiesPanel.TITLE, SectorPanel.TITLE, AnimationPanel.TITLE);
+        dock(bottom, LevelPanel.TITLE, RenderPanel.TITLE, TexturesPanel.TITLE, SoundsPanel.TITLE, BoxesPanel.TITLE,
+                ModelViewPanel.TITLE);
+    }
+
+    private static void library(int dockSpace, float share) {
+        var right = new ImInt();
+        var centre = new ImInt();
+        imgui.internal.ImGui.dockBuilderSplitNode(dockSpace, DIR_RIGHT, share, right, centre);
+        var bottom = new ImInt();
+        var top = new ImInt();
+        imgui.internal.ImGui.dockBuilderSplitNode(right.get(), DIR_DOWN, 0.4f, bottom, top);
+        dock(centre, ModelViewPanel.TITLE);
+        dock(top, AnimationPanel.TITLE);
+        dock(bottom, TexturesPanel.TITLE, LevelPanel.TITLE, RenderPanel.TITLE, SoundsPanel.TITLE);
+    }
+
+    /** Docks the panels of these titles as tabs of one node. */
+    private static void dock(ImInt node, String... titles) {
+        for (var title : titles) {
+            imgui.internal.ImGui.dockBuilderDockWindow(title, node.get());
         }
-        var player = new ImInt();
-        var view = new ImInt();
-        imgui.internal.ImGui.dockBuilderSplitNode(middle.getID(), DIR_RIGHT, 0.45f, player, view);
-        imgui.internal.ImGui.dockBuilderDockWindow(AnimationPanel.TITLE, player.get());
-        imgui.internal.ImGui.dockBuilderDockWindow(ModelViewPanel.TITLE, view.get());
-        imgui.internal.ImGui.dockBuilderFinish(dockSpace);
     }
 }

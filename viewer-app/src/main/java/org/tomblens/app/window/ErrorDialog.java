@@ -1,5 +1,7 @@
 package org.tomblens.app.window;
 
+import static org.tomblens.app.ui.common.Em.em;
+
 import imgui.ImGui;
 import imgui.flag.ImGuiCond;
 import imgui.flag.ImGuiWindowFlags;
@@ -29,7 +31,7 @@ final class ErrorDialog {
             ImGui.openPopup(TITLE);
             opening = false;
         }
-        ImGui.setNextWindowSize(560, 0, ImGuiCond.Appearing);
+        ImGui.setNextWindowSize(em(37), 0, ImGuiCond.Appearing);
         if (ImGui.beginPopupModal(TITLE, ImGuiWindowFlags.AlwaysAutoResize)) {
             ImGui.pushTextWrapPos(540);
             ImGui.textWrapped(message);

@@ -1,5 +1,7 @@
 package org.tomblens.app.window;
 
+import static org.tomblens.app.ui.common.Em.em;
+
 import imgui.ImGui;
 import imgui.flag.ImGuiCond;
 import imgui.flag.ImGuiWindowFlags;
@@ -133,7 +135,7 @@ final class LevelLoading implements AutoCloseable {
         }
         var viewport = ImGui.getMainViewport();
         ImGui.setNextWindowPos(viewport.getCenterX() - 200, viewport.getPosY() + viewport.getSizeY() - 90, ImGuiCond.Always);
-        ImGui.setNextWindowSize(400, 0, ImGuiCond.Always);
+        ImGui.setNextWindowSize(em(27), 0, ImGuiCond.Always);
         if (ImGui.begin("Loading", ImGuiWindowFlags.NoDecoration | ImGuiWindowFlags.NoSavedSettings
                 | ImGuiWindowFlags.NoDocking)) {
             ImGui.text("Opening " + loading.title() + ": " + loading.stage());

@@ -4,31 +4,50 @@ import static org.lwjgl.glfw.GLFW.glfwSetWindowShouldClose;
 
 import imgui.ImGui;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.tomblens.app.report.Reports;
 import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.ui.InterfaceScale;
+import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.Panel;
 import org.tomblens.app.ui.go.GoToDialog;
 
 /**
- * The menu bar: File (open, recent, the demo, the folder's previous and next level, quit), View (the panels),
- * Go, Help (the keys); at its right, the level on screen and the frame's time.
+ * The menu bar: File (open, recent, the demo, the folder's previous and next level, quit), View (the panels,
+ * the interface's scale, the layout), Go, Help (the keys); at its right, the level on screen and the frame's time.
+ * Like a panel it reports which panels are open, which of those are on screen (not tabs behind others) and where
+ * its File menu is, whenever that changes.
  */
 final class MainMenu {
     private final LevelLoading loading;
     private final WindowSettings settings;
     private final Panels panels;
     private final GoToDialog goTo;
+    private final Runnable resetLayout;
+    /** The File menu's title and its Open demo level item, for scripts and tests to click as a user would. */
+    private final ControlPlaces places = new ControlPlaces(List.of("file", "openDemo"));
+    private static final int FILE = 0;
+    private static final int OPEN_DEMO = 1;
 
-    MainMenu(LevelLoading loading, WindowSettings settings, Panels panels, GoToDialog goTo) {
+    /** @param resetLayout puts the panels back where a first run has them, for the file on screen */
+    MainMenu(LevelLoading loading, WindowSettings settings, Panels panels, GoToDialog goTo, Runnable resetLayout) {
         this.loading = loading;
         this.settings = settings;
         this.panels = panels;
         this.goTo = goTo;
+        this.resetLayout = resetLayout;
     }
 
     /** Draws the bar; {@code session} is the level on screen, or null. */
-    void draw(long window, LevelSession session, double frameMillis) {
+    void draw(long window, LevelSession session, double frameMillis, InterfaceScale scale, Reports reports) {
+        places.clear();
         if (!ImGui.beginMainMenuBar()) {
             return;
         }
+        // A menu's title is no item once its menu is open: its place is taken from where it starts.
+        places.set(FILE, ImGui.getCursorScreenPosX() + ImGui.getStyle().getItemSpacingX() / 2
+                + ImGui.calcTextSize("File").x / 2, ImGui.getCursorScreenPosY() + ImGui.getFrameHeight() / 2);
         if (ImGui.beginMenu("File")) {
             file(window);
             ImGui.endMenu();
@@ -36,6 +55,14 @@ final class MainMenu {
         if (ImGui.beginMenu("View")) {
             for (var panel : panels.all()) {
                 ImGui.menuItem(panel.title(), "", panel.open());
+            }
+            ImGui.separator();
+            if (ImGui.beginMenu("Interface scale")) {
+                interfaceScale(scale);
+                ImGui.endMenu();
+            }
+            if (ImGui.menuItem("Reset layout")) {
+                resetLayout.run();
             }
             ImGui.endMenu();
         }
@@ -53,11 +80,34 @@ final class MainMenu {
             ImGui.endMenu();
         }
         if (session != null) {
-            ImGui.sameLine(ImGui.getWindowWidth() - 360);
-            ImGui.textDisabled(session.loaded().displayName() + " (" + session.level().version() + ")  "
-                    + String.format("%.1f ms", frameMillis));
+            var status = session.loaded().displayName() + " (" + session.level().version() + ")  "
+                    + String.format("%.1f ms", frameMillis);
+            // At the bar's right end, with room for the frame time's widest figure.
+            ImGui.sameLine(ImGui.getWindowWidth() - ImGui.calcTextSize(status + "00").x
+                    - ImGui.getStyle().getItemSpacingX() * 2);
+            ImGui.textDisabled(status);
         }
         ImGui.endMainMenuBar();
+        if (reports.listening()) {
+            var open = panels.all().stream().filter(panel -> panel.open().get()).map(Panel::title).toList();
+            var shown = panels.all().stream().filter(panel -> panel.open().get() && panel.shown()).map(Panel::title)
+                    .toList();
+            places.report("Menu", Map.of("panelsOpen", open, "panelsShown", shown), reports);
+        }
+    }
+
+    /** Following the monitor's scale, or one of the fixed scales instead. */
+    private static void interfaceScale(InterfaceScale scale) {
+        var monitor = Math.round(scale.monitor() / scale.pixelsPerPoint() * 100);
+        if (ImGui.menuItem("Follow the monitor (" + monitor + " %)", "", scale.chosen() == 0)) {
+            scale.choose(0);
+        }
+        ImGui.separator();
+        for (var percent : InterfaceScale.CHOICES) {
+            if (ImGui.menuItem(percent + " %", "", Math.round(scale.chosen() * 100) == percent)) {
+                scale.choose(percent / 100f);
+            }
+        }
     }
 
     private void file(long window) {
@@ -75,6 +125,7 @@ final class MainMenu {
         if (ImGui.menuItem("Open demo level")) {
             loading.openDemo();
         }
+        places.remember(OPEN_DEMO);
         ImGui.separator();
         if (ImGui.menuItem("Previous level in folder", "PgUp", false, loading.hasFile())) {
             loading.step(-1);

@@ -41,6 +41,11 @@ final class Panels {
         }
     }
 
+    /** Closes the panels of these titles. */
+    void close(List<String> titles) {
+        all.stream().filter(panel -> titles.contains(panel.title())).forEach(panel -> panel.open().set(false));
+    }
+
     /** Opens a panel and brings it to the front of its dock. */
     void bringForward(String title) {
         open(title);

@@ -62,7 +62,7 @@ public final class ViewerApp implements ViewerActions {
     private final GoToDialog goTo = new GoToDialog();
     private final Screenshots screenshots = new Screenshots(errors, report);
     private final KeyBindings keys = new KeyBindings(loading, navigator, goTo, screenshots, options);
-    private final MainMenu menu = new MainMenu(loading, settings, panels, goTo);
+    private final MainMenu menu = new MainMenu(loading, settings, panels, goTo, this::resetLayout);
     private final SceneViewport view = new SceneViewport();
     private final MarkerLabels markerLabels = new MarkerLabels();
     private final PlayerReport playerReport = new PlayerReport();
@@ -80,9 +80,10 @@ public final class ViewerApp implements ViewerActions {
     private LevelSession session;
     /** How the run started, until the first level is on screen: its camera and what the player shows. */
     private Start start;
-    private boolean needsLayout;
-    /** A library was opened: its model view takes the middle of the window. */
-    private boolean libraryLayout;
+    /** The layout to put the panels in before the next frame's panels are drawn, or null to keep theirs. */
+    private DefaultLayout.Kind pendingLayout;
+    /** The kind of file the panels are laid out for. */
+    private DefaultLayout.Kind laidOutFor;
     private boolean announcedReady;
     private boolean startupTold;
     /** When the first level's upload ended ({@link System#nanoTime()}). */
@@ -134,13 +135,16 @@ public final class ViewerApp implements ViewerActions {
         settings.placeWindow(window, run.windowSize() != null);
         began = System.nanoTime();
         input.install(window);
-        ui = new ImGuiLayer(window, null);
+        ui = new ImGuiLayer(window, null, settings.interfaceScale());
         startup.ended("Dear ImGui", began);
         began = System.nanoTime();
         audio = AudioPlayer.openDefault();
         report.audio(audio);
         startup.ended("audio device", began);
-        needsLayout = settings.restore(options, panels, controller, camera);
+        laidOutFor = settings.restoredLayoutKind();
+        if (settings.restore(options, panels, controller, camera)) {
+            pendingLayout = laidOutFor;
+        }
         glfwShowWindow(window);
         glfwSwapInterval(1);
         try {
@@ -156,7 +160,7 @@ public final class ViewerApp implements ViewerActions {
                 }
                 pacing.drawn(input.events(), shown(window));
             }
-            settings.save(window, options, panels, controller, camera);
+            settings.save(window, options, panels, controller, camera, ui.scale().chosen(), laidOutFor);
         } finally {
             if (session != null) {
                 session.close();
@@ -232,16 +236,12 @@ public final class ViewerApp implements ViewerActions {
     /** The menu, the panels and the dialogs, docked around the view. */
     private void interfaceFrame(long window, double now) {
         var dockSpace = ImGui.dockSpaceOverViewport(ImGui.getMainViewport(), ImGuiDockNodeFlags.PassthruCentralNode);
-        if (needsLayout) {
-            DefaultLayout.apply(dockSpace);
-            needsLayout = false;
-        }
-        if (libraryLayout) {
-            DefaultLayout.showLibrary(dockSpace);
-            libraryLayout = false;
+        if (pendingLayout != null) {
+            DefaultLayout.apply(dockSpace, pendingLayout, ui.scale().sizes());
+            pendingLayout = null;
         }
         view.follow(dockSpace);
-        menu.draw(window, session, frames.last());
+        menu.draw(window, session, frames.last(), ui.scale(), events);
         var context = new ViewerContext(session, this, options, camera, controller, frames, now, audio, events);
         panels.draw(context);
         if (session != null && options.showMarkers) {
@@ -271,7 +271,9 @@ public final class ViewerApp implements ViewerActions {
         var first = start;
         start = null;
         navigator.start(loaded.rooms(), first == null ? null : first.camera());
-        if (loaded.level().rooms().isEmpty()) {
+        var kind = loaded.level().rooms().isEmpty() ? DefaultLayout.Kind.LIBRARY : DefaultLayout.Kind.LEVEL;
+        layOutFor(kind);
+        if (kind == DefaultLayout.Kind.LIBRARY) {
             showLibrary();
         }
         if (first != null && (first.model() != null || first.entity() != null)) {
@@ -294,7 +296,29 @@ public final class ViewerApp implements ViewerActions {
         } else if (!session.level().staticMeshes().isEmpty()) {
             play(new Subject.Static(0));
         }
-        libraryLayout = true;
+    }
+
+    /** Lays the panels out anew where the file shown is of another kind than the one they are laid out for. */
+    private void layOutFor(DefaultLayout.Kind kind) {
+        if (kind == laidOutFor) {
+            return;
+        }
+        laidOutFor = kind;
+        if (kind == DefaultLayout.Kind.LIBRARY) {
+            panels.close(DefaultLayout.LEVEL_ONLY);
+            panels.open(DefaultLayout.LIBRARY_PANELS.toArray(String[]::new));
+        } else {
+            panels.open(DefaultLayout.LEVEL_ONLY.toArray(String[]::new));
+        }
+        pendingLayout = kind;
+    }
+
+    /** The View menu's Reset layout: the panels where a first run puts them for the kind of file shown. */
+    private void resetLayout() {
+        if (laidOutFor == DefaultLayout.Kind.LEVEL) {
+            panels.open(DefaultLayout.LEVEL_ONLY.toArray(String[]::new));
+        }
+        pendingLayout = laidOutFor;
     }
 
     /** The model or entity the run was started on, in the player. */

@@ -14,6 +14,7 @@ import java.util.function.Consumer;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.settings.Settings;
 import org.tomblens.app.settings.SettingsStore;
+import org.tomblens.app.ui.DefaultLayout;
 import org.tomblens.app.ui.render.RenderToggle;
 import org.tomblens.render.scene.Camera;
 import org.tomblens.render.scene.RenderOptions;
@@ -29,22 +30,79 @@ final class WindowSettings {
     /** The settings as they are now, once first asked for. */
     private Settings current;
 
+    /** The switch that remembers a layout made for a library. */
+    private static final String LIBRARY_LAYOUT = "layout.library";
+    /** How much of the monitor's work area a first window takes, each way. */
+    private static final float FIRST_RUN_SHARE = 0.8f;
+    /** A first window's size where no monitor tells its work area. */
+    private static final int FALLBACK_WIDTH = 1280;
+    private static final int FALLBACK_HEIGHT = 720;
+
     /** A switch remembered by name. */
     private record Switch(String name, BooleanSupplier on, Consumer<Boolean> set) {}
 
-    /** The window's size for this run: {@code given} (width, height) when there is one, else the last size. */
+    /**
+     * The window's size for this run: {@code given} (width, height) when there is one; else the last size, within
+     * the monitor's work area; on a first run about four fifths of the work area.
+     */
     int[] windowSize(int[] given) {
-        return given != null ? given : new int[] {settings().windowWidth(), settings().windowHeight()};
+        if (given != null) {
+            return given;
+        }
+        var area = workArea();
+        if (settings().hasWindowSize()) {
+            return area == null ? new int[] {settings().windowWidth(), settings().windowHeight()}
+                    : new int[] {Math.min(settings().windowWidth(), area[2]), Math.min(settings().windowHeight(),
+                            area[3])};
+        }
+        return area == null ? new int[] {FALLBACK_WIDTH, FALLBACK_HEIGHT}
+                : new int[] {Math.round(area[2] * FIRST_RUN_SHARE), Math.round(area[3] * FIRST_RUN_SHARE)};
     }
 
-    /** Puts the window where it was, maximized if it was, unless this run gave it a size. */
+    /**
+     * Puts the window where it was, maximized if it was, unless this run gave it a size; a window with no place
+     * remembered is centred in the monitor's work area.
+     */
     void placeWindow(long window, boolean sizeGiven) {
         if (!sizeGiven && settings().windowX() != Integer.MIN_VALUE) {
             glfwSetWindowPos(window, settings().windowX(), settings().windowY());
+        } else {
+            var area = workArea();
+            if (area != null) {
+                var width = new int[1];
+                var height = new int[1];
+                glfwGetWindowSize(window, width, height);
+                glfwSetWindowPos(window, area[0] + Math.max(0, (area[2] - width[0]) / 2),
+                        area[1] + Math.max(0, (area[3] - height[0]) / 2));
+            }
         }
         if (!sizeGiven && settings().maximized()) {
             glfwMaximizeWindow(window);
         }
+    }
+
+    /** The primary monitor's work area (x, y, width, height: the screen less task bars and docks), or null. */
+    private static int[] workArea() {
+        var monitor = glfwGetPrimaryMonitor();
+        if (monitor == 0) {
+            return null;
+        }
+        var x = new int[1];
+        var y = new int[1];
+        var width = new int[1];
+        var height = new int[1];
+        glfwGetMonitorWorkarea(monitor, x, y, width, height);
+        return width[0] > 0 && height[0] > 0 ? new int[] {x[0], y[0], width[0], height[0]} : null;
+    }
+
+    /** The kind of file the remembered layout was made for. */
+    DefaultLayout.Kind restoredLayoutKind() {
+        return settings().toggle(LIBRARY_LAYOUT, false) ? DefaultLayout.Kind.LIBRARY : DefaultLayout.Kind.LEVEL;
+    }
+
+    /** The interface scale the user chose, or 0 to follow the monitor. */
+    float interfaceScale() {
+        return settings().interfaceScale();
     }
 
     /**
@@ -71,7 +129,8 @@ final class WindowSettings {
     }
 
     /** Remembers how the window, the switches, the panels and the camera are now, in the settings file. */
-    void save(long window, RenderOptions options, Panels panels, CameraController controller, Camera camera) {
+    void save(long window, RenderOptions options, Panels panels, CameraController controller, Camera camera,
+              float interfaceScale, DefaultLayout.Kind layout) {
         var x = new int[1];
         var y = new int[1];
         var width = new int[1];
@@ -83,10 +142,12 @@ final class WindowSettings {
         for (var toggle : switches(options, panels)) {
             toggles.put(toggle.name(), toggle.on().getAsBoolean());
         }
+        toggles.put(LIBRARY_LAYOUT, layout == DefaultLayout.Kind.LIBRARY);
         current = settings().withWindow(x[0], y[0], width[0], height[0], maximized)
                 .withCamera(controller.speed(), camera.verticalFovDegrees())
                 .withToggles(toggles)
-                .withLayout(ImGui.saveIniSettingsToMemory());
+                .withLayout(ImGui.saveIniSettingsToMemory())
+                .withInterfaceScale(interfaceScale);
         try {
             store.join().save(current);
         } catch (IOException e) {

@@ -50,9 +50,9 @@ final class RealWindow implements AutoCloseable {
 
     /** Xvfb and xdotool must be installed: CI installs them; elsewhere the test is skipped, saying why. */
     static void requireTools() {
-        for (var tool : List.of("Xvfb", "xdotool")) {
+        for (var tool : List.of("Xvfb", "xdotool", "xrdb")) {
             if (!onPath(tool)) {
-                var message = tool + " is not installed (Debian: apt-get install xvfb xdotool)";
+                var message = tool + " is not installed (Debian: apt-get install xvfb xdotool x11-xserver-utils)";
                 if ("1".equals(System.getenv("TOMBLENS_CORPUS_REQUIRED"))) {
                     fail(message);
                 }
@@ -82,11 +82,30 @@ final class RealWindow implements AutoCloseable {
     /** As {@link #start(Path, List, String)}, with these variables added to the viewer's environment. */
     static RealWindow start(Path home, List<String> arguments, String settingsJson, Map<String, String> variables)
             throws Exception {
+        return start(home, arguments, settingsJson, variables, Screen.DESKTOP);
+    }
+
+    /**
+     * A display's screen: its size in pixels and the dots per inch its X resources give ({@code Xft.dpi}, what
+     * desktops set for their scale and what GLFW reads as the content scale: 96 is 100 %).
+     */
+    record Screen(int width, int height, int dpi) {
+        static final Screen DESKTOP = new Screen(1600, 1000, 96);
+    }
+
+    /** As {@link #start(Path, List, String, Map)}, on a display with this screen. */
+    static RealWindow start(Path home, List<String> arguments, String settingsJson, Map<String, String> variables,
+                            Screen screen) throws Exception {
         requireTools();
-        // Xvfb takes a free display and writes its number once it accepts connections.
-        var xvfb = new ProcessBuilder("Xvfb", "-displayfd", "1", "-screen", "0", "1600x1000x24", "-nolisten", "tcp")
+        // Xvfb takes a free display and writes its number once it accepts connections. It must not reset when
+        // its first client (xrdb) leaves: a reset forgets the resources.
+        var xvfb = new ProcessBuilder("Xvfb", "-displayfd", "1", "-screen", "0",
+                screen.width() + "x" + screen.height() + "x24", "-nolisten", "tcp", "-noreset")
                 .redirectError(home.resolve("xvfb.log").toFile()).start();
         var display = ":" + displayNumber(xvfb, home);
+        if (screen.dpi() != Screen.DESKTOP.dpi()) {
+            setResources(display, "Xft.dpi: " + screen.dpi() + "\n");
+        }
         var config = home.resolve(".config/tomblens");
         Files.createDirectories(config);
         Files.writeString(config.resolve("settings.json"), settingsJson);
@@ -104,6 +123,19 @@ final class RealWindow implements AutoCloseable {
         environment.remove("WAYLAND_DISPLAY");
         environment.putAll(variables);
         return new RealWindow(home, display, xvfb, builder.start());
+    }
+
+    /** Merges X resources into the display's, as a desktop's settings do (xrdb, without a preprocessor). */
+    private static void setResources(String display, String resources) throws Exception {
+        var builder = new ProcessBuilder("xrdb", "-nocpp", "-merge").redirectErrorStream(true);
+        builder.environment().put("DISPLAY", display);
+        var xrdb = builder.start();
+        try (var in = xrdb.getOutputStream()) {
+            in.write(resources.getBytes(StandardCharsets.US_ASCII));
+        }
+        if (!xrdb.waitFor(20, TimeUnit.SECONDS) || xrdb.exitValue() != 0) {
+            fail("xrdb failed: " + new String(xrdb.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+        }
     }
 
     /** The number Xvfb writes on its standard output once its display accepts connections. */
@@ -329,16 +361,33 @@ final class RealWindow implements AutoCloseable {
         return windowId;
     }
 
-    private void xdotool(String... arguments) throws Exception {
+    /**
+     * The window's place and size on the screen as the X server has them ([x, y, width, height]), asked of
+     * xdotool rather than of the viewer.
+     */
+    int[] geometry() throws Exception {
+        var values = new java.util.HashMap<String, Integer>();
+        for (var line : xdotool("getwindowgeometry", "--shell", window()).split("\n")) {
+            var pair = line.trim().split("=", 2);
+            if (pair.length == 2 && pair[1].matches("-?\\d+")) {
+                values.put(pair[0], Integer.parseInt(pair[1]));
+            }
+        }
+        return new int[] {values.get("X"), values.get("Y"), values.get("WIDTH"), values.get("HEIGHT")};
+    }
+
+    private String xdotool(String... arguments) throws Exception {
         var command = new ArrayList<String>();
         command.add("xdotool");
         command.addAll(List.of(arguments));
         var builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().put("DISPLAY", display);
         var process = builder.start();
+        var output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         if (!process.waitFor(20, TimeUnit.SECONDS) || process.exitValue() != 0) {
-            fail("xdotool " + String.join(" ", arguments) + " failed: " + new String(process.getInputStream().readAllBytes()));
+            fail("xdotool " + String.join(" ", arguments) + " failed: " + output);
         }
+        return output;
     }
 
     @Override

@@ -35,9 +35,11 @@ class SettingsStoreTest {
     @Test
     void unknownAndOutOfRangeValuesFallBackToSensibleOnes(@TempDir Path folder) throws Exception {
         var store = new SettingsStore(folder);
-        Files.writeString(store.file(), "{\"windowWidth\": 5, \"windowHeight\": 5, \"fieldOfView\": 400, \"future\": 1}");
+        Files.writeString(store.file(), "{\"windowWidth\": 5, \"windowHeight\": 5, \"fieldOfView\": 400, "
+                + "\"interfaceScale\": 9, \"future\": 1}");
         var loaded = store.load();
-        assertEquals(1280, loaded.windowWidth());
+        assertFalse(loaded.hasWindowSize(), "a window too small to use leaves the size to the monitor");
+        assertEquals(0f, loaded.interfaceScale(), "a scale past 250 % follows the monitor instead");
         assertEquals(70f, loaded.fieldOfView());
     }
 

@@ -1,5 +1,7 @@
 package org.tomblens.app.ui.anim;
 
+import static org.tomblens.app.ui.common.Em.em;
+
 import imgui.ImGui;
 import imgui.flag.ImGuiDir;
 import java.util.List;
@@ -130,7 +132,7 @@ public final class AnimationPanel extends DockPanel {
         ImGui.sameLine();
         atEnd(player, "Chain", Playhead.AtEnd.CHAIN, "Go on to the next animation at its next frame, as the game does");
         speed[0] = player.speed();
-        ImGui.setNextItemWidth(160);
+        ImGui.setNextItemWidth(em(10.5f));
         if (ImGui.sliderFloat("Speed", speed, ModelPlayer.SLOWEST, ModelPlayer.FASTEST, "%.1fx")) {
             player.setSpeed(speed[0]);
         }

@@ -1,5 +1,7 @@
 package org.tomblens.app.ui.anim;
 
+import static org.tomblens.app.ui.common.Em.em;
+
 import imgui.ImGui;
 import org.tomblens.app.anim.CommandWords;
 import org.tomblens.app.anim.ModelPlayer;
@@ -14,9 +16,6 @@ import org.tomblens.format.model.GameVersion;
  * commands as markers at their frames; hovering a band or a marker explains it.
  */
 final class TimelineView {
-    private static final float TRACK = 28;
-    private static final float ROW = 14;
-    private static final float MARGIN = 8;
     private static final int TRACK_COLOUR = abgr(0x2A, 0x2E, 0x35);
     private static final int TICK = abgr(0x70, 0x78, 0x84);
     private static final int KEYFRAME = abgr(0xD8, 0xDE, 0xE8);
@@ -30,37 +29,52 @@ final class TimelineView {
 
     private TimelineView() {}
 
+    /** The scrubbing track's height. */
+    private static float track() {
+        return em(1.9f);
+    }
+
+    /** A band's or a marker's row height: a line of text. */
+    private static float row() {
+        return em(0.95f);
+    }
+
+    /** The space left and right of the track. */
+    private static float margin() {
+        return em(0.55f);
+    }
+
     /** Draws the timeline of {@code player}'s animation across the width left; returns true while scrubbing. */
     static boolean draw(ModelPlayer player, GameVersion version, ControlPlaces places) {
         var head = player.playhead();
         var timeline = head.timeline();
         var first = head.firstFrame();
         var last = head.lastFrame();
-        var left = ImGui.getCursorScreenPosX() + MARGIN;
+        var left = ImGui.getCursorScreenPosX() + margin();
         var top = ImGui.getCursorScreenPosY();
-        var width = Math.max(40, ImGui.getContentRegionAvailX() - 2 * MARGIN);
+        var width = Math.max(em(3), ImGui.getContentRegionAvailX() - 2 * margin());
         var rows = timeline.stateChanges().size();
-        var height = TRACK + rows * ROW + ROW + 4;
+        var height = track() + rows * row() + row() + 4;
         var scale = new Scale(left, width, first, last);
 
-        ImGui.invisibleButton("##timeline", width + 2 * MARGIN, TRACK);
-        places.set(AnimationPanel.TIMELINE_START, scale.x(first), top + TRACK / 2);
-        places.set(AnimationPanel.TIMELINE_END, scale.x(last), top + TRACK / 2);
+        ImGui.invisibleButton("##timeline", width + 2 * margin(), track());
+        places.set(AnimationPanel.TIMELINE_START, scale.x(first), top + track() / 2);
+        places.set(AnimationPanel.TIMELINE_END, scale.x(last), top + track() / 2);
         var scrubbing = ImGui.isItemActive();
         if (scrubbing) {
             player.scrub(scale.frameAt(ImGui.getMousePosX()));
         } else if (ImGui.isItemHovered()) {
             ImGui.setTooltip("Frame " + Math.round(scale.frameAt(ImGui.getMousePosX())) + ": drag to scrub");
         }
-        ImGui.dummy(width, height - TRACK);
+        ImGui.dummy(width, height - track());
 
         var draw = ImGui.getWindowDrawList();
-        draw.addRectFilled(left, top, left + width, top + TRACK, TRACK_COLOUR);
+        draw.addRectFilled(left, top, left + width, top + track(), TRACK_COLOUR);
         var pixelsPerFrame = width / Math.max(1, last - first);
         if (pixelsPerFrame >= 3) {
             for (int frame = first; frame <= last; frame++) {
                 var x = scale.x(frame);
-                draw.addLine(x, top + TRACK - 6, x, top + TRACK, TICK);
+                draw.addLine(x, top + track() - row() * 0.4f, x, top + track(), TICK);
             }
         }
         var rate = Math.max(1, timeline.frameRate());
@@ -74,20 +88,20 @@ final class TimelineView {
         var at = scale.x(head.frame() + head.fraction());
         draw.addLine(at, top, at, top + height, PLAYHEAD, 2);
 
-        stateChanges(draw, timeline, scale, top + TRACK + 2);
-        commands(draw, timeline, scale, top + TRACK + 2 + rows * ROW, version);
+        stateChanges(draw, timeline, scale, top + track() + 2);
+        commands(draw, timeline, scale, top + track() + 2 + rows * row(), version);
         return scrubbing;
     }
 
     private static void keyframeTick(imgui.ImDrawList draw, float x, float top) {
-        draw.addLine(x, top + TRACK - 14, x, top + TRACK, KEYFRAME, 1.5f);
+        draw.addLine(x, top + track() - row(), x, top + track(), KEYFRAME, 1.5f);
     }
 
     /** One row per state change, a band over each dispatch's frames within the animation. */
     private static void stateChanges(imgui.ImDrawList draw, AnimationTimeline timeline, Scale scale, float top) {
         for (int r = 0; r < timeline.stateChanges().size(); r++) {
             var rule = timeline.stateChanges().get(r);
-            var y = top + r * ROW;
+            var y = top + r * row();
             for (var dispatch : rule.dispatches()) {
                 var low = Math.max(dispatch.low(), scale.first);
                 var high = Math.min(dispatch.high(), scale.last);
@@ -96,12 +110,12 @@ final class TimelineView {
                 }
                 var x0 = scale.x(low) - 1;
                 var x1 = Math.max(x0 + 3, scale.x(high) + 1);
-                draw.addRectFilled(x0, y + 1, x1, y + ROW - 1, BANDS[r % BANDS.length]);
+                draw.addRectFilled(x0, y + 1, x1, y + row() - 1, BANDS[r % BANDS.length]);
                 var label = "to " + rule.targetState();
                 if (x1 - x0 > ImGui.calcTextSizeX(label) + 4) {
                     draw.addText(x0 + 2, y, LABEL, label);
                 }
-                if (ImGui.isMouseHoveringRect(x0, y, x1, y + ROW)) {
+                if (ImGui.isMouseHoveringRect(x0, y, x1, y + row())) {
                     ImGui.setTooltip("State change to state " + rule.targetState() + ": from frames " + dispatch.low()
                             + "–" + dispatch.high() + " it continues as animation " + dispatch.nextAnimation()
                             + " at frame " + dispatch.nextFrame());
@@ -119,8 +133,8 @@ final class TimelineView {
             var colour = command instanceof AnimCommand.PlaySound ? SOUND
                     : command instanceof AnimCommand.FlipEffect || command instanceof AnimCommand.Footstep ? EFFECT
                     : END_COMMAND;
-            draw.addTriangleFilled(x, top + 1, x - 5, top + ROW - 1, x + 5, top + ROW - 1, colour);
-            if (ImGui.isMouseHoveringRect(x - 6, top, x + 6, top + ROW)) {
+            draw.addTriangleFilled(x, top + 1, x - row() * 0.35f, top + row() - 1, x + row() * 0.35f, top + row() - 1, colour);
+            if (ImGui.isMouseHoveringRect(x - row() * 0.43f, top, x + row() * 0.43f, top + row())) {
                 ImGui.setTooltip(CommandWords.kind(command) + ". " + CommandWords.describe(command, version));
             }
         }

@@ -17,6 +17,9 @@ public final class ControlPlaces {
     private int[] places;
     private int[] reported;
     private Map<String, Object> reportedFacts;
+    /** The panel's window this frame (x, y, width, height), and as last reported. */
+    private final int[] window = new int[4];
+    private final int[] reportedWindow = new int[4];
 
     public ControlPlaces(List<String> names) {
         name(names);
@@ -33,6 +36,14 @@ public final class ControlPlaces {
     /** Forgets this frame's places: controls not drawn again are not reported. */
     public void clear() {
         Arrays.fill(places, -1);
+    }
+
+    /** Notes the window being drawn (the current one in Dear ImGui) as the panel's. */
+    public void rememberWindow() {
+        window[0] = Math.round(ImGui.getWindowPosX());
+        window[1] = Math.round(ImGui.getWindowPosY());
+        window[2] = Math.round(ImGui.getWindowWidth());
+        window[3] = Math.round(ImGui.getWindowHeight());
     }
 
     public void set(int place, float x, float y) {
@@ -55,15 +66,18 @@ public final class ControlPlaces {
     }
 
     /**
-     * Tells the panel {@code title}'s report, its {@code facts} and its controls by name (each [x, y]), when a
-     * fact changed or a control moved, appeared or went since the last report.
+     * Tells the panel {@code title}'s report, its {@code facts}, its window ([x, y, width, height]) and its controls
+     * by name (each [x, y]), when a fact changed, the window moved or a control moved, appeared or went since the
+     * last report.
      */
     public void report(String title, Map<String, Object> facts, Reports reports) {
-        if (!reports.listening() || facts.equals(reportedFacts) && Arrays.equals(places, reported)) {
+        if (!reports.listening() || facts.equals(reportedFacts) && Arrays.equals(places, reported)
+                && Arrays.equals(window, reportedWindow)) {
             return;
         }
         reportedFacts = facts;
         System.arraycopy(places, 0, reported, 0, places.length);
+        System.arraycopy(window, 0, reportedWindow, 0, window.length);
         var controls = new LinkedHashMap<String, Object>();
         for (int i = 0; i < names.size(); i++) {
             if (places[2 * i] >= 0) {
@@ -73,6 +87,7 @@ public final class ControlPlaces {
         var report = new LinkedHashMap<String, Object>();
         report.put("title", title);
         report.putAll(facts);
+        report.put("window", List.of(window[0], window[1], window[2], window[3]));
         report.put("controls", controls);
         reports.tell("panel", report);
     }

@@ -14,6 +14,7 @@ public abstract class DockPanel implements Panel {
     private final String title;
     private final ImBoolean open;
     private final ControlPlaces places;
+    private boolean shown;
 
     /** @param controls the names of the controls whose places the panel notes and reports, by number */
     protected DockPanel(String title, boolean openAtFirst, List<String> controls) {
@@ -35,8 +36,11 @@ public abstract class DockPanel implements Panel {
     @Override
     public final void draw(ViewerContext context) {
         places.clear();
-        var shown = ImGui.begin(title, open, windowFlags());
+        shown = ImGui.begin(title, open, windowFlags());
         var drawn = shown && (context.hasLevel() || !needsLevel());
+        if (shown) {
+            places.rememberWindow();
+        }
         if (drawn) {
             drawContents(context);
         } else if (shown) {
@@ -50,6 +54,11 @@ public abstract class DockPanel implements Panel {
                 places.report(title, facts, context.reports());
             }
         }
+    }
+
+    @Override
+    public final boolean shown() {
+        return shown;
     }
 
     /** Draws what is inside the window, noting its controls' places in {@link #places()}. */

@@ -12,4 +12,7 @@ public interface Panel {
 
     /** Draws the panel for this frame (only called while it is open). */
     void draw(ViewerContext context);
+
+    /** Whether its window was on screen in the last frame it was drawn: open, and not a tab behind another. */
+    boolean shown();
 }

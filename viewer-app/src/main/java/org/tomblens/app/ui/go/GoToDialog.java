@@ -1,5 +1,7 @@
 package org.tomblens.app.ui.go;
 
+import static org.tomblens.app.ui.common.Em.em;
+
 import imgui.ImGui;
 import imgui.flag.ImGuiCond;
 import imgui.flag.ImGuiInputTextFlags;
@@ -60,7 +62,7 @@ public final class GoToDialog {
             ImGui.setKeyboardFocusHere();
             focusWords = false;
         }
-        ImGui.setNextItemWidth(360);
+        ImGui.setNextItemWidth(em(24));
         var entered = ImGui.inputTextWithHint("##words", "room, #entity or room x z", words,
                 ImGuiInputTextFlags.EnterReturnsTrue | ImGuiInputTextFlags.AutoSelectAll);
         places.remember(WORDS);

@@ -1,5 +1,7 @@
 package org.tomblens.app.ui.level;
 
+import static org.tomblens.app.ui.common.Em.em;
+
 import imgui.ImGui;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,7 +45,7 @@ public final class LevelPanel extends DockPanel {
         ImGui.separator();
         counts.forEach((label, value) -> {
             ImGui.text(label);
-            ImGui.sameLine(160);
+            ImGui.sameLine(em(10.5f));
             ImGui.text(Integer.toString(value));
         });
         ImGui.separator();

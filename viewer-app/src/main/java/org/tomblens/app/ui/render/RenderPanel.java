@@ -93,7 +93,7 @@ public final class RenderPanel extends DockPanel {
         var options = context.options();
         options.boxZone = Math.min(options.boxZone, types.size() - 1);
         ImGui.sameLine();
-        ImGui.setNextItemWidth(ImGui.calcTextSize("ground 4").x + 40);
+        ImGui.setNextItemWidth(ImGui.calcTextSize("ground 4").x + ImGui.getFrameHeight() * 2);
         if (ImGui.beginCombo("##zone", zoneName(types.get(options.boxZone)))) {
             for (int i = 0; i < types.size(); i++) {
                 if (ImGui.selectable(zoneName(types.get(i)), i == options.boxZone)) {

@@ -1,5 +1,7 @@
 package org.tomblens.app.ui.rooms;
 
+import static org.tomblens.app.ui.common.Em.em;
+
 import imgui.ImGui;
 import imgui.type.ImString;
 import java.util.LinkedHashMap;
@@ -107,9 +109,9 @@ public final class RoomsPanel extends DockPanel {
     private static void legend() {
         for (var kind : SectorKinds.values()) {
             var position = ImGui.getCursorScreenPos();
-            ImGui.getWindowDrawList().addRectFilled(position.x, position.y + 3, position.x + 10, position.y + 13,
-                    kind.colour());
-            ImGui.dummy(12, 14);
+            ImGui.getWindowDrawList().addRectFilled(position.x, position.y + em(0.2f), position.x + em(0.7f),
+                    position.y + em(0.9f), kind.colour());
+            ImGui.dummy(em(0.85f), em(1));
             ImGui.sameLine();
             ImGui.text(kind.name().toLowerCase(Locale.ROOT));
             ImGui.sameLine();

@@ -1,5 +1,7 @@
 package org.tomblens.app.ui.sounds;
 
+import static org.tomblens.app.ui.common.Em.em;
+
 import imgui.ImGui;
 import imgui.ImGuiListClipper;
 import imgui.callback.ImListClipperCallback;
@@ -142,7 +144,10 @@ public final class SoundsPanel extends DockPanel {
     private void volumeAndStop(ViewerContext context) {
         var player = context.audio();
         volume[0] = player.masterVolume() * 100;
-        ImGui.setNextItemWidth(Math.max(80, ImGui.getContentRegionAvailX() - 90));
+        // The slider takes the line but for the button beside it.
+        var stopAll = ImGui.calcTextSize("Stop all").x + ImGui.getStyle().getFramePaddingX() * 2
+                + ImGui.getStyle().getItemSpacingX();
+        ImGui.setNextItemWidth(Math.max(em(5), ImGui.getContentRegionAvailX() - stopAll));
         if (ImGui.sliderFloat("##volume", volume, 0, 100, "master volume %.0f%%")) {
             player.setMasterVolume(volume[0] / 100);
         }

@@ -1,5 +1,7 @@
 package org.tomblens.app.ui.textures;
 
+import static org.tomblens.app.ui.common.Em.em;
+
 import imgui.ImGui;
 import imgui.type.ImBoolean;
 import java.util.List;
@@ -40,11 +42,11 @@ public final class TexturesPanel extends DockPanel {
             return;
         }
         var geometry = context.session().loaded().geometry();
-        ImGui.setNextItemWidth(160);
+        ImGui.setNextItemWidth(em(10.5f));
         ImGui.sliderInt("Page", page, 0, textures.count() - 1);
         places().remember(PAGE);
         ImGui.sameLine();
-        ImGui.setNextItemWidth(120);
+        ImGui.setNextItemWidth(em(8));
         ImGui.sliderFloat("Zoom", zoom, 1f, 6f, "%.1fx");
         ImGui.sameLine();
         ImGui.checkbox("Outline all", showAll);

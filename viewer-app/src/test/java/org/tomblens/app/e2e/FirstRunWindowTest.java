@@ -1,0 +1,126 @@
+package org.tomblens.app.e2e;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.e2e.RealWindow.Screen;
+import org.tomblens.app.ui.render.RenderPanel;
+import org.tomblens.format.testing.Corpus;
+
+/**
+ * The viewer's first run, with no settings, on screens of other sizes and scales: the window takes most of a
+ * large screen and fits a small one, the panels keep a usable width, a screen set to twice the usual dots per
+ * inch gets an interface twice as large, and a library gets a layout of its own.
+ */
+class FirstRunWindowTest {
+    private static final String FIRST_RUN = "{}";
+
+    @Test
+    void onALargeScreenTheWindowTakesMostOfItAndFits(@TempDir Path home) throws Exception {
+        var screen = new Screen(2560, 1440, 96);
+        try (var window = RealWindow.start(home, List.of(), FIRST_RUN, Map.of(), screen)) {
+            awaitReady(window);
+            var place = window.geometry();
+            assertTrue(place[2] >= 1800, "the window is " + place[2] + " wide on a 2560 wide screen");
+            assertFits(place, screen);
+        }
+    }
+
+    @Test
+    void onASmallScreenTheWindowFitsAndNoPanelIsNarrowerThan240(@TempDir Path home) throws Exception {
+        var screen = new Screen(1366, 768, 96);
+        try (var window = RealWindow.start(home, List.of(), FIRST_RUN, Map.of(), screen)) {
+            awaitReady(window);
+            window.settled();
+            assertFits(window.geometry(), screen);
+            var panels = shownPanels(window);
+            assertTrue(panels.size() >= 2, "panels shown: " + panels.keySet());
+            panels.forEach((title, panel) -> assertTrue(panel.get("window").get(2).asInt() >= 240,
+                    title + " is " + panel.get("window").get(2).asInt() + " wide"));
+        }
+    }
+
+    @Test
+    void atTwiceTheDotsPerInchTheInterfaceIsTwiceAsLarge(@TempDir Path home) throws Exception {
+        var normal = switchSpacing(home.resolve("96"), 96);
+        var doubled = switchSpacing(home.resolve("192"), 192);
+        var ratio = (double) doubled / normal;
+        assertTrue(ratio >= 1.8 && ratio <= 2.2, "the Render panel's switches are " + normal + " apart at 96 dpi, "
+                + doubled + " at 192 dpi");
+    }
+
+    @Test
+    void aLibraryHasNoLevelPanelsAndALevelOpenedAfterBringsThemBack(@TempDir Path home) throws Exception {
+        var levelOnly = List.of("Rooms", "Entities", "Sector");
+        var screen = new Screen(1920, 1200, 96);
+        try (var window = RealWindow.start(home, List.of(Corpus.file("wad/lara.wad").toString()), FIRST_RUN,
+                Map.of(), screen)) {
+            awaitReady(window);
+            var menu = window.panel("Menu", "file");
+            for (var title : levelOnly) {
+                assertFalse(panelsOpen(menu).contains(title), title + " is open for a library: " + menu);
+            }
+            assertTrue(panelsOpen(menu).containsAll(List.of("Animation", "Model view", "Textures")), menu.toString());
+
+            window.click(menu, "file");
+            window.click(window.panel("Menu", "openDemo"), "openDemo");
+            window.await("the demo level loaded", event -> "loaded".equals(event.path("event").asText())
+                    && event.path("rooms").asInt() > 0, 30);
+            var reopened = window.awaitPanel("Menu", "with the level's panels open again",
+                    shown -> panelsOpen(shown).containsAll(levelOnly));
+            window.settled();
+            var now = window.lastPanel("Menu");
+            assertTrue(titles(now, "panelsShown").contains("Rooms"), "the Rooms panel on screen again: " + now);
+            assertTrue(window.lastPanel("Rooms").path("rooms").asInt() > 0, "listing the demo's rooms");
+        }
+    }
+
+    /** How far apart the Render panel's first two switches are, on a first run at this many dots per inch. */
+    private static int switchSpacing(Path home, int dpi) throws Exception {
+        java.nio.file.Files.createDirectories(home);
+        // The Render panel shares its corner with the Level and Sounds panels: closed, they leave it in front.
+        var settings = "{\"toggles\": {\"panel.Level\": false, \"panel.Sounds\": false}}";
+        try (var window = RealWindow.start(home, List.of(), settings, Map.of(), new Screen(2560, 1440, dpi))) {
+            awaitReady(window);
+            var render = window.panel(RenderPanel.TITLE, "textures");
+            var controls = render.get("controls");
+            return controls.get("textures").get(1).asInt() - controls.get("lighting").get(1).asInt();
+        }
+    }
+
+    private static void awaitReady(RealWindow window) throws Exception {
+        window.await("a file on screen", event -> "ready".equals(event.path("event").asText()), 60);
+    }
+
+    private static void assertFits(int[] place, Screen screen) {
+        assertTrue(place[0] >= 0 && place[1] >= 0 && place[0] + place[2] <= screen.width()
+                && place[1] + place[3] <= screen.height(), "the window at " + List.of(place[0], place[1]) + ", "
+                + place[2] + "x" + place[3] + " on a " + screen.width() + "x" + screen.height() + " screen");
+    }
+
+    /** The panels on screen now (not tabs behind others), by title, each as its latest report tells it. */
+    private static Map<String, JsonNode> shownPanels(RealWindow window) throws Exception {
+        var shown = new LinkedHashMap<String, JsonNode>();
+        for (var title : titles(window.lastPanel("Menu"), "panelsShown")) {
+            shown.put(title, window.lastPanel(title));
+        }
+        return shown;
+    }
+
+    private static List<String> panelsOpen(JsonNode menu) {
+        return titles(menu, "panelsOpen");
+    }
+
+    private static List<String> titles(JsonNode menu, String list) {
+        var titles = new ArrayList<String>();
+        menu.path(list).forEach(title -> titles.add(title.asText()));
+        return titles;
+    }
+}
