@@ -3,6 +3,7 @@ package org.tomblens.format.sound;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.Level;
 
 /**
@@ -19,6 +20,16 @@ public record LevelSounds(SampleBank samples, SoundEffects effects, SoundSources
         var samples = levelFile == null ? SampleBank.of(level) : SampleBank.load(level, levelFile);
         var effects = SoundEffects.of(level);
         return new LevelSounds(samples, effects, SoundSources.of(level.soundSources(), effects));
+    }
+
+    /**
+     * The sounds of a TR2/TR3 level whose MAIN.SFX comes from elsewhere than beside a file ({@code name} says
+     * where, for messages); other versions' samples are their own, as in {@link #load}.
+     */
+    public static LevelSounds withMainSfx(Level level, Bytes mainSfx, String name) {
+        var effects = SoundEffects.of(level);
+        return new LevelSounds(SampleBank.withMainSfx(level, mainSfx, name), effects,
+                SoundSources.of(level.soundSources(), effects));
     }
 
     /** What is missing or broken: samples, then sound-map entries, one line each. */

@@ -3,21 +3,22 @@ package org.tomblens.app.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.tomblens.maker.demo.DemoLevelGenerator;
+import org.tomblens.maker.sound.DemoSamples;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code tomblens make-demo OUTPUT}: writes the demo level the generator makes. Maintainers regenerate the
- * shipped copy with {@code ./tomblens make-demo assets/demo/tomblens-demo.tr2}; a test fails while the two
- * differ.
+ * {@code tomblens make-demo OUTPUT}: writes the demo level the generator makes, and beside it the MAIN.SFX with
+ * its synthesised sounds. Maintainers regenerate the shipped copies with
+ * {@code ./tomblens make-demo assets/demo/tomblens-demo.tr2}; a test fails while they differ.
  */
 @Command(name = "make-demo", hidden = true, mixinStandardHelpOptions = true,
-        description = "Write the demo level that TombLens generates and ships (maintainers: "
-                + "assets/demo/tomblens-demo.tr2).",
+        description = "Write the demo level that TombLens generates and ships, and its MAIN.SFX beside it "
+                + "(maintainers: assets/demo/tomblens-demo.tr2).",
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:the level was written", "1:the file could not be written"})
+        exitCodeList = {"0:the level and its sounds were written", "1:a file could not be written"})
 public final class MakeDemoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -27,6 +28,12 @@ public final class MakeDemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return GeneratedLevelFile.write(spec, output, DemoLevelGenerator.generateBytes());
+        var written = GeneratedLevelFile.write(spec, output, DemoLevelGenerator.generateBytes());
+        if (written != 0) {
+            return written;
+        }
+        // TR2 keeps samples in a MAIN.SFX beside the level, where readers of TR2 levels look for it.
+        return GeneratedLevelFile.write(spec, output.toAbsolutePath().resolveSibling(DemoSamples.FILE_NAME),
+                DemoSamples.mainSfx());
     }
 }

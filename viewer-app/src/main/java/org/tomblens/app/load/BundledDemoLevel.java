@@ -5,15 +5,19 @@ import java.io.UncheckedIOException;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.maker.demo.DemoLevelGenerator;
+import org.tomblens.maker.sound.DemoSamples;
 
 /**
  * The demo level that ships inside the application, opened when no file is given. It is the file
- * {@code assets/demo/tomblens-demo.tr2}, which the build puts on the classpath and
- * {@code tomblens make-demo} regenerates from {@link DemoLevelGenerator}.
+ * {@code assets/demo/tomblens-demo.tr2} with its sounds in {@code assets/demo/MAIN.SFX}, which the build puts on
+ * the classpath and {@code tomblens make-demo} regenerates from {@link DemoLevelGenerator} and
+ * {@link DemoSamples}.
  */
 public final class BundledDemoLevel {
     /** Where the demo sits on the classpath. */
     public static final String RESOURCE = "/assets/demo/" + DemoLevelGenerator.FILE_NAME;
+    /** Where its sounds sit: TR2 keeps them in a MAIN.SFX beside the level. */
+    public static final String SOUNDS = "/assets/demo/" + DemoSamples.FILE_NAME;
 
     private BundledDemoLevel() {}
 
@@ -24,14 +28,23 @@ public final class BundledDemoLevel {
 
     /** The demo's bytes, as shipped. */
     public static byte[] bytes() {
-        try (var in = BundledDemoLevel.class.getResourceAsStream(RESOURCE)) {
+        return resource(RESOURCE);
+    }
+
+    /** The demo's MAIN.SFX, as shipped. */
+    public static byte[] mainSfx() {
+        return resource(SOUNDS);
+    }
+
+    private static byte[] resource(String name) {
+        try (var in = BundledDemoLevel.class.getResourceAsStream(name)) {
             if (in == null) {
-                throw new IllegalStateException("the demo level " + RESOURCE + " is not on the classpath; the build "
+                throw new IllegalStateException("the demo's " + name + " is not on the classpath; the build "
                         + "copies it from assets/demo/");
             }
             return in.readAllBytes();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the demo level " + RESOURCE, e);
+            throw new UncheckedIOException("cannot read the demo's " + name, e);
         }
     }
 

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.tomblens.app.load.BundledDemoLevel;
 import org.tomblens.app.report.StartupTimes;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.floordata.FloorDataDescriptions;
@@ -13,12 +14,14 @@ import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.floordata.SectorLookup;
 import org.tomblens.format.floordata.TriggerIndex;
 import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.open.OpenedFile;
-import org.tomblens.format.wad.Wad;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.sound.LevelSounds;
+import org.tomblens.format.wad.Wad;
+import org.tomblens.maker.sound.DemoSamples;
 
 /**
  * A level (or a library or project opened as one) and everything derived from it without OpenGL, built
@@ -54,7 +57,9 @@ public record LoadedLevel(Path path, String displayName, OpenedFile source, Leve
         var floorData = LevelFloorData.of(level);
         var triggers = TriggerIndex.of(floorData);
         progress.progress(0.9, "sounds");
-        var sounds = LevelSounds.load(level, path);
+        // The bundled demo has no folder: its MAIN.SFX ships beside it inside the application.
+        var sounds = path == null ? LevelSounds.withMainSfx(level, Bytes.own(BundledDemoLevel.mainSfx()),
+                "the demo's " + DemoSamples.FILE_NAME) : LevelSounds.load(level, path);
         progress.progress(1.0, "uploading");
         var loaded = new LoadedLevel(path, displayName, source, geometry, animation, floorData, triggers,
                 new SectorLookup(floorData), RoomFinder.of(floorData), new FloorDataDescriptions(level), sounds);

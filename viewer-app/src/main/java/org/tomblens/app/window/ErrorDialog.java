@@ -26,6 +26,11 @@ final class ErrorDialog {
     }
 
     /** Draws the dialog while it is open; {@code levelShown} tells whether a level stays on screen behind it. */
+    /** What the dialog says, or an empty text while it has nothing to say. */
+    String message() {
+        return message;
+    }
+
     void draw(boolean levelShown) {
         if (opening) {
             ImGui.openPopup(TITLE);

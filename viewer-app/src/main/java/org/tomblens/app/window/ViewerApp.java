@@ -147,6 +147,7 @@ public final class ViewerApp implements ViewerActions {
         }
         glfwShowWindow(window);
         glfwSwapInterval(1);
+        var status = 0;
         try {
             while (!glfwWindowShouldClose(window)) {
                 var seconds = (float) pacing.awaitFrame();
@@ -157,6 +158,12 @@ public final class ViewerApp implements ViewerActions {
                 frames.add((glfwGetTime() - now) * 1000);
                 if (!startupTold && session != null) {
                     startupTold(window, run, Math.max(frameBegan, uploaded));
+                }
+                if (run.quitWhenReady() && session == null && !loading.underWay() && !errors.message().isEmpty()) {
+                    // A start that closes itself once ready would otherwise wait for a level that never comes.
+                    System.err.println("tomblens: " + errors.message());
+                    status = 1;
+                    glfwSetWindowShouldClose(window, true);
                 }
                 pacing.drawn(input.events(), shown(window));
             }
@@ -170,7 +177,7 @@ public final class ViewerApp implements ViewerActions {
             context.close();
             loading.close();
         }
-        return 0;
+        return status;
     }
 
     private void frame(long window, float seconds, double now) {

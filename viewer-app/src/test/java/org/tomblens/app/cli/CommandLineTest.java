@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.maker.demo.DemoLevelGenerator;
+import org.tomblens.maker.sound.DemoSamples;
 import org.tomblens.maker.demo.TownLevelGenerator;
 
 class CommandLineTest {
@@ -40,6 +41,8 @@ class CommandLineTest {
 
         assertEquals(0, made.status(), made.out());
         assertArrayEquals(DemoLevelGenerator.generateBytes(), Files.readAllBytes(output));
+        assertArrayEquals(DemoSamples.mainSfx(), Files.readAllBytes(folder.resolve("demo/MAIN.SFX")),
+                "the sounds beside the level");
         var info = CommandRun.of("info", "--json", output.toString());
         assertEquals(0, info.status(), info.out());
         var summary = new ObjectMapper().readTree(info.out());

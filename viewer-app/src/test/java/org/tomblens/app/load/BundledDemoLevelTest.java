@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import org.junit.jupiter.api.Test;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.maker.demo.DemoLevelGenerator;
+import org.tomblens.maker.sound.DemoSamples;
 
 class BundledDemoLevelTest {
 
@@ -16,6 +17,12 @@ class BundledDemoLevelTest {
                 "assets/demo/tomblens-demo.tr2 is stale: run ./tomblens make-demo assets/demo/tomblens-demo.tr2");
         assertArrayEquals(generated, shipped,
                 "assets/demo/tomblens-demo.tr2 is stale: run ./tomblens make-demo assets/demo/tomblens-demo.tr2");
+    }
+
+    @Test
+    void theShippedSoundsAreExactlyWhatTheGeneratorMakesNow() {
+        assertArrayEquals(DemoSamples.mainSfx(), BundledDemoLevel.mainSfx(),
+                "assets/demo/MAIN.SFX is stale: run ./tomblens make-demo assets/demo/tomblens-demo.tr2");
     }
 
     @Test
