@@ -23,6 +23,17 @@ final class LevelArgument {
         }
     }
 
+    /** The index in the level's model table of the model of type {@code id}, or -1 when it has none. */
+    static int modelIndex(Level level, long id) {
+        var models = level.animation().models();
+        for (int m = 0; m < models.size(); m++) {
+            if (models.get(m).id() == id) {
+                return m;
+            }
+        }
+        return -1;
+    }
+
     /**
      * Any file the viewer opens (level, object library, project) as a level, or null after printing why
      * not to {@code err}.

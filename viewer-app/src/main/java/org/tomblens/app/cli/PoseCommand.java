@@ -68,12 +68,7 @@ public final class PoseCommand implements Callable<Integer> {
             return 1;
         }
         var data = level.animation();
-        var model = -1;
-        for (int m = 0; m < data.models().size() && model < 0; m++) {
-            if (data.models().get(m).id() == modelId) {
-                model = m;
-            }
-        }
+        var model = LevelArgument.modelIndex(level, modelId);
         if (model < 0) {
             err.println("pose: the level has no model of type " + modelId);
             return 2;
