@@ -21,6 +21,8 @@ public final class ModelPlayer {
     private Subject subject = Subject.NONE;
     private Playhead playhead;
     private boolean playing;
+    /** A state change being played, or null: any other choice of the user's ends it. */
+    private Transition transition;
     private float speed = 1f;
     private Playhead.AtEnd atEnd = Playhead.AtEnd.LOOP;
 
@@ -59,12 +61,14 @@ public final class ModelPlayer {
     }
 
     public void clear() {
+        transition = null;
         subject = Subject.NONE;
         playhead = null;
         playing = false;
     }
 
     private void show(Subject shown, int modelIndex) {
+        transition = null;
         subject = shown;
         var data = level.animation();
         var first = data.firstAnimation(modelIndex);
@@ -97,6 +101,7 @@ public final class ModelPlayer {
     }
 
     public void setPlaying(boolean on) {
+        transition = on ? transition : null;
         playing = on && playhead != null;
     }
 
@@ -123,13 +128,42 @@ public final class ModelPlayer {
     public void update(double seconds, Playhead.CommandListener listener) {
         if (playing && playhead != null) {
             playing = playhead.advance(seconds * FRAMES_PER_SECOND * speed, atEnd, listener);
+            if (transition != null && (!playing || playhead.animation() != transition.fromAnim()
+                    || playhead.frame() >= transition.switchAt())) {
+                // The state change fires: on as its dispatch says, as the game does.
+                playhead.select(transition.toAnim());
+                playhead.seek(transition.toFrame());
+                transition = null;
+                playing = true;
+            }
             evaluate();
         }
     }
 
+    /**
+     * Plays a state change as the game would make it: animation {@code fromAnim} from frame {@code low}, the first
+     * of the dispatch's range, through the range to {@code high}, then animation {@code toAnim} from frame
+     * {@code toFrame}. Both must be the model's; otherwise nothing changes and false is returned.
+     */
+    public boolean playTransition(int fromAnim, int low, int high, int toAnim, int toFrame) {
+        if (playhead == null || !playhead.owns(fromAnim) || !playhead.owns(toAnim)) {
+            return false;
+        }
+        playhead.select(fromAnim);
+        playhead.seek(low);
+        transition = new Transition(fromAnim, Math.min(high, playhead.lastFrame()), toAnim, toFrame);
+        playing = true;
+        evaluate();
+        return true;
+    }
+
+    /** A state change under way: the source animation plays until frame {@code switchAt}, then the target. */
+    private record Transition(int fromAnim, int switchAt, int toAnim, int toFrame) {}
+
     /** Goes to the first frame of {@code animation} (one of the model's), keeping play on or off. */
     public void select(int animationIndex) {
         if (playhead != null && playhead.owns(animationIndex)) {
+            transition = null;
             playhead.select(animationIndex);
             evaluate();
         }
@@ -138,6 +172,7 @@ public final class ModelPlayer {
     /** Moves to absolute frame {@code frame} (fractional) of the current animation, and pauses. */
     public void scrub(double frame) {
         if (playhead != null) {
+            transition = null;
             playing = false;
             playhead.seek(frame);
             evaluate();
@@ -146,6 +181,7 @@ public final class ModelPlayer {
 
     public void stepForward(Playhead.CommandListener listener) {
         if (playhead != null) {
+            transition = null;
             playing = false;
             playhead.stepForward(atEnd, listener);
             evaluate();
@@ -154,6 +190,7 @@ public final class ModelPlayer {
 
     public void stepBack() {
         if (playhead != null) {
+            transition = null;
             playing = false;
             playhead.stepBack();
             evaluate();

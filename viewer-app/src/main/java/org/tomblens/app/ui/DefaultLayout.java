@@ -12,6 +12,7 @@ import org.tomblens.app.ui.render.RenderPanel;
 import org.tomblens.app.ui.rooms.RoomsPanel;
 import org.tomblens.app.ui.sector.SectorPanel;
 import org.tomblens.app.ui.sounds.SoundsPanel;
+import org.tomblens.app.ui.states.StatesPanel;
 import org.tomblens.app.ui.textures.TexturesPanel;
 
 /**
@@ -87,7 +88,7 @@ public final class DefaultLayout {
         imgui.internal.ImGui.dockBuilderSplitNode(right.get(), DIR_DOWN, 0.5f, rightBottom, rightTop);
         dock(leftTop, RoomsPanel.TITLE);
         dock(leftBottom, EntitiesPanel.TITLE, ModelViewPanel.TITLE);
-        dock(rightTop, SectorPanel.TITLE, AnimationPanel.TITLE);
+        dock(rightTop, SectorPanel.TITLE, AnimationPanel.TITLE, StatesPanel.TITLE);
         dock(rightBottom, LevelPanel.TITLE, RenderPanel.TITLE, TexturesPanel.TITLE, SoundsPanel.TITLE,
                 BoxesPanel.TITLE);
     }
@@ -99,7 +100,7 @@ public final class DefaultLayout {
         var bottom = new ImInt();
         var top = new ImInt();
         imgui.internal.ImGui.dockBuilderSplitNode(right.get(), DIR_DOWN, 0.5f, bottom, top);
-        dock(top, RoomsPanel.TITLE, EntitiesPanel.TITLE, SectorPanel.TITLE, AnimationPanel.TITLE);
+        dock(top, RoomsPanel.TITLE, EntitiesPanel.TITLE, SectorPanel.TITLE, AnimationPanel.TITLE, StatesPanel.TITLE);
         dock(bottom, LevelPanel.TITLE, RenderPanel.TITLE, TexturesPanel.TITLE, SoundsPanel.TITLE, BoxesPanel.TITLE,
                 ModelViewPanel.TITLE);
     }
@@ -112,7 +113,7 @@ public final class DefaultLayout {
         var top = new ImInt();
         imgui.internal.ImGui.dockBuilderSplitNode(right.get(), DIR_DOWN, 0.4f, bottom, top);
         dock(centre, ModelViewPanel.TITLE);
-        dock(top, AnimationPanel.TITLE);
+        dock(top, AnimationPanel.TITLE, StatesPanel.TITLE);
         dock(bottom, TexturesPanel.TITLE, LevelPanel.TITLE, RenderPanel.TITLE, SoundsPanel.TITLE);
     }
 

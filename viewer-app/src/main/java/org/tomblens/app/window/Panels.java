@@ -13,12 +13,13 @@ import org.tomblens.app.ui.render.RenderPanel;
 import org.tomblens.app.ui.rooms.RoomsPanel;
 import org.tomblens.app.ui.sector.SectorPanel;
 import org.tomblens.app.ui.sounds.SoundsPanel;
+import org.tomblens.app.ui.states.StatesPanel;
 import org.tomblens.app.ui.textures.TexturesPanel;
 
 /** The viewer's dockable panels, in the View menu's order: drawn while open, opened when what they show is chosen. */
 final class Panels {
     private final List<Panel> all = List.of(new LevelPanel(), new RoomsPanel(), new SectorPanel(), new EntitiesPanel(),
-            new RenderPanel(), new TexturesPanel(), new SoundsPanel(), new AnimationPanel(), new ModelViewPanel(),
+            new RenderPanel(), new TexturesPanel(), new SoundsPanel(), new AnimationPanel(), new StatesPanel(), new ModelViewPanel(),
             new BoxesPanel());
 
     List<Panel> all() {

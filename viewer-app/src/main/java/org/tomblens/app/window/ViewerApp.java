@@ -23,6 +23,7 @@ import org.tomblens.app.ui.common.FrameTimes;
 import org.tomblens.app.ui.common.ViewerActions;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.go.GoToDialog;
+import org.tomblens.app.ui.states.StatesPanel;
 import org.tomblens.format.anim.ModelList;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
@@ -368,6 +369,11 @@ public final class ViewerApp implements ViewerActions {
             player.clear();
         }
         panels.open(AnimationPanel.TITLE, ModelViewPanel.TITLE);
+    }
+
+    @Override
+    public void showStateGraph() {
+        panels.bringForward(StatesPanel.TITLE);
     }
 
     @Override

@@ -39,10 +39,11 @@ public final class AnimationPanel extends DockPanel {
     static final int FIRST_ANIMATION = 8;
     static final int SECOND_ANIMATION = 9;
     static final int THIRD_ANIMATION = 10;
+    static final int STATE_GRAPH = 11;
 
     public AnimationPanel() {
         super(TITLE, false, List.of("toStart", "stepBack", "play", "stepForward", "toEnd", "timelineStart",
-                "timelineEnd", "firstModel", "firstAnimation", "secondAnimation", "thirdAnimation"));
+                "timelineEnd", "firstModel", "firstAnimation", "secondAnimation", "thirdAnimation", "stateGraph"));
     }
 
     @Override
@@ -61,6 +62,13 @@ public final class AnimationPanel extends DockPanel {
         } else if (subject.modelIndex() >= 0 && !player.hasAnimations()) {
             ImGui.textDisabled("This model has no animations: it is shown at rest.");
         } else if (player.hasAnimations()) {
+            if (ImGui.smallButton("State graph")) {
+                context.actions().showStateGraph();
+            }
+            places().remember(STATE_GRAPH);
+            if (ImGui.isItemHovered()) {
+                ImGui.setTooltip("The model's states and the changes between them, in the States panel");
+            }
             animations.draw(player, session.level().animation(), 0.35f, places());
             transport(session, player);
             TimelineView.draw(player, session.level().version(), places());
@@ -111,7 +119,7 @@ public final class AnimationPanel extends DockPanel {
         }
         control(STEP_BACK, "One frame back (,)");
         ImGui.sameLine();
-        if (ImGui.button(player.isPlaying() ? "Pause" : "Play ", 60, 0)) {
+        if (ImGui.button(player.isPlaying() ? "Pause" : "Play ", em(4), 0)) {
             player.setPlaying(!player.isPlaying());
         }
         control(PLAY, "Play or pause (Space)");

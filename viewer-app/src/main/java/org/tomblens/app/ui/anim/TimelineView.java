@@ -1,5 +1,6 @@
 package org.tomblens.app.ui.anim;
 
+import static org.tomblens.app.ui.common.Colours.abgr;
 import static org.tomblens.app.ui.common.Em.em;
 
 import imgui.ImGui;
@@ -149,10 +150,5 @@ final class TimelineView {
         double frameAt(float x) {
             return first + (x - left) / width * Math.max(1, last - first);
         }
-    }
-
-    /** An opaque colour as Dear ImGui's 0xAABBGGRR. */
-    private static int abgr(int r, int g, int b) {
-        return 0xFF << 24 | b << 16 | g << 8 | r;
     }
 }

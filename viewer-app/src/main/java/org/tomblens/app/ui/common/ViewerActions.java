@@ -24,4 +24,7 @@ public interface ViewerActions {
      * whose model index is looked up) plays in its place in the level while the level's other entities pause.
      */
     void play(Subject subject);
+
+    /** Opens the States panel, in front, on the model in the animation player. */
+    void showStateGraph();
 }

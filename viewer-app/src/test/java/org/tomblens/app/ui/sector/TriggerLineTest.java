@@ -52,6 +52,11 @@ class TriggerLineTest {
         public void play(Subject subject) {
             asked.add("play");
         }
+
+        @Override
+        public void showStateGraph() {
+            asked.add("states");
+        }
     }
 
     @Test

@@ -1,0 +1,424 @@
+package org.tomblens.app.ui.states;
+
+import static org.tomblens.app.ui.common.Colours.abgr;
+import static org.tomblens.app.ui.common.Em.em;
+
+import imgui.ImGui;
+import imgui.flag.ImGuiButtonFlags;
+import imgui.type.ImString;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.tomblens.app.anim.ModelPlayer;
+import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.format.anim.ModelList;
+import org.tomblens.format.anim.Playhead;
+import org.tomblens.format.anim.StateGraph;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.names.LaraStates;
+
+/**
+ * The state machine of the model in the animation player, as a graph: a box per state, an arrow per pair of
+ * states a state change joins, dashed where an animation simply runs on into another state. Drag to pan, the
+ * wheel zooms; a filter picks states out. Clicking a state lists its animations (click one to play it);
+ * clicking an arrow plays its first state change as the game makes it, and lists the others to play. While
+ * the player plays, the state it is in and the changes that could fire at its frame light up.
+ */
+public final class StatesPanel extends DockPanel {
+    public static final String TITLE = "States";
+    private static final int FILTER = 0;
+    private static final int FIRST_EDGE = 1;
+    private static final int FIRST_ROW = 2;
+    private static final int FIT = 3;
+    /** Line segments a curved edge is drawn and hit-tested with. */
+    private static final int SEGMENTS = 20;
+
+    private static final int NODE = abgr(0x2E, 0x34, 0x40);
+    private static final int NODE_EDGE = abgr(0x70, 0x7A, 0x88);
+    private static final int NODE_NOW = abgr(0x2F, 0x7D, 0x4A);
+    private static final int NODE_CHOSEN = abgr(0x2D, 0x5C, 0xA8);
+    private static final int DIM = abgr(0x26, 0x29, 0x2E);
+    private static final int TEXT = abgr(0xE8, 0xEA, 0xEE);
+    private static final int TEXT_DIM = abgr(0x70, 0x74, 0x7A);
+    private static final int EDGE = abgr(0x80, 0x88, 0x94);
+    private static final int EDGE_DIM = abgr(0x40, 0x44, 0x4A);
+    private static final int EDGE_LIVE = abgr(0xFF, 0x9A, 0x30);
+    private static final int EDGE_CHOSEN = abgr(0x50, 0xD0, 0xFF);
+
+    private final ImString filter = new ImString(64);
+    /** The graph shown and what it was made for. */
+    private Level shownLevel;
+    private int shownModel = -1;
+    private StateGraph graph;
+    private StateGraphLayout layout;
+    private boolean[] matches = new boolean[0];
+    private String shownFilter = "";
+    /** Graph units to window points: {@code screen = origin + pan + graph * zoom}. */
+    private float zoom = 1;
+    private float panX;
+    private float panY;
+    private boolean fitWanted = true;
+    /** Whether the pointer moved the graph since the press on it: then its release is no click. */
+    private boolean dragged;
+    private int chosenNode = -1;
+    private int chosenEdge = -1;
+    /** The state change last played from here, for the panel's report; empty before any. */
+    private Map<String, Object> played = Map.of();
+    /** A curve's points, reused for every edge drawn or tried. */
+    private final float[] curve = new float[2 * (SEGMENTS + 1)];
+
+    public StatesPanel() {
+        super(TITLE, false, List.of("filter", "firstEdge", "firstRow", "fit"));
+    }
+
+    @Override
+    protected void drawContents(ViewerContext context) {
+        var session = context.session();
+        var player = session.player();
+        var model = player.subject().modelIndex();
+        if (model < 0 || !player.hasAnimations()) {
+            ImGui.textDisabled("Choose a model with animations in the Animation panel.");
+            return;
+        }
+        follow(session, model);
+        ImGui.text(session.names().model(model) + ": " + graph.states().size() + " states, "
+                + graph.transitions().size() + " state changes");
+        if (!graph.problems().isEmpty()) {
+            ImGui.sameLine();
+            ImGui.textColored(0.95f, 0.6f, 0.3f, 1f, graph.problems().size() + " lead nowhere");
+            if (ImGui.isItemHovered()) {
+                ImGui.setTooltip(String.join("\n", graph.problems().subList(0, Math.min(12, graph.problems().size()))));
+            }
+        }
+        ImGui.setNextItemWidth(em(14));
+        ImGui.inputTextWithHint("##states-filter", "filter: state number or name", filter);
+        places().remember(FILTER);
+        ImGui.sameLine();
+        if (ImGui.smallButton("Fit")) {
+            fitWanted = true;
+        }
+        places().remember(FIT);
+        refilter();
+        var detailsHeight = chosenNode >= 0 || chosenEdge >= 0 ? em(9) : ImGui.getTextLineHeightWithSpacing() * 2;
+        canvas(player, Math.max(em(6), ImGui.getContentRegionAvailY() - detailsHeight));
+        details(session, player);
+    }
+
+    /** Rebuilds the graph when the player shows another model or level. */
+    private void follow(LevelSession session, int model) {
+        if (session.level() == shownLevel && model == shownModel) {
+            return;
+        }
+        shownLevel = session.level();
+        shownModel = model;
+        graph = StateGraph.of(session.level(), session.loaded().animation(), model);
+        var lara = session.level().animation().models().get(model).id() == ModelList.LARA;
+        layout = StateGraphLayout.of(graph, session.level().animation().firstAnimation(model),
+                state -> lara ? LaraStates.name(state) : null);
+        matches = new boolean[layout.nodes().size()];
+        shownFilter = null;
+        chosenNode = -1;
+        chosenEdge = -1;
+        fitWanted = true;
+    }
+
+    private void refilter() {
+        var wanted = filter.get().trim().toLowerCase(Locale.ROOT);
+        if (wanted.equals(shownFilter)) {
+            return;
+        }
+        shownFilter = wanted;
+        for (int i = 0; i < matches.length; i++) {
+            var node = layout.nodes().get(i);
+            matches[i] = wanted.isEmpty() || Integer.toString(node.state()).equals(wanted)
+                    || node.label().toLowerCase(Locale.ROOT).contains(wanted);
+        }
+    }
+
+    /** The graph in a region {@code height} high: drawn, panned, zoomed and clicked. */
+    private void canvas(ModelPlayer player, float height) {
+        var left = ImGui.getCursorScreenPosX();
+        var top = ImGui.getCursorScreenPosY();
+        var width = Math.max(em(6), ImGui.getContentRegionAvailX());
+        ImGui.invisibleButton("##graph", width, height, ImGuiButtonFlags.MouseButtonLeft);
+        if (fitWanted) {
+            fit(width, height);
+        }
+        handleInput(player, left, top);
+        var draw = ImGui.getWindowDrawList();
+        draw.pushClipRect(left, top, left + width, top + height, true);
+        draw.addRectFilled(left, top, left + width, top + height, abgr(0x16, 0x18, 0x1C));
+        var head = player.playhead();
+        var current = layout.nodeOf(graph.stateOf(head.animation()));
+        var edgePlaced = false;
+        for (int e = 0; e < layout.edges().size(); e++) {
+            var edge = layout.edges().get(e);
+            var live = !edge.next() && fires(edge, head.animation(), head.frame());
+            var colour = e == chosenEdge ? EDGE_CHOSEN : live ? EDGE_LIVE
+                    : matches[edge.from()] || matches[edge.to()] ? EDGE : EDGE_DIM;
+            drawEdge(draw, edge, left, top, colour, live || e == chosenEdge ? 2.5f : 1.2f);
+            var middleX = curve[SEGMENTS];
+            var middleY = curve[SEGMENTS + 1];
+            if (!edgePlaced && !edge.next() && middleX > left && middleX < left + width && middleY > top
+                    && middleY < top + height) {
+                places().set(FIRST_EDGE, middleX, middleY);
+                edgePlaced = true;
+            }
+        }
+        var lineHeight = ImGui.getTextLineHeight();
+        for (int n = 0; n < layout.nodes().size(); n++) {
+            var node = layout.nodes().get(n);
+            var x0 = left + panX + node.x() * zoom;
+            var y0 = top + panY + node.y() * zoom;
+            var x1 = x0 + StateGraphLayout.NODE_WIDTH * zoom;
+            var y1 = y0 + StateGraphLayout.NODE_HEIGHT * zoom;
+            var fill = n == current ? NODE_NOW : n == chosenNode ? NODE_CHOSEN : matches[n] ? NODE : DIM;
+            draw.addRectFilled(x0, y0, x1, y1, fill, 4 * zoom);
+            draw.addRect(x0, y0, x1, y1, matches[n] ? NODE_EDGE : EDGE_DIM, 4 * zoom);
+            if (zoom * StateGraphLayout.NODE_HEIGHT > lineHeight * 2.2f) {
+                draw.addText(x0 + 6, y0 + 3, matches[n] ? TEXT : TEXT_DIM, node.label());
+            } else if (zoom * StateGraphLayout.NODE_HEIGHT > lineHeight) {
+                draw.addText(x0 + 3, y0 + 1, matches[n] ? TEXT : TEXT_DIM, Integer.toString(node.state()));
+            }
+        }
+        draw.popClipRect();
+    }
+
+    /** Scales and places the graph to fit the region, never larger than life. */
+    private void fit(float width, float height) {
+        fitWanted = false;
+        var margin = em(1);
+        zoom = Math.min(1, Math.min((width - 2 * margin) / Math.max(1, layout.width()),
+                (height - 2 * margin) / Math.max(1, layout.height())));
+        zoom = Math.max(0.08f, zoom);
+        panX = margin;
+        panY = margin;
+    }
+
+    private void handleInput(ModelPlayer player, float left, float top) {
+        var io = ImGui.getIO();
+        if (ImGui.isItemHovered() && io.getMouseWheel() != 0) {
+            var factor = (float) Math.pow(1.15, io.getMouseWheel());
+            var newZoom = Math.max(0.08f, Math.min(3, zoom * factor));
+            // The point under the pointer stays under it.
+            var mx = ImGui.getMousePosX() - left;
+            var my = ImGui.getMousePosY() - top;
+            panX = mx - (mx - panX) * newZoom / zoom;
+            panY = my - (my - panY) * newZoom / zoom;
+            zoom = newZoom;
+        }
+        if (ImGui.isItemActivated()) {
+            dragged = false;
+        }
+        if (ImGui.isItemActive() && ImGui.isMouseDragging(0, 4)) {
+            dragged = true;
+            panX += io.getMouseDeltaX();
+            panY += io.getMouseDeltaY();
+        }
+        if (ImGui.isItemDeactivated() && !dragged) {
+            click(player, ImGui.getMousePosX(), ImGui.getMousePosY(), left, top);
+        }
+    }
+
+    /** A click on the graph: a state chosen, an edge chosen and played, or nothing chosen. */
+    private void click(ModelPlayer player, float x, float y, float left, float top) {
+        var gx = (x - left - panX) / zoom;
+        var gy = (y - top - panY) / zoom;
+        for (int n = 0; n < layout.nodes().size(); n++) {
+            if (layout.nodes().get(n).contains(gx, gy)) {
+                chosenNode = n;
+                chosenEdge = -1;
+                return;
+            }
+        }
+        var reach = em(0.5f);
+        for (int e = 0; e < layout.edges().size(); e++) {
+            curve(layout.edges().get(e), left, top);
+            if (nearCurve(x, y, reach)) {
+                chosenEdge = e;
+                chosenNode = -1;
+                playEdge(player, layout.edges().get(e));
+                return;
+            }
+        }
+        chosenNode = -1;
+        chosenEdge = -1;
+    }
+
+    private void playEdge(ModelPlayer player, StateGraphLayout.Edge edge) {
+        if (edge.next()) {
+            var follow = edge.follows().get(0);
+            player.select(follow.anim());
+            player.setAtEnd(Playhead.AtEnd.CHAIN);
+            player.setPlaying(true);
+            played = Map.of("fromAnim", follow.anim(), "toAnim", follow.nextAnim(), "frame", follow.nextFrame());
+        } else {
+            var transition = edge.transitions().get(0);
+            play(player, transition, transition.ranges().get(0));
+        }
+    }
+
+    private void play(ModelPlayer player, StateGraph.Transition transition, StateGraph.Range range) {
+        if (player.playTransition(transition.fromAnim(), range.low(), range.high(), range.anim(), range.frame())) {
+            var facts = new LinkedHashMap<String, Object>();
+            facts.put("fromAnim", transition.fromAnim());
+            facts.put("low", range.low());
+            facts.put("high", range.high());
+            facts.put("toAnim", range.anim());
+            facts.put("frame", range.frame());
+            played = facts;
+        }
+    }
+
+    /** Under the graph: the chosen state's animations, or the chosen edge's state changes, to play. */
+    private void details(LevelSession session, ModelPlayer player) {
+        var row = 0;
+        if (chosenNode >= 0) {
+            var state = graph.states().get(chosenNode);
+            ImGui.text(layout.nodes().get(chosenNode).label().replace('\n', ' ') + ": "
+                    + (state.animations().isEmpty() ? "no animation plays in it" : "its animations"));
+            ImGui.beginChild("##state-animations", 0, 0, false);
+            for (var anim : state.animations()) {
+                var timeline = session.loaded().animation().timelines().get(anim);
+                if (ImGui.selectable("animation " + anim + ", frames " + timeline.frameStart() + ".."
+                        + timeline.lastFrame())) {
+                    player.select(anim);
+                    player.setPlaying(true);
+                }
+                if (row++ == 0) {
+                    places().remember(FIRST_ROW);
+                }
+            }
+            ImGui.endChild();
+        } else if (chosenEdge >= 0) {
+            var edge = layout.edges().get(chosenEdge);
+            ImGui.text(layout.nodes().get(edge.from()).label().replace('\n', ' ') + " to "
+                    + layout.nodes().get(edge.to()).label().replace('\n', ' ')
+                    + (edge.next() ? ", as animations end" : ": click a range to play it"));
+            ImGui.beginChild("##edge-changes", 0, 0, false);
+            for (var transition : edge.transitions()) {
+                for (var range : transition.ranges()) {
+                    if (ImGui.selectable("animation " + transition.fromAnim() + ", frames " + range.low() + ".."
+                            + range.high() + "  ->  animation " + range.anim() + " at frame " + range.frame()
+                            + "##" + transition.fromAnim() + "-" + range.low() + "-" + range.anim())) {
+                        play(player, transition, range);
+                    }
+                    if (row++ == 0) {
+                        places().remember(FIRST_ROW);
+                    }
+                }
+            }
+            for (var follow : edge.follows()) {
+                ImGui.bulletText("animation " + follow.anim() + " runs on as animation " + follow.nextAnim()
+                        + " at frame " + follow.nextFrame());
+            }
+            ImGui.endChild();
+        } else {
+            ImGui.pushTextWrapPos(0);
+            ImGui.textDisabled("Click a state for its animations, an arrow to play its state change; drag to move, "
+                    + "the wheel to zoom.");
+            ImGui.popTextWrapPos();
+        }
+    }
+
+    /** What the graph shows and what was last played from it. */
+    @Override
+    protected Map<String, Object> facts(ViewerContext context) {
+        var facts = new LinkedHashMap<String, Object>();
+        if (graph != null) {
+            facts.put("model", shownModel);
+            facts.put("states", graph.states().size());
+            facts.put("edges", layout.edges().size());
+            facts.put("chosenState", chosenNode < 0 ? -1 : layout.nodes().get(chosenNode).state());
+            if (chosenEdge >= 0) {
+                var edge = layout.edges().get(chosenEdge);
+                facts.put("chosenEdge", List.of(layout.nodes().get(edge.from()).state(),
+                        layout.nodes().get(edge.to()).state()));
+            }
+            facts.put("played", played);
+        }
+        return facts;
+    }
+
+    /** Whether one of the edge's state changes leaves animation {@code anim} at frame {@code frame}. */
+    private static boolean fires(StateGraphLayout.Edge edge, int anim, int frame) {
+        for (var transition : edge.transitions()) {
+            if (transition.fromAnim() == anim) {
+                for (var range : transition.ranges()) {
+                    if (range.low() <= frame && frame <= range.high()) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private void drawEdge(imgui.ImDrawList draw, StateGraphLayout.Edge edge, float left, float top, int colour,
+                          float thickness) {
+        curve(edge, left, top);
+        for (int i = 0; i < SEGMENTS; i++) {
+            if (edge.next() && i % 2 == 1) {
+                continue;
+            }
+            draw.addLine(curve[2 * i], curve[2 * i + 1], curve[2 * i + 2], curve[2 * i + 3], colour, thickness);
+        }
+        // The arrowhead along the curve's last segment.
+        var ex = curve[2 * SEGMENTS];
+        var ey = curve[2 * SEGMENTS + 1];
+        var dx = ex - curve[2 * SEGMENTS - 2];
+        var dy = ey - curve[2 * SEGMENTS - 1];
+        var length = (float) Math.max(1e-3, Math.hypot(dx, dy));
+        dx /= length;
+        dy /= length;
+        var size = Math.max(4, 9 * zoom);
+        draw.addTriangleFilled(ex, ey, ex - dx * size - dy * size * 0.5f, ey - dy * size + dx * size * 0.5f,
+                ex - dx * size + dy * size * 0.5f, ey - dy * size - dx * size * 0.5f, colour);
+    }
+
+    /**
+     * Fills {@link #curve} with the edge's points on screen: from the source's right side to the target's left
+     * where the target stands in a later column, otherwise round to the target's right side.
+     */
+    private void curve(StateGraphLayout.Edge edge, float left, float top) {
+        var from = layout.nodes().get(edge.from());
+        var to = layout.nodes().get(edge.to());
+        var ox = left + panX;
+        var oy = top + panY;
+        var x0 = ox + (from.x() + StateGraphLayout.NODE_WIDTH) * zoom;
+        var y0 = oy + (from.y() + StateGraphLayout.NODE_HEIGHT * 0.5f) * zoom;
+        var forward = to.x() > from.x();
+        var x3 = ox + (to.x() + (forward ? 0 : StateGraphLayout.NODE_WIDTH)) * zoom;
+        var y3 = oy + (to.y() + StateGraphLayout.NODE_HEIGHT * 0.5f) * zoom;
+        var reach = forward ? (x3 - x0) * 0.5f : (60 + Math.abs(y3 - y0) / zoom * 0.15f) * zoom;
+        var x1 = x0 + reach;
+        var x2 = forward ? x3 - reach : x3 + reach;
+        for (int i = 0; i <= SEGMENTS; i++) {
+            var t = i / (float) SEGMENTS;
+            var u = 1 - t;
+            curve[2 * i] = u * u * u * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x3;
+            curve[2 * i + 1] = u * u * u * y0 + 3 * u * u * t * y0 + 3 * u * t * t * y3 + t * t * t * y3;
+        }
+    }
+
+    /** Whether (x, y) lies within {@code reach} of the curve in {@link #curve}. */
+    private boolean nearCurve(float x, float y, float reach) {
+        for (int i = 0; i < SEGMENTS; i++) {
+            if (distanceToSegment(x, y, curve[2 * i], curve[2 * i + 1], curve[2 * i + 2], curve[2 * i + 3]) <= reach) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static float distanceToSegment(float px, float py, float ax, float ay, float bx, float by) {
+        var dx = bx - ax;
+        var dy = by - ay;
+        var lengthSquared = dx * dx + dy * dy;
+        var t = lengthSquared == 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / lengthSquared));
+        return (float) Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+    }
+}
