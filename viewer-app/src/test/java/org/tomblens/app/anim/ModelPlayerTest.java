@@ -113,6 +113,37 @@ class ModelPlayerTest {
     }
 
     @Test
+    void aStateChangePlaysItsSourceThroughTheRangeThenItsTargetFromTheDispatchsFrame() {
+        var player = goon();
+        var walk = player.playhead().animation() + 1;
+        var change = ANIMATION.timelines().get(walk).stateChanges().get(0);
+        var dispatch = change.dispatches().get(0);
+        assertTrue(dispatch.high() > dispatch.low(), "a range of more than one frame");
+        assertTrue(player.playTransition(walk, dispatch.low(), dispatch.high(), dispatch.nextAnimation(),
+                dispatch.nextFrame()));
+        assertEquals(walk, player.playhead().animation());
+        assertEquals(dispatch.low(), player.playhead().frame());
+        assertTrue(player.isPlaying());
+
+        // One frame short of the range's end the source still plays; past it the target does, from its frame.
+        player.update((dispatch.high() - dispatch.low() - 1) / 30.0, IGNORE);
+        assertEquals(walk, player.playhead().animation());
+        assertEquals(dispatch.high() - 1, player.playhead().frame());
+        player.update(1 / 30.0, IGNORE);
+        assertEquals(dispatch.nextAnimation(), player.playhead().animation());
+        assertEquals(dispatch.nextFrame(), player.playhead().frame());
+        assertTrue(player.isPlaying());
+    }
+
+    @Test
+    void aStateChangeToAnotherModelsAnimationIsRefused() {
+        var player = goon();
+        var walk = player.playhead().animation() + 1;
+        assertFalse(player.playTransition(walk, 0, 1, 0, 0), "animation 0 is Lara's");
+        assertFalse(player.isPlaying());
+    }
+
+    @Test
     void anEntityWithoutAModelCannotPlayInPlace() {
         var player = new ModelPlayer(DEMO, ANIMATION);
         var sprite = -1;
