@@ -10,7 +10,7 @@ final class NoDisplay {
               tomblens floordata FILE          a room's FloorData and triggers
               tomblens boxes FILE              the pathfinding boxes, overlaps and zones
               tomblens pose FILE               a model's pose at an animation frame
-              tomblens states FILE             a model's state machine
+              tomblens states FILE --model ID  a model's state machine
               tomblens render FILE -o OUT.png  a frame drawn offscreen
               tomblens bench FILE              how fast a level loads and draws
             tomblens --help lists every command.""";
