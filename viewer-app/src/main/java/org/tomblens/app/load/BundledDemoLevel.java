@@ -1,7 +1,5 @@
 package org.tomblens.app.load;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.maker.demo.DemoLevelGenerator;
@@ -28,24 +26,12 @@ public final class BundledDemoLevel {
 
     /** The demo's bytes, as shipped. */
     public static byte[] bytes() {
-        return resource(RESOURCE);
+        return ClasspathResource.read(RESOURCE, "the demo level");
     }
 
     /** The demo's MAIN.SFX, as shipped. */
     public static byte[] mainSfx() {
-        return resource(SOUNDS);
-    }
-
-    private static byte[] resource(String name) {
-        try (var in = BundledDemoLevel.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("the demo's " + name + " is not on the classpath; the build "
-                        + "copies it from assets/demo/");
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the demo's " + name, e);
-        }
+        return ClasspathResource.read(SOUNDS, "the demo's sounds");
     }
 
     /** The demo, read. */

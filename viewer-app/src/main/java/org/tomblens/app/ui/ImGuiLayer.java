@@ -5,8 +5,7 @@ import imgui.ImGui;
 import imgui.flag.ImGuiConfigFlags;
 import imgui.gl3.ImGuiImplGl3;
 import imgui.glfw.ImGuiImplGlfw;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import org.tomblens.app.load.ClasspathResource;
 
 /**
  * Dear ImGui on one GLFW window with the OpenGL 3 backend. Everything the panels draw between
@@ -23,7 +22,7 @@ public final class ImGuiLayer implements AutoCloseable {
 
     private final ImGuiImplGlfw platform = new ImGuiImplGlfw();
     private final ImGuiImplGl3 renderer = new ImGuiImplGl3();
-    private final byte[] font = fontBytes();
+    private final byte[] font = ClasspathResource.read(FONT, "the interface font");
     private final InterfaceScale scale;
     /** The scale the style's sizes and the font were last built for. */
     private float sizesBuilt = 1;
@@ -84,18 +83,6 @@ public final class ImGuiLayer implements AutoCloseable {
         ImGui.getStyle().scaleAllSizes(sizes / sizesBuilt);
         sizesBuilt = sizes;
         pixelsBuilt = pixels;
-    }
-
-    private static byte[] fontBytes() {
-        try (var in = ImGuiLayer.class.getResourceAsStream(FONT)) {
-            if (in == null) {
-                throw new IllegalStateException("the interface font " + FONT + " is not on the classpath; the build "
-                        + "copies it from assets/fonts/");
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the interface font " + FONT, e);
-        }
     }
 
     @Override

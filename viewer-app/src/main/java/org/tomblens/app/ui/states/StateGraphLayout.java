@@ -21,8 +21,10 @@ import org.tomblens.format.anim.StateGraph;
  * animation's next animation, where it plays in another state, makes a dashed one.
  */
 record StateGraphLayout(List<Node> nodes, List<Edge> edges, float width, float height) {
-    static final float NODE_WIDTH = 170;
-    static final float NODE_HEIGHT = 42;
+    static final float NODE_WIDTH = 200;
+    static final float NODE_HEIGHT = 58;
+    /** How many of a state's animations its box names before it says how many more. */
+    private static final int NAMED_ANIMATIONS = 5;
     static final float COLUMN_GAP = 110;
     static final float ROW_GAP = 16;
 
@@ -67,11 +69,23 @@ record StateGraphLayout(List<Node> nodes, List<Edge> edges, float width, float h
             var column = firstColumn[layers[i]] + rows[i] / tallest;
             var x = column * (NODE_WIDTH + COLUMN_GAP);
             var y = rows[i] % tallest * (NODE_HEIGHT + ROW_GAP);
-            nodes.add(new Node(state, "state " + state + (name == null ? "" : "\n" + name), layers[i], x, y));
+            nodes.add(new Node(state, "state " + state + (name == null ? "" : " " + name) + "\n"
+                    + animations(graph.states().get(i).animations()), layers[i], x, y));
             width = Math.max(width, x + NODE_WIDTH);
             height = Math.max(height, y + NODE_HEIGHT);
         }
         return new StateGraphLayout(nodes, edges, width, height);
+    }
+
+    /** A state's animations as its box lists them: the first few, then how many more. */
+    private static String animations(List<Integer> animations) {
+        if (animations.isEmpty()) {
+            return "no animation";
+        }
+        var shown = animations.stream().limit(NAMED_ANIMATIONS).map(String::valueOf)
+                .collect(java.util.stream.Collectors.joining(" "));
+        return (animations.size() == 1 ? "anim " : "anims ") + shown
+                + (animations.size() > NAMED_ANIMATIONS ? " +" + (animations.size() - NAMED_ANIMATIONS) : "");
     }
 
     /** The node of {@code state}, or -1. */

@@ -178,11 +178,14 @@ public final class StatesPanel extends DockPanel {
             var fill = n == current ? NODE_NOW : n == chosenNode ? NODE_CHOSEN : matches[n] ? NODE : DIM;
             draw.addRectFilled(x0, y0, x1, y1, fill, 4 * zoom);
             draw.addRect(x0, y0, x1, y1, matches[n] ? NODE_EDGE : EDGE_DIM, 4 * zoom);
-            if (zoom * StateGraphLayout.NODE_HEIGHT > lineHeight * 2.2f) {
+            // The text stays inside its box, cut where the box ends.
+            draw.pushClipRect(x0, y0, x1 - 2, y1, true);
+            if (zoom * StateGraphLayout.NODE_HEIGHT > lineHeight * 2.4f) {
                 draw.addText(x0 + 6, y0 + 3, matches[n] ? TEXT : TEXT_DIM, node.label());
             } else if (zoom * StateGraphLayout.NODE_HEIGHT > lineHeight) {
                 draw.addText(x0 + 3, y0 + 1, matches[n] ? TEXT : TEXT_DIM, Integer.toString(node.state()));
             }
+            draw.popClipRect();
         }
         draw.popClipRect();
     }
@@ -220,6 +223,41 @@ public final class StatesPanel extends DockPanel {
         }
         if (ImGui.isItemDeactivated() && !dragged) {
             click(player, ImGui.getMousePosX(), ImGui.getMousePosY(), left, top);
+        } else if (ImGui.isItemHovered() && !ImGui.isItemActive()) {
+            explainEdgeUnder(ImGui.getMousePosX(), ImGui.getMousePosY(), left, top);
+        }
+    }
+
+    /** A tooltip with the state changes of the arrow under the pointer, their ranges and where they lead. */
+    private void explainEdgeUnder(float x, float y, float left, float top) {
+        var reach = em(0.4f);
+        for (var edge : layout.edges()) {
+            curve(edge, left, top);
+            if (!nearCurve(x, y, reach)) {
+                continue;
+            }
+            var text = new StringBuilder(title(edge.from())).append(" to ").append(title(edge.to()));
+            var lines = 0;
+            for (var transition : edge.transitions()) {
+                for (var range : transition.ranges()) {
+                    if (lines++ < 10) {
+                        text.append("\nanimation ").append(transition.fromAnim()).append(", frames ")
+                                .append(range.low()).append("..").append(range.high()).append(" -> animation ")
+                                .append(range.anim()).append(" at frame ").append(range.frame());
+                    }
+                }
+            }
+            for (var follow : edge.follows()) {
+                if (lines++ < 10) {
+                    text.append("\nanimation ").append(follow.anim()).append(" runs on as animation ")
+                            .append(follow.nextAnim()).append(" at frame ").append(follow.nextFrame());
+                }
+            }
+            if (lines > 10) {
+                text.append("\n... and ").append(lines - 10).append(" more");
+            }
+            ImGui.setTooltip(text.toString());
+            return;
         }
     }
 
@@ -278,7 +316,7 @@ public final class StatesPanel extends DockPanel {
         var row = 0;
         if (chosenNode >= 0) {
             var state = graph.states().get(chosenNode);
-            ImGui.text(layout.nodes().get(chosenNode).label().replace('\n', ' ') + ": "
+            ImGui.text(title(chosenNode) + ": "
                     + (state.animations().isEmpty() ? "no animation plays in it" : "its animations"));
             ImGui.beginChild("##state-animations", 0, 0, false);
             for (var anim : state.animations()) {
@@ -295,8 +333,8 @@ public final class StatesPanel extends DockPanel {
             ImGui.endChild();
         } else if (chosenEdge >= 0) {
             var edge = layout.edges().get(chosenEdge);
-            ImGui.text(layout.nodes().get(edge.from()).label().replace('\n', ' ') + " to "
-                    + layout.nodes().get(edge.to()).label().replace('\n', ' ')
+            ImGui.text(title(edge.from()) + " to "
+                    + title(edge.to())
                     + (edge.next() ? ", as animations end" : ": click a range to play it"));
             ImGui.beginChild("##edge-changes", 0, 0, false);
             for (var transition : edge.transitions()) {
@@ -322,6 +360,13 @@ public final class StatesPanel extends DockPanel {
                     + "the wheel to zoom.");
             ImGui.popTextWrapPos();
         }
+    }
+
+    /** A node's first line: the state's number and name. */
+    private String title(int node) {
+        var label = layout.nodes().get(node).label();
+        var end = label.indexOf('\n');
+        return end < 0 ? label : label.substring(0, end);
     }
 
     /** What the graph shows and what was last played from it. */
