@@ -25,4 +25,9 @@ public final class EntityNames {
     public static Optional<String> name(GameVersion version, int type) {
         return TABLES.get(version).name(0, type);
     }
+
+    /** The type id the catalogue of {@code version} calls {@code name}, or -1. */
+    public static int type(GameVersion version, String name) {
+        return TABLES.get(version).indexOf(0, name);
+    }
 }

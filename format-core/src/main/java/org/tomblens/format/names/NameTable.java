@@ -53,4 +53,15 @@ final class NameTable {
         var names = columns[column];
         return index >= 0 && index < names.length ? Optional.ofNullable(names[index]) : Optional.empty();
     }
+
+    /** The first index whose name in {@code column} is {@code name}, or -1. */
+    int indexOf(int column, String name) {
+        var names = columns[column];
+        for (int i = 0; i < names.length; i++) {
+            if (name.equals(names[i])) {
+                return i;
+            }
+        }
+        return -1;
+    }
 }

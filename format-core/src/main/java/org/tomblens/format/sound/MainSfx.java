@@ -4,11 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.stream.Stream;
+import org.tomblens.format.io.NearbyFiles;
 import org.tomblens.format.model.Bytes;
 
 /**
@@ -18,50 +16,15 @@ import org.tomblens.format.model.Bytes;
  */
 public final class MainSfx {
     static final String FILE_NAME = "MAIN.SFX";
-    private static final String DATA_FOLDER = "DATA";
 
     private MainSfx() {}
-
-    /** Where MAIN.SFX was looked for, and the file if one was found. */
-    public record Search(Optional<Path> file, List<Path> folders) {
-        public Search {
-            folders = List.copyOf(folders);
-        }
-    }
 
     /**
      * Looks for MAIN.SFX, in any letter case, in the level's folder and then in every folder named DATA
      * (any case) beside it.
      */
-    public static Search find(Path levelFile) {
-        var folder = levelFile.toAbsolutePath().normalize().getParent();
-        var folders = new LinkedHashSet<Path>();
-        if (folder != null) {
-            folders.add(folder);
-            var parent = folder.getParent();
-            if (parent != null) {
-                entries(parent).filter(Files::isDirectory).filter(p -> named(p, DATA_FOLDER)).forEach(folders::add);
-            }
-        }
-        for (var candidate : folders) {
-            var file = entries(candidate).filter(Files::isRegularFile).filter(p -> named(p, FILE_NAME)).findFirst();
-            if (file.isPresent()) {
-                return new Search(file, List.copyOf(folders));
-            }
-        }
-        return new Search(Optional.empty(), List.copyOf(folders));
-    }
-
-    private static boolean named(Path path, String name) {
-        return path.getFileName().toString().toUpperCase(Locale.ROOT).equals(name);
-    }
-
-    private static Stream<Path> entries(Path folder) {
-        try (var entries = Files.list(folder)) {
-            return entries.sorted().toList().stream();
-        } catch (IOException e) {
-            return Stream.empty();
-        }
+    public static NearbyFiles.Search find(Path levelFile) {
+        return NearbyFiles.find(levelFile, FILE_NAME, false);
     }
 
     /** Where one WAV file lies inside MAIN.SFX. */

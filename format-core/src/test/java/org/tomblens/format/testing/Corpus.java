@@ -63,6 +63,18 @@ public final class Corpus {
         return path;
     }
 
+    /**
+     * A file of the game folders beside the corpus ({@code ../shared/games}: scripts and what else a game keeps
+     * around its levels), by its path there, e.g. {@code "trle-trfr/script.dat"}.
+     */
+    public static Path gameFile(String relative) {
+        var path = root().resolveSibling("games").resolve(relative);
+        if (!Files.isRegularFile(path)) {
+            fail("game file missing: " + path);
+        }
+        return path;
+    }
+
     /** Every file of a corpus folder whose name ends with one of the extensions (case-insensitive), sorted. */
     public static List<Path> files(String folder, String... extensions) {
         try (Stream<Path> entries = Files.list(root().resolve(folder))) {

@@ -20,6 +20,7 @@ import org.tomblens.format.read.FileFormat;
 import org.tomblens.format.read.FormatDetector;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.read.ProgressListener;
+import org.tomblens.format.script.LevelScript;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -40,7 +41,7 @@ public final class InfoCommand implements Callable<Integer> {
             "sprite_textures", "sprite_sequences", "cameras", "flyby_cameras", "sound_sources", "boxes", "overlaps",
             "animated_textures_words", "entities", "ai_objects", "sound_details", "sample_indices",
             "room_vertices_total", "room_quads_total", "room_triangles_total", "room_sprites_total", "portals_total",
-            "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids");
+            "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids", "title", "script");
 
     @Spec
     CommandSpec spec;
@@ -98,6 +99,10 @@ public final class InfoCommand implements Callable<Integer> {
             var level = LevelReader.read(bytes, file.getFileName().toString(), format, ProgressListener.NONE);
             summary.put("ok", true);
             putCounts(summary, level);
+            // The game's script, where one lies near the level, names it.
+            var script = LevelScript.find(file, level.version());
+            summary.put("title", script.title());
+            summary.put("script", script.script() == null ? null : script.script().toString());
         } catch (LevelFormatException e) {
             summary.put("ok", false);
             summary.put("error", e.getMessage());
@@ -184,6 +189,9 @@ public final class InfoCommand implements Callable<Integer> {
         if (!(Boolean) summary.get("ok")) {
             out.println("  error: " + summary.get("error"));
             return;
+        }
+        if (summary.get("title") != null) {
+            out.println("  title: " + summary.get("title") + " (from " + summary.get("script") + ")");
         }
         out.printf("  %d rooms (%d sectors, %d portals), %d entities, %d models, %d static meshes%n",
                 summary.get("rooms"), summary.get("sectors_total"), summary.get("portals_total"),

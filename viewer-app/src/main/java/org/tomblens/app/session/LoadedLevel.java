@@ -19,6 +19,7 @@ import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.open.OpenedFile;
 import org.tomblens.format.read.ProgressListener;
+import org.tomblens.format.script.LevelScript;
 import org.tomblens.format.sound.LevelSounds;
 import org.tomblens.format.wad.Wad;
 import org.tomblens.maker.sound.DemoSamples;
@@ -33,7 +34,8 @@ import org.tomblens.maker.sound.DemoSamples;
  */
 public record LoadedLevel(Path path, String displayName, OpenedFile source, LevelGeometry geometry,
                           LevelAnimation animation, LevelFloorData floorData, TriggerIndex triggers, SectorLookup sectors,
-                          RoomFinder rooms, FloorDataDescriptions descriptions, LevelSounds sounds) {
+                          RoomFinder rooms, FloorDataDescriptions descriptions, LevelSounds sounds,
+                          LevelScript script) {
 
     /** Reads and prepares a file from its bytes, reporting progress; {@code path} locates its companions. */
     public static LoadedLevel prepare(Path path, String displayName, byte[] bytes, ProgressListener progress)
@@ -62,7 +64,8 @@ public record LoadedLevel(Path path, String displayName, OpenedFile source, Leve
                 "the demo's " + DemoSamples.FILE_NAME) : LevelSounds.load(level, path);
         progress.progress(1.0, "uploading");
         var loaded = new LoadedLevel(path, displayName, source, geometry, animation, floorData, triggers,
-                new SectorLookup(floorData), RoomFinder.of(floorData), new FloorDataDescriptions(level), sounds);
+                new SectorLookup(floorData), RoomFinder.of(floorData), new FloorDataDescriptions(level), sounds,
+                LevelScript.find(path, level.version()));
         steps.ended("build", began);
         return loaded;
     }

@@ -75,6 +75,8 @@ public final class ViewerApp implements ViewerActions {
     private final int[] windowHeight = new int[1];
 
     private ImGuiLayer ui;
+    /** The GLFW window, once open. */
+    private long window;
     /** Opened once per run; silent when there is no audio device. */
     private AudioPlayer audio;
     /** The level on screen, or null before the first has loaded. */
@@ -131,7 +133,7 @@ public final class ViewerApp implements ViewerActions {
             return 2;
         }
         startup.ended("window and GL", began);
-        var window = context.window();
+        window = context.window();
         WindowIcon.set(window);
         settings.placeWindow(window, run.windowSize() != null);
         began = System.nanoTime();
@@ -290,6 +292,9 @@ public final class ViewerApp implements ViewerActions {
         if (loaded.path() != null) {
             settings.opened(loaded.path());
         }
+        // The title bar names the level as its game's script does, where one was found.
+        var title = loaded.script().title();
+        glfwSetWindowTitle(window, (title == null ? "" : title + " - ") + loaded.displayName() + " - TombLens");
         report.loaded(loaded);
     }
 

@@ -21,7 +21,7 @@ class InfoCommandTest {
             "sprite_textures", "sprite_sequences", "cameras", "flyby_cameras", "sound_sources", "boxes", "overlaps",
             "animated_textures_words", "entities", "ai_objects", "sound_details", "sample_indices",
             "room_vertices_total", "room_quads_total", "room_triangles_total", "room_sprites_total", "portals_total",
-            "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids");
+            "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids", "title", "script");
 
     private record Run(int status, List<JsonNode> lines) {}
 

@@ -41,7 +41,7 @@ public final class EntitiesPanel extends DockPanel {
         var session = context.session();
         if (session.loaded() != listed) {
             listed = session.loaded();
-            rows = new ShownRows<>(EntityRow.of(listed.level()));
+            rows = new ShownRows<>(EntityRow.of(listed.level(), listed.script().items()));
         }
         ImGui.setNextItemWidth(ImGui.getContentRegionAvailX() * 0.65f);
         ImGui.inputTextWithHint("##entityFilter", "filter: name, index or room", filter);

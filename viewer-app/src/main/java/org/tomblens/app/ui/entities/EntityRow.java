@@ -3,6 +3,7 @@ package org.tomblens.app.ui.entities;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Predicate;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.GameVersion;
@@ -49,13 +50,17 @@ record EntityRow(int index, int type, int room, String name, List<String> cells)
         }
     }
 
-    static List<EntityRow> of(Level level) {
+    /** A row per entity, named by {@code scriptNames} (by type) where the game's script names its items. */
+    static List<EntityRow> of(Level level, Map<Integer, String> scriptNames) {
         var rows = new ArrayList<EntityRow>();
         for (int e = 0; e < level.entities().size(); e++) {
             var entity = level.entities().get(e);
             var name = EntityNames.name(level.version(), entity.type()).orElse("type " + entity.type());
-            rows.add(new EntityRow(e, entity.type(), entity.room(), name.toLowerCase(Locale.ROOT), List.of(
-                    Integer.toString(e), name + " (" + entity.type() + ")", Integer.toString(entity.room()),
+            var scripted = scriptNames.get(entity.type());
+            var shown = scripted == null ? name + " (" + entity.type() + ")"
+                    : scripted + " (" + name + ", " + entity.type() + ")";
+            rows.add(new EntityRow(e, entity.type(), entity.room(), shown.toLowerCase(Locale.ROOT), List.of(
+                    Integer.toString(e), shown, Integer.toString(entity.room()),
                     entity.x() + ", " + entity.y() + ", " + entity.z(), String.format("%.0f°", degrees(entity)),
                     flags(entity, level.version()))));
         }

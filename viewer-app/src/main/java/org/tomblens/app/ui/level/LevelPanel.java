@@ -37,11 +37,25 @@ public final class LevelPanel extends DockPanel {
             counts = counts(loaded.level());
             warnings = loaded.warnings().stream().map(DataWarning::toString).toList();
         }
+        var script = loaded.script();
+        if (script.title() != null) {
+            ImGui.text(script.title());
+        }
         ImGui.text(loaded.displayName());
         if (loaded.path() != null) {
             ImGui.textDisabled(loaded.path().toAbsolutePath().toString());
         }
         ImGui.text("Version: " + loaded.level().version());
+        if (script.script() != null) {
+            ImGui.textDisabled("Script: " + script.script());
+        }
+        if (!script.problems().isEmpty()) {
+            ImGui.pushTextWrapPos(0);
+            for (var problem : script.problems()) {
+                ImGui.textColored(0.95f, 0.6f, 0.3f, 1f, "Names missing: " + problem);
+            }
+            ImGui.popTextWrapPos();
+        }
         ImGui.separator();
         counts.forEach((label, value) -> {
             ImGui.text(label);
@@ -57,6 +71,7 @@ public final class LevelPanel extends DockPanel {
     protected Map<String, Object> facts(ViewerContext context) {
         var facts = new LinkedHashMap<String, Object>();
         facts.put("file", counted.displayName());
+        facts.put("title", counted.script().title() == null ? "" : counted.script().title());
         facts.put("version", counted.level().version().name());
         facts.put("counts", counts);
         facts.put("warnings", warnings.size());

@@ -1,0 +1,70 @@
+package org.tomblens.format.io;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Finds the files a game keeps around its levels (MAIN.SFX, SCRIPT.DAT, a language file), by name in any letter
+ * case: games and their copies on other systems spell them either way.
+ */
+public final class NearbyFiles {
+    private static final String DATA_FOLDER = "DATA";
+
+    private NearbyFiles() {}
+
+    /** Where a file was looked for, in order, and the file if one was found. */
+    public record Search(Optional<Path> file, List<Path> folders) {
+        public Search {
+            folders = List.copyOf(folders);
+        }
+    }
+
+    /**
+     * Looks for {@code name} in the level's folder, then (with {@code alsoParent}) in the folder above it, then in
+     * every folder named DATA beside the level's folder.
+     */
+    public static Search find(Path levelFile, String name, boolean alsoParent) {
+        var folder = levelFile.toAbsolutePath().normalize().getParent();
+        var folders = new LinkedHashSet<Path>();
+        if (folder != null) {
+            folders.add(folder);
+            var parent = folder.getParent();
+            if (parent != null) {
+                if (alsoParent) {
+                    folders.add(parent);
+                }
+                entries(parent).filter(Files::isDirectory).filter(p -> named(p, DATA_FOLDER)).forEach(folders::add);
+            }
+        }
+        for (var candidate : folders) {
+            var file = in(candidate, name);
+            if (file.isPresent()) {
+                return new Search(file, List.copyOf(folders));
+            }
+        }
+        return new Search(Optional.empty(), List.copyOf(folders));
+    }
+
+    /** The file named {@code name}, in any letter case, in {@code folder}. */
+    public static Optional<Path> in(Path folder, String name) {
+        return entries(folder).filter(Files::isRegularFile).filter(p -> named(p, name)).findFirst();
+    }
+
+    private static boolean named(Path path, String name) {
+        return path.getFileName().toString().toUpperCase(Locale.ROOT).equals(name.toUpperCase(Locale.ROOT));
+    }
+
+    private static Stream<Path> entries(Path folder) {
+        try (var entries = Files.list(folder)) {
+            return entries.sorted().toList().stream();
+        } catch (IOException e) {
+            return Stream.empty();
+        }
+    }
+}
