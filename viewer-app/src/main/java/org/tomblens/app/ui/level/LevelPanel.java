@@ -71,7 +71,7 @@ public final class LevelPanel extends DockPanel {
     protected Map<String, Object> facts(ViewerContext context) {
         var facts = new LinkedHashMap<String, Object>();
         facts.put("file", counted.displayName());
-        facts.put("title", counted.script().title() == null ? "" : counted.script().title());
+        facts.put("levelTitle", counted.script().title() == null ? "" : counted.script().title());
         facts.put("version", counted.level().version().name());
         facts.put("counts", counts);
         facts.put("warnings", warnings.size());
