@@ -80,7 +80,9 @@ final class MainMenu {
             ImGui.endMenu();
         }
         if (session != null) {
-            var status = session.loaded().displayName() + " (" + session.level().version() + ")  "
+            var title = session.loaded().script().title();
+            var status = (title == null ? "" : title + ", ") + session.loaded().displayName() + " ("
+                    + session.level().version() + ")  "
                     + String.format("%.1f ms", frameMillis);
             // At the bar's right end, with room for the frame time's widest figure.
             ImGui.sameLine(ImGui.getWindowWidth() - ImGui.calcTextSize(status + "00").x
