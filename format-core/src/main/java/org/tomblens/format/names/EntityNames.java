@@ -1,6 +1,7 @@
 package org.tomblens.format.names;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.tomblens.format.model.GameVersion;
@@ -26,8 +27,11 @@ public final class EntityNames {
         return TABLES.get(version).name(0, type);
     }
 
-    /** The type id the catalogue of {@code version} calls {@code name}, or -1. */
-    public static int type(GameVersion version, String name) {
-        return TABLES.get(version).indexOf(0, name);
+    /**
+     * The type ids the catalogue of {@code version} calls {@code name}: none, one, or (TR1–TR3's items, which are
+     * one type where they lie and another in the inventory) two.
+     */
+    public static List<Integer> types(GameVersion version, String name) {
+        return TABLES.get(version).indicesOf(0, name);
     }
 }

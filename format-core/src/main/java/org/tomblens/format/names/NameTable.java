@@ -5,7 +5,9 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
 
@@ -54,14 +56,15 @@ final class NameTable {
         return index >= 0 && index < names.length ? Optional.ofNullable(names[index]) : Optional.empty();
     }
 
-    /** The first index whose name in {@code column} is {@code name}, or -1. */
-    int indexOf(int column, String name) {
+    /** Every index whose name in {@code column} is {@code name}, in order. */
+    List<Integer> indicesOf(int column, String name) {
         var names = columns[column];
+        var found = new ArrayList<Integer>();
         for (int i = 0; i < names.length; i++) {
             if (name.equals(names[i])) {
-                return i;
+                found.add(i);
             }
         }
-        return -1;
+        return found;
     }
 }

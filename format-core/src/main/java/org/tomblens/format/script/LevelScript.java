@@ -14,33 +14,89 @@ import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.names.EntityNames;
 
 /**
- * What the game's script says of one level: its title and the names its inventory items have, found for a
- * TR4 level (TRLE's engine folder) in the {@code SCRIPT.DAT} beside it, above it or in a DATA folder next to
- * it, with the first of the script's language files that is there. The level's entry is the one whose path
- * names the level's file.
+ * What the game says of one level: its title and the names its inventory items have.
+ * <ul>
+ *   <li>TR1 has no script: its levels' titles are the game's own, by file name.
+ *   <li>TR2 and TR3: {@code TOMBPC.DAT} (or the Gold games' {@code TOMBPCG.DAT}, or {@code TOMBPSX.DAT}).
+ *   <li>TR4 (TRLE's engine folder): {@code SCRIPT.DAT} with the first of its language files that is there.
+ * </ul>
+ * A script is looked for beside the level, in the folder above it and in a DATA folder next to it, in any letter
+ * case; the level's entry is the one whose path names the level's file.
  *
- * @param script the script file read, or null when none was found
+ * @param script the script file read, or null when none was (TR1, or none found)
  * @param title the level's title, or null
  * @param items names by entity type id
  * @param problems why names are missing, for the Level panel to say
+ * @param order the game's levels in its order, as file names without extension in upper case (empty without a
+ *              script), for stepping from one level to the next as the game does
  */
-public record LevelScript(Path script, String title, Map<Integer, String> items, List<String> problems) {
-    static final String SCRIPT_FILE = "SCRIPT.DAT";
-    /** SCRIPT.DAT files are a few kilobytes; anything past this is not one. */
+public record LevelScript(Path script, String title, Map<Integer, String> items, List<String> problems,
+                          List<String> order) {
+    static final String TR4_SCRIPT = "SCRIPT.DAT";
+    static final List<String> TR2_SCRIPTS = List.of("TOMBPC.DAT", "TOMBPCG.DAT", "TOMBPSX.DAT");
+    /** Script files are a few kilobytes; anything past this is not one. */
     private static final long MAX_BYTES = 4L << 20;
-    private static final LevelScript NONE = new LevelScript(null, null, Map.of(), List.of());
+    private static final LevelScript NONE = new LevelScript(null, null, Map.of(), List.of(), List.of());
 
     public LevelScript {
         items = Map.copyOf(items);
         problems = List.copyOf(problems);
+        order = List.copyOf(order);
     }
 
-    /** The script of the level in {@code levelFile}, or one that says why there is none to use. */
+    /** What the game says of the level in {@code levelFile}, or why it says nothing. */
     public static LevelScript find(Path levelFile, GameVersion version) {
-        if (levelFile == null || version != GameVersion.TR4) {
+        if (levelFile == null) {
             return NONE;
         }
-        var search = NearbyFiles.find(levelFile, SCRIPT_FILE, true);
+        return switch (version) {
+            case TR1 -> new LevelScript(null, Tr1Titles.title(levelFile), Map.of(), List.of(), Tr1Titles.order());
+            case TR2, TR3 -> tombPc(levelFile, version);
+            case TR4 -> tr4(levelFile);
+            case TR5 -> NONE;
+        };
+    }
+
+    private static LevelScript tombPc(Path levelFile, GameVersion version) {
+        for (var name : TR2_SCRIPTS) {
+            var search = NearbyFiles.find(levelFile, name, true);
+            if (search.file().isEmpty()) {
+                continue;
+            }
+            var scriptFile = search.file().get();
+            try {
+                var script = Tr2Script.read(read(scriptFile), name.equals("TOMBPSX.DAT"));
+                var order = script.levels().stream().map(level -> stemOf(level.path())).toList();
+                for (var level : script.levels()) {
+                    if (names(level.path(), levelFile)) {
+                        var items = new LinkedHashMap<Integer, String>();
+                        put(items, version, "Puzzle ", level.puzzles());
+                        put(items, version, "Quest item ", level.pickups());
+                        put(items, version, "Key ", level.keys());
+                        return new LevelScript(scriptFile, level.name(), items, List.of(), order);
+                    }
+                }
+                return new LevelScript(scriptFile, null, Map.of(), List.of("the script " + scriptFile
+                        + " lists no level named " + levelFile.getFileName()), order);
+            } catch (IOException | LevelFormatException e) {
+                return unreadable(scriptFile, e);
+            }
+        }
+        return NONE;
+    }
+
+    /** Each of {@code names} (item 1, 2, …) for every type the catalogue calls {@code slot} with its number. */
+    private static void put(Map<Integer, String> items, GameVersion version, String slot, List<String> names) {
+        for (int i = 0; i < names.size(); i++) {
+            var name = names.get(i);
+            if (name != null) {
+                EntityNames.types(version, slot + (i + 1)).forEach(type -> items.put(type, name));
+            }
+        }
+    }
+
+    private static LevelScript tr4(Path levelFile) {
+        var search = NearbyFiles.find(levelFile, TR4_SCRIPT, true);
         if (search.file().isEmpty()) {
             return NONE;
         }
@@ -48,21 +104,34 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
         try {
             var script = Tr4Script.read(read(scriptFile));
             var problems = new ArrayList<>(script.problems());
+            var order = script.levels().stream().filter(level -> !level.isTitle() && level.path() != null)
+                    .map(level -> stemOf(level.path())).toList();
             var language = language(scriptFile.getParent(), script, problems);
-            var entry = entryFor(levelFile, script);
-            if (entry == null) {
+            var entry = script.levels().stream().filter(level -> names(level.path(), levelFile)).findFirst();
+            if (entry.isEmpty()) {
                 problems.add("the script " + scriptFile + " lists no level named " + levelFile.getFileName());
-                return new LevelScript(scriptFile, null, Map.of(), problems);
+                return new LevelScript(scriptFile, null, Map.of(), problems, order);
             }
             if (language == null) {
-                return new LevelScript(scriptFile, null, Map.of(), problems);
+                return new LevelScript(scriptFile, null, Map.of(), problems, order);
             }
-            return new LevelScript(scriptFile, language.string(entry.titleString()), items(entry, language, version),
-                    problems);
+            var items = new LinkedHashMap<Integer, String>();
+            entry.get().items().forEach((opcode, string) -> {
+                var name = language.string(string);
+                if (name != null) {
+                    EntityNames.types(GameVersion.TR4, ScriptItems.catalogueName(opcode))
+                            .forEach(type -> items.put(type, name));
+                }
+            });
+            return new LevelScript(scriptFile, language.string(entry.get().titleString()), items, problems, order);
         } catch (IOException | LevelFormatException e) {
-            return new LevelScript(scriptFile, null, Map.of(), List.of("the script " + scriptFile
-                    + " cannot be read: " + e.getMessage()));
+            return unreadable(scriptFile, e);
         }
+    }
+
+    private static LevelScript unreadable(Path scriptFile, Exception e) {
+        return new LevelScript(scriptFile, null, Map.of(), List.of("the script " + scriptFile + " cannot be read: "
+                + e.getMessage()), List.of());
     }
 
     /** The first of the script's language files found beside it, read; null (with why) when none is. */
@@ -82,35 +151,23 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
         return null;
     }
 
-    /** The script's entry whose path ends in the level's file name (without its extension), in any case. */
-    private static Tr4Script.Level entryFor(Path levelFile, Tr4Script script) {
-        var name = levelFile.getFileName().toString();
-        var dot = name.lastIndexOf('.');
-        var stem = (dot > 0 ? name.substring(0, dot) : name).toUpperCase(Locale.ROOT);
-        for (var level : script.levels()) {
-            if (level.path() == null) {
-                continue;
-            }
-            var path = level.path().replace('\\', '/');
-            var last = path.substring(path.lastIndexOf('/') + 1).toUpperCase(Locale.ROOT);
-            if (last.equals(stem)) {
-                return level;
-            }
-        }
-        return null;
+    /**
+     * Whether a script's path ({@code DATA\LVL1}, {@code data\wall.TR2}) names {@code levelFile}: the same file
+     * name, in any letter case, with or without its extension.
+     */
+    static boolean names(String scriptPath, Path levelFile) {
+        return scriptPath != null && stemOf(scriptPath).equals(stem(levelFile.getFileName().toString()));
     }
 
-    /** The entry's item names by the entity type each item opcode stands for. */
-    private static Map<Integer, String> items(Tr4Script.Level entry, LanguageFile language, GameVersion version) {
-        var names = new LinkedHashMap<Integer, String>();
-        entry.items().forEach((opcode, string) -> {
-            var type = EntityNames.type(version, ScriptItems.catalogueName(opcode));
-            var name = language.string(string);
-            if (type >= 0 && name != null) {
-                names.put(type, name);
-            }
-        });
-        return names;
+    /** A script path's file name without extension, in upper case. */
+    private static String stemOf(String scriptPath) {
+        var path = scriptPath.replace('\\', '/');
+        return stem(path.substring(path.lastIndexOf('/') + 1));
+    }
+
+    private static String stem(String name) {
+        var dot = name.lastIndexOf('.');
+        return (dot > 0 ? name.substring(0, dot) : name).toUpperCase(Locale.ROOT);
     }
 
     private static byte[] read(Path file) throws IOException {

@@ -76,9 +76,9 @@ class Tr4ScriptTest {
             assertEquals(List.of(), found.problems());
             assertEquals(language.string(entry.titleString()), found.title());
             entry.items().forEach((opcode, string) -> {
-                var type = EntityNames.type(GameVersion.TR4, ScriptItems.catalogueName(opcode));
-                assertTrue(type >= 0, "the catalogue has the slot of opcode 0x" + Integer.toHexString(opcode));
-                assertEquals(language.string(string), found.items().get(type));
+                var types = EntityNames.types(GameVersion.TR4, ScriptItems.catalogueName(opcode));
+                assertEquals(1, types.size(), "the catalogue has the slot of opcode 0x" + Integer.toHexString(opcode));
+                assertEquals(language.string(string), found.items().get(types.get(0)));
             });
         }
     }
@@ -101,7 +101,7 @@ class Tr4ScriptTest {
     @Test
     void theCatalogueHasASlotForEveryItemOpcode() {
         for (int opcode = Tr4Script.FIRST_ITEM_OPCODE; opcode <= Tr4Script.LAST_ITEM_OPCODE; opcode++) {
-            assertTrue(EntityNames.type(GameVersion.TR4, ScriptItems.catalogueName(opcode)) >= 0,
+            assertEquals(1, EntityNames.types(GameVersion.TR4, ScriptItems.catalogueName(opcode)).size(),
                     "0x" + Integer.toHexString(opcode) + ": " + ScriptItems.catalogueName(opcode));
         }
     }

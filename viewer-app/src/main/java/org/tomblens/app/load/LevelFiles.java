@@ -3,6 +3,8 @@ package org.tomblens.app.load;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -37,7 +39,19 @@ public final class LevelFiles {
 
     /** The openable file {@code step} places after (negative: before) {@code file} in its folder, wrapping. */
     public static Optional<Path> step(Path file, int step) throws IOException {
-        var siblings = siblings(file);
+        return step(file, step, List.of());
+    }
+
+    /**
+     * As {@link #step(Path, int)}, with the folder's files in the game's order where {@code order} (file names
+     * without extension, upper case, as the game's script lists its levels) names them, the others after them.
+     */
+    public static Optional<Path> step(Path file, int step, List<String> order) throws IOException {
+        var siblings = new ArrayList<>(siblings(file));
+        siblings.sort(Comparator.comparingInt((Path sibling) -> {
+            var index = order.indexOf(stem(sibling));
+            return index < 0 ? Integer.MAX_VALUE : index;
+        }));
         if (siblings.isEmpty()) {
             return Optional.empty();
         }
@@ -47,5 +61,11 @@ public final class LevelFiles {
         }
         var next = Math.floorMod(here + step, siblings.size());
         return next == here ? Optional.empty() : Optional.of(siblings.get(next));
+    }
+
+    private static String stem(Path file) {
+        var name = file.getFileName().toString();
+        var dot = name.lastIndexOf('.');
+        return (dot > 0 ? name.substring(0, dot) : name).toUpperCase(Locale.ROOT);
     }
 }

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -36,6 +37,8 @@ final class LevelLoading implements AutoCloseable {
     private BackgroundTask<LoadedLevel> loading;
     /** The file of the level last handed to the window, or null for the demo or none. */
     private Path onScreen;
+    /** The game's order of levels, from the script of the level on screen (empty without one). */
+    private List<String> scriptOrder = List.of();
 
     LevelLoading(ErrorDialog errors, StartupTimes startup) {
         this.errors = errors;
@@ -76,7 +79,7 @@ final class LevelLoading implements AutoCloseable {
             return;
         }
         try {
-            LevelFiles.step(onScreen, step).ifPresent(this::open);
+            LevelFiles.step(onScreen, step, scriptOrder).ifPresent(this::open);
         } catch (IOException e) {
             errors.show("Cannot list the folder: " + e.getMessage());
         }
@@ -119,6 +122,7 @@ final class LevelLoading implements AutoCloseable {
             var loaded = task.result();
             show.accept(loaded);
             onScreen = loaded.path();
+            scriptOrder = loaded.script().order();
         } catch (LevelFormatException e) {
             errors.show("Cannot open " + task.title() + ":\n" + e.getMessage());
         } catch (UncheckedIOException e) {
