@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.tomblens.format.sound.LoopMode;
+import org.tomblens.format.sound.Pcm;
 import org.tomblens.format.sound.Playback;
 import org.tomblens.format.sound.Sample;
 import org.tomblens.format.sound.SampleBank;
@@ -30,6 +31,7 @@ public final class AudioPlayer implements AutoCloseable {
     /** Reused each frame the listener moves. */
     private final float[] orientation = new float[6];
     private SampleBuffers buffers = SampleBuffers.NONE;
+    private final TrackVoice track = new TrackVoice();
     private SampleBank bank;
     private SoundEffects effects;
     private Loaded loaded;
@@ -269,6 +271,33 @@ public final class AudioPlayer implements AutoCloseable {
         if (output != null) {
             output.use();
             voices.stopAll();
+            track.stop();
+        }
+    }
+
+    /** Plays a soundtrack in place of the one playing; empty when it plays, else why not (no device). */
+    public Optional<String> playTrack(int number, Pcm pcm) {
+        if (output == null) {
+            return Optional.of(status);
+        }
+        output.use();
+        track.play(number, pcm);
+        return Optional.empty();
+    }
+
+    /** The soundtrack playing, or -1. */
+    public int trackPlaying() {
+        if (output == null) {
+            return -1;
+        }
+        output.use();
+        return track.playing();
+    }
+
+    public void stopTrack() {
+        if (output != null) {
+            output.use();
+            track.stop();
         }
     }
 
@@ -318,6 +347,7 @@ public final class AudioPlayer implements AutoCloseable {
         if (output != null) {
             output.use();
             voices.close();
+            track.close();
             buffers.close();
             output.close();
         }

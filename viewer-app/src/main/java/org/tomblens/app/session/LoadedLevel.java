@@ -12,6 +12,7 @@ import org.tomblens.format.floordata.FloorDataDescriptions;
 import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.floordata.SectorLookup;
+import org.tomblens.format.floordata.TargetKind;
 import org.tomblens.format.floordata.TriggerIndex;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Bytes;
@@ -21,6 +22,7 @@ import org.tomblens.format.open.OpenedFile;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.script.LevelScript;
 import org.tomblens.format.sound.LevelSounds;
+import org.tomblens.format.sound.SoundTracks;
 import org.tomblens.format.wad.Wad;
 import org.tomblens.maker.sound.DemoSamples;
 
@@ -35,7 +37,7 @@ import org.tomblens.maker.sound.DemoSamples;
 public record LoadedLevel(Path path, String displayName, OpenedFile source, LevelGeometry geometry,
                           LevelAnimation animation, LevelFloorData floorData, TriggerIndex triggers, SectorLookup sectors,
                           RoomFinder rooms, FloorDataDescriptions descriptions, LevelSounds sounds,
-                          LevelScript script) {
+                          LevelScript script, List<SoundTracks.Track> tracks) {
 
     /** Reads and prepares a file from its bytes, reporting progress; {@code path} locates its companions. */
     public static LoadedLevel prepare(Path path, String displayName, byte[] bytes, ProgressListener progress)
@@ -65,7 +67,8 @@ public record LoadedLevel(Path path, String displayName, OpenedFile source, Leve
         progress.progress(1.0, "uploading");
         var loaded = new LoadedLevel(path, displayName, source, geometry, animation, floorData, triggers,
                 new SectorLookup(floorData), RoomFinder.of(floorData), new FloorDataDescriptions(level), sounds,
-                LevelScript.find(path, level.version()));
+                LevelScript.find(path, level.version()),
+                SoundTracks.find(path, level.version(), triggers.targets(TargetKind.TRACK)));
         steps.ended("build", began);
         return loaded;
     }

@@ -276,6 +276,7 @@ public final class ViewerApp implements ViewerActions {
         if (session != null) {
             next.audio().setPlaySources(session.audio().playsSources());
             session.close();
+            audio.stopTrack();   // the soundtrack was the last level's
         }
         session = next;
         var first = start;

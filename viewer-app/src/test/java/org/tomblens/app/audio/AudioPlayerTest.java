@@ -126,6 +126,29 @@ class AudioPlayerTest {
     }
 
     @Test
+    void aSoundtrackPlaysOnItsOwnUntilStoppedOrReplaced() {
+        // Two seconds of a 440 Hz tone, stereo, at TR4's 44.1 kHz.
+        var frames = 2 * RATE;
+        var samples = new short[2 * frames];
+        for (int i = 0; i < frames; i++) {
+            samples[2 * i] = samples[2 * i + 1] = (short) (12000 * Math.sin(2 * Math.PI * 440 * i / RATE));
+        }
+        var tone = new Pcm(RATE, 2, org.tomblens.format.model.Words.own(samples));
+        try (var player = AudioPlayer.openLoopback(RATE)) {
+            assertEquals(-1, player.trackPlaying());
+            assertTrue(player.playTrack(44, tone).isEmpty(), "a device plays it");
+            assertEquals(44, player.trackPlaying());
+            assertTrue(peak(render(player, RATE / 10)) > 5000, "the tone is heard");
+            player.playTrack(45, tone);
+            assertEquals(45, player.trackPlaying(), "a new track replaces the one playing");
+            player.stopTrack();
+            assertEquals(-1, player.trackPlaying());
+            render(player, RATE / 100);   // OpenAL Soft fades a stopped source out over a few milliseconds
+            assertTrue(peak(render(player, RATE / 10)) <= SILENCE, "silent once stopped");
+        }
+    }
+
+    @Test
     void masterVolumeScalesTheMixAndStopAllSilencesIt() {
         var longest = tr1.effects().all().stream().mapToInt(SoundEffect::firstSample).boxed()
                 .max((a, b) -> Integer.compare(tr1.pcm(a).frameCount(), tr1.pcm(b).frameCount())).orElseThrow();

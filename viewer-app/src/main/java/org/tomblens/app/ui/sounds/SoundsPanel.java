@@ -63,9 +63,14 @@ public final class SoundsPanel extends DockPanel {
     private static final int FIRST_SAMPLE_PLAY = 7;
     private static final int SOURCE_FILTER = 8;
     private static final int FIRST_SOURCE = 9;
+    private static final int TRACKS_TAB = 10;
+    private static final int FIRST_TRACK_PLAY = 11;
     private final Runnable soundMapTab = this::soundMap;
     private final Runnable samplesTab = this::samples;
     private final Runnable sourcesTab = this::sources;
+    private final Runnable tracksTab = this::tracks;
+    private final Runnable firstTrackPlay = () -> places().remember(FIRST_TRACK_PLAY);
+    private final TracksTab tracks = new TracksTab();
     private SoundTables tables;
     private String deviceLine;
     private String lastPlayed = "";
@@ -75,7 +80,8 @@ public final class SoundsPanel extends DockPanel {
 
     public SoundsPanel() {
         super(TITLE, true, List.of("stopAll", "soundMapTab", "samplesTab", "sourcesTab", "soundFilter",
-                "firstSoundPlay", "sampleFilter", "firstSamplePlay", "sourceFilter", "firstSource"));
+                "firstSoundPlay", "sampleFilter", "firstSamplePlay", "sourceFilter", "firstSource", "tracksTab",
+                "firstTrackPlay"));
     }
 
     /** Whether there is an audio device is said with no level too. */
@@ -114,6 +120,7 @@ public final class SoundsPanel extends DockPanel {
             tab("Sound map", SOUND_MAP_TAB, soundMapTab);
             tab("Samples", SAMPLES_TAB, samplesTab);
             tab("Sources", SOURCES_TAB, sourcesTab);
+            tab("Tracks", TRACKS_TAB, tracksTab);
             ImGui.endTabBar();
         }
     }
@@ -318,6 +325,10 @@ public final class SoundsPanel extends DockPanel {
         }
     };
 
+    private void tracks() {
+        tracks.draw(frame.session().loaded(), frame.audio(), firstTrackPlay);
+    }
+
     private void sources() {
         var options = frame.options();
         if (ImGui.checkbox("Show them in the view", options.showSoundSources)) {
@@ -400,6 +411,10 @@ public final class SoundsPanel extends DockPanel {
         facts.put("samples", tables.samples.all().size());
         facts.put("decoded", tables.decoded);
         facts.put("sources", tables.sources.all().size());
+        facts.put("tracks", context.session().loaded().tracks().stream().map(track -> track.number() + ": "
+                + track.where()).toList());
+        facts.put("trackPlaying", context.audio().trackPlaying());
+        facts.put("trackStatus", tracks.status());
         facts.put("missing", tables.problems.subList(0, Math.min(REPORTED_PROBLEMS, tables.problems.size())));
         return facts;
     }

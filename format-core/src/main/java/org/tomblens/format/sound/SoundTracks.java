@@ -1,0 +1,158 @@
+package org.tomblens.format.sound;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.tomblens.format.io.NearbyFiles;
+import org.tomblens.format.model.Bytes;
+import org.tomblens.format.model.GameVersion;
+
+/**
+ * The soundtracks a level's triggers start (the PlayTrack action's parameter), and where their audio is:
+ * <ul>
+ *   <li>TR4 and TR5, and TRLE: a folder {@code audio} beside the level's folder (or the level's own), whose files'
+ *   names start with the track's number in three digits ({@code 044_Attack_part_i.wav}, {@code 105.wav});
+ *   <li>TR3: {@code CDAUDIO.WAD} (TRosettaStone 3 §13), 130 entries of a 260-byte name, a length and an offset,
+ *   then the WAV files they point at;
+ *   <li>TR1 and TR2 played theirs from the game's CD, so there is nothing to find.
+ * </ul>
+ */
+public final class SoundTracks {
+    static final String CDAUDIO = "CDAUDIO.WAD";
+    static final int CDAUDIO_ENTRIES = 130;
+    static final int CDAUDIO_NAME_BYTES = 260;
+    private static final long MAX_TRACK_BYTES = 256L << 20;
+
+    private SoundTracks() {}
+
+    /**
+     * A track and where its audio is.
+     *
+     * @param file the file holding it, when one was found
+     * @param start where in the file its WAV starts (0 but in CDAUDIO.WAD)
+     * @param length its WAV's length in bytes, or -1 for the whole file
+     * @param where what was found or why nothing was, for the Sounds panel
+     */
+    public record Track(int number, Optional<Path> file, long start, long length, String where) {
+        /** Whether it can be decoded here: a WAV file, or a WAV in CDAUDIO.WAD. */
+        public boolean playable() {
+            return file.isPresent() && (length >= 0 || file.get().getFileName().toString().toLowerCase(Locale.ROOT)
+                    .endsWith(".wav"));
+        }
+
+        /** The track's samples, read from its file; throws where they cannot be. */
+        public Pcm decode() throws IOException {
+            var path = file.orElseThrow(() -> new IOException("track " + number + " has no file"));
+            if (Files.size(path) > MAX_TRACK_BYTES && length < 0) {
+                throw new IOException(path + " is larger than a track");
+            }
+            if (length < 0) {
+                return WaveReader.decode(Bytes.own(Files.readAllBytes(path)));
+            }
+            try (var channel = Files.newByteChannel(path)) {
+                var buffer = ByteBuffer.allocate((int) Math.min(length, MAX_TRACK_BYTES));
+                channel.position(start);
+                while (buffer.hasRemaining() && channel.read(buffer) > 0) {
+                    // reads until the track's bytes are in or the file ends
+                }
+                return WaveReader.decode(Bytes.own(Arrays.copyOf(buffer.array(), buffer.position())));
+            }
+        }
+    }
+
+    /** The tracks {@code numbers} of a level of {@code version} in {@code levelFile}, in number order. */
+    public static List<Track> find(Path levelFile, GameVersion version, Set<Integer> numbers) {
+        var sorted = new TreeSet<>(numbers);
+        var tracks = new ArrayList<Track>();
+        if (levelFile == null) {
+            sorted.forEach(number -> tracks.add(new Track(number, Optional.empty(), 0, -1, "no folder to look in")));
+            return tracks;
+        }
+        switch (version) {
+            case TR1, TR2 -> sorted.forEach(number -> tracks.add(new Track(number, Optional.empty(), 0, -1,
+                    "played from the game's CD")));
+            case TR3 -> cdAudio(levelFile, sorted, tracks);
+            case TR4, TR5 -> audioFolder(levelFile, sorted, tracks);
+        }
+        return tracks;
+    }
+
+    private static void audioFolder(Path levelFile, Set<Integer> numbers, List<Track> tracks) {
+        var folder = levelFile.toAbsolutePath().normalize().getParent();
+        var audio = Stream.of(folder, folder == null ? null : folder.getParent())
+                .filter(java.util.Objects::nonNull).flatMap(SoundTracks::entries)
+                .filter(Files::isDirectory).filter(p -> p.getFileName().toString().equalsIgnoreCase("audio"))
+                .findFirst();
+        for (var number : numbers) {
+            if (audio.isEmpty()) {
+                tracks.add(new Track(number, Optional.empty(), 0, -1, "no audio folder beside the level"));
+                continue;
+            }
+            var prefix = String.format("%03d", number);
+            var file = entries(audio.get()).filter(Files::isRegularFile).filter(p -> {
+                var name = p.getFileName().toString();
+                return name.startsWith(prefix) && name.length() > 3 && (name.charAt(3) == '_' || name.charAt(3) == '.');
+            }).findFirst();
+            tracks.add(new Track(number, file, 0, -1, file.map(p -> p.getFileName().toString())
+                    .orElse("no file " + prefix + "* in " + audio.get())));
+        }
+    }
+
+    private static void cdAudio(Path levelFile, Set<Integer> numbers, List<Track> tracks) {
+        var search = NearbyFiles.find(levelFile, CDAUDIO, true);
+        if (search.file().isEmpty()) {
+            numbers.forEach(number -> tracks.add(new Track(number, Optional.empty(), 0, -1, CDAUDIO
+                    + " not found; looked in " + search.folders())));
+            return;
+        }
+        var file = search.file().get();
+        try (var channel = Files.newByteChannel(file)) {
+            var index = ByteBuffer.allocate(CDAUDIO_ENTRIES * (CDAUDIO_NAME_BYTES + 8))
+                    .order(ByteOrder.LITTLE_ENDIAN);
+            while (index.hasRemaining() && channel.read(index) > 0) {
+                // reads the whole index, or as much as a cut file holds
+            }
+            var size = channel.size();
+            for (var number : numbers) {
+                var entry = number * (CDAUDIO_NAME_BYTES + 8);
+                if (number < 0 || number >= CDAUDIO_ENTRIES || entry + CDAUDIO_NAME_BYTES + 8 > index.position()) {
+                    tracks.add(new Track(number, Optional.empty(), 0, -1, CDAUDIO + " has no entry " + number));
+                    continue;
+                }
+                var length = Integer.toUnsignedLong(index.getInt(entry + CDAUDIO_NAME_BYTES));
+                var offset = Integer.toUnsignedLong(index.getInt(entry + CDAUDIO_NAME_BYTES + 4));
+                var name = new String(index.array(), entry, CDAUDIO_NAME_BYTES, StandardCharsets.ISO_8859_1);
+                name = name.indexOf('\0') < 0 ? name : name.substring(0, name.indexOf('\0'));
+                if (length == 0 || offset + length > size) {
+                    tracks.add(new Track(number, Optional.empty(), 0, -1, CDAUDIO + "'s entry " + number
+                            + (length == 0 ? " is empty" : " runs past the file's end")));
+                } else {
+                    tracks.add(new Track(number, Optional.of(file), offset, length, name + " in " + CDAUDIO));
+                }
+            }
+        } catch (IOException e) {
+            numbers.forEach(number -> tracks.add(new Track(number, Optional.empty(), 0, -1, CDAUDIO
+                    + " cannot be read: " + e.getMessage())));
+        }
+    }
+
+    private static Stream<Path> entries(Path folder) {
+        try (var entries = Files.list(folder)) {
+            return entries.sorted().toList().stream();
+        } catch (IOException e) {
+            return Stream.empty();
+        }
+    }
+}
