@@ -29,19 +29,21 @@ import org.tomblens.format.names.EntityNames;
  * @param problems why names are missing, for the Level panel to say
  * @param order the game's levels in its order, as file names without extension in upper case (empty without a
  *              script), for stepping from one level to the next as the game does
+ * @param settings what the script sets for the level besides names, in words (TR4: options, fog, sky layers)
  */
 public record LevelScript(Path script, String title, Map<Integer, String> items, List<String> problems,
-                          List<String> order) {
+                          List<String> order, List<String> settings) {
     static final String TR4_SCRIPT = "SCRIPT.DAT";
     static final List<String> TR2_SCRIPTS = List.of("TOMBPC.DAT", "TOMBPCG.DAT", "TOMBPSX.DAT");
     /** Script files are a few kilobytes; anything past this is not one. */
     private static final long MAX_BYTES = 4L << 20;
-    private static final LevelScript NONE = new LevelScript(null, null, Map.of(), List.of(), List.of());
+    private static final LevelScript NONE = new LevelScript(null, null, Map.of(), List.of(), List.of(), List.of());
 
     public LevelScript {
         items = Map.copyOf(items);
         problems = List.copyOf(problems);
         order = List.copyOf(order);
+        settings = List.copyOf(settings);
     }
 
     /** What the game says of the level in {@code levelFile}, or why it says nothing. */
@@ -50,7 +52,8 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
             return NONE;
         }
         return switch (version) {
-            case TR1 -> new LevelScript(null, Tr1Titles.title(levelFile), Map.of(), List.of(), Tr1Titles.order());
+            case TR1 -> new LevelScript(null, Tr1Titles.title(levelFile), Map.of(), List.of(), Tr1Titles.order(),
+                    List.of());
             case TR2, TR3 -> tombPc(levelFile, version);
             case TR4 -> tr4(levelFile);
             case TR5 -> NONE;
@@ -73,11 +76,11 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
                         put(items, version, "Puzzle ", level.puzzles());
                         put(items, version, "Quest item ", level.pickups());
                         put(items, version, "Key ", level.keys());
-                        return new LevelScript(scriptFile, level.name(), items, List.of(), order);
+                        return new LevelScript(scriptFile, level.name(), items, List.of(), order, List.of());
                     }
                 }
                 return new LevelScript(scriptFile, null, Map.of(), List.of("the script " + scriptFile
-                        + " lists no level named " + levelFile.getFileName()), order);
+                        + " lists no level named " + levelFile.getFileName()), order, List.of());
             } catch (IOException | LevelFormatException e) {
                 return unreadable(scriptFile, e);
             }
@@ -110,10 +113,10 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
             var entry = script.levels().stream().filter(level -> names(level.path(), levelFile)).findFirst();
             if (entry.isEmpty()) {
                 problems.add("the script " + scriptFile + " lists no level named " + levelFile.getFileName());
-                return new LevelScript(scriptFile, null, Map.of(), problems, order);
+                return new LevelScript(scriptFile, null, Map.of(), problems, order, List.of());
             }
             if (language == null) {
-                return new LevelScript(scriptFile, null, Map.of(), problems, order);
+                return new LevelScript(scriptFile, null, Map.of(), problems, order, List.of());
             }
             var items = new LinkedHashMap<Integer, String>();
             entry.get().items().forEach((opcode, string) -> {
@@ -123,7 +126,8 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
                             .forEach(type -> items.put(type, name));
                 }
             });
-            return new LevelScript(scriptFile, language.string(entry.get().titleString()), items, problems, order);
+            return new LevelScript(scriptFile, language.string(entry.get().titleString()), items, problems, order,
+                    entry.get().settings());
         } catch (IOException | LevelFormatException e) {
             return unreadable(scriptFile, e);
         }
@@ -131,7 +135,7 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
 
     private static LevelScript unreadable(Path scriptFile, Exception e) {
         return new LevelScript(scriptFile, null, Map.of(), List.of("the script " + scriptFile + " cannot be read: "
-                + e.getMessage()), List.of());
+                + e.getMessage()), List.of(), List.of());
     }
 
     /** The first of the script's language files found beside it, read; null (with why) when none is. */

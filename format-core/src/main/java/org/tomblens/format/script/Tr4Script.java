@@ -31,10 +31,13 @@ public record Tr4Script(List<Level> levels, List<String> languages, List<String>
      * @param path the level's path as written ({@code DATA\LVL1}), without extension; null if none resolves
      * @param titleString the title's index in the language file, or -1 for the title level
      * @param items by item opcode (0x93 KEY_ITEM1 … 0xD9 PICKUP_ITEM4_COMBO2), the name's string index
+     * @param settings what the level's other opcodes set, in words (fog colour, sky layers, UV rotation, …)
      */
-    public record Level(String path, int titleString, int options, Map<Integer, Integer> items) {
+    public record Level(String path, int titleString, int options, Map<Integer, Integer> items,
+                        List<String> settings) {
         public Level {
             items = Map.copyOf(items);
+            settings = List.copyOf(settings);
         }
 
         public boolean isTitle() {
@@ -106,17 +109,19 @@ public record Tr4Script(List<Level> levels, List<String> languages, List<String>
         var title = -1;
         var options = 0;
         var items = new LinkedHashMap<Integer, Integer>();
+        var settings = new ArrayList<String>();
         while (true) {
             var opcode = in.u8(field + ".opcode");
             if (opcode == OPCODE_END) {
-                return new Level(path, title, options, items);
+                settings.addAll(0, optionNames(options));
+                return new Level(path, title, options, items, settings);
             }
             var size = argumentBytes(opcode);
             if (size < 0) {
                 problems.add(field + ": opcode 0x" + Integer.toHexString(opcode) + " at 0x"
                         + Integer.toHexString(in.position() - 1) + " is none the script format has; the level's "
                         + "entry stops there");
-                return new Level(path, title, options, items);
+                return new Level(path, title, options, items, settings);
             }
             var argumentsStart = in.position();
             if (opcode == OPCODE_LEVEL) {
@@ -130,9 +135,33 @@ public record Tr4Script(List<Level> levels, List<String> languages, List<String>
                 options = in.u16(field + ".title.titleOptions");
             } else if (opcode >= FIRST_ITEM_OPCODE) {
                 items.put(opcode, in.u16(field + ".item.stringIndex"));
+            } else if (opcode == 0x8F) {
+                settings.add("fog colour " + in.u8(field + ".fog.red") + ", " + in.u8(field + ".fog.green") + ", "
+                        + in.u8(field + ".fog.blue"));
+            } else if (opcode == 0x89 || opcode == 0x8A) {
+                var layer = opcode == 0x89 ? "1" : "2";
+                settings.add("sky layer " + layer + " colour " + in.u8(field + ".layer.red") + ", "
+                        + in.u8(field + ".layer.green") + ", " + in.u8(field + ".layer.blue") + ", speed "
+                        + in.s8(field + ".layer.speed"));
+            } else if (opcode == 0x8B) {
+                settings.add("UV rotation speed " + in.s8(field + ".uvRotate.speed"));
             }
             in.seek(field + ".arguments", argumentsStart + size);
         }
+    }
+
+    /** The level options' bits (§12.1.6) that are set, by the names the TRLE script gives them. */
+    private static List<String> optionNames(int options) {
+        var names = new ArrayList<String>();
+        var known = new String[] {"young Lara", "weather", "horizon", "horizon", "layer 2", "starfield", "lightning",
+                "train", "pulse", "coloured horizon", "reset HUB", "coloured horizon", "timer", "mirror",
+                "remove amulet", "no level"};
+        for (int bit = 0; bit < known.length; bit++) {
+            if ((options & 1 << bit) != 0 && !names.contains(known[bit])) {
+                names.add(known[bit]);
+            }
+        }
+        return names;
     }
 
     private static String path(int index, List<String> paths, String field, List<String> problems) {

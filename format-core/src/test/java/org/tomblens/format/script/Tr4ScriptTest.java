@@ -35,6 +35,17 @@ class Tr4ScriptTest {
     }
 
     @Test
+    void theRealScriptsOtherSettingsAreToldInWords() throws Exception {
+        var script = Tr4Script.read(Files.readAllBytes(Corpus.gameFile("trle-trfr/script.dat")));
+        // Its last level's block holds a Layer1 (0x89) and a Fog (0x8F) opcode, and its options 0x000C: bits 2
+        // and 3, the horizon's.
+        var settings = script.levels().get(script.levels().size() - 1).settings();
+        assertEquals("horizon", settings.get(0));
+        assertTrue(settings.stream().anyMatch(line -> line.startsWith("fog colour ")), settings.toString());
+        assertTrue(settings.stream().anyMatch(line -> line.startsWith("sky layer 1 colour ")), settings.toString());
+    }
+
+    @Test
     void everyStringOfTheRealLanguageFileIsPrintableText() throws Exception {
         var bytes = Files.readAllBytes(Corpus.gameFile("trle-trfr/english.dat"));
         var language = LanguageFile.read(bytes);

@@ -49,6 +49,11 @@ public final class LevelPanel extends DockPanel {
         if (script.script() != null) {
             ImGui.textDisabled("Script: " + script.script());
         }
+        if (!script.settings().isEmpty()) {
+            ImGui.pushTextWrapPos(0);
+            ImGui.textDisabled("Script settings: " + String.join("; ", script.settings()));
+            ImGui.popTextWrapPos();
+        }
         if (!script.problems().isEmpty()) {
             ImGui.pushTextWrapPos(0);
             for (var problem : script.problems()) {
