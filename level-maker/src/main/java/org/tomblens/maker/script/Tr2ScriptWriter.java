@@ -81,18 +81,10 @@ public final class Tr2ScriptWriter {
 
     /** A string array (§11.1.1): the offsets, the total size, the strings XOR-ed but for their terminators. */
     private static void strings(ByteSink out, List<String> strings, int key) {
-        var data = new ByteSink(256);
-        var offsets = new ArrayList<Integer>();
-        for (var string : strings) {
-            offsets.add(data.position());
-            for (var b : string.getBytes(StandardCharsets.ISO_8859_1)) {
-                data.u8("string", (b & 0xFF) ^ key);
-            }
-            data.u8("string.terminator", 0);
-        }
-        offsets.forEach(offset -> out.u16("offsets", offset));
-        out.u16("totalSize", data.position());
-        out.bytes("data", data.toByteArray());
+        var xored = XoredStrings.of(strings, key);
+        xored.offsets().forEach(offset -> out.u16("offsets", offset));
+        out.u16("totalSize", xored.data().length);
+        out.bytes("data", xored.data());
     }
 
     private static byte[] padded(String text, int length) {

@@ -83,24 +83,16 @@ public final class Tr4ScriptWriter {
 
     /** A language file of {@code strings}, all counted as generic strings. */
     public static byte[] language(List<String> strings) {
-        var text = new ByteSink(4096);
-        var offsets = new ArrayList<Integer>();
-        for (var string : strings) {
-            offsets.add(text.position());
-            for (var b : string.getBytes(StandardCharsets.ISO_8859_1)) {
-                text.u8("strings", (b & 0xFF) ^ XOR);
-            }
-            text.u8("strings.terminator", 0);
-        }
+        var text = XoredStrings.of(strings, XOR);
         var out = new ByteSink(4096);
         out.u16("header.numGenericStrings", strings.size());
         out.u16("header.numPSXStrings", 0);
         out.u16("header.numPCStrings", 0);
-        out.u16("header.genericStringsLen", text.position());
+        out.u16("header.genericStringsLen", text.data().length);
         out.u16("header.psxStringsLen", 0);
         out.u16("header.pcStringsLen", 0);
-        offsets.forEach(offset -> out.u16("stringOffsetTable", offset));
-        out.bytes("strings", text.toByteArray());
+        text.offsets().forEach(offset -> out.u16("stringOffsetTable", offset));
+        out.bytes("strings", text.data());
         return out.toByteArray();
     }
 
