@@ -235,13 +235,16 @@ public final class AudioPlayer implements AutoCloseable {
         return voices.isPlaying(voice);
     }
 
-    /** Whether a sound plays that will end by itself (not a looped one): what shows it playing will change. */
+    /**
+     * Whether a sound or a soundtrack plays that will end by itself (not a looped sound): what shows it playing
+     * will change.
+     */
     public boolean playsToAnEnd() {
         if (output == null) {
             return false;
         }
         output.use();
-        return voices.anyEnding();
+        return voices.anyEnding() || track.playing() >= 0;
     }
 
     /** Moves a voice that plays from a point in the world. */

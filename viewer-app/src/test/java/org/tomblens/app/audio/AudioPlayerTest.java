@@ -138,11 +138,13 @@ class AudioPlayerTest {
             assertEquals(-1, player.trackPlaying());
             assertTrue(player.playTrack(44, tone).isEmpty(), "a device plays it");
             assertEquals(44, player.trackPlaying());
+            assertTrue(player.playsToAnEnd(), "the window keeps drawing until the track ends");
             assertTrue(peak(render(player, RATE / 10)) > 5000, "the tone is heard");
             player.playTrack(45, tone);
             assertEquals(45, player.trackPlaying(), "a new track replaces the one playing");
             player.stopTrack();
             assertEquals(-1, player.trackPlaying());
+            assertFalse(player.playsToAnEnd());
             render(player, RATE / 100);   // OpenAL Soft fades a stopped source out over a few milliseconds
             assertTrue(peak(render(player, RATE / 10)) <= SILENCE, "silent once stopped");
         }
