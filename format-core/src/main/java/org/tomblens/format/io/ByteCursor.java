@@ -177,6 +177,25 @@ public final class ByteCursor extends PathTracker {
         return text;
     }
 
+    /**
+     * A Latin-1 string ended by a zero byte or by {@code limit}, whichever comes first, its bytes XOR-ed with
+     * {@code xorKey} (0 for plain text; the terminator itself is never XOR-ed). Moves past the terminator.
+     */
+    public String terminated(String field, int xorKey, int limit) {
+        var text = new StringBuilder();
+        while (position < Math.min(limit, end)) {
+            var b = u8(field);
+            if (b == 0) {
+                return text.toString();
+            }
+            text.append((char) (b ^ xorKey));
+        }
+        if (limit >= end) {
+            require(field, 1);   // ran off the data before its terminator: the typed error
+        }
+        return text.toString();
+    }
+
     /** The u32 at {@code offset} without moving. */
     public long peekU32(long offset) {
         if (offset < 0 || offset + 4 > end) {

@@ -38,21 +38,9 @@ public record LanguageFile(List<String> strings) {
         var first = in.position();
         var strings = new ArrayList<String>(total);
         for (int i = 0; i < total; i++) {
-            strings.add(string(in, first + offsets[i], "strings[" + i + "]"));
+            in.seek("strings[" + i + "]", first + offsets[i]);
+            strings.add(in.terminated("strings[" + i + "]", XOR, in.end()));
         }
         return new LanguageFile(strings);
-    }
-
-    /** The XOR-ed, null-terminated string at {@code offset}, read as Latin-1. */
-    private static String string(ByteCursor in, int offset, String field) {
-        in.seek(field, offset);
-        var text = new StringBuilder();
-        while (true) {
-            var b = in.u8(field);
-            if (b == 0) {
-                return text.toString();
-            }
-            text.append((char) (b ^ XOR));
-        }
     }
 }

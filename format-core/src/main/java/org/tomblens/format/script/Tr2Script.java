@@ -116,16 +116,8 @@ public record Tr2Script(List<Level> levels) {
                         + size + " bytes of strings");
             }
             in.seek(field + "[" + i + "]", start + offsets[i]);
-            var text = new StringBuilder();
-            // The terminator is not XOR-ed; a string cut by the block's end ends there.
-            while (in.position() < start + size) {
-                var b = in.u8(field + "[" + i + "]");
-                if (b == 0) {
-                    break;
-                }
-                text.append((char) (b ^ key));
-            }
-            strings.add(text.toString());
+            // A string cut by the block's end ends there.
+            strings.add(in.terminated(field + "[" + i + "]", key, start + size));
         }
         in.seek(field + ".end", start + size);
         return strings;

@@ -175,10 +175,6 @@ public record Tr4Script(List<Level> levels, List<String> languages, List<String>
     /** A null-terminated ASCII string at {@code offset}. */
     private static String text(ByteCursor in, int offset, String field) {
         in.seek(field, offset);
-        var text = new StringBuilder();
-        for (var b = in.u8(field); b != 0; b = in.u8(field)) {
-            text.append((char) b);
-        }
-        return text.toString();
+        return in.terminated(field, 0, in.end());
     }
 }

@@ -19,6 +19,20 @@ class ByteCursorTest {
     }
 
     @Test
+    void aTerminatedStringEndsAtItsZeroAtItsLimitOrFailsAtTheDatasEnd() {
+        var key = 0xA5;
+        var bytes = new byte[] {(byte) ('H' ^ key), (byte) ('i' ^ key), 0, (byte) ('A' ^ key), (byte) ('B' ^ key),
+                (byte) ('C' ^ key)};
+        var cursor = new ByteCursor(bytes, "file");
+        assertEquals("Hi", cursor.terminated("first", key, bytes.length));
+        assertEquals(3, cursor.position(), "past the terminator, which is not XOR-ed");
+        assertEquals("AB", cursor.terminated("second", key, 5), "cut at its limit");
+        cursor.seek("third", 3);
+        var error = assertThrows(LevelFormatException.class, () -> cursor.terminated("third", key, bytes.length));
+        assertEquals("third", error.fieldPath());
+    }
+
+    @Test
     void aShortReadNamesItsFieldPathOffsetAndWhatIsLeft() {
         var cursor = new ByteCursor(new byte[10], "file");
         cursor.skip("header", 8);
