@@ -53,7 +53,26 @@ public final class NearbyFiles {
 
     /** The file named {@code name}, in any letter case, in {@code folder}. */
     public static Optional<Path> in(Path folder, String name) {
-        return entries(folder).filter(Files::isRegularFile).filter(p -> named(p, name)).findFirst();
+        return files(folder).filter(p -> named(p, name)).findFirst();
+    }
+
+    /** The first folder named {@code name}, in any letter case, in {@code parent}. */
+    public static Optional<Path> folder(Path parent, String name) {
+        return entries(parent).filter(Files::isDirectory).filter(p -> named(p, name)).findFirst();
+    }
+
+    /** The files of {@code folder}, sorted; none where it cannot be listed. */
+    public static Stream<Path> files(Path folder) {
+        return entries(folder).filter(Files::isRegularFile);
+    }
+
+    /**
+     * A file name without its extension, in upper case: how games and their scripts name a level whatever its
+     * case and extension ({@code DATA\LVL1} names {@code data/lvl1.tr4}).
+     */
+    public static String stem(String fileName) {
+        var dot = fileName.lastIndexOf('.');
+        return (dot > 0 ? fileName.substring(0, dot) : fileName).toUpperCase(Locale.ROOT);
     }
 
     private static boolean named(Path path, String name) {

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.io.NearbyFiles;
@@ -160,18 +159,13 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
      * name, in any letter case, with or without its extension.
      */
     static boolean names(String scriptPath, Path levelFile) {
-        return scriptPath != null && stemOf(scriptPath).equals(stem(levelFile.getFileName().toString()));
+        return scriptPath != null && stemOf(scriptPath).equals(NearbyFiles.stem(levelFile.getFileName().toString()));
     }
 
     /** A script path's file name without extension, in upper case. */
     private static String stemOf(String scriptPath) {
         var path = scriptPath.replace('\\', '/');
-        return stem(path.substring(path.lastIndexOf('/') + 1));
-    }
-
-    private static String stem(String name) {
-        var dot = name.lastIndexOf('.');
-        return (dot > 0 ? name.substring(0, dot) : name).toUpperCase(Locale.ROOT);
+        return NearbyFiles.stem(path.substring(path.lastIndexOf('/') + 1));
     }
 
     private static byte[] read(Path file) throws IOException {

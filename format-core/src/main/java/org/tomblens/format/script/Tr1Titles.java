@@ -2,7 +2,7 @@ package org.tomblens.format.script;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
+import org.tomblens.format.io.NearbyFiles;
 import java.util.Map;
 
 /**
@@ -37,9 +37,7 @@ final class Tr1Titles {
 
     /** The title of the level in {@code levelFile}, or null for a file name the games do not use. */
     static String title(Path levelFile) {
-        var name = levelFile.getFileName().toString();
-        var dot = name.lastIndexOf('.');
-        var stem = (dot > 0 ? name.substring(0, dot) : name).toUpperCase(Locale.ROOT);
+        var stem = NearbyFiles.stem(levelFile.getFileName().toString());
         return TITLES.stream().filter(entry -> entry.getKey().equals(stem)).map(Map.Entry::getValue).findFirst()
                 .orElse(null);
     }

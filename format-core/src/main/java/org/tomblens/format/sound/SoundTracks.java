@@ -31,6 +31,7 @@ import org.tomblens.format.model.GameVersion;
  */
 public final class SoundTracks {
     static final String CDAUDIO = "CDAUDIO.WAD";
+    static final String AUDIO_FOLDER = "audio";
     static final int CDAUDIO_ENTRIES = 130;
     static final int CDAUDIO_NAME_BYTES = 260;
     private static final long MAX_TRACK_BYTES = 256L << 20;
@@ -91,17 +92,15 @@ public final class SoundTracks {
 
     private static void audioFolder(Path levelFile, Set<Integer> numbers, List<Track> tracks) {
         var folder = levelFile.toAbsolutePath().normalize().getParent();
-        var audio = Stream.of(folder, folder == null ? null : folder.getParent())
-                .filter(java.util.Objects::nonNull).flatMap(SoundTracks::entries)
-                .filter(Files::isDirectory).filter(p -> p.getFileName().toString().equalsIgnoreCase("audio"))
-                .findFirst();
+        var audio = Stream.of(folder, folder == null ? null : folder.getParent()).filter(Objects::nonNull)
+                .flatMap(candidate -> NearbyFiles.folder(candidate, AUDIO_FOLDER).stream()).findFirst();
         for (var number : numbers) {
             if (audio.isEmpty()) {
                 tracks.add(new Track(number, Optional.empty(), 0, -1, "no audio folder beside the level"));
                 continue;
             }
             var prefix = String.format("%03d", number);
-            var file = entries(audio.get()).filter(Files::isRegularFile).filter(p -> {
+            var file = NearbyFiles.files(audio.get()).filter(p -> {
                 var name = p.getFileName().toString();
                 return name.startsWith(prefix) && name.length() > 3 && (name.charAt(3) == '_' || name.charAt(3) == '.');
             }).findFirst();
@@ -145,14 +144,6 @@ public final class SoundTracks {
         } catch (IOException e) {
             numbers.forEach(number -> tracks.add(new Track(number, Optional.empty(), 0, -1, CDAUDIO
                     + " cannot be read: " + e.getMessage())));
-        }
-    }
-
-    private static Stream<Path> entries(Path folder) {
-        try (var entries = Files.list(folder)) {
-            return entries.sorted().toList().stream();
-        } catch (IOException e) {
-            return Stream.empty();
         }
     }
 }

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.tomblens.format.io.NearbyFiles;
 
 /** Which files the viewer opens, and stepping to the previous or next one in the same folder. */
 public final class LevelFiles {
@@ -49,7 +50,7 @@ public final class LevelFiles {
     public static Optional<Path> step(Path file, int step, List<String> order) throws IOException {
         var siblings = new ArrayList<>(siblings(file));
         siblings.sort(Comparator.comparingInt((Path sibling) -> {
-            var index = order.indexOf(stem(sibling));
+            var index = order.indexOf(NearbyFiles.stem(sibling.getFileName().toString()));
             return index < 0 ? Integer.MAX_VALUE : index;
         }));
         if (siblings.isEmpty()) {
@@ -61,11 +62,5 @@ public final class LevelFiles {
         }
         var next = Math.floorMod(here + step, siblings.size());
         return next == here ? Optional.empty() : Optional.of(siblings.get(next));
-    }
-
-    private static String stem(Path file) {
-        var name = file.getFileName().toString();
-        var dot = name.lastIndexOf('.');
-        return (dot > 0 ? name.substring(0, dot) : name).toUpperCase(Locale.ROOT);
     }
 }
