@@ -33,8 +33,6 @@ public final class StatesPanel extends DockPanel {
     private static final int FIRST_EDGE = 1;
     private static final int FIRST_ROW = 2;
     private static final int FIT = 3;
-    /** Line segments a curved edge is drawn and hit-tested with. */
-    private static final int SEGMENTS = 20;
 
     private static final int NODE = abgr(0x2E, 0x34, 0x40);
     private static final int NODE_EDGE = abgr(0x70, 0x7A, 0x88);
@@ -67,8 +65,8 @@ public final class StatesPanel extends DockPanel {
     private int chosenEdge = -1;
     /** The state change last played from here, for the panel's report; empty before any. */
     private Map<String, Object> played = Map.of();
-    /** A curve's points, reused for every edge drawn or tried. */
-    private final float[] curve = new float[2 * (SEGMENTS + 1)];
+    /** Placed on each edge in turn, to draw it or try a click against it. */
+    private final EdgeCurve curve = new EdgeCurve();
 
     public StatesPanel() {
         super(TITLE, false, List.of("filter", "firstEdge", "firstRow", "fit"));
@@ -159,9 +157,10 @@ public final class StatesPanel extends DockPanel {
             var live = !edge.next() && fires(edge, head.animation(), head.frame());
             var colour = e == chosenEdge ? EDGE_CHOSEN : live ? EDGE_LIVE
                     : matches[edge.from()] || matches[edge.to()] ? EDGE : EDGE_DIM;
-            drawEdge(draw, edge, left, top, colour, live || e == chosenEdge ? 2.5f : 1.2f);
-            var middleX = curve[SEGMENTS];
-            var middleY = curve[SEGMENTS + 1];
+            curve.place(layout, edge, left + panX, top + panY, zoom);
+            curve.draw(draw, edge.next(), colour, live || e == chosenEdge ? 2.5f : 1.2f, Math.max(4, 9 * zoom));
+            var middleX = curve.middleX();
+            var middleY = curve.middleY();
             if (!edgePlaced && !edge.next() && middleX > left && middleX < left + width && middleY > top
                     && middleY < top + height) {
                 places().set(FIRST_EDGE, middleX, middleY);
@@ -230,35 +229,51 @@ public final class StatesPanel extends DockPanel {
 
     /** A tooltip with the state changes of the arrow under the pointer, their ranges and where they lead. */
     private void explainEdgeUnder(float x, float y, float left, float top) {
-        var reach = em(0.4f);
-        for (var edge : layout.edges()) {
-            curve(edge, left, top);
-            if (!nearCurve(x, y, reach)) {
-                continue;
-            }
-            var text = new StringBuilder(title(edge.from())).append(" to ").append(title(edge.to()));
-            var lines = 0;
-            for (var transition : edge.transitions()) {
-                for (var range : transition.ranges()) {
-                    if (lines++ < 10) {
-                        text.append("\nanimation ").append(transition.fromAnim()).append(", frames ")
-                                .append(range.low()).append("..").append(range.high()).append(" -> animation ")
-                                .append(range.anim()).append(" at frame ").append(range.frame());
-                    }
-                }
-            }
-            for (var follow : edge.follows()) {
-                if (lines++ < 10) {
-                    text.append("\nanimation ").append(follow.anim()).append(" runs on as animation ")
-                            .append(follow.nextAnim()).append(" at frame ").append(follow.nextFrame());
-                }
-            }
-            if (lines > 10) {
-                text.append("\n... and ").append(lines - 10).append(" more");
-            }
-            ImGui.setTooltip(text.toString());
+        var under = edgeUnder(x, y, left, top, em(0.4f));
+        if (under < 0) {
             return;
         }
+        var edge = layout.edges().get(under);
+        var text = new StringBuilder(title(edge.from())).append(" to ").append(title(edge.to()));
+        var lines = 0;
+        for (var transition : edge.transitions()) {
+            for (var range : transition.ranges()) {
+                if (lines++ < 10) {
+                    text.append('\n').append(change(transition, range));
+                }
+            }
+        }
+        for (var follow : edge.follows()) {
+            if (lines++ < 10) {
+                text.append('\n').append(runOn(follow));
+            }
+        }
+        if (lines > 10) {
+            text.append("\n... and ").append(lines - 10).append(" more");
+        }
+        ImGui.setTooltip(text.toString());
+    }
+
+    /** The edge whose curve passes within {@code reach} of (x, y), or -1. */
+    private int edgeUnder(float x, float y, float left, float top, float reach) {
+        for (int e = 0; e < layout.edges().size(); e++) {
+            curve.place(layout, layout.edges().get(e), left + panX, top + panY, zoom);
+            if (curve.near(x, y, reach)) {
+                return e;
+            }
+        }
+        return -1;
+    }
+
+    /** One dispatch of a state change, as the tooltip and the list under the graph say it. */
+    private static String change(StateGraph.Transition transition, StateGraph.Range range) {
+        return "animation " + transition.fromAnim() + ", frames " + range.low() + ".." + range.high()
+                + " -> animation " + range.anim() + " at frame " + range.frame();
+    }
+
+    private static String runOn(StateGraph.Next follow) {
+        return "animation " + follow.anim() + " runs on as animation " + follow.nextAnim() + " at frame "
+                + follow.nextFrame();
     }
 
     /** A click on the graph: a state chosen, an edge chosen and played, or nothing chosen. */
@@ -272,18 +287,11 @@ public final class StatesPanel extends DockPanel {
                 return;
             }
         }
-        var reach = em(0.5f);
-        for (int e = 0; e < layout.edges().size(); e++) {
-            curve(layout.edges().get(e), left, top);
-            if (nearCurve(x, y, reach)) {
-                chosenEdge = e;
-                chosenNode = -1;
-                playEdge(player, layout.edges().get(e));
-                return;
-            }
-        }
         chosenNode = -1;
-        chosenEdge = -1;
+        chosenEdge = edgeUnder(x, y, left, top, em(0.5f));
+        if (chosenEdge >= 0) {
+            playEdge(player, layout.edges().get(chosenEdge));
+        }
     }
 
     private void playEdge(ModelPlayer player, StateGraphLayout.Edge edge) {
@@ -339,9 +347,8 @@ public final class StatesPanel extends DockPanel {
             ImGui.beginChild("##edge-changes", 0, 0, false);
             for (var transition : edge.transitions()) {
                 for (var range : transition.ranges()) {
-                    if (ImGui.selectable("animation " + transition.fromAnim() + ", frames " + range.low() + ".."
-                            + range.high() + "  ->  animation " + range.anim() + " at frame " + range.frame()
-                            + "##" + transition.fromAnim() + "-" + range.low() + "-" + range.anim())) {
+                    if (ImGui.selectable(change(transition, range) + "##" + transition.fromAnim() + "-" + range.low()
+                            + "-" + range.anim())) {
                         play(player, transition, range);
                     }
                     if (row++ == 0) {
@@ -350,8 +357,7 @@ public final class StatesPanel extends DockPanel {
                 }
             }
             for (var follow : edge.follows()) {
-                ImGui.bulletText("animation " + follow.anim() + " runs on as animation " + follow.nextAnim()
-                        + " at frame " + follow.nextFrame());
+                ImGui.bulletText(runOn(follow));
             }
             ImGui.endChild();
         } else {
@@ -400,70 +406,5 @@ public final class StatesPanel extends DockPanel {
             }
         }
         return false;
-    }
-
-    private void drawEdge(imgui.ImDrawList draw, StateGraphLayout.Edge edge, float left, float top, int colour,
-                          float thickness) {
-        curve(edge, left, top);
-        for (int i = 0; i < SEGMENTS; i++) {
-            if (edge.next() && i % 2 == 1) {
-                continue;
-            }
-            draw.addLine(curve[2 * i], curve[2 * i + 1], curve[2 * i + 2], curve[2 * i + 3], colour, thickness);
-        }
-        // The arrowhead along the curve's last segment.
-        var ex = curve[2 * SEGMENTS];
-        var ey = curve[2 * SEGMENTS + 1];
-        var dx = ex - curve[2 * SEGMENTS - 2];
-        var dy = ey - curve[2 * SEGMENTS - 1];
-        var length = (float) Math.max(1e-3, Math.hypot(dx, dy));
-        dx /= length;
-        dy /= length;
-        var size = Math.max(4, 9 * zoom);
-        draw.addTriangleFilled(ex, ey, ex - dx * size - dy * size * 0.5f, ey - dy * size + dx * size * 0.5f,
-                ex - dx * size + dy * size * 0.5f, ey - dy * size - dx * size * 0.5f, colour);
-    }
-
-    /**
-     * Fills {@link #curve} with the edge's points on screen: from the source's right side to the target's left
-     * where the target stands in a later column, otherwise round to the target's right side.
-     */
-    private void curve(StateGraphLayout.Edge edge, float left, float top) {
-        var from = layout.nodes().get(edge.from());
-        var to = layout.nodes().get(edge.to());
-        var ox = left + panX;
-        var oy = top + panY;
-        var x0 = ox + (from.x() + StateGraphLayout.NODE_WIDTH) * zoom;
-        var y0 = oy + (from.y() + StateGraphLayout.NODE_HEIGHT * 0.5f) * zoom;
-        var forward = to.x() > from.x();
-        var x3 = ox + (to.x() + (forward ? 0 : StateGraphLayout.NODE_WIDTH)) * zoom;
-        var y3 = oy + (to.y() + StateGraphLayout.NODE_HEIGHT * 0.5f) * zoom;
-        var reach = forward ? (x3 - x0) * 0.5f : (60 + Math.abs(y3 - y0) / zoom * 0.15f) * zoom;
-        var x1 = x0 + reach;
-        var x2 = forward ? x3 - reach : x3 + reach;
-        for (int i = 0; i <= SEGMENTS; i++) {
-            var t = i / (float) SEGMENTS;
-            var u = 1 - t;
-            curve[2 * i] = u * u * u * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x3;
-            curve[2 * i + 1] = u * u * u * y0 + 3 * u * u * t * y0 + 3 * u * t * t * y3 + t * t * t * y3;
-        }
-    }
-
-    /** Whether (x, y) lies within {@code reach} of the curve in {@link #curve}. */
-    private boolean nearCurve(float x, float y, float reach) {
-        for (int i = 0; i < SEGMENTS; i++) {
-            if (distanceToSegment(x, y, curve[2 * i], curve[2 * i + 1], curve[2 * i + 2], curve[2 * i + 3]) <= reach) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static float distanceToSegment(float px, float py, float ax, float ay, float bx, float by) {
-        var dx = bx - ax;
-        var dy = by - ay;
-        var lengthSquared = dx * dx + dy * dy;
-        var t = lengthSquared == 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / lengthSquared));
-        return (float) Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
     }
 }
