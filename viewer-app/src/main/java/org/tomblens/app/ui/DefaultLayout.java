@@ -74,53 +74,48 @@ public final class DefaultLayout {
     }
 
     private static void wideLevel(int dockSpace) {
-        var left = new ImInt();
-        var rest = new ImInt();
-        imgui.internal.ImGui.dockBuilderSplitNode(dockSpace, DIR_LEFT, 0.22f, left, rest);
-        var right = new ImInt();
-        var centre = new ImInt();
-        imgui.internal.ImGui.dockBuilderSplitNode(rest.get(), DIR_RIGHT, 0.34f, right, centre);
-        var leftBottom = new ImInt();
-        var leftTop = new ImInt();
-        imgui.internal.ImGui.dockBuilderSplitNode(left.get(), DIR_DOWN, 0.5f, leftBottom, leftTop);
-        var rightBottom = new ImInt();
-        var rightTop = new ImInt();
-        imgui.internal.ImGui.dockBuilderSplitNode(right.get(), DIR_DOWN, 0.5f, rightBottom, rightTop);
-        dock(leftTop, RoomsPanel.TITLE);
-        dock(leftBottom, EntitiesPanel.TITLE, ModelViewPanel.TITLE);
-        dock(rightTop, SectorPanel.TITLE, AnimationPanel.TITLE, StatesPanel.TITLE);
-        dock(rightBottom, LevelPanel.TITLE, RenderPanel.TITLE, TexturesPanel.TITLE, SoundsPanel.TITLE,
+        var left = Column.split(dockSpace, DIR_LEFT, 0.22f, 0.5f);
+        var right = Column.split(left.rest(), DIR_RIGHT, 0.34f, 0.5f);
+        dock(left.top(), RoomsPanel.TITLE);
+        dock(left.bottom(), EntitiesPanel.TITLE, ModelViewPanel.TITLE);
+        dock(right.top(), SectorPanel.TITLE, AnimationPanel.TITLE, StatesPanel.TITLE);
+        dock(right.bottom(), LevelPanel.TITLE, RenderPanel.TITLE, TexturesPanel.TITLE, SoundsPanel.TITLE,
                 BoxesPanel.TITLE);
     }
 
     private static void narrowLevel(int dockSpace, float share) {
-        var right = new ImInt();
-        var centre = new ImInt();
-        imgui.internal.ImGui.dockBuilderSplitNode(dockSpace, DIR_RIGHT, share, right, centre);
-        var bottom = new ImInt();
-        var top = new ImInt();
-        imgui.internal.ImGui.dockBuilderSplitNode(right.get(), DIR_DOWN, 0.5f, bottom, top);
-        dock(top, RoomsPanel.TITLE, EntitiesPanel.TITLE, SectorPanel.TITLE, AnimationPanel.TITLE, StatesPanel.TITLE);
-        dock(bottom, LevelPanel.TITLE, RenderPanel.TITLE, TexturesPanel.TITLE, SoundsPanel.TITLE, BoxesPanel.TITLE,
-                ModelViewPanel.TITLE);
+        var right = Column.split(dockSpace, DIR_RIGHT, share, 0.5f);
+        dock(right.top(), RoomsPanel.TITLE, EntitiesPanel.TITLE, SectorPanel.TITLE, AnimationPanel.TITLE,
+                StatesPanel.TITLE);
+        dock(right.bottom(), LevelPanel.TITLE, RenderPanel.TITLE, TexturesPanel.TITLE, SoundsPanel.TITLE,
+                BoxesPanel.TITLE, ModelViewPanel.TITLE);
     }
 
     private static void library(int dockSpace, float share) {
-        var right = new ImInt();
-        var centre = new ImInt();
-        imgui.internal.ImGui.dockBuilderSplitNode(dockSpace, DIR_RIGHT, share, right, centre);
-        var bottom = new ImInt();
-        var top = new ImInt();
-        imgui.internal.ImGui.dockBuilderSplitNode(right.get(), DIR_DOWN, 0.4f, bottom, top);
-        dock(centre, ModelViewPanel.TITLE);
-        dock(top, AnimationPanel.TITLE, StatesPanel.TITLE);
-        dock(bottom, TexturesPanel.TITLE, LevelPanel.TITLE, RenderPanel.TITLE, SoundsPanel.TITLE);
+        var right = Column.split(dockSpace, DIR_RIGHT, share, 0.4f);
+        dock(right.rest(), ModelViewPanel.TITLE);
+        dock(right.top(), AnimationPanel.TITLE, StatesPanel.TITLE);
+        dock(right.bottom(), TexturesPanel.TITLE, LevelPanel.TITLE, RenderPanel.TITLE, SoundsPanel.TITLE);
+    }
+
+    /** A column split off one side of a dock node, itself split into a top and a bottom; the rest of the node. */
+    private record Column(int top, int bottom, int rest) {
+        /** Splits {@code share} of {@code node} off towards {@code side}, its lower {@code bottomShare} apart. */
+        static Column split(int node, int side, float share, float bottomShare) {
+            var column = new ImInt();
+            var rest = new ImInt();
+            imgui.internal.ImGui.dockBuilderSplitNode(node, side, share, column, rest);
+            var bottom = new ImInt();
+            var top = new ImInt();
+            imgui.internal.ImGui.dockBuilderSplitNode(column.get(), DIR_DOWN, bottomShare, bottom, top);
+            return new Column(top.get(), bottom.get(), rest.get());
+        }
     }
 
     /** Docks the panels of these titles as tabs of one node. */
-    private static void dock(ImInt node, String... titles) {
+    private static void dock(int node, String... titles) {
         for (var title : titles) {
-            imgui.internal.ImGui.dockBuilderDockWindow(title, node.get());
+            imgui.internal.ImGui.dockBuilderDockWindow(title, node);
         }
     }
 }

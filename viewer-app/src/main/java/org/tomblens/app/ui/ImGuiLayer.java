@@ -51,7 +51,8 @@ public final class ImGuiLayer implements AutoCloseable {
     }
 
     public void beginFrame() {
-        if (scale.sizes() != sizesBuilt || scale.pixelsPerPoint() != pixelsBuilt) {
+        var pixels = scale.pixelsPerPoint();
+        if (scale.sizes(pixels) != sizesBuilt || pixels != pixelsBuilt) {
             buildFonts();
             renderer.destroyFontsTexture();
             renderer.createFontsTexture();
@@ -68,8 +69,8 @@ public final class ImGuiLayer implements AutoCloseable {
 
     /** Rasterises the font for the scale now wanted and scales the style's sizes from the last build's. */
     private void buildFonts() {
-        var sizes = scale.sizes();
         var pixels = scale.pixelsPerPoint();
+        var sizes = scale.sizes(pixels);
         var atlas = ImGui.getIO().getFonts();
         atlas.clear();
         var config = new ImFontConfig();

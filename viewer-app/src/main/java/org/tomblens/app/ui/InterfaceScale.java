@@ -54,7 +54,12 @@ public final class InterfaceScale {
 
     /** How much larger than at 100 % the interface's sizes are, in the window's coordinates. */
     public float sizes() {
-        return chosen > 0 ? chosen : monitor / pixelsPerPoint();
+        return sizes(pixelsPerPoint());
+    }
+
+    /** As {@link #sizes()}, for a window whose framebuffer has {@code pixelsPerPoint} pixels per coordinate. */
+    public float sizes(float pixelsPerPoint) {
+        return chosen > 0 ? chosen : monitor / pixelsPerPoint;
     }
 
     /** How many framebuffer pixels a window coordinate covers: 2 on a Retina Mac, 1 on Windows and X11. */
