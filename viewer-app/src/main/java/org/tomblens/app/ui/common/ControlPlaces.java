@@ -13,6 +13,8 @@ import org.tomblens.app.report.Reports;
  * changes, so scripts and end-to-end tests can click the controls as a user would.
  */
 public final class ControlPlaces {
+    /** The keys a report sets itself: a panel's facts must use others. */
+    private static final List<String> RESERVED = List.of("title", "window", "controls");
     private List<String> names;
     private int[] places;
     private int[] reported;
@@ -86,6 +88,13 @@ public final class ControlPlaces {
         }
         var report = new LinkedHashMap<String, Object>();
         report.put("title", title);
+        for (var key : RESERVED) {
+            if (facts.containsKey(key)) {
+                // A fact under one of these would silently replace what every report tells under it.
+                throw new IllegalArgumentException("the " + title + " panel reports a fact under \"" + key
+                        + "\", which every panel's report keeps for itself");
+            }
+        }
         report.putAll(facts);
         report.put("window", List.of(window[0], window[1], window[2], window[3]));
         report.put("controls", controls);
