@@ -1,6 +1,7 @@
 package org.tomblens.format.prj2;
 
 import java.util.List;
+import org.tomblens.format.chunk.Vector2;
 
 /**
  * Texture areas shown in turn ([PRJ2] {@code TeAnimatedTextureSet}).

@@ -1,6 +1,7 @@
 package org.tomblens.format.prj2;
 
 import java.util.List;
+import org.tomblens.format.chunk.Vector2;
 
 /**
  * Tomb Engine's scripted events ([PRJ2] {@code TeEventSet}): what volumes and level events run.

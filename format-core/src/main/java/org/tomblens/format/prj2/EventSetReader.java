@@ -1,11 +1,13 @@
 package org.tomblens.format.prj2;
 
-import static org.tomblens.format.prj2.ChunkWalker.bool;
-import static org.tomblens.format.prj2.ChunkWalker.lebInt;
-import static org.tomblens.format.prj2.ChunkWalker.text;
+import static org.tomblens.format.chunk.ChunkWalker.bool;
+import static org.tomblens.format.chunk.ChunkWalker.lebInt;
+import static org.tomblens.format.chunk.ChunkWalker.text;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.tomblens.format.chunk.ChunkWalker;
+import org.tomblens.format.chunk.Vector2;
 import org.tomblens.format.io.ByteCursor;
 
 /** Reads Tomb Engine's event sets ([PRJ2] {@code EventSetChunks}, {@code EventChunks}, {@code EventNodeChunks}). */
@@ -100,7 +102,7 @@ final class EventSetReader {
                 case "TeNodeName" -> node.name = text(field);
                 case "TeNodeSize" -> node.size = lebInt(field, "size");
                 case "TeNodeScrPos" -> node.screenPosition = ChunkWalker.vector2(field, "position");
-                case "TeNodeColor" -> node.colour = ChunkWalker.colour(field, "colour");
+                case "TeNodeColor" -> node.colour = Colour.read(field, "colour");
                 case "TeNodeLocked" -> node.locked = bool(field);
                 case "TeNodeFunc" -> node.function = text(field);
                 case "TeNodeArg" -> node.arguments.add(text(field));

@@ -1,6 +1,7 @@
 package org.tomblens.format.prj2;
 
 import java.util.List;
+import org.tomblens.format.chunk.Vector2;
 
 /**
  * The texture of one face of a sector ([PRJ2] {@code TextureLevelTexture}, {@code TextureLevelTexture2},

@@ -1,6 +1,8 @@
 package org.tomblens.format.prj2;
 
 import java.util.List;
+import org.tomblens.format.chunk.ChunkCensus;
+import org.tomblens.format.chunk.SkippedChunk;
 import org.tomblens.format.model.DataWarning;
 
 /**

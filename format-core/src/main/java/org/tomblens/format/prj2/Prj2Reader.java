@@ -5,8 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.tomblens.format.chunk.ChunkFile;
+import org.tomblens.format.chunk.ChunkWalker;
 import org.tomblens.format.io.ByteCursor;
-import org.tomblens.format.io.Inflation;
 import org.tomblens.format.io.LevelFormatException;
 
 /**
@@ -19,10 +20,6 @@ import org.tomblens.format.io.LevelFormatException;
  * anything is allocated.
  */
 public final class Prj2Reader {
-    /** The largest unpacked chunk tree accepted from a compressed project. */
-    static final long MAX_UNPACKED_SIZE = 256L << 20;
-    private static final long COMPRESSED = 0x80000000L;
-
     private Prj2Reader() {}
 
     public static Prj2Project read(Path file) throws IOException {
@@ -30,40 +27,12 @@ public final class Prj2Reader {
     }
 
     public static Prj2Project read(byte[] bytes, String fileName) {
-        var file = new ByteCursor(bytes, "file");
-        file.pathSeparator('/');
-        file.expect("magic", "PRJ2");
-        var version = file.u32("version");
         var walker = new ChunkWalker();
-        if ((version & ~COMPRESSED) != 0) {
-            walker.warn(file, 4, String.format("version bits 0..30 are 0x%X where [PRJ2] has 0",
-                    version & ~COMPRESSED));
-        }
-        var compressed = (version & COMPRESSED) != 0;
-        var tree = file;
-        var headerBytes = (long) file.position();
-        if (compressed) {
-            var at = file.position();
-            var packedSize = file.s32("compressedSize");
-            if (packedSize < 0) {
-                throw file.errorAt(at, "compressedSize", "negative compressed size " + packedSize);
-            }
-            headerBytes = file.position();
-            var unpacked = Inflation.inflateStream(file, "compressedData", packedSize, MAX_UNPACKED_SIZE);
-            if (!file.atEnd()) {
-                walker.warn(file, file.position(), file.remaining() + " bytes after the compressed data were ignored");
-            }
-            tree = new ByteCursor(unpacked, "unpacked chunk tree");
-            tree.pathSeparator('/');
-        }
+        var file = ChunkFile.open(bytes, "PRJ2", walker);
         var top = new TopLevel(walker);
-        walker.stream(tree, false, top::chunk);
-        if (!tree.atEnd()) {
-            walker.warn(tree, tree.position(), tree.remaining() + " bytes after the last chunk were skipped");
-            walker.skipLoose(tree.remaining());
-        }
-        var treeBytes = compressed ? headerBytes + tree.end() : tree.end();
-        return new Prj2Project(fileName, compressed, top.settings, top.rooms, walker.census(headerBytes, treeBytes),
+        walker.stream(file.tree(), false, top::chunk);
+        file.finish(walker);
+        return new Prj2Project(fileName, file.compressed(), top.settings, top.rooms, file.census(walker),
                 walker.skipped(), walker.warnings());
     }
 

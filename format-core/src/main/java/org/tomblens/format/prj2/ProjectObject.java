@@ -1,6 +1,7 @@
 package org.tomblens.format.prj2;
 
 import java.util.List;
+import org.tomblens.format.chunk.Vector3;
 
 /**
  * Something placed in a room ([PRJ2] {@code TeObjects}). Every object has the id that triggers and portals name

@@ -1,13 +1,14 @@
 package org.tomblens.format.prj2;
 
-import static org.tomblens.format.prj2.ChunkWalker.bool;
-import static org.tomblens.format.prj2.ChunkWalker.colour;
-import static org.tomblens.format.prj2.ChunkWalker.sizedText;
-import static org.tomblens.format.prj2.ChunkWalker.vector3;
+import static org.tomblens.format.chunk.ChunkWalker.bool;
+import static org.tomblens.format.chunk.ChunkWalker.sizedText;
+import static org.tomblens.format.chunk.ChunkWalker.vector3;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.tomblens.format.chunk.ChunkWalker;
+import org.tomblens.format.chunk.Vector3;
 import org.tomblens.format.io.ByteCursor;
 
 /**
@@ -83,7 +84,7 @@ final class ProjectObjectReader {
         var invisible = bool(data);
         var clearBody = bool(data);
         var codeBits = data.u8("codeBits");
-        var colour = chunk.equals("TeMov") || chunk.equals("TeMov2") ? Colour.WHITE : colour(data, "colour");
+        var colour = chunk.equals("TeMov") || chunk.equals("TeMov2") ? Colour.WHITE : Colour.read(data, "colour");
         var luaName = tombEngine ? sizedText(data, "luaName") : "";
         return new ProjectObject.Movable(chunk, id, at.position, at.yaw, at.pitch, at.roll, scriptId, wadObjectId, ocb,
                 invisible, clearBody, codeBits, colour, luaName);
@@ -101,7 +102,7 @@ final class ProjectObjectReader {
         var scale = rotated ? data.f32("scale") : 1;
         var scriptId = tombEngine ? ignoredScriptId() : scriptId();
         var wadObjectId = data.u32("wadObjectId");
-        var colour = colour(data, "colour");
+        var colour = Colour.read(data, "colour");
         if (chunk.equals("TeSta") || chunk.equals("TeSta2")) {
             data.u32("unused");
         }
@@ -147,7 +148,7 @@ final class ProjectObjectReader {
         }
         var sequence = data.s32("sequence");
         var frame = data.s32("frame");
-        var colour = chunk.equals("TeSpr3") ? colour(data, "colour") : Colour.WHITE;
+        var colour = chunk.equals("TeSpr3") ? Colour.read(data, "colour") : Colour.WHITE;
         return new ProjectObject.Sprite(chunk, id, position, sequence, frame, colour);
     }
 
@@ -204,7 +205,7 @@ final class ProjectObjectReader {
         var yaw = data.f32("yaw");
         var pitch = data.f32("pitch");
         var intensity = data.f32("intensity");
-        var colour = colour(data, "colour");
+        var colour = Colour.read(data, "colour");
         var innerRange = data.f32("innerRange");
         var outerRange = data.f32("outerRange");
         var innerAngle = data.f32("innerAngle");
@@ -328,7 +329,7 @@ final class ProjectObjectReader {
             return new ProjectObject.GeometryInstance(chunk, id, position, yaw, pitch, roll, scale, Colour.WHITE,
                     data.leb128("geometryId"), 0, false, false, false, meshFilter);
         }
-        var colour = chunk.equals("TeImp4") ? colour(data, "colour") : Colour.WHITE;
+        var colour = chunk.equals("TeImp4") ? Colour.read(data, "colour") : Colour.WHITE;
         var geometryId = data.leb128("geometryId");
         var fields = new Object() {
             int lightingModel;

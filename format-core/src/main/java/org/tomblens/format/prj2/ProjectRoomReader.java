@@ -1,12 +1,14 @@
 package org.tomblens.format.prj2;
 
-import static org.tomblens.format.prj2.ChunkWalker.bool;
-import static org.tomblens.format.prj2.ChunkWalker.leb;
-import static org.tomblens.format.prj2.ChunkWalker.text;
+import static org.tomblens.format.chunk.ChunkWalker.bool;
+import static org.tomblens.format.chunk.ChunkWalker.leb;
+import static org.tomblens.format.chunk.ChunkWalker.text;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.tomblens.format.chunk.ChunkWalker;
+import org.tomblens.format.chunk.Vector3;
 import org.tomblens.format.io.ByteCursor;
 
 /** Reads one {@code TeRoom} ([PRJ2] {@code Room}: the sector counts, then {@code RoomDataChunks}). */
@@ -78,7 +80,7 @@ final class ProjectRoomReader {
             case "TePos2" -> position(ChunkWalker.vector3(data, "position"), 1);
             case "TeTags" -> tags = tags(text(data));
             case "TeSecs" -> walker.stream(data, true, this::sector);
-            case "TeAmbient" -> ambient = ChunkWalker.colour(data, "ambient");
+            case "TeAmbient" -> ambient = Colour.read(data, "ambient");
             case "TeCold" -> cold = bool(data);
             case "TeDmg" -> damage = bool(data);
             case "TeHorizon" -> horizon = bool(data);

@@ -2,6 +2,7 @@ package org.tomblens.format.prj2;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.tomblens.format.chunk.ChunkWalker;
 import org.tomblens.format.io.ByteCursor;
 
 /**

@@ -1,15 +1,16 @@
 package org.tomblens.format.prj2;
 
-import static org.tomblens.format.prj2.ChunkWalker.bool;
-import static org.tomblens.format.prj2.ChunkWalker.leb;
-import static org.tomblens.format.prj2.ChunkWalker.lebInt;
-import static org.tomblens.format.prj2.ChunkWalker.real;
-import static org.tomblens.format.prj2.ChunkWalker.text;
+import static org.tomblens.format.chunk.ChunkWalker.bool;
+import static org.tomblens.format.chunk.ChunkWalker.leb;
+import static org.tomblens.format.chunk.ChunkWalker.lebInt;
+import static org.tomblens.format.chunk.ChunkWalker.real;
+import static org.tomblens.format.chunk.ChunkWalker.text;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.tomblens.format.chunk.ChunkWalker;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.Bytes;
 
@@ -81,7 +82,7 @@ final class SettingsReader {
                 case FLAG -> new SettingValue.Flag(bool(data));
                 case NUMBER -> new SettingValue.Number(leb(data));
                 case TEXT -> new SettingValue.Text(text(data));
-                case COLOUR -> new SettingValue.Rgb(ChunkWalker.colour(data, "colour"));
+                case COLOUR -> new SettingValue.Rgb(Colour.read(data, "colour"));
             });
             return true;
         }

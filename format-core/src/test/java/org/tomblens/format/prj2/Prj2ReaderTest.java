@@ -5,6 +5,8 @@ import static org.tomblens.format.testing.ProjectBytes.data;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tomblens.format.chunk.ChunkWalker;
+import org.tomblens.format.chunk.Vector3;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.testing.ProjectBytes;
 

@@ -4,9 +4,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.tomblens.format.chunk.Vector3;
 import org.tomblens.format.model.AiObject;
-import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Entity;
+import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.RoomStaticMesh;
@@ -14,7 +15,6 @@ import org.tomblens.format.model.SoundSource;
 import org.tomblens.format.prj2.Colour;
 import org.tomblens.format.prj2.ProjectObject;
 import org.tomblens.format.prj2.ProjectRoom;
-import org.tomblens.format.prj2.Vector3;
 
 /**
  * A project's objects placed as a level places its items, in the order the editor's compiler lists them (rooms in

@@ -1,4 +1,4 @@
-package org.tomblens.format.prj2;
+package org.tomblens.format.chunk;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -8,20 +8,20 @@ import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.DataWarning;
 
 /**
- * Walks [PRJ2] chunk streams: {@code Leb128 idSize, id, Leb128 dataSize, data} until a chunk whose id size is 0.
+ * Walks the chunk streams of Tomb Editor's files ([PRJ2] projects, WAD2 libraries): {@code Leb128 idSize, id, Leb128 dataSize, data} until a chunk whose id size is 0.
  * A handler reads the data of each chunk it knows; the others are skipped by their size and listed. Every byte is
  * counted as framing, read or skipped, and a handler that leaves bytes unread has them skipped with a warning.
  *
  * <p>A chunk whose size runs past its parent is still handed to its handler, over what is left, so that a cut
  * file fails where its data runs out, with the deepest path (e.g. {@code TeRooms/TeRoom[3]/TeSecs/TeS[120]}).
  */
-final class ChunkWalker {
+public final class ChunkWalker {
     /** Deeper nesting than this is refused: real projects nest a handful of levels (event node chains a few dozen). */
-    static final int MAX_DEPTH = 256;
+    public static final int MAX_DEPTH = 256;
     private static final int MAX_WARNINGS = 200;
 
     /** Reads the data of one chunk; returns false, reading nothing, for an id it does not know. */
-    interface Handler {
+    public interface Handler {
         boolean read(String id, ByteCursor data);
     }
 
@@ -38,7 +38,7 @@ final class ChunkWalker {
      *
      * @param indexed whether the stream is a list (its chunks' paths carry their position, e.g. {@code TeS[120]})
      */
-    void stream(ByteCursor in, boolean indexed, Handler handler) {
+    public void stream(ByteCursor in, boolean indexed, Handler handler) {
         if (depth == MAX_DEPTH) {
             throw in.error("chunk", "chunks nested more than " + MAX_DEPTH + " deep");
         }
@@ -108,7 +108,7 @@ final class ChunkWalker {
     }
 
     /** An id as the spec writes it: its text when printable ASCII ({@code TeRoom}), else its bytes ({@code [7]}). */
-    static String idText(byte[] id) {
+    public static String idText(byte[] id) {
         var printable = true;
         for (var b : id) {
             printable &= b >= 0x20 && b < 0x7F;
@@ -124,7 +124,7 @@ final class ChunkWalker {
     }
 
     /** Notes a soft problem at {@code offset}, under {@code at}'s current path. */
-    void warn(ByteCursor at, long offset, String message) {
+    public void warn(ByteCursor at, long offset, String message) {
         if (warnings.size() < MAX_WARNINGS) {
             warnings.add(new DataWarning(at.path(""), offset, message));
         } else {
@@ -133,15 +133,15 @@ final class ChunkWalker {
     }
 
     /** Counts {@code bytes} outside any chunk as skipped (bytes after the top-level stream's end marker). */
-    void skipLoose(long bytes) {
+    public void skipLoose(long bytes) {
         skippedBytes += bytes;
     }
 
-    List<SkippedChunk> skipped() {
+    public List<SkippedChunk> skipped() {
         return skipped;
     }
 
-    List<DataWarning> warnings() {
+    public List<DataWarning> warnings() {
         if (warningsLeftOut == 0) {
             return warnings;
         }
@@ -150,32 +150,32 @@ final class ChunkWalker {
         return all;
     }
 
-    ChunkCensus census(long headerBytes, long treeBytes) {
+    public ChunkCensus census(long headerBytes, long treeBytes) {
         return new ChunkCensus(headerBytes, framingBytes, readBytes, skippedBytes, treeBytes);
     }
 
-    // --- leaf data ([PRJ2] "Primitive Types") ---
+    // --- leaf data ([PRJ2] "Primitive Types", which WAD2 shares) ---
 
-    static boolean bool(ByteCursor data) {
+    public static boolean bool(ByteCursor data) {
         return data.u8("value") != 0;
     }
 
-    static long leb(ByteCursor data) {
+    public static long leb(ByteCursor data) {
         return data.leb128("value");
     }
 
     /** A {@code Leb128<int>} clamped to the int's range, as the editor reads it. */
-    static int lebInt(ByteCursor data, String field) {
+    public static int lebInt(ByteCursor data, String field) {
         return (int) data.leb128(field, Integer.MIN_VALUE, Integer.MAX_VALUE);
     }
 
     /** A {@code Utf8} chunk: the whole data is the text. */
-    static String text(ByteCursor data) {
+    public static String text(ByteCursor data) {
         return data.utf8("text", data.remaining());
     }
 
     /** A {@code SizedUtf8}: an i32 byte count, then the text. */
-    static String sizedText(ByteCursor data, String field) {
+    public static String sizedText(ByteCursor data, String field) {
         var at = data.position();
         var size = data.s32(field + ".size");
         if (size < 0 || size > data.remaining()) {
@@ -185,24 +185,20 @@ final class ChunkWalker {
     }
 
     /** A {@code [f32, f64]}: which one, the data's size tells. */
-    static double real(ByteCursor data) {
+    public static double real(ByteCursor data) {
         return data.remaining() >= 8 ? data.f64("value") : data.f32("value");
     }
 
-    static Vector2 vector2(ByteCursor data, String field) {
+    public static Vector2 vector2(ByteCursor data, String field) {
         return new Vector2(data.f32(field + ".x"), data.f32(field + ".y"));
     }
 
-    static Vector3 vector3(ByteCursor data, String field) {
+    public static Vector3 vector3(ByteCursor data, String field) {
         return new Vector3(data.f32(field + ".x"), data.f32(field + ".y"), data.f32(field + ".z"));
     }
 
-    static Colour colour(ByteCursor data, String field) {
-        return new Colour(data.f32(field + ".r"), data.f32(field + ".g"), data.f32(field + ".b"));
-    }
-
     /** Four texture coordinates. */
-    static List<Vector2> corners(ByteCursor data, String field) {
+    public static List<Vector2> corners(ByteCursor data, String field) {
         data.require(field, 32);
         return List.of(vector2(data, field + "[0]"), vector2(data, field + "[1]"), vector2(data, field + "[2]"),
                 vector2(data, field + "[3]"));

@@ -1,4 +1,4 @@
-package org.tomblens.format.prj2;
+package org.tomblens.format.chunk;
 
 /**
  * Where every byte of a project's chunk tree went: the file header, the chunks' framing (ids, sizes and the

@@ -1,4 +1,4 @@
-package org.tomblens.format.prj2;
+package org.tomblens.format.chunk;
 
 /**
  * A chunk the reader does not know, skipped by its size.
