@@ -18,16 +18,21 @@ import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.wad.Wad;
 import org.tomblens.format.wad.WadLevel;
 import org.tomblens.format.wad.WadReader;
+import org.tomblens.format.wad2.Wad2;
+import org.tomblens.format.wad2.Wad2Level;
+import org.tomblens.format.wad2.Wad2Reader;
 
 /**
  * Any file TombLens opens, as a {@link Level}: a level as it is, a TRLE object library as a level of its
  * models without rooms, a Tomb Editor project as the level its sectors build. What the source was stays
  * at hand for what only it knows (object names, the project's files).
  *
+ * @param library the TRLE library a .wad was, with its companions
+ * @param wad2Library the Tomb Editor library a .wad2 was
  * @param warnings every soft problem met
  */
-public record OpenedFile(FileFormat format, Level level, Optional<Wad> library, Optional<ProjectLevel> project,
-                         List<DataWarning> warnings) {
+public record OpenedFile(FileFormat format, Level level, Optional<Wad> library, Optional<Wad2> wad2Library,
+                         Optional<ProjectLevel> project, List<DataWarning> warnings) {
 
     public OpenedFile {
         warnings = List.copyOf(warnings);
@@ -51,7 +56,14 @@ public record OpenedFile(FileFormat format, Level level, Optional<Wad> library, 
                 var wad = path != null ? WadReader.readWithCompanions(bytes, path) : WadReader.read(bytes, name);
                 var level = WadLevel.of(wad);
                 warnings.addAll(level.warnings());
-                yield new OpenedFile(format, level, Optional.of(wad), Optional.empty(), warnings);
+                yield new OpenedFile(format, level, Optional.of(wad), Optional.empty(), Optional.empty(), warnings);
+            }
+            case WAD2 -> {
+                progress.progress(0.1, "reading the object library");
+                var wad = Wad2Reader.read(bytes, name);
+                var level = Wad2Level.of(wad);
+                warnings.addAll(level.warnings());
+                yield new OpenedFile(format, level, Optional.empty(), Optional.of(wad), Optional.empty(), warnings);
             }
             case PRJ2 -> {
                 progress.progress(0.1, "reading the project");
@@ -63,12 +75,13 @@ public record OpenedFile(FileFormat format, Level level, Optional<Wad> library, 
                 if (built.shading() != null) {
                     warnings.add(new DataWarning("", built.shading()));
                 }
-                yield new OpenedFile(format, built.level(), Optional.empty(), Optional.of(built), warnings);
+                yield new OpenedFile(format, built.level(), Optional.empty(), Optional.empty(), Optional.of(built),
+                        warnings);
             }
             default -> {
                 var level = LevelReader.read(bytes, name, format, progress);
                 warnings.addAll(level.warnings());
-                yield new OpenedFile(format, level, Optional.empty(), Optional.empty(), warnings);
+                yield new OpenedFile(format, level, Optional.empty(), Optional.empty(), Optional.empty(), warnings);
             }
         };
     }

@@ -12,6 +12,8 @@ public enum FileFormat {
     /** "TR4c": TRNG's encrypted levels (and, per TRosettaStone, TR4 demo levels) use this magic. */
     TR4C(GameVersion.TR4),
     WAD(null),
+    /** Tomb Editor's object library (.wad2). */
+    WAD2(null),
     PRJ2(null),
     UNKNOWN(null);
 

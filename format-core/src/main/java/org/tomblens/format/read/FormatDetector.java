@@ -15,6 +15,9 @@ public final class FormatDetector {
     static final int TR4C_MAGIC = 0x63345254;  // "TR4c"
     static final int WAD_VERSION = 129;
     static final int PRJ2_MAGIC = 0x324A5250;  // "PRJ2"
+    static final int WAD2_MAGIC = 0x32444157;  // "WAD2"
+    /** Tomb Editor's first libraries, which its later versions refuse: the reader says so. */
+    static final int EARLY_WAD2_MAGIC = 0x32646157;  // "Wad2"
     private static final long TR4_MISC_SIZE = 2 * 262144;
     private static final long TR5_MISC_SIZE = 3 * 262144;
 
@@ -32,6 +35,7 @@ public final class FormatDetector {
             case TR4_MAGIC -> isTr5Layout(bytes, fileName) ? FileFormat.TR5 : FileFormat.TR4;
             case TR4C_MAGIC -> FileFormat.TR4C;
             case PRJ2_MAGIC -> FileFormat.PRJ2;
+            case WAD2_MAGIC, EARLY_WAD2_MAGIC -> FileFormat.WAD2;
             case WAD_VERSION -> FileFormat.WAD;
             default -> FileFormat.UNKNOWN;
         };

@@ -38,6 +38,7 @@ public final class LevelReader {
             case TR1, TR2, TR3, TR4, TR5 -> new LevelParser(bytes, fileName, format.game(), progress).parse();
             case TR4C -> readTr4c(bytes, fileName, progress);
             case WAD -> throw notALevel("a TRLE object library (WAD)");
+            case WAD2 -> throw notALevel("a Tomb Editor object library (WAD2)");
             case PRJ2 -> throw notALevel("a Tomb Editor project (PRJ2)");
             case UNKNOWN -> throw new LevelFormatException("file", 0, "version",
                     bytes.length < 4 ? "the file is too short to be a level (" + bytes.length + " bytes)"

@@ -14,6 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.chunk.Vector3;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.format.testing.RawChunks;
 
 /**
  * The corpus's two projects read completely; the expected values are read by hand from the files' bytes (quoted

@@ -62,6 +62,10 @@ public final class ByteSink extends PathTracker {
         size += 4;
     }
 
+    public void f32(String field, float value) {
+        s32(field, Float.floatToRawIntBits(value));
+    }
+
     public void u32(String field, long value) {
         if (value < 0 || value > 0xFFFFFFFFL) {
             throw error(field, value + " does not fit in a u32");

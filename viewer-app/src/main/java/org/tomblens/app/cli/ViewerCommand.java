@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
 public class ViewerCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..1", paramLabel = "FILE",
-            description = "Level (.phd .tub .tr2 .tr4 .trc), library (.wad) or project (.prj2) to open; "
+            description = "Level (.phd .tub .tr2 .tr4 .trc), library (.wad .wad2) or project (.prj2) to open; "
                     + "without one the bundled demo level opens.")
     Path file;
 

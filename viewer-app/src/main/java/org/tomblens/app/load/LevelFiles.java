@@ -15,7 +15,7 @@ import org.tomblens.format.io.NearbyFiles;
 /** Which files the viewer opens, and stepping to the previous or next one in the same folder. */
 public final class LevelFiles {
     /** Extensions the viewer opens, lower case. */
-    public static final Set<String> EXTENSIONS = Set.of("phd", "tub", "tr2", "tr4", "trc", "wad", "prj2");
+    public static final Set<String> EXTENSIONS = Set.of("phd", "tub", "tr2", "tr4", "trc", "wad", "wad2", "prj2");
 
     private LevelFiles() {}
 

@@ -1,5 +1,6 @@
 package org.tomblens.app.session;
 
+import java.util.Optional;
 import org.tomblens.app.anim.ModelNames;
 import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.SoundCues;
@@ -48,7 +49,9 @@ public final class LevelSession implements AutoCloseable {
         this.audio = new LevelAudio(player, loaded.sounds());
         this.player = new ModelPlayer(loaded.level(), loaded.animation());
         this.cues = new SoundCues(player);
-        this.names = new ModelNames(loaded.level(), loaded.library().flatMap(wad -> wad.companions().objectNames()));
+        this.names = new ModelNames(loaded.level(), loaded.library().flatMap(wad -> wad.companions().objectNames()),
+                loaded.wad2Library().isPresent() ? loaded.wad2Library().get().game()
+                        : Optional.of(loaded.level().version()));
     }
 
     public LoadedLevel loaded() {

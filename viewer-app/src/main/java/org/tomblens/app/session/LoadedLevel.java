@@ -24,6 +24,7 @@ import org.tomblens.format.script.LevelScript;
 import org.tomblens.format.sound.LevelSounds;
 import org.tomblens.format.sound.SoundTracks;
 import org.tomblens.format.wad.Wad;
+import org.tomblens.format.wad2.Wad2;
 import org.tomblens.maker.sound.DemoSamples;
 
 /**
@@ -80,6 +81,11 @@ public record LoadedLevel(Path path, String displayName, OpenedFile source, Leve
     /** The object library this was opened from, if it was one. */
     public Optional<Wad> library() {
         return source.library();
+    }
+
+    /** The Tomb Editor library this was opened from, if it was one. */
+    public Optional<Wad2> wad2Library() {
+        return source.wad2Library();
     }
 
     /** Every warning met while reading and preparing the file. */

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.tomblens.format.chunk.BlendModes;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.ObjectTexture;
@@ -76,7 +77,7 @@ final class ProjectTextures {
             corners.add(new ObjectTexture.TexCoord(0, 0));
         }
         var page = page(new PageKey(texture.textureId(), pageX, pageY), image);
-        var attribute = attribute(texture.blendMode(), pageHasTransparency.get(page));
+        var attribute = BlendModes.attribute(texture.blendMode(), pageHasTransparency.get(page));
         lastMiss = Miss.NONE;
         return objectTexture(attribute, page, triangle, corners);
     }
@@ -153,22 +154,5 @@ final class ProjectTextures {
         pages.add(Bytes.own(texels));
         pageHasTransparency.add(transparent);
         return pages.size() - 1;
-    }
-
-    /**
-     * A face's [PRJ2] blend mode as an object texture's attribute (§9.3.2): normal faces on a page with transparent
-     * pixels are alpha-tested, as the editor compiles them; the blend modes levels have no attribute for are drawn
-     * as the nearest one (subtract and alpha blend blended, exclude, screen and lighten additive).
-     */
-    static int attribute(int blendMode, boolean pageHasTransparency) {
-        return switch (blendMode) {
-            case 0 -> pageHasTransparency ? 1 : 0;
-            case 1 -> 1;
-            case 2, 8, 9, 10 -> 2;
-            case 4 -> 4;
-            case 5, 11 -> 3;
-            case 6 -> 6;
-            default -> 0;
-        };
     }
 }

@@ -11,17 +11,21 @@ import java.util.List;
 import java.util.function.BiConsumer;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.model.Level;
 import org.tomblens.format.wad.WadLevel;
 import org.tomblens.format.wad.WadReader;
+import org.tomblens.format.wad2.Wad2Level;
+import org.tomblens.format.wad2.Wad2Reader;
 
 /**
- * The object libraries a project names, found as its other files are found ({@link ProjectFiles}), read with
- * their companions as {@link WadLevel} makes them, and their models gathered into {@link LibraryModels}. A
- * library that is not found, cannot be read, or holds models the project's level cannot take is a warning naming
- * it and saying why; its objects stay markers. What reading a library met is a warning too.
+ * The object libraries a project names, found as its other files are found ({@link ProjectFiles}), read as
+ * {@link WadLevel} makes a TRLE library or {@link Wad2Level} a Tomb Editor one (told apart by their first bytes, as
+ * a project may name either by any extension), and their models gathered into {@link LibraryModels}. A library
+ * that is not found, cannot be read, or holds models the project's level cannot take is a warning naming it and
+ * saying why; its objects stay markers. What reading a library met is a warning too.
  */
 final class ProjectWads {
-    /** What a Tomb Editor WAD2 library starts with: a chunk tree TombLens does not read. */
+    /** What a Tomb Editor WAD2 library starts with; a project may name a TRLE .wad by any extension, and back. */
     private static final byte[] WAD2_MAGIC = "WAD2".getBytes(StandardCharsets.US_ASCII);
 
     private final GameVersion version;
@@ -66,13 +70,14 @@ final class ProjectWads {
     /** Why the library in {@code file} cannot be used, or null when its models were added. */
     private String problem(String place, Path file) {
         try {
+            Level library;
             if (isWad2(file)) {
-                return "it is a Tomb Editor WAD2 library, which TombLens does not read (it reads TRLE .wad libraries)";
-            }
-            if (!version.isChunked()) {
+                library = Wad2Level.of(Wad2Reader.read(file), version);
+            } else if (!version.isChunked()) {
                 return "TRLE libraries hold TR4 models, which a " + version + " level cannot animate";
+            } else {
+                library = WadLevel.of(WadReader.read(file));
             }
-            var library = WadLevel.of(WadReader.read(file));
             library.warnings().forEach(warning -> warn.accept(place, library.fileName() + ": " + warning));
             return models.add(library) ? null
                     : "its object textures would take the level's past " + LibraryModels.MAX_OBJECT_TEXTURES;

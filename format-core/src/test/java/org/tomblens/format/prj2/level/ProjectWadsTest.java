@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,6 +20,7 @@ import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.WadLayout;
 import org.tomblens.format.wad.WadLevel;
 import org.tomblens.format.wad.WadReader;
+import org.tomblens.format.wad2.Wad2Reader;
 
 /**
  * The corpus title project with the corpus library standing in for the library it names: the project stores
@@ -157,12 +159,28 @@ class ProjectWadsTest {
     }
 
     @Test
-    void aTombEditorWad2LibraryIsNamedAsOneThatIsNotRead() throws IOException {
+    void aTombEditorWad2LibraryGivesTheLevelItsModels() throws IOException {
         var file = library();
-        Files.write(file, Arrays.copyOf("WAD2".getBytes(), 64));
+        Files.copy(Corpus.file("wad2/aod-objects-inventory.wad2"), file, StandardCopyOption.REPLACE_EXISTING);
+        var wad2 = Wad2Reader.read(file);
         var project = build(project());
-        assertTrue(project.wads().get(0).how().contains("Tomb Editor WAD2 library"), project.wads().get(0).how());
+        assertEquals("found where the project says", project.wads().get(0).how());
+        var ids = project.level().animation().models().stream().map(m -> m.id()).toList();
+        assertEquals(wad2.moveables().stream().map(m -> m.id()).toList(), ids);
+        assertEquals(wad2.moveables().stream().mapToInt(m -> m.meshes().size()).sum(), project.level().meshes().size());
+    }
+
+    @Test
+    void aCutWad2LibraryIsAWarningNamingWhereItEndsAndTheProjectStillLoads() throws IOException {
+        var file = library();
+        var bytes = Files.readAllBytes(Corpus.file("wad2/aod-objects-inventory.wad2"));
+        Files.write(file, Arrays.copyOf(bytes, bytes.length / 2));
+        var project = build(project());
+        var how = project.wads().get(0).how();
+        assertTrue(how.contains("it cannot be read: "), how);
+        assertTrue(how.contains("W2Textures/W2Txt["), how);   // the textures are most of the file
         assertNoModels(project.level());
+        assertFalse(project.level().rooms().isEmpty());
     }
 
     @Test

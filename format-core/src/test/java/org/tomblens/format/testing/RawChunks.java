@@ -1,15 +1,15 @@
-package org.tomblens.format.prj2;
+package org.tomblens.format.testing;
 
 import java.nio.charset.StandardCharsets;
 
 /**
- * Finds chunks in a project's bytes by walking the chunk headers alone, without the reader: for tests that need
+ * Finds chunks in a Tomb Editor file's bytes by walking the chunk headers alone, without the reader: for tests that need
  * to know where a chunk lies to check what the reader says about it.
  */
-final class RawChunks {
+public final class RawChunks {
     /** Where a chunk's data lies. */
-    record Found(int dataStart, int dataSize) {
-        int dataEnd() {
+    public record Found(int dataStart, int dataSize) {
+        public int dataEnd() {
             return dataStart + dataSize;
         }
     }
@@ -20,7 +20,7 @@ final class RawChunks {
      * The {@code occurrence}-th (0 first) chunk with id {@code id} in the chunk stream at [from, to); null when the
      * stream ends before.
      */
-    static Found find(byte[] bytes, int from, int to, String id, int occurrence) {
+    public static Found find(byte[] bytes, int from, int to, String id, int occurrence) {
         var wanted = id.getBytes(StandardCharsets.US_ASCII);
         var at = new int[] {from};
         var seen = 0;
@@ -45,7 +45,7 @@ final class RawChunks {
     }
 
     /** The signed LEB128 number at {@code at[0]}, moving past it. */
-    static long leb(byte[] bytes, int[] at) {
+    public static long leb(byte[] bytes, int[] at) {
         long value = 0;
         var shift = 0;
         int b;
