@@ -63,6 +63,8 @@ public final class InfoCommand implements Callable<Integer> {
                 out.println(Json.MAPPER.writeValueAsString(summary));
             } else if (WadInfo.VERSION.equals(summary.get("version"))) {
                 WadInfo.printReadable(out, summary);
+            } else if (Wad2Info.VERSION.equals(summary.get("version"))) {
+                Wad2Info.printReadable(out, summary);
             } else if (ProjectInfo.VERSION.equals(summary.get("version"))) {
                 ProjectInfo.printReadable(out, summary);
             } else {
@@ -90,8 +92,11 @@ public final class InfoCommand implements Callable<Integer> {
         if (format == FileFormat.WAD) {
             return WadInfo.summarise(file.getFileName().toString(), bytes);
         }
+        if (format == FileFormat.WAD2) {
+            return Wad2Info.summarise(file.getFileName().toString(), bytes);
+        }
         if (format == FileFormat.PRJ2) {
-            return ProjectInfo.summarise(file.getFileName().toString(), bytes);
+            return ProjectInfo.summarise(file, bytes);
         }
         var game = FormatDetector.levelVersion(format, bytes, file.getFileName().toString());
         summary.put("version", game == null ? null : game.name());

@@ -1,12 +1,17 @@
 package org.tomblens.app.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.tomblens.format.model.Model;
+import org.tomblens.format.model.StaticMesh;
 import org.tomblens.format.prj2.Prj2Project;
 import org.tomblens.format.prj2.Prj2Reader;
 import org.tomblens.format.prj2.ProjectGame;
+import org.tomblens.format.prj2.level.ProjectLevelBuilder;
 
 /** {@code tomblens info} for Tomb Editor projects (.PRJ2): the keys of one {@code --json} line, and the summary. */
 final class ProjectInfo {
@@ -14,20 +19,24 @@ final class ProjectInfo {
 
     /** The keys of one {@code --json} line for a project, in order; every line has all of them. */
     static final List<String> KEYS = List.of("file", "version", "ok", "error", "game_version", "rooms", "sectors_total",
-            "objects");
+            "objects", "models_resolved", "models_missing");
 
     private ProjectInfo() {}
 
     /**
      * The {@link #KEYS} of a project: {@code game_version} is the code the file stores (null when it stores none),
-     * {@code objects} the number of objects of each object chunk id. Counts are null when it cannot be read.
+     * {@code objects} the number of objects of each object chunk id; {@code models_resolved} and
+     * {@code models_missing} how many of its placed movables and statics the viewer draws with a model from the
+     * project's object libraries (found beside {@code file} as the viewer finds them) and how many as labelled
+     * boxes. Counts are null when it cannot be read.
      */
-    static Map<String, Object> summarise(String fileName, byte[] bytes) {
+    static Map<String, Object> summarise(Path file, byte[] bytes) {
+        var fileName = file.getFileName().toString();
         return InfoCommand.summary(KEYS, fileName, VERSION,
-                summary -> putCounts(summary, Prj2Reader.read(bytes, fileName)));
+                summary -> putCounts(summary, Prj2Reader.read(bytes, fileName), file));
     }
 
-    private static void putCounts(Map<String, Object> summary, Prj2Project project) {
+    private static void putCounts(Map<String, Object> summary, Prj2Project project, Path file) {
         var code = project.settings().gameVersionCode();
         summary.put("game_version", code.isPresent() ? code.getAsLong() : null);
         summary.put("rooms", project.rooms().size());
@@ -37,6 +46,15 @@ final class ProjectInfo {
         project.rooms().forEach(room -> room.objects().forEach(object -> objects.merge(object.chunkId(), 1,
                 Integer::sum)));
         summary.put("objects", objects);
+        var level = ProjectLevelBuilder.build(project, file).level();
+        var movables = level.animation().models().stream().map(Model::id).collect(Collectors.toSet());
+        var statics = level.staticMeshes().stream().map(StaticMesh::id).collect(Collectors.toSet());
+        var placed = level.entities().size() + level.rooms().stream().mapToInt(room -> room.staticMeshes().size()).sum();
+        var resolved = level.entities().stream().filter(entity -> movables.contains((long) entity.type())).count()
+                + level.rooms().stream().flatMap(room -> room.staticMeshes().stream())
+                .filter(mesh -> statics.contains((long) mesh.meshId())).count();
+        summary.put("models_resolved", resolved);
+        summary.put("models_missing", placed - resolved);
     }
 
     static void printReadable(PrintWriter out, Map<String, Object> summary) {
@@ -51,6 +69,8 @@ final class ProjectInfo {
         var objects = (Map<String, Integer>) summary.get("objects");
         var total = objects.values().stream().mapToInt(Integer::intValue).sum();
         out.printf("  %d rooms, %d sectors, %d objects%n", summary.get("rooms"), summary.get("sectors_total"), total);
+        out.printf("  %d placed movables and statics drawn with their library's model, %d as boxes%n",
+                summary.get("models_resolved"), summary.get("models_missing"));
         if (!objects.isEmpty()) {
             var counts = new StringBuilder();
             objects.forEach((chunk, count) -> counts.append(counts.length() == 0 ? "" : ", ").append(chunk).append(' ')

@@ -15,12 +15,16 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.format.wad.WadLevel;
+import org.tomblens.format.wad.WadReader;
+import org.tomblens.maker.wad2.Wad2FromWad;
+import org.tomblens.maker.wad2.Wad2Writer;
 
 /** {@code info} on Tomb Editor projects: the JSON line's contract, its values, and the readable summary. */
 class ProjectInfoTest {
     /** The keys and their order as the command-line contract spells them for projects. */
     private static final List<String> CONTRACT = List.of("file", "version", "ok", "error", "game_version", "rooms",
-            "sectors_total", "objects");
+            "sectors_total", "objects", "models_resolved", "models_missing");
 
     private static List<JsonNode> json(CommandRun run) throws IOException {
         var lines = new ArrayList<JsonNode>();
@@ -63,6 +67,35 @@ class ProjectInfoTest {
         assertEquals(16, lines.get(1).get("game_version").asInt());
         assertEquals(63, lines.get(1).get("sectors_total").asInt());
         assertEquals(Map.of("TeFly", 1, "TeMov4", 2), objects(lines.get(1)));
+        for (var line : lines) {
+            // in the corpus folder the libraries they name are not found: both movables of each are boxes
+            assertEquals(0, line.get("models_resolved").asInt());
+            assertEquals(2, line.get("models_missing").asInt());
+        }
+    }
+
+    /**
+     * The title project placed where it expects its library ({@code ..\..\Assets\Objects\Title.wad2}), with
+     * the corpus TRLE library there, and then the same library as a WAD2: Lara (type 0) takes its model, the other
+     * movable (type 427) has none in it.
+     */
+    @Test
+    void modelsFromTheProjectsLibrariesAreCountedAsResolvedTheRestAsMissing(@TempDir Path folder) throws IOException {
+        var project = folder.resolve("Levels/Title/aod-title.prj2");
+        Files.createDirectories(project.getParent());
+        Files.copy(Corpus.file("prj2/aod-title.prj2"), project);
+        var library = Files.createDirectories(folder.resolve("Assets/Objects")).resolve("Title.wad2");
+        var wad = Corpus.file("wad/lara.wad");
+        Files.copy(wad, library);
+        var asWad = json(CommandRun.of("info", "--json", project.toString())).get(0);
+        assertEquals(1, asWad.get("models_resolved").asInt(), asWad.toString());
+        assertEquals(1, asWad.get("models_missing").asInt());
+
+        var wad2 = Wad2Writer.write(Wad2FromWad.convert(WadLevel.of(WadReader.read(wad))));
+        Files.write(library, wad2);
+        var asWad2 = json(CommandRun.of("info", "--json", project.toString())).get(0);
+        assertEquals(1, asWad2.get("models_resolved").asInt(), asWad2.toString());
+        assertEquals(1, asWad2.get("models_missing").asInt());
     }
 
     @Test
@@ -80,7 +113,8 @@ class ProjectInfoTest {
         assertEquals("PRJ2", broken.get("version").asText());
         assertFalse(broken.get("ok").asBoolean());
         assertTrue(broken.get("error").asText().startsWith("TeRooms/TeRoom[0]/TeSecs/"), broken.toString());
-        for (var count : List.of("game_version", "rooms", "sectors_total", "objects")) {
+        for (var count : List.of("game_version", "rooms", "sectors_total", "objects", "models_resolved",
+                "models_missing")) {
             assertTrue(broken.get(count).isNull(), count);
         }
         assertEquals(InfoCommand.KEYS, keys(lines.get(1)), "a level's line is the level contract, as before");

@@ -1,0 +1,74 @@
+package org.tomblens.app.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.tomblens.format.wad2.Wad2;
+import org.tomblens.format.wad2.Wad2Level;
+import org.tomblens.format.wad2.Wad2Reader;
+
+/**
+ * What {@code info} says about a Tomb Editor object library: the keys a TRLE library's line has, counted as the
+ * WAD2 stores its objects, and the game it is for.
+ */
+final class Wad2Info {
+    static final String VERSION = "WAD2";
+
+    /**
+     * The keys of one {@code --json} line for a WAD2 library, in order: {@link WadInfo#KEYS}, then
+     * {@code sprite_sequences} and {@code game_version}.
+     */
+    static final List<String> KEYS = keys();
+
+    private Wad2Info() {}
+
+    private static List<String> keys() {
+        var keys = new ArrayList<>(WadInfo.KEYS);
+        keys.add("sprite_sequences");
+        keys.add("game_version");
+        return List.copyOf(keys);
+    }
+
+    /**
+     * The {@link #KEYS} of the library in {@code bytes}: {@code textiles} its textures, {@code object_textures} the
+     * texture areas its polygons take (one each, as a level's object textures), {@code mesh_pointers} its meshes,
+     * the animation counts its chunks (commands, not their words); {@code mesh_data_words}, {@code mesh_trees} and
+     * {@code frames_words} are null, as a WAD2 stores no such tables. Counts are null when it cannot be read.
+     */
+    static Map<String, Object> summarise(String fileName, byte[] bytes) {
+        return InfoCommand.summary(KEYS, fileName, VERSION,
+                summary -> putCounts(summary, Wad2Reader.read(bytes, fileName)));
+    }
+
+    private static void putCounts(Map<String, Object> summary, Wad2 wad) {
+        var animations = wad.moveables().stream().flatMap(moveable -> moveable.animations().stream()).toList();
+        summary.put("textiles", wad.textures().size());
+        summary.put("object_textures", Wad2Level.of(wad).texturing().objectTextures().size());
+        summary.put("mesh_pointers", wad.meshes().size());
+        summary.put("animations", animations.size());
+        summary.put("state_changes", animations.stream().mapToInt(a -> a.stateChanges().size()).sum());
+        summary.put("anim_dispatches", animations.stream().flatMap(a -> a.stateChanges().stream())
+                .mapToInt(change -> change.dispatches().size()).sum());
+        summary.put("anim_commands", animations.stream().mapToInt(a -> a.commands().size()).sum());
+        summary.put("moveables", wad.moveables().size());
+        summary.put("static_meshes", wad.statics().size());
+        summary.put("sprite_sequences", wad.spriteSequences().size());
+        summary.put("game_version", wad.gameVersion());
+    }
+
+    static void printReadable(PrintWriter out, Map<String, Object> summary) {
+        out.println(summary.get("file") + ": Tomb Editor object library (WAD2)"
+                + (summary.get("game_version") == null ? "" : ", game version " + summary.get("game_version")));
+        if (!(Boolean) summary.get("ok")) {
+            out.println("  error: " + summary.get("error"));
+            return;
+        }
+        out.printf("  %d movables, %d statics, %d sprite sequences; %d meshes%n", summary.get("moveables"),
+                summary.get("static_meshes"), summary.get("sprite_sequences"), summary.get("mesh_pointers"));
+        out.printf("  textures: %d images, %d texture areas%n", summary.get("textiles"), summary.get("object_textures"));
+        out.printf("  animation: %d animations, %d state changes, %d dispatches, %d commands%n",
+                summary.get("animations"), summary.get("state_changes"), summary.get("anim_dispatches"),
+                summary.get("anim_commands"));
+    }
+}
