@@ -8,7 +8,8 @@ import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.DataWarning;
 
 /**
- * Walks the chunk streams of Tomb Editor's files ([PRJ2] projects, WAD2 libraries): {@code Leb128 idSize, id, Leb128 dataSize, data} until a chunk whose id size is 0.
+ * Walks the chunk streams of Tomb Editor's files ([PRJ2] projects, WAD2 libraries):
+ * {@code Leb128 idSize, id, Leb128 dataSize, data} until a chunk whose id size is 0.
  * A handler reads the data of each chunk it knows; the others are skipped by their size and listed. Every byte is
  * counted as framing, read or skipped, and a handler that leaves bytes unread has them skipped with a warning.
  *

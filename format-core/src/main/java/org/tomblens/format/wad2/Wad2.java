@@ -52,6 +52,12 @@ public record Wad2(String fileName, long gameVersion, long soundSystem, Optional
         });
     }
 
+    /** The name of every animation, movable after movable: the order {@link Wad2Level} lays them out in. */
+    public List<String> animationNames() {
+        return moveables.stream().flatMap(moveable -> moveable.animations().stream()).map(Wad2Animation::name)
+                .toList();
+    }
+
     /** Every mesh of the library: each movable's in order, its skin's after them, then each static's. */
     public List<Wad2Mesh> meshes() {
         var meshes = new ArrayList<Wad2Mesh>();

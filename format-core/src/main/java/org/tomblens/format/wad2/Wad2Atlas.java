@@ -142,8 +142,8 @@ final class Wad2Atlas {
             texCoords.add(new ObjectTexture.TexCoord(0, 0));
         }
         var attribute = key.texture() < 0 ? 0 : BlendModes.attribute(polygon.blendMode(), transparent[key.texture()]);
-        var texture = new ObjectTexture(attribute, place.page() | (triangle && flagTriangles ? TRIANGLE_TILE_FLAG : 0), 0, texCoords,
-                0, 0, 0, 0);
+        var tile = place.page() | (triangle && flagTriangles ? TRIANGLE_TILE_FLAG : 0);
+        var texture = new ObjectTexture(attribute, tile, 0, texCoords, 0, 0, 0, 0);
         return indexOf.computeIfAbsent(texture, t -> {
             objectTextures.add(t);
             return objectTextures.size() - 1;

@@ -119,8 +119,8 @@ final class Wad2MoveableReader {
 
     /**
      * The tree as a list of bones, root first and then depth first, as the editor converts it: the root's offset
-     * is dropped, and every other bone takes no stack operation when it is its parent's only child, else a push when it is
-     * the first, a pop when it is the last and a read in between.
+     * is dropped, and every other bone takes no stack operation when it is its parent's only child, else a push
+     * when it is the first, a pop when it is the last and a read in between.
      */
     private void treeBones(TreeBone root) {
         bones.add(new Wad2Moveable.Bone(NONE, root.name(), ZERO, root.mesh()));

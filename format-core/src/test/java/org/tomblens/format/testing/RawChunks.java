@@ -3,8 +3,8 @@ package org.tomblens.format.testing;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Finds chunks in a Tomb Editor file's bytes by walking the chunk headers alone, without the reader: for tests that need
- * to know where a chunk lies to check what the reader says about it.
+ * Finds chunks in a Tomb Editor file's bytes by walking the chunk headers alone, without the reader: for tests that
+ * need to know where a chunk lies to check what the reader says about it.
  */
 public final class RawChunks {
     /** Where a chunk's data lies. */

@@ -120,7 +120,8 @@ public final class Wad2FromWad {
         return new Wad2Animation("animation " + (index - first), animation.state(),
                 animation.frameEnd() - animation.frameStart(), animation.frameRate(),
                 animation.nextAnimation() - first, animation.nextFrame() - next.frameStart(), start,
-                start + animation.accel() / 65536f * frames, lateral, lateral + animation.lateralAccel() / 65536f * frames,
+                start + animation.accel() / 65536f * frames, lateral,
+                lateral + animation.lateralAccel() / 65536f * frames,
                 keyFrames, changes, commands(data, animation));
     }
 

@@ -1,5 +1,6 @@
 package org.tomblens.app.anim;
 
+import java.util.List;
 import java.util.Optional;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
@@ -7,22 +8,37 @@ import org.tomblens.format.names.EntityNames;
 import org.tomblens.format.wad.ObjectNames;
 
 /**
- * What the player calls models and statics: a library's own names (its .WAS file) where it has them, else the
- * catalogue name for the type id, else the id.
+ * What the player calls models, statics and animations: a library's own names (a .WAS file's object names, a
+ * WAD2's animation names) where it has them, else the catalogue name for the type id, else the id.
  */
 public final class ModelNames {
     private final Level level;
     private final Optional<ObjectNames> libraryNames;
     private final Optional<GameVersion> catalogue;
+    private final List<String> animationNames;
 
     /**
      * @param catalogue the game whose catalogue names type ids: the level's own version, or the game a WAD2
      *                  library is made for (none for a TombEngine library, whose ids are its own)
+     * @param animationNames the name of each animation of the level's table, in its order; empty when the file
+     *                       names none
      */
-    public ModelNames(Level level, Optional<ObjectNames> libraryNames, Optional<GameVersion> catalogue) {
+    public ModelNames(Level level, Optional<ObjectNames> libraryNames, Optional<GameVersion> catalogue,
+                      List<String> animationNames) {
         this.level = level;
         this.libraryNames = libraryNames;
         this.catalogue = catalogue;
+        this.animationNames = List.copyOf(animationNames);
+    }
+
+    /** Whether the file names its animations. */
+    public boolean namesAnimations() {
+        return !animationNames.isEmpty();
+    }
+
+    /** The name the file gives animation {@code animation} of the level's table; empty when it gives none. */
+    public String animation(int animation) {
+        return animation >= 0 && animation < animationNames.size() ? animationNames.get(animation) : "";
     }
 
     public String model(int modelIndex) {

@@ -1,5 +1,6 @@
 package org.tomblens.app.session;
 
+import java.util.List;
 import java.util.Optional;
 import org.tomblens.app.anim.ModelNames;
 import org.tomblens.app.anim.ModelPlayer;
@@ -11,6 +12,7 @@ import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.wad2.Wad2;
 import org.tomblens.render.overlay.OverlayRenderer;
 import org.tomblens.render.overlay.Selection;
 import org.tomblens.render.scene.LevelRenderer;
@@ -49,9 +51,10 @@ public final class LevelSession implements AutoCloseable {
         this.audio = new LevelAudio(player, loaded.sounds());
         this.player = new ModelPlayer(loaded.level(), loaded.animation());
         this.cues = new SoundCues(player);
+        var wad2 = loaded.wad2Library();
         this.names = new ModelNames(loaded.level(), loaded.library().flatMap(wad -> wad.companions().objectNames()),
-                loaded.wad2Library().isPresent() ? loaded.wad2Library().get().game()
-                        : Optional.of(loaded.level().version()));
+                wad2.isPresent() ? wad2.get().game() : Optional.of(loaded.level().version()),
+                wad2.map(Wad2::animationNames).orElse(List.of()));
     }
 
     public LoadedLevel loaded() {

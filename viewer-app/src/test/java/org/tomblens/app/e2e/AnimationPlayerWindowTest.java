@@ -17,6 +17,8 @@ import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.wad.WadLevel;
 import org.tomblens.format.wad.WadReader;
+import org.tomblens.format.wad2.Wad2Level;
+import org.tomblens.format.wad2.Wad2Reader;
 import org.tomblens.maker.demo.DemoLevelGenerator;
 
 /**
@@ -132,6 +134,40 @@ class AnimationPlayerWindowTest {
             var target = Path.of("target", "screenshots", "library-player.png");
             Files.createDirectories(target.getParent());
             Files.copy(Path.of(shot.get("file").asText()), target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /**
+     * A Tomb Editor library opens as a TRLE one does: the library's layout, its first movable in the player, its
+     * pages in the Textures panel, and its textures drawn on the model (the corpus inventory's first object is a book with a brown leather cover,
+     * which no colour of the empty view has).
+     */
+    @Test
+    void aWad2LibraryOpensOnItsFirstMovableDrawnWithItsTextures(@TempDir Path home) throws Exception {
+        var file = Corpus.file("wad2/aod-objects-inventory.wad2");
+        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
+        try (var window = RealWindow.start(home, List.of(file.toString(), "--size", WIDTH + "x" + HEIGHT), settings)) {
+            var shown = awaitPlayer(window, "the first movable in the player", e -> e.has("animation"));
+            assertEquals("Model[modelIndex=0]", shown.get("subject").asText());
+            var ready = window.await("the library's layout", event -> "ready".equals(event.path("event").asText()), 30);
+            var pages = Wad2Level.of(Wad2Reader.read(file)).textures().pages32().size();
+            window.awaitPanel("Textures", "with the library's pages", event -> event.path("pages").asInt() == pages);
+            window.settled();
+            window.press("F12");
+            var shot = window.await("a screenshot", event -> "screenshot".equals(event.path("event").asText()), 20);
+            var image = ImageIO.read(Path.of(shot.get("file").asText()).toFile());
+            var area = ready.get("view");
+            var leather = 0;
+            for (int y = area.get(1).asInt(); y < area.get(1).asInt() + area.get(3).asInt(); y++) {
+                for (int x = area.get(0).asInt(); x < area.get(0).asInt() + area.get(2).asInt(); x++) {
+                    var rgb = image.getRGB(x, y);
+                    var red = rgb >> 16 & 0xFF;
+                    var green = rgb >> 8 & 0xFF;
+                    var blue = rgb & 0xFF;
+                    leather += red > green + 20 && green > blue && red > 60 ? 1 : 0;
+                }
+            }
+            assertTrue(leather > 1000, leather + " brown pixels in the model view");
         }
     }
 

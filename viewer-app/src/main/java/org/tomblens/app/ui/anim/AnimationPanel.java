@@ -69,7 +69,7 @@ public final class AnimationPanel extends DockPanel {
             if (ImGui.isItemHovered()) {
                 ImGui.setTooltip("The model's states and the changes between them, in the States panel");
             }
-            animations.draw(player, session.level().animation(), 0.35f, places());
+            animations.draw(player, session.level().animation(), session.names(), 0.35f, places());
             transport(session, player);
             TimelineView.draw(player, session.level().version(), places());
             frameFacts(session, player);
