@@ -60,7 +60,7 @@ public record OpenedFile(FileFormat format, Level level, Optional<Wad> library, 
             }
             case WAD2 -> {
                 progress.progress(0.1, "reading the object library");
-                var wad = Wad2Reader.read(bytes, name);
+                var wad = path != null ? Wad2Reader.readWithSounds(bytes, path) : Wad2Reader.read(bytes, name);
                 var level = Wad2Level.of(wad);
                 warnings.addAll(level.warnings());
                 yield new OpenedFile(format, level, Optional.empty(), Optional.of(wad), Optional.empty(), warnings);

@@ -19,13 +19,14 @@ import org.tomblens.format.model.GameVersion;
  *                    library Tomb Editor writes now; 0 (none) for the early libraries it no longer opens
  * @param notes the user notes of {@code W2Metadata}, empty when there are none
  * @param sprites the sprites, in table order: sprite sequences index them
+ * @param sounds the sounds of the XML file beside the library ({@link Wad2Sounds}); empty when there is none
  * @param census where every byte of the chunk tree went
  * @param skipped the chunks the reader does not know, skipped by their size
  */
 public record Wad2(String fileName, long gameVersion, long soundSystem, Optional<String> timestamp, String notes,
                    List<Wad2Texture> textures, List<Wad2Moveable> moveables, List<Wad2Static> statics,
-                   List<Wad2Sprite> sprites, List<Wad2SpriteSequence> spriteSequences, ChunkCensus census,
-                   List<SkippedChunk> skipped, List<DataWarning> warnings) {
+                   List<Wad2Sprite> sprites, List<Wad2SpriteSequence> spriteSequences, List<Wad2SoundInfo> sounds,
+                   ChunkCensus census, List<SkippedChunk> skipped, List<DataWarning> warnings) {
 
     public Wad2 {
         textures = List.copyOf(textures);
@@ -33,6 +34,7 @@ public record Wad2(String fileName, long gameVersion, long soundSystem, Optional
         statics = List.copyOf(statics);
         sprites = List.copyOf(sprites);
         spriteSequences = List.copyOf(spriteSequences);
+        sounds = List.copyOf(sounds);
         skipped = List.copyOf(skipped);
         warnings = List.copyOf(warnings);
     }
@@ -50,6 +52,14 @@ public record Wad2(String fileName, long gameVersion, long soundSystem, Optional
             case 5 -> GameVersion.TR5;
             default -> null;
         });
+    }
+
+    /** This library with {@code sounds} and {@code more} warnings. */
+    Wad2 with(List<Wad2SoundInfo> sounds, List<DataWarning> more) {
+        var all = new ArrayList<>(warnings);
+        all.addAll(more);
+        return new Wad2(fileName, gameVersion, soundSystem, timestamp, notes, textures, moveables, statics, sprites,
+                spriteSequences, sounds, census, skipped, all);
     }
 
     /** The name of every animation, movable after movable: the order {@link Wad2Level} lays them out in. */

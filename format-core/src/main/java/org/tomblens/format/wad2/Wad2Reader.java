@@ -21,6 +21,7 @@ import org.tomblens.format.chunk.Vector3;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Bytes;
+import org.tomblens.format.model.DataWarning;
 
 /**
  * Reads a Tomb Editor object library (.wad2, docs/wad2-format.md) into a {@link Wad2}.
@@ -53,6 +54,24 @@ public final class Wad2Reader {
         return read(Files.readAllBytes(file), file.getFileName().toString());
     }
 
+    /**
+     * Reads the library in {@code bytes}, which lies at {@code path}, with the sounds of the XML file beside it; a
+     * sound file that cannot be read is a warning.
+     */
+    public static Wad2 readWithSounds(byte[] bytes, Path path) {
+        var wad = read(bytes, path.getFileName().toString());
+        var xml = Wad2Sounds.beside(path);
+        if (xml.isEmpty()) {
+            return wad;
+        }
+        try {
+            return wad.with(Wad2Sounds.read(xml.get()), List.of());
+        } catch (IOException e) {
+            return wad.with(List.of(), List.of(new DataWarning(xml.get().getFileName().toString(),
+                    "the library's sounds cannot be read: " + e.getMessage())));
+        }
+    }
+
     public static Wad2 read(byte[] bytes, String fileName) {
         var reader = new Wad2Reader();
         if (bytes.length >= 4 && new String(bytes, 0, 4, StandardCharsets.US_ASCII).equals("Wad2")) {
@@ -63,7 +82,7 @@ public final class Wad2Reader {
         reader.walker.stream(file.tree(), false, reader::chunk);
         file.finish(reader.walker);
         return new Wad2(fileName, reader.gameVersion, reader.soundSystem, reader.timestamp, reader.notes,
-                reader.textures.all(), reader.moveables, reader.statics, reader.sprites, reader.sequences,
+                reader.textures.all(), reader.moveables, reader.statics, reader.sprites, reader.sequences, List.of(),
                 file.census(reader.walker), reader.walker.skipped(), reader.walker.warnings());
     }
 

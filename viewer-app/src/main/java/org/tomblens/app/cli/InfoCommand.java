@@ -93,7 +93,7 @@ public final class InfoCommand implements Callable<Integer> {
             return WadInfo.summarise(file.getFileName().toString(), bytes);
         }
         if (format == FileFormat.WAD2) {
-            return Wad2Info.summarise(file.getFileName().toString(), bytes);
+            return Wad2Info.summarise(file, bytes);
         }
         if (format == FileFormat.PRJ2) {
             return ProjectInfo.summarise(file, bytes);

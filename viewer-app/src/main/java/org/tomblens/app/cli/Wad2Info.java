@@ -1,12 +1,14 @@
 package org.tomblens.app.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.tomblens.format.wad2.Wad2;
 import org.tomblens.format.wad2.Wad2Level;
 import org.tomblens.format.wad2.Wad2Reader;
+import org.tomblens.format.wad2.Wad2Sounds;
 
 /**
  * What {@code info} says about a Tomb Editor object library: the keys a TRLE library's line has, counted as the
@@ -17,7 +19,7 @@ final class Wad2Info {
 
     /**
      * The keys of one {@code --json} line for a WAD2 library, in order: {@link WadInfo#KEYS}, then
-     * {@code sprite_sequences} and {@code game_version}.
+     * {@code sprite_sequences}, {@code game_version} and {@code sound_infos}.
      */
     static final List<String> KEYS = keys();
 
@@ -27,6 +29,7 @@ final class Wad2Info {
         var keys = new ArrayList<>(WadInfo.KEYS);
         keys.add("sprite_sequences");
         keys.add("game_version");
+        keys.add("sound_infos");
         return List.copyOf(keys);
     }
 
@@ -34,14 +37,16 @@ final class Wad2Info {
      * The {@link #KEYS} of the library in {@code bytes}: {@code textiles} its textures, {@code object_textures} the
      * texture areas its polygons take (one each, as a level's object textures), {@code mesh_pointers} its meshes,
      * the animation counts its chunks (commands, not their words); {@code mesh_data_words}, {@code mesh_trees} and
-     * {@code frames_words} are null, as a WAD2 stores no such tables. Counts are null when it cannot be read.
+     * {@code frames_words} are null, as a WAD2 stores no such tables; {@code sound_infos} counts the sounds of the
+     * XML file beside it ({@link Wad2Sounds}), null when there is none. Counts are null when it cannot be read.
      */
-    static Map<String, Object> summarise(String fileName, byte[] bytes) {
-        return InfoCommand.summary(KEYS, fileName, VERSION,
-                summary -> putCounts(summary, Wad2Reader.read(bytes, fileName)));
+    static Map<String, Object> summarise(Path file, byte[] bytes) {
+        var hasSounds = Wad2Sounds.beside(file).isPresent();
+        return InfoCommand.summary(KEYS, file.getFileName().toString(), VERSION,
+                summary -> putCounts(summary, Wad2Reader.readWithSounds(bytes, file), hasSounds));
     }
 
-    private static void putCounts(Map<String, Object> summary, Wad2 wad) {
+    private static void putCounts(Map<String, Object> summary, Wad2 wad, boolean hasSounds) {
         var animations = wad.moveables().stream().flatMap(moveable -> moveable.animations().stream()).toList();
         summary.put("textiles", wad.textures().size());
         summary.put("object_textures", Wad2Level.of(wad).texturing().objectTextures().size());
@@ -55,6 +60,7 @@ final class Wad2Info {
         summary.put("static_meshes", wad.statics().size());
         summary.put("sprite_sequences", wad.spriteSequences().size());
         summary.put("game_version", wad.gameVersion());
+        summary.put("sound_infos", hasSounds ? wad.sounds().size() : null);
     }
 
     static void printReadable(PrintWriter out, Map<String, Object> summary) {

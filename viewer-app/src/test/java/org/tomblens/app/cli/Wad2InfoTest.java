@@ -14,6 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.RawChunks;
+import org.tomblens.format.wad2.Wad2SoundInfo;
+import org.tomblens.maker.wad2.Wad2SoundsWriter;
 
 /** {@code info} on Tomb Editor's WAD2 libraries: the keys of the contract, and counts from the file's chunk headers. */
 class Wad2InfoTest {
@@ -21,7 +23,7 @@ class Wad2InfoTest {
     private static final List<String> CONTRACT = List.of("file", "version", "ok", "error", "textiles",
             "object_textures", "mesh_data_words", "mesh_pointers", "animations", "state_changes", "anim_dispatches",
             "anim_commands", "mesh_trees", "frames_words", "moveables", "static_meshes", "sprite_sequences",
-            "game_version");
+            "game_version", "sound_infos");
 
     private static JsonNode line(CommandRun run) throws IOException {
         return new ObjectMapper().readTree(run.out().strip());
@@ -61,7 +63,7 @@ class Wad2InfoTest {
             assertEquals(animations, line.get("animations").asInt());
             var game = RawChunks.find(bytes, 8, bytes.length, "W2SuggestedGameVersion", 0);
             assertEquals(bytes[game.dataStart()], line.get("game_version").asInt());
-            for (var absent : List.of("mesh_data_words", "mesh_trees", "frames_words")) {
+            for (var absent : List.of("mesh_data_words", "mesh_trees", "frames_words", "sound_infos")) {
                 assertTrue(line.get(absent).isNull(), absent);
             }
         }
@@ -79,6 +81,17 @@ class Wad2InfoTest {
         assertFalse(line.get("ok").asBoolean());
         assertTrue(line.get("error").asText().startsWith("W2Textures/W2Txt[1]/W2TxtData"), line.toString());
         assertTrue(line.get("moveables").isNull());
+    }
+
+    @Test
+    void theSoundsOfTheXmlFileBesideTheLibraryAreCounted(@TempDir Path folder) throws IOException {
+        var library = Files.copy(Corpus.file("wad2/aod-bookcase.wad2"), folder.resolve("bookcase.wad2"));
+        var sounds = List.of(new Wad2SoundInfo(0, "LARA_FEET", 65, 10, 100, 0, false, true, true, "None",
+                List.of("sn000_s0.wav"), false), new Wad2SoundInfo(9, "DOOR", 80, 8, 100, 0, false, false, false,
+                "OneShotWait", List.of("door.wav"), false));
+        Files.writeString(folder.resolve("BOOKCASE.XML"), Wad2SoundsWriter.write(sounds));
+        var line = line(CommandRun.of("info", "--json", library.toString()));
+        assertEquals(2, line.get("sound_infos").asInt(), line.toString());
     }
 
     @Test
