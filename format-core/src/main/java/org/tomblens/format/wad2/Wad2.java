@@ -9,9 +9,9 @@ import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.GameVersion;
 
 /**
- * A Tomb Editor object library (.wad2), immutable, as its chunk tree stores it (docs/wad2-format.md): Tomb
- * Editor's own units and axes (positions in world units with Y up, angles in degrees), textures as whole images
- * that polygons take pixel coordinates from.
+ * A Tomb Editor object library (.wad2), immutable, as its chunk tree stores it (format-core/docs/wad2-format.md):
+ * Tomb Editor's own units and axes (positions in world units with Y up, angles in degrees), textures as whole
+ * images that polygons take pixel coordinates from.
  *
  * @param gameVersion the game the library is made for, Tomb Editor's code ({@code W2SuggestedGameVersion}: 1–5
  *                    TR1–TR5, 11 TR1X, 12 TR2X, 16 TRNG, 18 TombEngine); 0 when the file does not say

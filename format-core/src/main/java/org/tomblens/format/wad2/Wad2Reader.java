@@ -24,7 +24,7 @@ import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.DataWarning;
 
 /**
- * Reads a Tomb Editor object library (.wad2, docs/wad2-format.md) into a {@link Wad2}.
+ * Reads a Tomb Editor object library (.wad2, format-core/docs/wad2-format.md) into a {@link Wad2}.
  *
  * <p>The file is "WAD2" and the chunk tree Tomb Editor's projects use ({@link ChunkFile}); at the top, the game
  * version, the sound system, textures, sprites, sprite sequences, movables, statics and metadata. Bad data fails

@@ -12,9 +12,9 @@ import org.tomblens.maker.chunk.ChunkSink;
 import org.tomblens.maker.write.ByteSink;
 
 /**
- * Writes a {@link Wad2} as Tomb Editor writes its libraries (docs/wad2-format.md): uncompressed, the game version
- * and sound system first, then textures, sprites, sprite sequences, movables, statics and metadata, each in the
- * chunks and order of the editor's current writer ({@code W2Ani2}, {@code W2Bone2}, {@code W2Cmd2},
+ * Writes a {@link Wad2} as Tomb Editor writes its libraries (format-core/docs/wad2-format.md): uncompressed, the
+ * game version and sound system first, then textures, sprites, sprite sequences, movables, statics and metadata,
+ * each in the chunks and order of the editor's current writer ({@code W2Ani2}, {@code W2Bone2}, {@code W2Cmd2},
  * {@code W2Uq2}/{@code W2Tr2}, {@code W2Static2}). What the model does not keep is written as the editor writes
  * it when empty: a zero mesh index, empty weight and attribute lists, a parent area of zero.
  */

@@ -16,8 +16,9 @@ import org.tomblens.format.wad2.Wad2Reader;
 
 /**
  * The synthetic library read back and made a level, checked against values worked out by hand from the rules
- * Tomb Editor compiles a level by (docs/wad2-format.md): Y turned down and cut to whole units, keyframe words as
- * §6.2.7 lays them out, frames and animation links in the table's numbering, command words as §6.2.6 has them.
+ * Tomb Editor compiles a level by (format-core/docs/wad2-format.md): Y turned down and cut to whole units,
+ * keyframe words as §6.2.7 lays them out, frames and animation links in the table's numbering, command words as
+ * §6.2.6 has them.
  */
 class Wad2LevelTest {
     private static final Level LEVEL = Wad2Level.of(Wad2Reader.read(Wad2Writer.write(SyntheticWad2.library()),
