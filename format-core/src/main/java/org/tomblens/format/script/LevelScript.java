@@ -17,7 +17,8 @@ import org.tomblens.format.names.EntityNames;
  * <ul>
  *   <li>TR1 has no script: its levels' titles are the game's own, by file name.
  *   <li>TR2 and TR3: {@code TOMBPC.DAT} (or the Gold games' {@code TOMBPCG.DAT}, or {@code TOMBPSX.DAT}).
- *   <li>TR4 (TRLE's engine folder): {@code SCRIPT.DAT} with the first of its language files that is there.
+ *   <li>TR4 (and TRLE's engine folder) and TR5: {@code SCRIPT.DAT} with the first of its language files that is
+ *       there.
  * </ul>
  * A script is looked for beside the level, in the folder above it and in a DATA folder next to it, in any letter
  * case; the level's entry is the one whose path names the level's file.
@@ -28,15 +29,17 @@ import org.tomblens.format.names.EntityNames;
  * @param problems why names are missing, for the Level panel to say
  * @param order the game's levels in its order, as file names without extension in upper case (empty without a
  *              script), for stepping from one level to the next as the game does
- * @param settings what the script sets for the level besides names, in words (TR4: options, fog, sky layers)
+ * @param settings what the script sets for the level besides names, in words (TR4/TR5: options, fog, sky layers)
+ * @param atmosphere the distance fog and sky layers the script sets for the level (TR4/TR5)
  */
 public record LevelScript(Path script, String title, Map<Integer, String> items, List<String> problems,
-                          List<String> order, List<String> settings) {
+                          List<String> order, List<String> settings, Atmosphere atmosphere) {
     static final String TR4_SCRIPT = "SCRIPT.DAT";
     static final List<String> TR2_SCRIPTS = List.of("TOMBPC.DAT", "TOMBPCG.DAT", "TOMBPSX.DAT");
     /** Script files are a few kilobytes; anything past this is not one. */
     private static final long MAX_BYTES = 4L << 20;
-    private static final LevelScript NONE = new LevelScript(null, null, Map.of(), List.of(), List.of(), List.of());
+    private static final LevelScript NONE = new LevelScript(null, null, Map.of(), List.of(), List.of(), List.of(),
+            Atmosphere.NONE);
 
     public LevelScript {
         items = Map.copyOf(items);
@@ -52,10 +55,9 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
         }
         return switch (version) {
             case TR1 -> new LevelScript(null, Tr1Titles.title(levelFile), Map.of(), List.of(), Tr1Titles.order(),
-                    List.of());
+                    List.of(), Atmosphere.NONE);
             case TR2, TR3 -> tombPc(levelFile, version);
-            case TR4 -> tr4(levelFile);
-            case TR5 -> NONE;
+            case TR4, TR5 -> tr4(levelFile, version);
         };
     }
 
@@ -75,11 +77,12 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
                         put(items, version, "Puzzle ", level.puzzles());
                         put(items, version, "Quest item ", level.pickups());
                         put(items, version, "Key ", level.keys());
-                        return new LevelScript(scriptFile, level.name(), items, List.of(), order, List.of());
+                        return new LevelScript(scriptFile, level.name(), items, List.of(), order, List.of(),
+                                Atmosphere.NONE);
                     }
                 }
                 return new LevelScript(scriptFile, null, Map.of(), List.of("the script " + scriptFile
-                        + " lists no level named " + levelFile.getFileName()), order, List.of());
+                        + " lists no level named " + levelFile.getFileName()), order, List.of(), Atmosphere.NONE);
             } catch (IOException | LevelFormatException e) {
                 return unreadable(scriptFile, e);
             }
@@ -97,7 +100,8 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
         }
     }
 
-    private static LevelScript tr4(Path levelFile) {
+    /** TR4 and TR5 scripts share one layout (§12); TR5's item opcodes name TR5's items. */
+    private static LevelScript tr4(Path levelFile, GameVersion version) {
         var search = NearbyFiles.find(levelFile, TR4_SCRIPT, true);
         if (search.file().isEmpty()) {
             return NONE;
@@ -112,21 +116,22 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
             var entry = script.levels().stream().filter(level -> names(level.path(), levelFile)).findFirst();
             if (entry.isEmpty()) {
                 problems.add("the script " + scriptFile + " lists no level named " + levelFile.getFileName());
-                return new LevelScript(scriptFile, null, Map.of(), problems, order, List.of());
+                return new LevelScript(scriptFile, null, Map.of(), problems, order, List.of(), Atmosphere.NONE);
             }
+            var level = entry.get();
             if (language == null) {
-                return new LevelScript(scriptFile, null, Map.of(), problems, order, List.of());
+                return new LevelScript(scriptFile, null, Map.of(), problems, order, level.settings(),
+                        level.atmosphere());
             }
             var items = new LinkedHashMap<Integer, String>();
-            entry.get().items().forEach((opcode, string) -> {
+            level.items().forEach((opcode, string) -> {
                 var name = language.string(string);
                 if (name != null) {
-                    EntityNames.types(GameVersion.TR4, ScriptItems.catalogueName(opcode))
-                            .forEach(type -> items.put(type, name));
+                    ScriptItems.types(version, opcode).forEach(type -> items.put(type, name));
                 }
             });
-            return new LevelScript(scriptFile, language.string(entry.get().titleString()), items, problems, order,
-                    entry.get().settings());
+            return new LevelScript(scriptFile, language.string(level.titleString()), items, problems, order,
+                    level.settings(), level.atmosphere());
         } catch (IOException | LevelFormatException e) {
             return unreadable(scriptFile, e);
         }
@@ -134,7 +139,7 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
 
     private static LevelScript unreadable(Path scriptFile, Exception e) {
         return new LevelScript(scriptFile, null, Map.of(), List.of("the script " + scriptFile + " cannot be read: "
-                + e.getMessage()), List.of(), List.of());
+                + e.getMessage()), List.of(), List.of(), Atmosphere.NONE);
     }
 
     /** The first of the script's language files found beside it, read; null (with why) when none is. */

@@ -1,12 +1,24 @@
 package org.tomblens.format.script;
 
+import java.util.List;
+import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.names.EntityNames;
+
 /**
- * The TR4 script's item opcodes (TRosettaStone 3 §12.1.6) as the object catalogue names their slots: 0x93–0x9E
+ * The TR4/TR5 script's item opcodes (TRosettaStone 3 §12.1.6) as the object catalogue names their slots: 0x93–0x9E
  * keys 1–12, 0x9F–0xAA puzzles 1–12, 0xAB–0xAE pickups 1–4, 0xAF–0xB1 examines 1–3, then the combo pieces,
  * two each, of keys 1–8 (0xB2–0xC1), puzzles 1–8 (0xC2–0xD1) and pickups 1–4 (0xD2–0xD9).
  */
 final class ScriptItems {
     private ScriptItems() {}
+
+    /** The entity types of {@code version}'s catalogue that the item opcode names. */
+    static List<Integer> types(GameVersion version, int opcode) {
+        var name = catalogueName(opcode);
+        var types = EntityNames.types(version, name);
+        // TR5's catalogue calls keys and puzzles "Key 1" and "Puzzle 1 combo 2", without TR4's "item".
+        return types.isEmpty() ? EntityNames.types(version, name.replace(" item", "")) : types;
+    }
 
     /** The catalogue's name of the slot {@code opcode} names, or an empty string for no item opcode. */
     static String catalogueName(int opcode) {

@@ -1,16 +1,19 @@
 package org.tomblens.format.script;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.tomblens.format.io.ByteCursor;
 
 /**
  * A TR4/TR5 {@code SCRIPT.DAT} (TRosettaStone 3 §12.1): a 9-byte header, the level header with its counts and
  * file extensions (56 bytes in all), the level paths with their offsets, then a block of opcodes per level,
  * ended by 0x83, and the language files the game may choose from. Strings are indices into a
- * {@link LanguageFile}; a cut or broken file throws {@link org.tomblens.format.io.LevelFormatException}. What a viewer needs of it: the levels in order, with their title's string, path, options
+ * {@link LanguageFile}; a cut or broken file throws {@link org.tomblens.format.io.LevelFormatException}.
+ * What a viewer needs of it: the levels in order, with their title's string, path, options
  * and the names their inventory items have.
  *
  * @param levels in the script's order, the title level first
@@ -32,9 +35,10 @@ public record Tr4Script(List<Level> levels, List<String> languages, List<String>
      * @param titleString the title's index in the language file, or -1 for the title level
      * @param items by item opcode (0x93 KEY_ITEM1 … 0xD9 PICKUP_ITEM4_COMBO2), the name's string index
      * @param settings what the level's other opcodes set, in words (fog colour, sky layers, UV rotation, …)
+     * @param atmosphere the fog colour and sky layers among them, as values for a renderer
      */
     public record Level(String path, int titleString, int options, Map<Integer, Integer> items,
-                        List<String> settings) {
+                        List<String> settings, Atmosphere atmosphere) {
         public Level {
             items = Map.copyOf(items);
             settings = List.copyOf(settings);
@@ -110,18 +114,20 @@ public record Tr4Script(List<Level> levels, List<String> languages, List<String>
         var options = 0;
         var items = new LinkedHashMap<Integer, Integer>();
         var settings = new ArrayList<String>();
+        Optional<Atmosphere.Colour> fog = Optional.empty();
+        var layers = new ArrayList<Atmosphere.SkyLayer>();
         while (true) {
             var opcode = in.u8(field + ".opcode");
             if (opcode == OPCODE_END) {
                 settings.addAll(0, optionNames(options));
-                return new Level(path, title, options, items, settings);
+                return new Level(path, title, options, items, settings, new Atmosphere(fog, layers));
             }
             var size = argumentBytes(opcode);
             if (size < 0) {
                 problems.add(field + ": opcode 0x" + Integer.toHexString(opcode) + " at 0x"
                         + Integer.toHexString(in.position() - 1) + " is none the script format has; the level's "
                         + "entry stops there");
-                return new Level(path, title, options, items, settings);
+                return new Level(path, title, options, items, settings, new Atmosphere(fog, layers));
             }
             var argumentsStart = in.position();
             if (opcode == OPCODE_LEVEL) {
@@ -136,18 +142,24 @@ public record Tr4Script(List<Level> levels, List<String> languages, List<String>
             } else if (opcode >= FIRST_ITEM_OPCODE) {
                 items.put(opcode, in.u16(field + ".item.stringIndex"));
             } else if (opcode == 0x8F) {
-                settings.add("fog colour " + in.u8(field + ".fog.red") + ", " + in.u8(field + ".fog.green") + ", "
-                        + in.u8(field + ".fog.blue"));
+                fog = Optional.of(colour(in, field + ".fog"));
+                settings.add("fog colour " + fog.get());
             } else if (opcode == 0x89 || opcode == 0x8A) {
-                var layer = opcode == 0x89 ? "1" : "2";
-                settings.add("sky layer " + layer + " colour " + in.u8(field + ".layer.red") + ", "
-                        + in.u8(field + ".layer.green") + ", " + in.u8(field + ".layer.blue") + ", speed "
-                        + in.s8(field + ".layer.speed"));
+                var layer = new Atmosphere.SkyLayer(opcode == 0x89 ? 1 : 2, colour(in, field + ".layer"),
+                        in.s8(field + ".layer.speed"));
+                layers.removeIf(other -> other.layer() == layer.layer());
+                layers.add(layer);
+                layers.sort(Comparator.comparingInt(Atmosphere.SkyLayer::layer));
+                settings.add("sky layer " + layer.layer() + " colour " + layer.colour() + ", speed " + layer.speed());
             } else if (opcode == 0x8B) {
                 settings.add("UV rotation speed " + in.s8(field + ".uvRotate.speed"));
             }
             in.seek(field + ".arguments", argumentsStart + size);
         }
+    }
+
+    private static Atmosphere.Colour colour(ByteCursor in, String field) {
+        return new Atmosphere.Colour(in.u8(field + ".red"), in.u8(field + ".green"), in.u8(field + ".blue"));
     }
 
     /** The level options' bits (§12.1.6) that are set, by the names the TRLE script gives them. */

@@ -43,6 +43,10 @@ class Tr4ScriptTest {
         assertEquals("horizon", settings.get(0));
         assertTrue(settings.stream().anyMatch(line -> line.startsWith("fog colour ")), settings.toString());
         assertTrue(settings.stream().anyMatch(line -> line.startsWith("sky layer 1 colour ")), settings.toString());
+        var atmosphere = script.levels().get(script.levels().size() - 1).atmosphere();
+        assertTrue(atmosphere.fog().isPresent());
+        assertEquals(1, atmosphere.skyLayers().size());
+        assertEquals(1, atmosphere.skyLayers().get(0).layer());
     }
 
     @Test

@@ -4,12 +4,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.tomblens.format.script.Atmosphere;
 import org.tomblens.maker.write.ByteSink;
 
 /**
  * Writes a TR4 {@code SCRIPT.DAT} and its language file as TRosettaStone 3 §12 lays them out: the 9-byte header,
  * the level header with the PSX and PC extensions, the level paths and their offsets, each level's opcodes (a
- * title's 0x82, a level's item names and its 0x81, then 0x83), and the language files; and the language file's
+ * title's 0x82, a level's sky layers, fog, item names and its 0x81, then 0x83), and the language files; and the language file's
  * counts, offsets and strings XOR-ed with 0xA5 but for their terminators.
  */
 public final class Tr4ScriptWriter {
@@ -23,8 +24,14 @@ public final class Tr4ScriptWriter {
      *
      * @param path its path without extension, as {@code DATA\LEVEL1}
      * @param items the language file's string index by item opcode (0x93 KEY_ITEM1 …)
+     * @param atmosphere its fog colour (0x8F) and sky layers (0x89, 0x8A)
      */
-    public record Level(String path, int titleString, int options, Map<Integer, Integer> items) {}
+    public record Level(String path, int titleString, int options, Map<Integer, Integer> items,
+                        Atmosphere atmosphere) {
+        public Level(String path, int titleString, int options, Map<Integer, Integer> items) {
+            this(path, titleString, options, items, Atmosphere.NONE);
+        }
+    }
 
     public static byte[] script(List<Level> levels, List<String> languages) {
         var paths = new ByteSink(256);
@@ -44,6 +51,7 @@ public final class Tr4ScriptWriter {
                 block.u16("title.titleOptions", level.options());
                 block.u8("title.audio", 0);
             } else {
+                atmosphere(block, level.atmosphere());
                 for (var item : level.items().entrySet()) {
                     block.u8("item", item.getKey());
                     block.u16("item.stringIndex", item.getValue());
@@ -79,6 +87,24 @@ public final class Tr4ScriptWriter {
         out.bytes("levelBlock", block.toByteArray());
         languages.forEach(language -> out.bytes("languages", ascii(language)));
         return out.toByteArray();
+    }
+
+    private static void atmosphere(ByteSink block, Atmosphere atmosphere) {
+        for (var layer : atmosphere.skyLayers()) {
+            block.u8("layer", layer.layer() == 1 ? 0x89 : 0x8A);
+            colour(block, "layer", layer.colour());
+            block.u8("layer.speed", layer.speed() & 0xFF);
+        }
+        atmosphere.fog().ifPresent(fog -> {
+            block.u8("fog", 0x8F);
+            colour(block, "fog", fog);
+        });
+    }
+
+    private static void colour(ByteSink block, String field, Atmosphere.Colour colour) {
+        block.u8(field + ".red", colour.red());
+        block.u8(field + ".green", colour.green());
+        block.u8(field + ".blue", colour.blue());
     }
 
     /** A language file of {@code strings}, all counted as generic strings. */

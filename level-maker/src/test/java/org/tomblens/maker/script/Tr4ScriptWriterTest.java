@@ -6,9 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.script.Atmosphere;
 import org.tomblens.format.script.LanguageFile;
 import org.tomblens.format.script.LevelScript;
 import org.tomblens.format.script.Tr4Script;
@@ -24,7 +26,10 @@ class Tr4ScriptWriterTest {
     private static final List<Tr4ScriptWriter.Level> LEVELS = List.of(
             new Tr4ScriptWriter.Level("DATA\\TITLE", -1, 0x0004, Map.of()),
             new Tr4ScriptWriter.Level("DATA\\CRYPT", 1, 0x0040, Map.of(0x93, 2, 0xA0, 3, 0xD9, 4)),
-            new Tr4ScriptWriter.Level("DATA\\SECOND", 5, 0, Map.of()));
+            new Tr4ScriptWriter.Level("DATA\\SECOND", 5, 0x000C, Map.of(), new Atmosphere(
+                    Optional.of(new Atmosphere.Colour(200, 120, 40)), List.of(
+                            new Atmosphere.SkyLayer(1, new Atmosphere.Colour(64, 96, 128), 7),
+                            new Atmosphere.SkyLayer(2, new Atmosphere.Colour(16, 24, 32), -3)))));
 
     @Test
     void aWrittenScriptReadsBackFieldForField() {
@@ -42,7 +47,44 @@ class Tr4ScriptWriterTest {
                 assertEquals(written.titleString(), read.titleString());
             }
             assertEquals(written.items(), read.items());
+            assertEquals(written.atmosphere(), read.atmosphere());
         }
+    }
+
+    @Test
+    void theFogAndSkyLayersAreTheOpcodesBytes() {
+        var bytes = Tr4ScriptWriter.script(LEVELS, List.of("ENGLISH.DAT"));
+        // Layer 2 of the last level: 0x8A, red 16, green 24, blue 32, speed -3 as a signed byte.
+        var layer2 = indexOf(bytes, new byte[] {(byte) 0x8A, 16, 24, 32, (byte) 0xFD});
+        assertTrue(layer2 > 0, "the Layer2 opcode is written");
+        var level = Tr4Script.read(bytes).levels().get(2);
+        assertEquals(-3, level.atmosphere().skyLayers().get(1).speed());
+        assertTrue(level.settings().contains("fog colour 200, 120, 40"), level.settings().toString());
+    }
+
+    private static int indexOf(byte[] bytes, byte[] part) {
+        for (int i = 0; i + part.length <= bytes.length; i++) {
+            if (java.util.Arrays.equals(bytes, i, i + part.length, part, 0, part.length)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** TR5 keeps the same SCRIPT.DAT; its catalogue calls the items "Key 1", "Puzzle 2", "Pickup item 4". */
+    @Test
+    void aTr5LevelIsNamedByTheScriptBesideIt(@TempDir Path game) throws Exception {
+        var levels = List.of(new Tr4ScriptWriter.Level("DATA\\TITLE", -1, 0, Map.of()),
+                new Tr4ScriptWriter.Level("DATA\\ANDREA1", 1, 0, Map.of(0x93, 2, 0xA0, 3, 0xD9, 4)));
+        Files.write(game.resolve("SCRIPT.DAT"), Tr4ScriptWriter.script(levels, List.of("ENGLISH.DAT")));
+        Files.write(game.resolve("ENGLISH.DAT"), Tr4ScriptWriter.language(STRINGS));
+        Files.createDirectories(game.resolve("DATA"));
+        var level = Files.write(game.resolve("DATA/ANDREA1.TRC"), new byte[] {0});
+
+        var found = LevelScript.find(level, GameVersion.TR5);
+        assertEquals("The Lost Crypt", found.title());
+        // TR5's catalogue: Key 1 is type 196, Puzzle 2 is 173; it has no fourth pickup, so 0xD9 names nothing.
+        assertEquals(Map.of(196, "Guardhouse Key", 173, "Ankh"), found.items());
     }
 
     @Test
@@ -65,6 +107,9 @@ class Tr4ScriptWriterTest {
         // TR4's catalogue: key item 1 is type 203, puzzle item 2 is 176, pickup item 4's second combo piece 242.
         assertEquals(Map.of(203, "Guardhouse Key", 176, "Ankh", 242, "Côte d'Ivoire"), found.items());
         assertEquals(List.of(), found.problems());
+
+        var second = Files.write(engine.resolve("data/second.tr4"), new byte[] {0});
+        assertEquals(LEVELS.get(2).atmosphere(), LevelScript.find(second, GameVersion.TR4).atmosphere());
 
         var stranger = Files.write(engine.resolve("data/other.tr4"), new byte[] {0});
         var unnamed = LevelScript.find(stranger, GameVersion.TR4);
