@@ -16,6 +16,8 @@ uniform vec3 uEye;
 uniform int uFogBulbCount;    // 0: no fog
 uniform vec4 uFogBulbSpheres[MOST_FOG_BULBS];  // centre, radius (world units)
 uniform vec4 uFogBulbColours[MOST_FOG_BULBS];  // colour, fog per unit of sight inside the bulb
+uniform vec3 uDistanceFogColour;
+uniform vec2 uDistanceFogRange;  // where the distance fog starts and is whole (world units); 0, 0: none
 
 out vec4 fragColour;
 
@@ -41,6 +43,16 @@ vec3 fogged(vec3 colour) {
     return colour;
 }
 
+// TR4's distance fog: linear from its start to its end.
+vec3 distanceFogged(vec3 colour) {
+    if (uDistanceFogRange.y <= 0.0) {
+        return colour;
+    }
+    float reach = length(vWorld - uEye);
+    return mix(colour, uDistanceFogColour, clamp((reach - uDistanceFogRange.x)
+            / (uDistanceFogRange.y - uDistanceFogRange.x), 0.0, 1.0));
+}
+
 void main() {
     vec4 texel = vec4(1.0);
     if (vLayer >= 0.0 && (vFlags & FLAG_COLOURED) == 0u) {
@@ -53,6 +65,6 @@ void main() {
         discard;
     }
     // Vertex light is stored with 0.5 as the texture's own brightness, as the games' light tables do.
-    vec3 colour = fogged(min(texel.rgb * vColour.rgb * 2.0, vec3(1.0)));
+    vec3 colour = distanceFogged(fogged(min(texel.rgb * vColour.rgb * 2.0, vec3(1.0))));
     fragColour = vec4(colour, texel.a * uOpacity);
 }

@@ -14,6 +14,7 @@ import org.tomblens.format.model.Meshes;
 import org.tomblens.format.model.Navigation;
 import org.tomblens.format.model.ObjectTexture;
 import org.tomblens.format.model.Room;
+import org.tomblens.format.model.RoomLight;
 import org.tomblens.format.model.Sector;
 import org.tomblens.format.model.Sound;
 import org.tomblens.format.model.SoundDetails;
@@ -81,6 +82,34 @@ public final class SyntheticLevels {
                 level.soundSources(), level.navigation(), level.entities(), level.aiObjects(), level.lightMap(),
                 level.cinematicFrames(), level.demoData(), level.sound(), level.laraType(), level.weather(),
                 level.footerBytes(), level.warnings());
+    }
+
+    /** {@code level} with {@code room} in place of its room {@code index}. */
+    public static Level withRoom(Level level, int index, Room room) {
+        var rooms = new ArrayList<>(level.rooms());
+        rooms.set(index, room);
+        return new Level(level.version(), level.fileName(), level.textures(), rooms, level.floorData(),
+                level.meshes(), level.animation(), level.staticMeshes(), level.texturing(), level.cameras(),
+                level.flybyCameras(), level.soundSources(), level.navigation(), level.entities(), level.aiObjects(),
+                level.lightMap(), level.cinematicFrames(), level.demoData(), level.sound(), level.laraType(),
+                level.weather(), level.footerBytes(), level.warnings());
+    }
+
+    /** {@code room} with these flags (§3.4.6: 0x1 water, 0x8 outside, …). */
+    public static Room withFlags(Room room, int flags) {
+        return copy(room, room.lights(), flags);
+    }
+
+    /** {@code room} with these lights. */
+    public static Room withLights(Room room, List<RoomLight> lights) {
+        return copy(room, lights, room.flags());
+    }
+
+    private static Room copy(Room r, List<RoomLight> lights, int flags) {
+        return new Room(r.x(), r.y(), r.z(), r.yBottom(), r.yTop(), r.vertices(), r.quads(), r.triangles(),
+                r.sprites(), r.portals(), r.numZSectors(), r.numXSectors(), r.sectors(), r.ambient(), r.ambient2(),
+                r.lightMode(), lights, r.staticMeshes(), r.alternateRoom(), flags, r.waterScheme(), r.reverbInfo(),
+                r.alternateGroup(), r.layers());
     }
 
     /** A room at world (x, z) whose grid is {@code sectors[sx][sz]}, with no geometry. */

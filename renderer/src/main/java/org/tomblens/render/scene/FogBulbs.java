@@ -18,8 +18,8 @@ import org.tomblens.render.gl.ShaderProgram;
  * bulb's mist reaches past its room's walls, and portal culling must not change the picture. A frame
  * allocates nothing.
  *
- * <p>Only the bulbs are the level's: TR4 and TR5 take their distance fog (its colour, opcode 0x8F of
- * §12.1.6, and where it starts) from the game's script, which a level file does not carry, so none is drawn.
+ * <p>Only the bulbs are the level's: TR4 and TR5 take their distance fog from the game's script, which a level
+ * file does not carry ({@link DistanceFog} draws it when the renderer is given the script's).
  */
 final class FogBulbs implements AutoCloseable {
     /** The most bulbs a frame fogs with; TR4 itself uses the five nearest. */

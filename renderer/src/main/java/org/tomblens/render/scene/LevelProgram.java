@@ -10,7 +10,7 @@ import org.tomblens.render.gl.ShaderProgram;
 
 /**
  * The level shader (level.vert, level.frag), through which rooms, statics and models are all drawn, with its
- * uniforms and the level's fog bulbs. Setting them allocates nothing.
+ * uniforms, the level's fog bulbs and the distance fog. Setting them allocates nothing.
  */
 final class LevelProgram implements AutoCloseable {
     /** The texture units the level's textures are bound to. */
@@ -31,6 +31,7 @@ final class LevelProgram implements AutoCloseable {
     private final int opacity = program.uniform("uOpacity");
     private final int alphaCut = program.uniform("uAlphaCut");
     private final FogBulbs fogBulbs;
+    private final DistanceFog distanceFog = new DistanceFog(program);
     private final Matrix4f placement = new Matrix4f();
     private final FloatBuffer matrix = MemoryUtil.memAllocFloat(16);
 
@@ -44,7 +45,7 @@ final class LevelProgram implements AutoCloseable {
 
     /**
      * Puts the program in use for a view through {@code camera} at {@code seconds}, with the options'
-     * lighting, water and texturing: nothing moved, no bones, untinted, opaque.
+     * lighting, water and texturing: nothing moved, no bones, untinted, opaque, no distance fog.
      */
     void use(Camera camera, RenderOptions options, double seconds) {
         program.use();
@@ -57,6 +58,7 @@ final class LevelProgram implements AutoCloseable {
         glUniform1i(textured, options.textures ? 1 : 0);
         glUniform3f(tint, 1f, 1f, 1f);
         glUniform1f(opacity, 1f);
+        distanceFog.off();
     }
 
     /** Puts the program back in use, its uniforms as they were, after another was. */
@@ -102,6 +104,10 @@ final class LevelProgram implements AutoCloseable {
 
     FogBulbs fog() {
         return fogBulbs;
+    }
+
+    DistanceFog distanceFog() {
+        return distanceFog;
     }
 
     @Override

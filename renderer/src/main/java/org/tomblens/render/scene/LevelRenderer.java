@@ -12,16 +12,17 @@ import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.script.Atmosphere;
 import org.tomblens.render.pick.PickResult;
 
 /**
  * Draws frames of one level. What was uploaded once ({@link LevelScene}) is drawn through the level program
  * ({@link LevelProgram}): a frame finds the rooms to draw through the portals ({@link DrawnRooms}), poses the
- * entities standing in them ({@link EntityDrawer}), draws the sky ({@link SkyDrawer}), then pass by pass —
- * opaque, alpha-tested, additive and blended (those back to front) — with one multi-draw per pass and
- * sidedness for all rooms and their statics, and one instanced draw per model, pass and sidedness for the
- * entities; the sprites ({@link SpriteDrawer}) come after the alpha-tested pass, and the nearest fog bulbs tint
- * it all. Picking ({@link LevelPicker}) and the overlays' boxes ({@link EntityBounds}) read the last frame. A
+ * entities standing in them ({@link EntityDrawer}), draws the sky (the script's cloud layers, {@link SkyLayers},
+ * then the horizon model, {@link SkyDrawer}), then pass by pass — opaque, alpha-tested, additive and blended (those
+ * back to front) — with one multi-draw per pass and sidedness for all rooms and their statics, and one instanced
+ * draw per model, pass and sidedness for the entities; the sprites ({@link SpriteDrawer}) come after the
+ * alpha-tested pass, and the nearest fog bulbs and the script's distance fog ({@link DistanceFog}) tint it all. Picking ({@link LevelPicker}) and the overlays' boxes ({@link EntityBounds}) read the last frame. A
  * frame allocates nothing.
  */
 public final class LevelRenderer implements AutoCloseable {
@@ -35,6 +36,7 @@ public final class LevelRenderer implements AutoCloseable {
     private final LevelScene scene;
     private final MultiDraw multiDraw;
     private final SkyDrawer sky;
+    private final SkyLayers skyLayers;
     private final EntityDrawer entities;
     private final BoneTable bones;
     private final LevelProgram program;
@@ -42,6 +44,7 @@ public final class LevelRenderer implements AutoCloseable {
     private final LevelPicker picker;
     private final EntityBounds bounds;
     private final FrameStats stats = new FrameStats();
+    private Atmosphere atmosphere = Atmosphere.NONE;
 
     private LevelRenderer(Level level, LevelGeometry geometry, LevelAnimation animation, FlipState flips,
                           RoomFinder finder) {
@@ -54,6 +57,7 @@ public final class LevelRenderer implements AutoCloseable {
         this.multiDraw = new MultiDraw(Math.max(Math.max(PASSES.length, 2) * level.rooms().size(),
                 geometry.sprites().billboards().size()));
         this.sky = new SkyDrawer(level, animation);
+        this.skyLayers = new SkyLayers(geometry.pages());
         this.entities = new EntityDrawer(level, animation, rooms, sky);
         var mostMeshes = level.animation().models().stream().mapToInt(m -> m.numMeshes()).max().orElse(1);
         this.bones = new BoneTable(entities.poses().capacity(), sky.meshes(), Math.max(1, mostMeshes));
@@ -84,6 +88,15 @@ public final class LevelRenderer implements AutoCloseable {
 
     public Level level() {
         return level;
+    }
+
+    /**
+     * What the game's script sets for the level's air and sky: from the next frame on, its distance fog and sky
+     * layers are drawn while {@link RenderOptions#scriptAtmosphere} is on. A level file carries neither.
+     */
+    public void atmosphere(Atmosphere atmosphere) {
+        this.atmosphere = atmosphere;
+        skyLayers.atmosphere(atmosphere);
     }
 
     /** The statistics of the last frame. */
@@ -222,7 +235,13 @@ public final class LevelRenderer implements AutoCloseable {
         glViewport(x, y, width, height);
         glEnable(GL_SCISSOR_TEST);
         glScissor(x, y, width, height);
-        glClearColor(0.08f, 0.09f, 0.11f, 1f);
+        // The script's fog is also what lies past the far view, so faces fade into the background.
+        var fog = options.scriptAtmosphere ? atmosphere.fog().orElse(null) : null;
+        if (fog == null) {
+            glClearColor(0.08f, 0.09f, 0.11f, 1f);
+        } else {
+            glClearColor(fog.red() / 255f, fog.green() / 255f, fog.blue() / 255f, 1f);
+        }
         glClearDepth(1.0);
         glDepthMask(true);
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
@@ -234,15 +253,22 @@ public final class LevelRenderer implements AutoCloseable {
 
         program.use(camera, options, seconds);
         program.fog().choose(flips, camera.position(), options.fog);
+        if (fog != null) {
+            program.distanceFog().on(fog);
+        }
         scene.bindTextures(options, seconds);
         bones.bind(LevelProgram.BONES_UNIT);
-        if (options.sky) {
+        if (options.sky && rooms.opensToSky()) {
+            if (options.scriptAtmosphere && skyLayers.any()) {
+                skyLayers.draw(camera, seconds, stats);
+                program.resume();
+            }
             sky.draw(camera, rooms, program, scene.models, scene.modelGeometry, bones, stats);
         }
         drawPass(RenderPass.OPAQUE, options, 0f);
         drawPass(RenderPass.ALPHA_TEST, options, ALPHA_CUT);
         if (options.sprites) {
-            sprites.draw(camera, rooms, options, stats);
+            sprites.draw(camera, rooms, options, fog, stats);
             program.resume();
         }
         if (options.transparency) {
@@ -250,8 +276,14 @@ public final class LevelRenderer implements AutoCloseable {
             blendFor(RenderPass.ADDITIVE);
             // TR4 keeps additive faces out of its fog bulbs: fogging light that is added would brighten it.
             program.fog().suspend();
+            if (fog != null) {
+                program.distanceFog().towardsBlack();
+            }
             drawPass(RenderPass.ADDITIVE, options, 0f);
             program.fog().resume();
+            if (fog != null) {
+                program.distanceFog().on(fog);
+            }
             blendFor(RenderPass.BLEND);
             drawPass(RenderPass.BLEND, options, 0f);
             glDepthMask(true);
@@ -357,6 +389,7 @@ public final class LevelRenderer implements AutoCloseable {
         scene.close();
         multiDraw.close();
         sprites.close();
+        skyLayers.close();
         bones.close();
         program.close();
         picker.close();

@@ -23,6 +23,11 @@ public final class RenderOptions {
     public boolean sky = true;
     /** TR4/TR5 fog bulbs tint what is seen through them; off draws the rooms clear. */
     public boolean fog = true;
+    /**
+     * TR4/TR5: the distance fog and the sky's cloud layers that the game's script sets for the level, when the
+     * renderer was given them; off draws without them.
+     */
+    public boolean scriptAtmosphere = true;
     public boolean wireframe = false;
     /** Linear texture filtering; off keeps the classic nearest look. */
     public boolean smoothTextures = false;

@@ -6,6 +6,7 @@ import java.nio.FloatBuffer;
 import org.joml.Vector3f;
 import org.lwjgl.system.MemoryUtil;
 import org.tomblens.format.geometry.SpriteBillboards;
+import org.tomblens.format.script.Atmosphere;
 import org.tomblens.render.gl.GpuMesh;
 import org.tomblens.render.gl.ShaderProgram;
 
@@ -19,6 +20,8 @@ final class SpriteDrawer implements AutoCloseable {
     private final int cameraRight = program.uniform("uCameraRight");
     private final int cameraDown = program.uniform("uCameraDown");
     private final int textured = program.uniform("uTextured");
+    private final int eye = program.uniform("uEye");
+    private final DistanceFog distanceFog = new DistanceFog(program);
     private final SpriteBillboards billboards;
     private final GpuMesh mesh;
     private final MultiDraw multiDraw;
@@ -35,8 +38,11 @@ final class SpriteDrawer implements AutoCloseable {
         glUniform1i(program.uniform("uPages"), LevelProgram.PAGES_UNIT);
     }
 
-    /** Draws the billboards of {@code rooms} seen through {@code camera}; leaves the sprite program in use. */
-    void draw(Camera camera, DrawnRooms rooms, RenderOptions options, FrameStats stats) {
+    /**
+     * Draws the billboards of {@code rooms} seen through {@code camera}, fading to {@code fog} in the distance
+     * (null: no distance fog); leaves the sprite program in use.
+     */
+    void draw(Camera camera, DrawnRooms rooms, RenderOptions options, Atmosphere.Colour fog, FrameStats stats) {
         if (billboards.billboards().isEmpty()) {
             return;
         }
@@ -47,6 +53,13 @@ final class SpriteDrawer implements AutoCloseable {
         glUniform3f(cameraRight, right.x, right.y, right.z);
         glUniform3f(cameraDown, down.x, down.y, down.z);
         glUniform1i(textured, options.textures ? 1 : 0);
+        var position = camera.position();
+        glUniform3f(eye, position.x, position.y, position.z);
+        if (fog == null) {
+            distanceFog.off();
+        } else {
+            distanceFog.on(fog);
+        }
         glDisable(GL_CULL_FACE);
         mesh.bind();
         BillboardWalk.walk(billboards, rooms, options.entities, gather);

@@ -14,10 +14,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.model.Room;
 import org.tomblens.format.model.RoomLight;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.format.testing.SyntheticLevels;
 import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.testing.GlContextPerClass;
@@ -118,19 +118,8 @@ class FogBulbsRenderingTest {
 
     /** {@code level} with {@code light} added to room {@code index}'s lights. */
     private static Level withLight(Level level, int index, RoomLight light) {
-        var r = level.rooms().get(index);
-        var lights = new ArrayList<>(r.lights());
+        var lights = new ArrayList<>(level.rooms().get(index).lights());
         lights.add(light);
-        var room = new Room(r.x(), r.y(), r.z(), r.yBottom(), r.yTop(), r.vertices(), r.quads(), r.triangles(),
-                r.sprites(), r.portals(), r.numZSectors(), r.numXSectors(), r.sectors(), r.ambient(), r.ambient2(),
-                r.lightMode(), lights, r.staticMeshes(), r.alternateRoom(), r.flags(), r.waterScheme(),
-                r.reverbInfo(), r.alternateGroup(), r.layers());
-        var rooms = new ArrayList<>(level.rooms());
-        rooms.set(index, room);
-        return new Level(level.version(), level.fileName(), level.textures(), rooms, level.floorData(), level.meshes(),
-                level.animation(), level.staticMeshes(), level.texturing(), level.cameras(), level.flybyCameras(),
-                level.soundSources(), level.navigation(), level.entities(), level.aiObjects(), level.lightMap(),
-                level.cinematicFrames(), level.demoData(), level.sound(), level.laraType(), level.weather(),
-                level.footerBytes(), level.warnings());
+        return SyntheticLevels.withRoom(level, index, SyntheticLevels.withLights(level.rooms().get(index), lights));
     }
 }

@@ -11,11 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
-import org.tomblens.format.geometry.ObjectTextureTable;
-import org.tomblens.format.geometry.RenderPass;
-import org.tomblens.format.model.Face;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.model.Room;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.render.image.RgbaImage;
@@ -66,33 +62,6 @@ class LevelRenderingTest {
     }
 
     /** An opaque, flat floor quad of the room, away from its walls: the spot to look straight down at. */
-    private static Face flatFloor(Level level, Room room, ObjectTextureTable table) {
-        for (var face : room.quads()) {
-            var y = room.vertices().get(face.v0()).y();
-            var flat = true;
-            for (int c = 1; c < 4; c++) {
-                flat &= room.vertices().get(face.vertex(c)).y() == y;
-            }
-            var textureOk = face.objectTexture() < table.size() && table.pass(face.objectTexture()) == RenderPass.OPAQUE;
-            if (flat && textureOk && isFloor(room, face)) {
-                return face;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * A floor is seen from above (-Y); faces are stored clockwise from their seen side, so the cross product
-     * of the first triangle's edges points away from the viewer: down, +Y.
-     */
-    private static boolean isFloor(Room room, Face face) {
-        var a = room.vertices().get(face.v0());
-        var b = room.vertices().get(face.v1());
-        var c = room.vertices().get(face.v2());
-        var normalY = (b.z() - a.z()) * (c.x() - a.x()) - (b.x() - a.x()) * (c.z() - a.z());
-        return normalY > 0;
-    }
-
     @ParameterizedTest
     @MethodSource("levels")
     void lookingStraightDownAFloorFaceShowsItsTexelAndPicksItsSector(Path file) throws IOException {
@@ -103,7 +72,7 @@ class LevelRenderingTest {
             var found = false;
             for (int r = 0; r < level.rooms().size() && !found; r++) {
                 var room = level.rooms().get(r);
-                var face = flatFloor(level, room, table);
+                var face = FloorFaces.flatOpaque(room, table);
                 if (face == null || room.hasAlternate() || snapshot.flips().isAlternate(r)) {
                     continue;
                 }

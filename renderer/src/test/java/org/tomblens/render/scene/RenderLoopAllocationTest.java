@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -13,6 +15,7 @@ import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.script.Atmosphere;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.overlay.OverlayRenderer;
@@ -21,7 +24,8 @@ import org.tomblens.render.stage.ModelStage;
 import org.tomblens.render.testing.GlHarness;
 
 /**
- * Drawing frames, with animated entities, animated textures, overlays and fog bulbs, allocates nothing on
+ * Drawing frames, with animated entities, animated textures, overlays, fog bulbs and a script's distance fog
+ * and sky layer, allocates nothing on
  * the heap; nor does drawing a model alone, posed anew every frame, with an entity held in place in the level at
  * a playhead moved every frame.
  */
@@ -47,6 +51,9 @@ class RenderLoopAllocationTest {
             options.showPortals = true;
             options.showEntityBoxes = true;
             var selection = Selection.sector(0, 2, 6);
+            var grey = new Atmosphere.Colour(40, 50, 60);
+            snapshot.renderer().atmosphere(new Atmosphere(Optional.of(grey),
+                    List.of(new Atmosphere.SkyLayer(1, grey, 5))));
             for (int frame = 0; frame < 200; frame++) {
                 snapshot.draw(camera, options, frame / 30.0);
                 overlay.draw(camera, options, snapshot.renderer(), selection);
