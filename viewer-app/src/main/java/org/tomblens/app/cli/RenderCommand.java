@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.script.LevelScript;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.image.RgbaImage;
@@ -73,6 +74,10 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--boxes", description = "Show the pathfinding boxes, coloured by their first ground zone.")
     boolean boxes;
 
+    @Option(names = "--no-script", description = "Draw TR4/TR5 levels without the distance fog and cloud layers "
+            + "that the game's script found beside the level sets.")
+    boolean noScript;
+
     @Override
     public Integer call() {
         var err = spec.commandLine().getErr();
@@ -97,7 +102,7 @@ public final class RenderCommand implements Callable<Integer> {
         if (level == null) {
             return 1;
         }
-        shoot(level, frame, null).writePng(output.image);
+        shoot(files.get(0), level, frame, null).writePng(output.image);
         spec.commandLine().getOut().println("wrote " + output.image);
         return 0;
     }
@@ -108,17 +113,20 @@ public final class RenderCommand implements Callable<Integer> {
         for (var file : files) {
             var level = LevelArgument.readViewable(file, "render", spec.commandLine().getErr());
             failed |= level == null;
-            tiles.add(level == null ? null : shoot(level, tile, file.getFileName() + " (" + level.version() + ")"));
+            tiles.add(level == null ? null
+                    : shoot(file, level, tile, file.getFileName() + " (" + level.version() + ")"));
         }
         ContactSheet.compose(tiles, tile.width(), tile.height()).writePng(output.sheet);
         spec.commandLine().getOut().println("wrote " + output.sheet);
         return failed ? 1 : 0;
     }
 
-    private RgbaImage shoot(Level level, FrameSize frame, String label) {
+    private RgbaImage shoot(Path file, Level level, FrameSize frame, String label) {
         try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level),
                 frame.width(), frame.height())) {
+            snapshot.renderer().atmosphere(LevelScript.find(file, level.version()).atmosphere());
             var options = new RenderOptions();
+            options.scriptAtmosphere = !noScript;
             options.portalCulling = !allRooms;
             options.animateEntities = false;
             options.showTriggers = overlays;

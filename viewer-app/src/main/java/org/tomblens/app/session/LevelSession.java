@@ -46,6 +46,7 @@ public final class LevelSession implements AutoCloseable {
         this.flips = new FlipState(loaded.level().rooms(), loaded.level().version());
         this.renderer = LevelRenderer.upload(loaded.level(), loaded.geometry(), loaded.animation(), flips,
                 loaded.rooms());
+        renderer.atmosphere(loaded.script().atmosphere());
         this.overlay = new OverlayRenderer(loaded.level(), loaded.floorData());
         this.pageTextures = new PageTextures(loaded.geometry().pages());
         this.audio = new LevelAudio(player, loaded.sounds());

@@ -7,10 +7,15 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.format.script.Atmosphere;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.maker.script.Tr4ScriptWriter;
 
 /**
  * The offscreen commands as scripts use them: a contact sheet is a near-square grid of the frames `render`
@@ -30,7 +35,7 @@ class RenderAndBenchCommandTest {
         files.add(Corpus.file("tr1/rando-test1.phd"));
         files.add(Corpus.file("tr4/rando-test1.tr4"));
         var sheetFile = folder.resolve("sheet.png");
-        var arguments = new ArrayList<String>(java.util.List.of("render", "--contact-sheet", sheetFile.toString(),
+        var arguments = new ArrayList<String>(List.of("render", "--contact-sheet", sheetFile.toString(),
                 "--size", TILE_WIDTH + "x" + TILE_HEIGHT));
         files.forEach(file -> arguments.add(file.toString()));
         var run = CommandRun.of(arguments.toArray(String[]::new));
@@ -58,6 +63,52 @@ class RenderAndBenchCommandTest {
         assertEquals(0x282828, empty, "the fourth place, with no file, stays dark grey");
     }
 
+    /**
+     * A TR4 level in a TRLE engine folder whose script sets a red fog: `render` fades it to red and clears to red,
+     * while with --no-script it draws as the same level with no script near it.
+     */
+    @Test
+    void aLevelBesideAScriptWithFogRendersFoggedUnlessToldNot(@TempDir Path engine) throws IOException {
+        var levels = List.of(new Tr4ScriptWriter.Level("DATA\\TITLE", -1, 0, Map.of()),
+                new Tr4ScriptWriter.Level("DATA\\RANDO-TEST1", 1, 0, Map.of(),
+                        new Atmosphere(Optional.of(new Atmosphere.Colour(255, 0, 0)), List.of())));
+        Files.write(engine.resolve("script.dat"), Tr4ScriptWriter.script(levels, List.of("ENGLISH.DAT")));
+        Files.write(engine.resolve("english.dat"), Tr4ScriptWriter.language(List.of("Title", "Red Mist")));
+        Files.createDirectories(engine.resolve("data"));
+        var level = Files.createSymbolicLink(engine.resolve("data/rando-test1.tr4"),
+                Corpus.file("tr4/rando-test1.tr4").toAbsolutePath());
+        var plain = render(Corpus.file("tr4/rando-test1.tr4"), engine.resolve("plain.png"));
+        var fogged = render(level, engine.resolve("fogged.png"));
+        var told = render(level, engine.resolve("told.png"), "--no-script");
+        var changed = 0;
+        var cleared = 0;
+        for (int y = 0; y < TILE_HEIGHT; y++) {
+            for (int x = 0; x < TILE_WIDTH; x++) {
+                var before = plain.getRGB(x, y) & 0xFFFFFF;
+                var after = fogged.getRGB(x, y) & 0xFFFFFF;
+                assertEquals(before, told.getRGB(x, y) & 0xFFFFFF, "--no-script draws as without a script");
+                if (before == 0x14171C) {
+                    assertEquals(0xFF0000, after, "past the faces: the fog colour");
+                    cleared++;
+                } else if (before != after) {
+                    assertTrue((after >> 16) >= (before >> 16) && (after >> 8 & 0xFF) <= (before >> 8 & 0xFF)
+                            && (after & 0xFF) <= (before & 0xFF), "a face fades towards red");
+                    changed++;
+                }
+            }
+        }
+        assertTrue(cleared > 0 || changed > 0, "the fog shows");
+    }
+
+    private static java.awt.image.BufferedImage render(Path level, Path png, String... more) throws IOException {
+        var arguments = new ArrayList<>(List.of("render", level.toString(), "-o", png.toString(), "--size",
+                TILE_WIDTH + "x" + TILE_HEIGHT));
+        arguments.addAll(List.of(more));
+        var run = CommandRun.of(arguments.toArray(String[]::new));
+        assertEquals(0, run.status(), run.err());
+        return ImageIO.read(png.toFile());
+    }
+
     @Test
     void benchJsonPrintsTheContractsKeysWithValuesThatFitTheLevel() throws IOException {
         var run = CommandRun.of("bench", "--json", "--frames", "3", "--size", TILE_WIDTH + "x" + TILE_HEIGHT,
@@ -68,7 +119,7 @@ class RenderAndBenchCommandTest {
         var result = new ObjectMapper().readTree(lines[0]);
         var keys = new ArrayList<String>();
         result.fieldNames().forEachRemaining(keys::add);
-        assertEquals(java.util.List.of("file", "parse_ms", "build_ms", "upload_ms", "frame_ms", "frame_ms_all_rooms",
+        assertEquals(List.of("file", "parse_ms", "build_ms", "upload_ms", "frame_ms", "frame_ms_all_rooms",
                 "draw_calls", "draw_calls_all_rooms", "visible_rooms", "rooms", "triangles", "heap_mb"), keys);
         assertEquals("tomblens-demo.tr2", result.get("file").asText());
         assertEquals(5, result.get("rooms").asInt(), "the demo's five rooms");
@@ -76,7 +127,7 @@ class RenderAndBenchCommandTest {
         assertTrue(visible >= 1 && visible <= 5, "visible rooms " + visible);
         assertTrue(result.get("draw_calls").asInt() > 0);
         assertTrue(result.get("triangles").asLong() > 0);
-        for (var key : java.util.List.of("parse_ms", "build_ms", "upload_ms", "frame_ms", "frame_ms_all_rooms")) {
+        for (var key : List.of("parse_ms", "build_ms", "upload_ms", "frame_ms", "frame_ms_all_rooms")) {
             assertTrue(result.get(key).asDouble() >= 0, key);
         }
     }

@@ -21,6 +21,8 @@ public enum RenderToggle {
     SKY("Sky", options -> options.sky, (options, on) -> options.sky = on),
     WATER_EFFECT("Water effect", options -> options.waterEffect, (options, on) -> options.waterEffect = on),
     FOG("Fog bulbs (TR4/TR5)", options -> options.fog, (options, on) -> options.fog = on),
+    SCRIPT_ATMOSPHERE("Script's distance fog and cloud layers (TR4/TR5)", options -> options.scriptAtmosphere,
+            (options, on) -> options.scriptAtmosphere = on),
     SHOW_TRIGGERS("Trigger, death and climb sectors (T)", options -> options.showTriggers,
             (options, on) -> options.showTriggers = on),
     SHOW_PORTALS("Portals", options -> options.showPortals, (options, on) -> options.showPortals = on),
