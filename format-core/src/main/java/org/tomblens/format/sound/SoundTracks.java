@@ -47,20 +47,31 @@ public final class SoundTracks {
      * @param where what was found or why nothing was, for the Sounds panel
      */
     public record Track(int number, Optional<Path> file, long start, long length, String where) {
-        /** Whether it can be decoded here: a WAV file, or a WAV in CDAUDIO.WAD. */
-        public boolean playable() {
-            return file.isPresent() && (length >= 0 || file.get().getFileName().toString().toLowerCase(Locale.ROOT)
-                    .endsWith(".wav"));
+        /** How a track's audio is stored: by its file's extension; an entry of CDAUDIO.WAD is a WAV. */
+        public enum Encoding { WAV, OGG, MP3, OTHER }
+
+        public Encoding encoding() {
+            if (length >= 0) {
+                return Encoding.WAV;
+            }
+            var name = file.map(path -> path.getFileName().toString().toLowerCase(Locale.ROOT)).orElse("");
+            return name.endsWith(".wav") ? Encoding.WAV : name.endsWith(".ogg") ? Encoding.OGG
+                    : name.endsWith(".mp3") ? Encoding.MP3 : Encoding.OTHER;
         }
 
-        /** The track's samples, read from its file; throws where they cannot be. */
-        public Pcm decode() throws IOException {
+        /** Whether there is audio to decode: a WAV, OGG or MP3 file, or a WAV in CDAUDIO.WAD. */
+        public boolean playable() {
+            return file.isPresent() && encoding() != Encoding.OTHER;
+        }
+
+        /** The track's bytes as they are stored: its file's, or its entry's in CDAUDIO.WAD. */
+        public byte[] bytes() throws IOException {
             var path = file.orElseThrow(() -> new IOException("track " + number + " has no file"));
-            if (Files.size(path) > MAX_TRACK_BYTES && length < 0) {
-                throw new IOException(path + " is larger than a track");
-            }
             if (length < 0) {
-                return WaveReader.decode(Bytes.own(Files.readAllBytes(path)));
+                if (Files.size(path) > MAX_TRACK_BYTES) {
+                    throw new IOException(path + " is larger than a track");
+                }
+                return Files.readAllBytes(path);
             }
             try (var channel = Files.newByteChannel(path)) {
                 var buffer = ByteBuffer.allocate((int) Math.min(length, MAX_TRACK_BYTES));
@@ -68,8 +79,16 @@ public final class SoundTracks {
                 while (buffer.hasRemaining() && channel.read(buffer) > 0) {
                     // reads until the track's bytes are in or the file ends
                 }
-                return WaveReader.decode(Bytes.own(Arrays.copyOf(buffer.array(), buffer.position())));
+                return Arrays.copyOf(buffer.array(), buffer.position());
             }
+        }
+
+        /** A WAV track's samples; OGG and MP3 tracks are decoded by the viewer, which has the decoders. */
+        public Pcm decode() throws IOException {
+            if (encoding() != Encoding.WAV) {
+                throw new IOException(where + " is not a WAV file");
+            }
+            return WaveReader.decode(Bytes.own(bytes()));
         }
     }
 

@@ -29,16 +29,24 @@ class SoundTracksTest {
         Files.createDirectories(engine.resolve("audio"));
         Files.write(engine.resolve("audio/044_Attack_part_i.wav"), WAV);
         Files.write(engine.resolve("audio/105.ogg"), new byte[] {1});
+        Files.write(engine.resolve("audio/106_Theme.MP3"), new byte[] {2});
+        Files.write(engine.resolve("audio/107.wma"), new byte[] {3});
         var level = Files.write(engine.resolve("data/level.tr4"), new byte[] {0});
 
-        var tracks = SoundTracks.find(level, GameVersion.TR4, Set.of(105, 44, 7));
-        assertEquals(List.of(7, 44, 105), tracks.stream().map(SoundTracks.Track::number).toList());
+        var tracks = SoundTracks.find(level, GameVersion.TR4, Set.of(105, 44, 7, 106, 107));
+        assertEquals(List.of(7, 44, 105, 106, 107), tracks.stream().map(SoundTracks.Track::number).toList());
         assertFalse(tracks.get(0).playable());
         assertTrue(tracks.get(0).where().startsWith("no file 007*"), tracks.get(0).where());
         assertTrue(tracks.get(1).playable());
         assertEquals(WaveReader.decode(Bytes.own(WAV)), tracks.get(1).decode());
         assertEquals("105.ogg", tracks.get(2).where());
-        assertFalse(tracks.get(2).playable(), "OGG is listed, not decoded");
+        // OGG and MP3 are the viewer's to decode; their bytes are the file's.
+        assertEquals(SoundTracks.Track.Encoding.OGG, tracks.get(2).encoding());
+        assertArrayEquals(new byte[] {1}, tracks.get(2).bytes());
+        assertEquals(SoundTracks.Track.Encoding.MP3, tracks.get(3).encoding());
+        assertTrue(tracks.get(3).playable());
+        assertThrows(java.io.IOException.class, () -> tracks.get(3).decode());
+        assertFalse(tracks.get(4).playable(), "a WMA is listed, not decoded");
     }
 
     @Test

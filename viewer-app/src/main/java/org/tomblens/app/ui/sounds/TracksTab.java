@@ -3,6 +3,7 @@ package org.tomblens.app.ui.sounds;
 import imgui.ImGui;
 import java.io.IOException;
 import org.tomblens.app.audio.AudioPlayer;
+import org.tomblens.app.audio.TrackDecoder;
 import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.format.floordata.TargetKind;
 import org.tomblens.format.io.LevelFormatException;
@@ -11,7 +12,8 @@ import org.tomblens.format.sound.WaveFormatException;
 
 /**
  * The Sounds panel's soundtracks: each track the level's triggers start, how many triggers start it, where its
- * audio was found (or why not), and a Play / Stop button for those that can be played here (WAV files).
+ * audio was found (or why not), and a Play / Stop button for those that can be played here (WAV, OGG and MP3
+ * files).
  */
 final class TracksTab {
     private String status = "";
@@ -66,7 +68,7 @@ final class TracksTab {
             return;
         }
         try {
-            var pcm = track.decode();
+            var pcm = TrackDecoder.decode(track);
             status = audio.playTrack(track.number(), pcm).map(why -> "Track " + track.number() + " is silent: " + why)
                     .orElse("Track " + track.number() + ": " + track.where() + String.format(", %.0f s", pcm.seconds()));
         } catch (IOException | LevelFormatException | WaveFormatException e) {
