@@ -5,6 +5,7 @@ import java.util.List;
 import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.FixedCamera;
+import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Ints;
@@ -79,6 +80,15 @@ public final class SyntheticLevels {
     public static Level withStaticMeshes(Level level, List<StaticMesh> types) {
         return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),
                 level.meshes(), level.animation(), types, level.texturing(), level.cameras(), level.flybyCameras(),
+                level.soundSources(), level.navigation(), level.entities(), level.aiObjects(), level.lightMap(),
+                level.cinematicFrames(), level.demoData(), level.sound(), level.laraType(), level.weather(),
+                level.footerBytes(), level.warnings());
+    }
+
+    /** {@code level} with these fixed cameras and flyby cameras (§9.5, §9.6) in place of its own. */
+    public static Level withCameras(Level level, List<FixedCamera> cameras, List<FlybyCamera> flybys) {
+        return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),
+                level.meshes(), level.animation(), level.staticMeshes(), level.texturing(), cameras, flybys,
                 level.soundSources(), level.navigation(), level.entities(), level.aiObjects(), level.lightMap(),
                 level.cinematicFrames(), level.demoData(), level.sound(), level.laraType(), level.weather(),
                 level.footerBytes(), level.warnings());

@@ -36,4 +36,17 @@ public final class OverlayColours {
         return Math.round(rgba[3] * 255) << 24 | Math.round(rgba[2] * 255) << 16 | Math.round(rgba[1] * 255) << 8
                 | Math.round(rgba[0] * 255);
     }
+    public static final float[] CAMERA = {1.0f, 1.0f, 1.0f, 0.95f};
+    public static final float[] CAMERA_LOOK = {1.0f, 1.0f, 1.0f, 0.45f};
+    public static final float[] SINK = {0.1f, 0.5f, 1.0f, 0.6f};
+    public static final float[] SINK_EDGE = {0.2f, 0.7f, 1.0f, 1.0f};
+    /** A colour per flyby sequence, eight in turn (the games allow eight sequences). */
+    private static final float[][] FLYBYS = {{1.0f, 0.8f, 0.2f, 1.0f}, {0.3f, 1.0f, 0.4f, 1.0f},
+            {1.0f, 0.4f, 0.7f, 1.0f}, {0.4f, 0.8f, 1.0f, 1.0f}, {1.0f, 0.55f, 0.2f, 1.0f}, {0.8f, 0.5f, 1.0f, 1.0f},
+            {0.9f, 1.0f, 0.4f, 1.0f}, {0.3f, 1.0f, 0.9f, 1.0f}};
+
+    /** Flyby sequence {@code sequence}'s colour. */
+    public static float[] flyby(int sequence) {
+        return FLYBYS[Math.floorMod(sequence, FLYBYS.length)];
+    }
 }

@@ -70,6 +70,30 @@ public final class OverlayMesh {
         }
     }
 
+    /** Diamond tips: 0/1 at +X/-X, 2/3 at +Y/-Y, 4/5 at +Z/-Z; its eight faces and twelve edges. */
+    private static final int[] DIAMOND_FACES = {0, 2, 4, 4, 2, 1, 1, 2, 5, 5, 2, 0, 0, 3, 4, 4, 3, 1, 1, 3, 5, 5, 3, 0};
+    private static final int[] DIAMOND_EDGES = {0, 4, 4, 1, 1, 5, 5, 0, 2, 0, 2, 1, 2, 4, 2, 5, 3, 0, 3, 1, 3, 4, 3, 5};
+
+    /**
+     * A diamond around (x, y, z): tips {@code width} away sideways and {@code height} up and down, its faces filled
+     * and its edges outlined.
+     */
+    public void diamond(float x, float y, float z, float width, float height, float[] fill, float[] edge) {
+        var tips = new float[6][];
+        for (int i = 0; i < 6; i++) {
+            var axis = i >> 1;
+            var sign = (i & 1) == 0 ? 1 : -1;
+            tips[i] = new float[] {x + (axis == 0 ? sign * width : 0), y + (axis == 1 ? sign * height : 0),
+                    z + (axis == 2 ? sign * width : 0)};
+        }
+        for (int f = 0; f < DIAMOND_FACES.length; f += 3) {
+            triangle(tips[DIAMOND_FACES[f]], tips[DIAMOND_FACES[f + 1]], tips[DIAMOND_FACES[f + 2]], fill);
+        }
+        for (int e = 0; e < DIAMOND_EDGES.length; e += 2) {
+            line(tips[DIAMOND_EDGES[e]], tips[DIAMOND_EDGES[e + 1]], edge);
+        }
+    }
+
     /** A closed outline through the points in order. */
     public void loop(float[][] points, float[] rgba) {
         for (int i = 0; i < points.length; i++) {

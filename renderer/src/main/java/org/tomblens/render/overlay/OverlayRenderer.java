@@ -10,6 +10,7 @@ import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.floordata.SectorLookup;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.floordata.Surface;
+import org.tomblens.format.floordata.TriggerIndex;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.model.Room;
@@ -20,11 +21,12 @@ import org.tomblens.render.scene.LevelRenderer;
 import org.tomblens.render.scene.RenderOptions;
 
 /**
- * Overlays drawn over a frame: sectors with triggers, death or climbable walls in their colours, portals,
- * sound sources, the pathfinding boxes, the selected sector and entity bounding boxes. Sector and portal
- * overlays are built once per level and drawn for the rooms the frame drew, sound sources once and drawn whole;
- * pathfinding boxes when their colouring or focus changes, and drawn whole (one draw for their fills, one for
- * their outlines); the selection when it changes; entity boxes each frame into a reused buffer.
+ * Overlays drawn over a frame: sectors with triggers, death or climbable walls in their colours, portals, sound
+ * sources, cameras, sinks and flyby paths ({@link CameraShapes}), the pathfinding boxes, the selected sector and
+ * entity bounding boxes. Sector and portal overlays are built once per level and drawn for the rooms the frame drew;
+ * sound sources and cameras once and drawn whole; pathfinding boxes when their colouring or focus changes, and drawn
+ * whole (one draw for their fills, one for their outlines); the selection when it changes; entity boxes each frame
+ * into a reused buffer.
  */
 public final class OverlayRenderer implements AutoCloseable {
     /** Overlays float this far above their surface (up is -Y) so they do not flicker against it. */
@@ -32,9 +34,9 @@ public final class OverlayRenderer implements AutoCloseable {
     /** A sound source's diamond reaches this far from it sideways and up and down, in TR units. */
     static final float DIAMOND_WIDTH = 128;
     static final float DIAMOND_HEIGHT = 192;
-    /** Diamond tips: 0/1 at +X/-X, 2/3 at +Y/-Y, 4/5 at +Z/-Z; its eight faces and twelve edges. */
-    private static final int[] DIAMOND_FACES = {0, 2, 4, 4, 2, 1, 1, 2, 5, 5, 2, 0, 0, 3, 4, 4, 3, 1, 1, 3, 5, 5, 3, 0};
-    private static final int[] DIAMOND_EDGES = {0, 4, 4, 1, 1, 5, 5, 0, 2, 0, 2, 1, 2, 4, 2, 5, 3, 0, 3, 1, 3, 4, 3, 5};
+    /** The triangles and edges of a diamond, for sizing a mesh of them. */
+    private static final int DIAMOND_TRIANGLE_VERTICES = 24;
+    private static final int DIAMOND_LINE_VERTICES = 24;
 
     private final Level level;
     private final SectorLookup lookup;
@@ -45,6 +47,8 @@ public final class OverlayRenderer implements AutoCloseable {
     private final Layer soundSources;
     private final BoxMap boxMap;
     private final BoxShapes boxShapes = new BoxShapes();
+    /** Made when the cameras are first shown. */
+    private Layer cameras;
     /** Made when the boxes are first shown. */
     private Layer boxes;
     private OverlayMesh boxMesh;
@@ -106,6 +110,12 @@ public final class OverlayRenderer implements AutoCloseable {
         }
         if (options.showSoundSources) {
             soundSources.drawAll();
+        }
+        if (options.showCameras) {
+            if (cameras == null) {
+                cameras = buildCameras();
+            }
+            cameras.drawAll();
         }
         if (options.showBoxes && !boxMap.boxes().isEmpty()) {
             drawBoxes(options, renderer.flipped(), selection);
@@ -280,24 +290,20 @@ public final class OverlayRenderer implements AutoCloseable {
     /** Sound sources have no room: one diamond each, drawn whole. */
     private Layer buildSoundSources() {
         var sources = level.soundSources();
-        var mesh = new OverlayMesh(DIAMOND_FACES.length * sources.size(), DIAMOND_EDGES.length * sources.size());
-        var points = new float[6][];
+        var mesh = new OverlayMesh(DIAMOND_TRIANGLE_VERTICES * sources.size(), DIAMOND_LINE_VERTICES * sources.size());
         for (var source : sources) {
-            for (int i = 0; i < 6; i++) {
-                var axis = i >> 1;
-                var sign = (i & 1) == 0 ? 1 : -1;
-                points[i] = new float[] {source.x() + (axis == 0 ? sign * DIAMOND_WIDTH : 0),
-                        source.y() + (axis == 1 ? sign * DIAMOND_HEIGHT : 0),
-                        source.z() + (axis == 2 ? sign * DIAMOND_WIDTH : 0)};
-            }
-            var fill = OverlayColours.soundSource(source);
-            for (int f = 0; f < DIAMOND_FACES.length; f += 3) {
-                mesh.triangle(points[DIAMOND_FACES[f]], points[DIAMOND_FACES[f + 1]], points[DIAMOND_FACES[f + 2]], fill);
-            }
-            for (int e = 0; e < DIAMOND_EDGES.length; e += 2) {
-                mesh.line(points[DIAMOND_EDGES[e]], points[DIAMOND_EDGES[e + 1]], OverlayColours.SOUND_EDGE);
-            }
+            mesh.diamond(source.x(), source.y(), source.z(), DIAMOND_WIDTH, DIAMOND_HEIGHT,
+                    OverlayColours.soundSource(source), OverlayColours.SOUND_EDGE);
         }
+        var layer = new Layer(GL_STATIC_DRAW);
+        layer.upload(mesh);
+        return layer;
+    }
+
+    /** Cameras, sinks and flyby paths have no room: drawn whole. */
+    private Layer buildCameras() {
+        var mesh = new OverlayMesh(256, 1024);
+        CameraShapes.write(level, TriggerIndex.of(floorData), boxMap, mesh);
         var layer = new Layer(GL_STATIC_DRAW);
         layer.upload(mesh);
         return layer;
@@ -340,6 +346,9 @@ public final class OverlayRenderer implements AutoCloseable {
         sectors.close();
         portals.close();
         soundSources.close();
+        if (cameras != null) {
+            cameras.close();
+        }
         if (boxes != null) {
             boxes.close();
         }

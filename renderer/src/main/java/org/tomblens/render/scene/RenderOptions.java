@@ -43,6 +43,11 @@ public final class RenderOptions {
     public boolean showBoxes = false;
     /** Which of the level's zone types colours the boxes: its index among the types the version stores. */
     public int boxZone = 0;
+    /**
+     * Each fixed camera as a glyph looking where its triggers make it look, each sink as a diamond over its box, and
+     * each flyby sequence as the path its camera follows, with its cameras' glyphs, in the sequence's colour.
+     */
+    public boolean showCameras = false;
     /** A diamond at each sound source, coloured by the flip state it plays in. */
     public boolean showSoundSources = false;
     /**
