@@ -178,17 +178,18 @@ class PanelsWindowTest {
     @Test
     void renderSwitchesChangeTheOptionsWhetherClickedOrKeyed(@TempDir Path home) throws Exception {
         try (var window = start(home, RANDO, List.of("Level", "Sounds"), List.of())) {
-            var panel = window.panel(RenderPanel.TITLE, "wireframe");
-            assertFalse(panel.get("options").get("wireframe").asBoolean());
+            // A switch near the panel's top, in view whatever the panel's height.
+            var panel = window.panel(RenderPanel.TITLE, "textures");
+            assertTrue(panel.get("options").get("textures").asBoolean());
             assertTrue(panel.get("options").get("lighting").asBoolean());
 
-            window.click(panel, "wireframe");
-            window.awaitPanel(RenderPanel.TITLE, "with wireframe on", shown -> shown.get("options").get("wireframe")
+            window.click(panel, "textures");
+            window.awaitPanel(RenderPanel.TITLE, "with textures off", shown -> !shown.get("options").get("textures")
                     .asBoolean());
             window.press("l");
             var keyed = window.awaitPanel(RenderPanel.TITLE, "with lighting off", shown -> !shown.get("options")
                     .get("lighting").asBoolean());
-            assertTrue(keyed.get("options").get("wireframe").asBoolean(), "the click stays");
+            assertFalse(keyed.get("options").get("textures").asBoolean(), "the click stays");
         }
     }
 
