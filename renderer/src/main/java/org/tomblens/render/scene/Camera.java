@@ -17,6 +17,10 @@ public final class Camera {
     private float yaw;
     private float pitch;
     private float verticalFovDegrees = 70f;
+    /** A field of view across the picture that wins over the vertical one, as a game camera keeps it; 0: none. */
+    private float horizontalFovDegrees;
+    /** Turn about the line of sight, clockwise as seen from behind the camera. */
+    private float roll;
     private float near = 16f;
     private float far = 200_000f;
     /** The room the camera was last found in, or placed in; -1 when not known. */
@@ -77,6 +81,27 @@ public final class Camera {
         verticalFovDegrees = Math.max(10f, Math.min(150f, degrees));
     }
 
+    /**
+     * Gives the view a field of view across the picture, as TR4's and TR5's cameras have (§9.6 FOV), whatever the
+     * picture's shape; 0 goes back to the vertical one.
+     */
+    public void setHorizontalFovDegrees(float degrees) {
+        horizontalFovDegrees = degrees <= 0 ? 0 : Math.max(10f, Math.min(170f, degrees));
+    }
+
+    public float horizontalFovDegrees() {
+        return horizontalFovDegrees;
+    }
+
+    /** Turns the picture about the line of sight (a flyby camera's roll); 0 keeps it level. */
+    public void setRoll(float radians) {
+        roll = radians;
+    }
+
+    public float roll() {
+        return roll;
+    }
+
     public float near() {
         return near;
     }
@@ -104,7 +129,13 @@ public final class Camera {
     public Camera update(float aspect) {
         forward(scratch).add(position);
         view.setLookAt(position, scratch, UP);
-        projection.setPerspective((float) Math.toRadians(verticalFovDegrees), aspect, near, far);
+        if (roll != 0) {
+            view.rotateLocalZ(-roll);
+        }
+        var vertical = horizontalFovDegrees > 0
+                ? 2 * Math.atan(Math.tan(Math.toRadians(horizontalFovDegrees) / 2) / aspect)
+                : Math.toRadians(verticalFovDegrees);
+        projection.setPerspective((float) vertical, aspect, near, far);
         projection.mul(view, viewProjection);
         return this;
     }

@@ -9,7 +9,11 @@ import org.tomblens.app.anim.Subject;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.LevelAudio;
 import org.tomblens.format.anim.Playhead;
+import org.tomblens.app.camera.FlybyPlayback;
 import org.tomblens.format.flipmap.FlipState;
+import org.tomblens.format.flyby.FlybyPath;
+import org.tomblens.format.flyby.FlybyScene;
+import org.tomblens.format.flyby.FlybySequence;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.wad2.Wad2;
@@ -31,6 +35,9 @@ public final class LevelSession implements AutoCloseable {
     private final PageTextures pageTextures;
     private final LevelAudio audio;
     private final ModelPlayer player;
+    private final FlybyPlayback flyby = new FlybyPlayback();
+    /** The flyby sequences' paths, sampled the first time they are asked for. */
+    private List<FlybyPath> flybyPaths;
     private final SoundCues cues;
     private final ModelNames names;
     private ModelStage stage;
@@ -108,6 +115,21 @@ public final class LevelSession implements AutoCloseable {
     /** What the player does with the commands it passes: sounds played, the last few listed. */
     public SoundCues cues() {
         return cues;
+    }
+
+    /** The flyby sequence playing in the view, if one is. */
+    public FlybyPlayback flyby() {
+        return flyby;
+    }
+
+    /** Each flyby sequence's path, in sequence order. */
+    public List<FlybyPath> flybyPaths() {
+        if (flybyPaths == null) {
+            var scene = FlybyScene.of(level());
+            flybyPaths = FlybySequence.of(level().flybyCameras()).stream().map(sequence -> FlybyPath.of(sequence, scene))
+                    .toList();
+        }
+        return flybyPaths;
     }
 
     public ModelNames names() {

@@ -6,6 +6,7 @@ import java.util.List;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.boxes.BoxesPanel;
+import org.tomblens.app.ui.cameras.CamerasPanel;
 import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.level.LevelPanel;
 import org.tomblens.app.ui.render.RenderPanel;
@@ -34,7 +35,7 @@ public final class DefaultLayout {
 
     /** The panels only a level fills: a library's layout closes them, a level's opens them again. */
     public static final List<String> LEVEL_ONLY = List.of(RoomsPanel.TITLE, EntitiesPanel.TITLE, SectorPanel.TITLE,
-            BoxesPanel.TITLE);
+            BoxesPanel.TITLE, CamerasPanel.TITLE);
 
     /** The panels a library's layout opens. */
     public static final List<String> LIBRARY_PANELS = List.of(AnimationPanel.TITLE, ModelViewPanel.TITLE,
@@ -80,7 +81,7 @@ public final class DefaultLayout {
         dock(left.bottom(), EntitiesPanel.TITLE, ModelViewPanel.TITLE);
         dock(right.top(), SectorPanel.TITLE, AnimationPanel.TITLE, StatesPanel.TITLE);
         dock(right.bottom(), LevelPanel.TITLE, RenderPanel.TITLE, TexturesPanel.TITLE, SoundsPanel.TITLE,
-                BoxesPanel.TITLE);
+                BoxesPanel.TITLE, CamerasPanel.TITLE);
     }
 
     private static void narrowLevel(int dockSpace, float share) {
@@ -88,7 +89,7 @@ public final class DefaultLayout {
         dock(right.top(), RoomsPanel.TITLE, EntitiesPanel.TITLE, SectorPanel.TITLE, AnimationPanel.TITLE,
                 StatesPanel.TITLE);
         dock(right.bottom(), LevelPanel.TITLE, RenderPanel.TITLE, TexturesPanel.TITLE, SoundsPanel.TITLE,
-                BoxesPanel.TITLE, ModelViewPanel.TITLE);
+                BoxesPanel.TITLE, CamerasPanel.TITLE, ModelViewPanel.TITLE);
     }
 
     private static void library(int dockSpace, float share) {

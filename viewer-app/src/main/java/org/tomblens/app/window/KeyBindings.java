@@ -9,7 +9,7 @@ import org.tomblens.render.scene.RenderOptions;
 
 /**
  * The viewer's keys, as the Help menu lists them: Ctrl+O open, Ctrl+Q quit, Ctrl+G go to, PgUp/PgDn (or [ and ])
- * the previous or next file, F orbit the selection, Esc clear it, P, L and T switch portal culling, lighting
+ * the previous or next file, F orbit the selection, Esc leave a flyby where it is or clear the selection, P, L and T switch portal culling, lighting
  * and the trigger overlay, F12 a screenshot; and the animation player's keys.
  */
 final class KeyBindings {
@@ -46,6 +46,8 @@ final class KeyBindings {
                 loading.step(-1);
             } else if (code == GLFW_KEY_F && session != null) {
                 navigator.orbitSelection(session);
+            } else if (code == GLFW_KEY_ESCAPE && session != null && session.flyby().active()) {
+                navigator.leaveFlyby(session);
             } else if (code == GLFW_KEY_ESCAPE && session != null) {
                 session.clearSelection();
                 navigator.flyFreely();

@@ -96,6 +96,14 @@ final class Navigator {
                 });
     }
 
+    /** Ends the flyby playing, the camera where it is, to fly freely from there. */
+    void leaveFlyby(LevelSession session) {
+        var sequence = session.flyby().sequence();
+        session.flyby().stop(camera);
+        controller.fly();
+        report.flown("flybyLeft", sequence);
+    }
+
     /** Orbits what is selected: the entity, or the sector's centre. */
     void orbitSelection(LevelSession session) {
         var selection = session.selection();

@@ -5,6 +5,7 @@ import java.util.List;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.boxes.BoxesPanel;
+import org.tomblens.app.ui.cameras.CamerasPanel;
 import org.tomblens.app.ui.common.Panel;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.entities.EntitiesPanel;
@@ -20,7 +21,7 @@ import org.tomblens.app.ui.textures.TexturesPanel;
 final class Panels {
     private final List<Panel> all = List.of(new LevelPanel(), new RoomsPanel(), new SectorPanel(), new EntitiesPanel(),
             new RenderPanel(), new TexturesPanel(), new SoundsPanel(), new AnimationPanel(), new StatesPanel(), new ModelViewPanel(),
-            new BoxesPanel());
+            new BoxesPanel(), new CamerasPanel());
 
     List<Panel> all() {
         return all;

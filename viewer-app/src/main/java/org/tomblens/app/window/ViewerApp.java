@@ -195,7 +195,11 @@ public final class ViewerApp implements ViewerActions {
         WindowFramebuffer.bind();
         if (session != null) {
             view.fit(width[0], height[0], windowWidth[0], windowHeight[0]);
-            controller.update(input.camera(), seconds);
+            if (session.flyby().active()) {
+                session.flyby().advance(seconds, camera, controller);
+            } else {
+                controller.update(input.camera(), seconds);
+            }
             session.updatePlayer(seconds);
             session.renderer().render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
             session.overlay().draw(camera, options, session.renderer(), session.selection());
@@ -238,7 +242,8 @@ public final class ViewerApp implements ViewerActions {
     /** What the frame just drawn showed, for the pace of the next. */
     private FramePacing.Shown shown(long window) {
         var moving = loading.underWay() || ImGui.getIO().getWantTextInput() || audio.playsToAnEnd()
-                || session != null && (session.renderer().stats().changesWithTime || session.player().isPlaying());
+                || session != null && (session.renderer().stats().changesWithTime || session.player().isPlaying()
+                || session.flyby().playing());
         return new FramePacing.Shown(options.drawContinuously, input.camera().active(), events.settling(), moving,
                 glfwGetWindowAttrib(window, GLFW_ICONIFIED) == GLFW_TRUE);
     }
@@ -275,6 +280,7 @@ public final class ViewerApp implements ViewerActions {
         }
         if (session != null) {
             next.audio().setPlaySources(session.audio().playsSources());
+            session.flyby().stop(camera);
             session.close();
             audio.stopTrack();   // the soundtrack was the last level's
         }
@@ -407,9 +413,13 @@ public final class ViewerApp implements ViewerActions {
         withLevel(level -> navigator.flyToFlyby(level, sequence));
     }
 
-    /** Does what was asked with the level on screen; nothing while there is none. */
+    /**
+     * Does what was asked with the level on screen; nothing while there is none. A flyby playing ends first, where
+     * it is: the camera goes where it was asked to instead.
+     */
     private void withLevel(Consumer<LevelSession> action) {
         if (session != null) {
+            session.flyby().stop(camera);
             action.accept(session);
         }
     }

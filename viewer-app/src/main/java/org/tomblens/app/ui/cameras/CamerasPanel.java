@@ -1,0 +1,238 @@
+package org.tomblens.app.ui.cameras;
+
+import imgui.ImGui;
+import imgui.flag.ImGuiTreeNodeFlags;
+import imgui.type.ImString;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.Tables;
+import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.format.flyby.FlybyFlag;
+import org.tomblens.format.flyby.FlybyPath;
+import org.tomblens.format.floordata.ActionType;
+import org.tomblens.format.floordata.TargetKind;
+import org.tomblens.format.floordata.TriggerAction;
+import org.tomblens.format.floordata.TriggerReference;
+import org.tomblens.format.model.FixedCamera;
+import org.tomblens.format.model.FlybyCamera;
+
+/**
+ * The level's cameras (§9.5, §9.6): its flyby sequences, each with Play / Pause, Stop and a scrub bar, its cameras
+ * and the flags they use; its fixed cameras with the entity their triggers make them look at; its sinks with their
+ * strength and box. Choosing a row flies there (a flyby camera: stands there, looking where it looks), and below
+ * it the triggers that use it, each a link to its sector. The filter keeps the rows whose number, or whose flags'
+ * words, match.
+ */
+public final class CamerasPanel extends DockPanel {
+    public static final String TITLE = "Cameras";
+    private static final int FILTER = 0;
+    private static final int PLAY = 1;
+    private static final int STOP = 2;
+    private static final int SCRUB = 3;
+    private static final int FIRST_FIXED = 4;
+    /** FOV and roll are stored 182 to the degree. */
+    private static final double STORED_PER_DEGREE = 182;
+
+    private final ImString filter = new ImString(64);
+    private final float[] scrub = new float[1];
+    /** The fixed camera or sink chosen, whose triggers are listed; -1 for none. */
+    private int chosen = -1;
+    private TargetKind chosenKind = TargetKind.CAMERA;
+
+    public CamerasPanel() {
+        super(TITLE, false, List.of("filter", "play", "stop", "scrub", "firstFixed"));
+    }
+
+    @Override
+    protected void drawContents(ViewerContext context) {
+        var level = context.session().level();
+        ImGui.setNextItemWidth(-1);
+        ImGui.inputTextWithHint("##filter", "filter: number, or a flag's words (loop, hold, jump …)", filter);
+        places().remember(FILTER);
+        var words = filter.get().trim().toLowerCase(Locale.ROOT);
+        var paths = context.session().flybyPaths();
+        if (!paths.isEmpty() && ImGui.collapsingHeader("Flyby sequences (" + paths.size() + ")",
+                ImGuiTreeNodeFlags.DefaultOpen)) {
+            var first = true;
+            for (var path : paths) {
+                if (matchesSequence(path, words, context)) {
+                    sequence(context, path, first);
+                    first = false;
+                }
+            }
+        }
+        var triggers = context.session().loaded().triggers();
+        var cameras = level.cameras();
+        var fixed = new ArrayList<Integer>();
+        var sinks = new ArrayList<Integer>();
+        for (int i = 0; i < cameras.size(); i++) {
+            var sink = !triggers.actingOn(TargetKind.SINK, i).isEmpty();
+            if (sink && matches(i, "sink", words)) {
+                sinks.add(i);
+            }
+            if ((!sink || !triggers.actingOn(TargetKind.CAMERA, i).isEmpty()) && matches(i, "camera", words)) {
+                fixed.add(i);
+            }
+        }
+        if (ImGui.collapsingHeader("Fixed cameras (" + fixed.size() + ")", ImGuiTreeNodeFlags.DefaultOpen)
+                && Tables.begin("fixed", 0.5f, "#", "Position", "Room", "Looks at", "Triggers")) {
+            for (int row = 0; row < fixed.size(); row++) {
+                var index = fixed.get(row);
+                var camera = cameras.get(index);
+                var selected = chosen == index && chosenKind == TargetKind.CAMERA;
+                if (Tables.row(List.of(Integer.toString(index), position(camera), Integer.toString(camera.room()),
+                        looksAt(context, index), Integer.toString(triggers.actingOn(TargetKind.CAMERA, index).size())),
+                        selected, places(), row == 0 ? FIRST_FIXED : -1)) {
+                    choose(context, TargetKind.CAMERA, index);
+                }
+            }
+            ImGui.endTable();
+        }
+        if (ImGui.collapsingHeader("Sinks (" + sinks.size() + ")", ImGuiTreeNodeFlags.DefaultOpen)
+                && Tables.begin("sinks", 0.5f, "#", "Position", "Strength", "Box", "Triggers")) {
+            for (var index : sinks) {
+                var sink = cameras.get(index);
+                if (Tables.row(List.of(Integer.toString(index), position(sink), Integer.toString(sink.room()),
+                        Integer.toString(sink.flag()), Integer.toString(triggers.actingOn(TargetKind.SINK, index)
+                                .size())), chosen == index && chosenKind == TargetKind.SINK, places(), -1)) {
+                    choose(context, TargetKind.SINK, index);
+                }
+            }
+            ImGui.endTable();
+        }
+        if (chosen >= 0) {
+            usedBy(context, triggers.actingOn(chosenKind, chosen));
+        }
+    }
+
+    /** A sequence's line, its buttons and scrub bar, and its cameras under it. */
+    private void sequence(ViewerContext context, FlybyPath path, boolean first) {
+        var playback = context.session().flyby();
+        var cameras = cameras(context, path.sequence());
+        var active = playback.sequence() == path.sequence();
+        var playing = active && playback.playing();
+        ImGui.pushID(path.sequence());
+        if (ImGui.button(playing ? "Pause" : "Play")) {
+            if (playing) {
+                playback.pause();
+            } else {
+                playback.play(path);
+            }
+        }
+        if (first) {
+            places().remember(PLAY);
+        }
+        ImGui.sameLine();
+        if (ImGui.button("Stop") && active) {
+            context.actions().flyToFlyby(path.sequence());
+        }
+        if (first) {
+            places().remember(STOP);
+        }
+        ImGui.sameLine();
+        var flags = FlybyFlag.meanings(cameras.stream().mapToInt(FlybyCamera::flags).reduce(0, (a, b) -> a | b),
+                context.session().level().version());
+        ImGui.text(String.format("Sequence %d: %d cameras, %.2f s%s", path.sequence(), cameras.size(),
+                path.seconds(), flags.isEmpty() ? "" : "; " + String.join(", ", flags)));
+        if (active) {
+            scrub[0] = (float) playback.time();
+            ImGui.setNextItemWidth(-1);
+            if (ImGui.sliderFloat("##scrub", scrub, 0, (float) path.seconds(), "%.2f s")) {
+                playback.pause();
+                playback.seek(scrub[0]);
+            }
+            places().remember(SCRUB);
+        }
+        path.warnings().forEach(ImGui::textDisabled);
+        if (ImGui.treeNode("cameras", "Cameras of sequence " + path.sequence())) {
+            for (var camera : cameras) {
+                var line = String.format("%d: at %d %d %d, FOV %.0f°, roll %.0f°, speed %d, timer %d%s", camera.index(),
+                        camera.x(), camera.y(), camera.z(), camera.fov() / STORED_PER_DEGREE,
+                        camera.roll() / STORED_PER_DEGREE, camera.speed(), camera.timer(),
+                        FlybyFlag.meanings(camera.flags(), context.session().level().version()).stream()
+                                .map(meaning -> "; " + meaning).reduce("", String::concat));
+                if (ImGui.selectable(line)) {
+                    context.actions().flyToFlyby(path.sequence());
+                    context.controller().standAt(camera.x(), camera.y(), camera.z(), camera.dx(), camera.dy(),
+                            camera.dz());
+                }
+            }
+            ImGui.treePop();
+        }
+        ImGui.separator();
+        ImGui.popID();
+    }
+
+    private void choose(ViewerContext context, TargetKind kind, int index) {
+        chosen = index;
+        chosenKind = kind;
+        context.options().showCameras = true;
+        context.actions().flyToCamera(index);
+    }
+
+    /** The triggers that use the camera or sink chosen, each a link to its sector. */
+    private static void usedBy(ViewerContext context, List<TriggerReference> references) {
+        ImGui.text(references.isEmpty() ? "No trigger uses it." : "Used by the triggers of:");
+        for (int i = 0; i < references.size(); i++) {
+            var sector = references.get(i).sector();
+            if (ImGui.selectable("room " + sector.room() + ", sector " + sector.x() + ", " + sector.z() + "##" + i)) {
+                context.actions().flyToSector(sector.room(), sector.x(), sector.z());
+            }
+        }
+    }
+
+    /** The entities the triggers using fixed camera {@code index} make it look at. */
+    private static String looksAt(ViewerContext context, int index) {
+        var entities = new ArrayList<String>();
+        for (var reference : context.session().loaded().triggers().actingOn(TargetKind.CAMERA, index)) {
+            for (var action : reference.trigger().actions()) {
+                if (action instanceof TriggerAction.Simple simple && simple.type() == ActionType.LOOK_AT
+                        && !entities.contains(Integer.toString(simple.parameter()))) {
+                    entities.add(Integer.toString(simple.parameter()));
+                }
+            }
+        }
+        return entities.isEmpty() ? "" : "entity " + String.join(", ", entities);
+    }
+
+    private static List<FlybyCamera> cameras(ViewerContext context, int sequence) {
+        return context.session().level().flybyCameras().stream().filter(camera -> camera.sequence() == sequence)
+                .sorted(java.util.Comparator.comparingInt(FlybyCamera::index)).toList();
+    }
+
+    private static boolean matchesSequence(FlybyPath path, String words, ViewerContext context) {
+        if (words.isEmpty() || words.equals(Integer.toString(path.sequence())) || "flyby".startsWith(words)) {
+            return true;
+        }
+        var flags = cameras(context, path.sequence()).stream().mapToInt(FlybyCamera::flags).reduce(0, (a, b) -> a | b);
+        return FlybyFlag.meanings(flags, context.session().level().version()).stream()
+                .anyMatch(meaning -> meaning.contains(words));
+    }
+
+    private static boolean matches(int index, String kind, String words) {
+        return words.isEmpty() || words.equals(Integer.toString(index)) || kind.startsWith(words);
+    }
+
+    private static String position(FixedCamera camera) {
+        return camera.x() + ", " + camera.y() + ", " + camera.z();
+    }
+
+    /** The sequence playing, where it is, and where the camera stands. */
+    @Override
+    protected Map<String, Object> facts(ViewerContext context) {
+        var facts = new LinkedHashMap<String, Object>();
+        var playback = context.session().flyby();
+        facts.put("sequences", context.session().flybyPaths().size());
+        facts.put("cameras", context.session().level().cameras().size());
+        facts.put("flyby", playback.sequence());
+        facts.put("playing", playback.playing());
+        facts.put("time", playback.time());
+        var eye = context.camera().position();
+        facts.put("camera", List.of(eye.x, eye.y, eye.z));
+        return facts;
+    }
+}

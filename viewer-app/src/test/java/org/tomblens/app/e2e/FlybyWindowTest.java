@@ -1,0 +1,74 @@
+package org.tomblens.app.e2e;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.cli.TombLensCommand;
+import org.tomblens.app.ui.cameras.CamerasPanel;
+import org.tomblens.format.testing.Corpus;
+
+/**
+ * A flyby played in the real window: Play in the Cameras panel, Pause once past half the sequence, and the camera
+ * stands where `flyby --json` says the path is at the time paused (within a unit); Esc leaves the flyby, the
+ * camera where it was.
+ */
+class FlybyWindowTest {
+    private static final int WIDTH = 1280;
+    private static final int HEIGHT = 960;
+    private static final String LEVEL = "tr4/rando-test1.tr4";
+
+    @Test
+    void aPausedFlybyStandsTheCameraWhereItsPathIsAndEscLeavesIt(@TempDir Path home) throws Exception {
+        var out = new StringWriter();
+        var command = TombLensCommand.commandLine();
+        command.setOut(new PrintWriter(out));
+        assertEquals(0, command.execute("flyby", Corpus.file(LEVEL).toString(), "--sequence", "0", "--json"));
+        var path = new ObjectMapper().readTree(out.toString()).get("path");
+        var duration = path.get(path.size() - 1).get("t").asDouble();
+
+        // The Cameras panel alone in its dock, so its tab is the one shown.
+        var toggles = new ArrayList<String>();
+        for (var title : List.of("Level", "Render", "Textures", "Sounds", "Boxes")) {
+            toggles.add("\"panel." + title + "\": false");
+        }
+        toggles.add("\"panel." + CamerasPanel.TITLE + "\": true");
+        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"toggles\": {"
+                + String.join(", ", toggles) + "}}";
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--size", WIDTH + "x"
+                + HEIGHT), settings)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            var panel = window.panel(CamerasPanel.TITLE, "play");
+            assertEquals(1, panel.get("sequences").asInt());
+            window.click(panel, "play");
+            var past = window.awaitPanel(CamerasPanel.TITLE, "playing past half the sequence",
+                    shown -> shown.get("playing").asBoolean() && shown.get("time").asDouble() >= duration / 2);
+            // The panel reports every frame while the flyby plays, so the window never settles: click at once.
+            var pause = past.get("controls").get("play");
+            window.jumpAndClick(pause.get(0).asInt(), pause.get(1).asInt());
+            var paused = window.awaitPanel(CamerasPanel.TITLE, "paused", shown -> !shown.get("playing").asBoolean()
+                    && shown.get("flyby").asInt() == 0);
+            var time = paused.get("time").asDouble();
+            assertTrue(time >= duration / 2 && time < duration, "paused at " + time + " of " + duration + " s");
+            var sample = path.get((int) Math.floor(time * 30 + 1e-9)).get("position");
+            var camera = paused.get("camera");
+            for (int axis = 0; axis < 3; axis++) {
+                assertEquals(sample.get(axis).asDouble(), camera.get(axis).asDouble(), 1.0, "axis " + axis + " at "
+                        + time + " s");
+            }
+
+            window.press("Escape");
+            var left = window.awaitPanel(CamerasPanel.TITLE, "the flyby left", shown -> shown.get("flyby").asInt() < 0);
+            for (int axis = 0; axis < 3; axis++) {
+                assertEquals(camera.get(axis).asDouble(), left.get("camera").get(axis).asDouble(), 1.0,
+                        "the camera stays where the flyby left it");
+            }
+        }
+    }
+}
