@@ -74,6 +74,9 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--boxes", description = "Show the pathfinding boxes, coloured by their first ground zone.")
     boolean boxes;
 
+    @Option(names = "--cameras", description = "Show the fixed cameras, sinks and flyby sequences' paths.")
+    boolean cameras;
+
     @Option(names = "--no-script", description = "Draw TR4/TR5 levels without the distance fog and cloud layers "
             + "that the game's script found beside the level sets.")
     boolean noScript;
@@ -133,9 +136,10 @@ public final class RenderCommand implements Callable<Integer> {
             options.showPortals = overlays;
             options.showEntityBoxes = overlays;
             options.showBoxes = boxes;
+            options.showCameras = cameras;
             var view = place(snapshot);
             snapshot.draw(view, options, 0);
-            if (overlays || boxes) {
+            if (overlays || boxes || cameras) {
                 try (var overlay = new OverlayRenderer(level, snapshot.floorData())) {
                     overlay.draw(view, options, snapshot.renderer(), Selection.NONE);
                 }
