@@ -56,6 +56,9 @@ final class LevelPicker implements AutoCloseable {
         glEnable(GL_DEPTH_TEST);
         glDepthMask(true);
         glDisable(GL_BLEND);
+        // The frame's winding: faces are stored clockwise as seen from their front.
+        glFrontFace(GL_CW);
+        glCullFace(GL_BACK);
         glDisable(GL_CULL_FACE);
         program.use();
         var id = program.uniform("uId");
@@ -73,8 +76,15 @@ final class LevelPicker implements AutoCloseable {
             var room = rooms.room(i);
             glUniform1ui(id, Pickable.roomId(room));
             for (var pass : PASSES) {
+                if (!options.transparency && (pass == RenderPass.ADDITIVE || pass == RenderPass.BLEND)) {
+                    continue;
+                }
+                // As the frame draws them: single-sided faces seen from behind are not there to click.
                 var range = scene.worldGeometry.room(room, pass);
-                drawIds(range.firstIndex(), range.indexCount());
+                glEnable(GL_CULL_FACE);
+                drawIds(range.firstIndex(), range.singleCount());
+                glDisable(GL_CULL_FACE);
+                drawIds(range.firstIndex() + range.singleCount(), range.doubleCount());
             }
             if (options.staticMeshes) {
                 for (int s = 0; s < level.rooms().get(room).staticMeshes().size(); s++) {

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -110,6 +111,72 @@ class LevelRenderingTest {
             }
             assertTrue(found, file + " has a flat opaque floor face");
         }
+    }
+
+    /**
+     * From above a room that no other room lies over, looking straight down through its ceiling (whose faces look
+     * down into the room, so the frame does not draw them from behind): wherever the frame shows the room's floor
+     * texel in the middle, a click there picks that floor, not the ceiling in front of it that the frame leaves out.
+     */
+    @Test
+    void fromAboveARoomAClickPicksTheFloorTheFrameShowsNotTheCeilingItLeavesOut() throws IOException {
+        var checked = new java.util.TreeMap<String, Integer>();
+        for (var file : levels().toList()) {
+            var level = LevelReader.read(file);
+            var geometry = LevelGeometry.build(level);
+            var table = geometry.objectTextures();
+            try (var snapshot = new LevelSnapshot(level, geometry, LevelAnimation.build(level), 65, 65)) {
+                for (int r = 0; r < level.rooms().size(); r++) {
+                    var room = level.rooms().get(r);
+                    var face = FloorFaces.flatOpaque(room, table);
+                    if (face == null || room.hasAlternate() || snapshot.flips().isAlternate(r)) {
+                        continue;
+                    }
+                    var a = room.vertices().get(face.v0());
+                    var b = room.vertices().get(face.v1());
+                    var c = room.vertices().get(face.v2());
+                    var x = room.x() + (a.x() + b.x() + c.x()) / 3f;
+                    var z = room.z() + (a.z() + b.z() + c.z()) / 3f;
+                    if (coveredByAnother(level, r, x, z, a.y())) {
+                        continue;
+                    }
+                    var texture = face.objectTexture();
+                    var u = (table.u(texture, 0) + table.u(texture, 1) + table.u(texture, 2)) / 3f;
+                    var v = (table.v(texture, 0) + table.v(texture, 1) + table.v(texture, 2)) / 3f;
+                    var options = new RenderOptions();
+                    options.lighting = false;
+                    options.entities = false;
+                    options.sprites = false;
+                    options.staticMeshes = false;
+                    options.transparency = false;
+                    options.sky = false;
+                    options.portalCulling = false;
+                    var camera = new Camera().place(x, room.yTop() - 1024, z, 0, (float) Math.toRadians(-89.9));
+                    var image = snapshot.shoot(camera, options, 0);
+                    if (!nearTexel(image.rgbAt(32, 32), geometry.pages(), table.layer(texture), u, v)) {
+                        continue;   // the frame shows something else there: a ceiling drawn both ways
+                    }
+                    checked.merge(name(file), 1, Integer::sum);
+                    var picked = snapshot.renderer().pick(camera, 65, 65, 32, 32, options);
+                    assertEquals(r, picked.room(), file + " room " + r);
+                    assertEquals(a.y(), picked.point().y, 2f, file + " room " + r + ": the hit point lies on the floor");
+                }
+            }
+        }
+        // Rooms under others, or whose ceilings are drawn both ways, show no floor from above; most levels have one.
+        assertTrue(checked.containsKey("demo-tomblens-demo.tr2") && checked.size() >= 5, checked.toString());
+    }
+
+    /** Whether another room's box holds the point (x, z) above height {@code floorY}. */
+    private static boolean coveredByAnother(Level level, int r, float x, float z, float floorY) {
+        for (int o = 0; o < level.rooms().size(); o++) {
+            var other = level.rooms().get(o);
+            if (o != r && x >= other.x() && x < other.x() + other.numXSectors() * 1024 && z >= other.z()
+                    && z < other.z() + other.numZSectors() * 1024 && other.yTop() < floorY) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True when the pixel equals the texel at (u, v) or one next to it (the sample point sits on texel edges). */
