@@ -36,6 +36,7 @@ public final class OverlayColours {
         return Math.round(rgba[3] * 255) << 24 | Math.round(rgba[2] * 255) << 16 | Math.round(rgba[1] * 255) << 8
                 | Math.round(rgba[0] * 255);
     }
+    public static final float[] MEASURE = {1.0f, 0.2f, 0.2f, 1.0f};
     public static final float[] CAMERA = {1.0f, 1.0f, 1.0f, 0.95f};
     public static final float[] CAMERA_LOOK = {1.0f, 1.0f, 1.0f, 0.45f};
     public static final float[] SINK = {0.1f, 0.5f, 1.0f, 0.6f};

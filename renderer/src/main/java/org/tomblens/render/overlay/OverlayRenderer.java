@@ -31,6 +31,8 @@ import org.tomblens.render.scene.RenderOptions;
 public final class OverlayRenderer implements AutoCloseable {
     /** Overlays float this far above their surface (up is -Y) so they do not flicker against it. */
     private static final float LIFT = 6f;
+    /** A measured point's cross reaches this far along each axis. */
+    private static final float CROSS = 96;
     /** A sound source's diamond reaches this far from it sideways and up and down, in TR units. */
     static final float DIAMOND_WIDTH = 128;
     static final float DIAMOND_HEIGHT = 192;
@@ -64,11 +66,15 @@ public final class OverlayRenderer implements AutoCloseable {
     private final Layer dynamic;
     private final OverlayMesh dynamicMesh;
     private Selection shownSelection;
+    /** The measuring tool's points, or null: its line is drawn with the selection. */
+    private float[] measureFrom;
+    private float[] measureTo;
     private boolean hasSelectedSector;
     /** Whether any entity might need a marker box (it has no model); they are redrawn as rooms come and go. */
     private final boolean hasMarkers;
     private final float[][] selectedCorners = new float[4][3];
     private final float[][] points = new float[4][3];
+    private final float[][] crossEnds = new float[2][3];
     private static final boolean[] KINDS = {false, true};
     private static final int[][] CORNER_OFFSETS = {{0, 0}, {1024, 0}, {1024, 1024}, {0, 1024}};
     private final float[] corners = new float[24];
@@ -130,6 +136,15 @@ public final class OverlayRenderer implements AutoCloseable {
     /** The level's pathfinding boxes, decoded once. */
     public BoxMap boxes() {
         return boxMap;
+    }
+
+    /**
+     * Shows a measurement: a cross at {@code from} and, with {@code to}, a line to a cross there; nulls show none.
+     * The arrays are read each frame, not copied.
+     */
+    public void measure(float[] from, float[] to) {
+        measureFrom = from;
+        measureTo = to;
     }
 
     /** Makes box {@code box} (or, with -1, the selected sector's again) the one that stands out with its overlaps. */
@@ -197,7 +212,7 @@ public final class OverlayRenderer implements AutoCloseable {
 
     private void rebuildDynamic(RenderOptions options, LevelRenderer renderer, Selection selection) {
         if (!options.showEntityBoxes && !(options.showMarkers && hasMarkers) && selection.equals(shownSelection)
-                && !selection.hasEntity()) {
+                && !selection.hasEntity() && measureFrom == null) {
             return;
         }
         if (!selection.equals(shownSelection)) {
@@ -212,6 +227,13 @@ public final class OverlayRenderer implements AutoCloseable {
                     OverlayColours.SELECTED);
             dynamicMesh.loop(selectedCorners, OverlayColours.SELECTED_EDGE);
         }
+        if (measureFrom != null) {
+            cross(measureFrom);
+            if (measureTo != null) {
+                cross(measureTo);
+                dynamicMesh.line(measureFrom, measureTo, OverlayColours.MEASURE);
+            }
+        }
         var entities = level.entities().size();
         for (int e = 0; e < entities; e++) {
             var selected = selection.entity() == e;
@@ -222,6 +244,17 @@ public final class OverlayRenderer implements AutoCloseable {
             }
         }
         dynamic.upload(dynamicMesh);
+    }
+
+    /** A small cross of three lines at a measured point. */
+    private void cross(float[] at) {
+        for (int axis = 0; axis < 3; axis++) {
+            for (int i = 0; i < 3; i++) {
+                crossEnds[0][i] = at[i] - (i == axis ? CROSS : 0);
+                crossEnds[1][i] = at[i] + (i == axis ? CROSS : 0);
+            }
+            dynamicMesh.line(crossEnds[0], crossEnds[1], OverlayColours.MEASURE);
+        }
     }
 
     private Layer buildSectors() {

@@ -10,6 +10,7 @@ import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.LevelAudio;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.app.camera.FlybyPlayback;
+import org.tomblens.app.camera.MeasureTool;
 import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.format.flyby.FlybyScene;
@@ -36,6 +37,7 @@ public final class LevelSession implements AutoCloseable {
     private final LevelAudio audio;
     private final ModelPlayer player;
     private final FlybyPlayback flyby = new FlybyPlayback();
+    private final MeasureTool measure = new MeasureTool();
     /** The flyby sequences' paths, sampled the first time they are asked for. */
     private List<FlybyPath> flybyPaths;
     private final SoundCues cues;
@@ -120,6 +122,11 @@ public final class LevelSession implements AutoCloseable {
     /** The flyby sequence playing in the view, if one is. */
     public FlybyPlayback flyby() {
         return flyby;
+    }
+
+    /** The measuring tool, with the points placed in this level. */
+    public MeasureTool measure() {
+        return measure;
     }
 
     /** Each flyby sequence's path, in sequence order. */

@@ -57,6 +57,9 @@ final class MainMenu {
                 ImGui.menuItem(panel.title(), "", panel.open());
             }
             ImGui.separator();
+            if (ImGui.menuItem("Measure distances", "M", session != null && session.measure().on(), session != null)) {
+                session.measure().toggle();
+            }
             if (ImGui.beginMenu("Interface scale")) {
                 interfaceScale(scale);
                 ImGui.endMenu();
@@ -77,6 +80,7 @@ final class MainMenu {
             ImGui.textDisabled("Click: select a sector or entity; drag: orbit; F: orbit the selection; Esc: clear");
             ImGui.textDisabled("Ctrl+G: go to a room (12), an entity (#40) or a sector (room x z)");
             ImGui.textDisabled("P portal culling, L lighting, T trigger overlay, PgUp/PgDn previous/next file");
+            ImGui.textDisabled("M measure between two clicked points; Esc in a flyby leaves it where it is");
             ImGui.endMenu();
         }
         if (session != null) {

@@ -9,7 +9,8 @@ import org.tomblens.render.scene.RenderOptions;
 
 /**
  * What a click in the view picks, and choosing a sector or an entity however it is chosen: the panel that
- * shows it comes forward and the window tells of it.
+ * shows it comes forward and the window tells of it. While the measuring tool is on, a click places its next point
+ * on what it lands on instead.
  */
 final class Picking {
     private final Camera camera;
@@ -33,6 +34,13 @@ final class Picking {
         var x = view.toViewX(click[0]);
         var y = view.toViewY(click[1]);
         var picked = session.renderer().pick(camera, view.width(), view.height(), x, y, options);
+        if (session.measure().on()) {
+            if (!picked.isNothing()) {
+                session.measure().place(picked.point());
+                report.measured(session.measure());
+            }
+            return;
+        }
         switch (picked.hit().kind()) {
             case ENTITY -> selectEntity(session, picked.hit().index());
             case ROOM, STATIC_MESH, SPRITE -> {

@@ -60,6 +60,7 @@ public final class ViewerApp implements ViewerActions {
     private final LevelLoading loading = new LevelLoading(errors, startup);
     private final Picking picking = new Picking(camera, options, panels, report);
     private final Navigator navigator = new Navigator(camera, controller, picking, report);
+    private final MeasureReadout measureReadout = new MeasureReadout();
     private final GoToDialog goTo = new GoToDialog();
     private final Screenshots screenshots = new Screenshots(errors, report);
     private final KeyBindings keys = new KeyBindings(loading, navigator, goTo, screenshots, options);
@@ -261,6 +262,9 @@ public final class ViewerApp implements ViewerActions {
         panels.draw(context);
         if (session != null && options.showMarkers) {
             markerLabels.draw(session, camera, view.left(), view.top(), view.pointWidth(), view.pointHeight());
+        }
+        if (session != null) {
+            measureReadout.draw(session, view.left(), view.top());
         }
         if (session != null) {
             playerReport.report(session.player(), events);

@@ -4,7 +4,9 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.joml.Vector3f;
 import org.tomblens.app.audio.AudioPlayer;
+import org.tomblens.app.camera.MeasureTool;
 import org.tomblens.app.report.Reports;
 import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.render.scene.Camera;
@@ -60,6 +62,26 @@ final class WindowReport {
     /** The camera flew to a room, a camera or a flyby: what has no selection to tell of its own. */
     void flown(String to, int index) {
         reports.tell("flown", Map.of("to", to, "index", index, "camera", cameraPosition()));
+    }
+
+    /** A point of the measuring tool placed: the points so far and, with both, the distance between them. */
+    void measured(MeasureTool measure) {
+        var facts = new LinkedHashMap<String, Object>();
+        facts.put("from", point(measure.from()));
+        facts.put("to", measure.to() == null ? null : point(measure.to()));
+        var distance = measure.distance();
+        if (distance != null) {
+            facts.put("units", distance.straight());
+            facts.put("sectors", distance.sectors());
+            facts.put("clicks", distance.clicks());
+            facts.put("alongFloor", distance.alongFloor());
+            facts.put("upOrDown", distance.upOrDown());
+        }
+        reports.tell("measured", facts);
+    }
+
+    private static List<Float> point(Vector3f point) {
+        return List.of(point.x, point.y, point.z);
     }
 
     void screenshot(Path file) {
