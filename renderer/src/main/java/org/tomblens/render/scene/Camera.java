@@ -21,6 +21,9 @@ public final class Camera {
     private float horizontalFovDegrees;
     /** Turn about the line of sight, clockwise as seen from behind the camera. */
     private float roll;
+    /** Looking straight down without perspective, as on a map: the picture spans {@link #topViewHalfHeight} up. */
+    private boolean topView;
+    private float topViewHalfHeight = 8192f;
     private float near = 16f;
     private float far = 200_000f;
     /** The room the camera was last found in, or placed in; -1 when not known. */
@@ -102,12 +105,36 @@ public final class Camera {
         return roll;
     }
 
+    /**
+     * Looks straight down without perspective (an orthographic top view, screen up along the yaw), or back at the
+     * yaw and pitch it had.
+     */
+    public void setTopView(boolean on) {
+        topView = on;
+    }
+
+    public boolean topView() {
+        return topView;
+    }
+
+    /** How far the top view reaches from the middle of the picture to its top, in world units. */
+    public void setTopViewHalfHeight(float units) {
+        topViewHalfHeight = Math.max(256f, Math.min(200_000f, units));
+    }
+
+    public float topViewHalfHeight() {
+        return topViewHalfHeight;
+    }
+
     public float near() {
         return near;
     }
 
     /** The unit vector the camera looks along, into {@code out}. */
     public Vector3f forward(Vector3f out) {
+        if (topView) {
+            return out.set(0, 1, 0);
+        }
         var cosPitch = (float) Math.cos(pitch);
         return out.set((float) Math.sin(yaw) * cosPitch, -(float) Math.sin(pitch), (float) Math.cos(yaw) * cosPitch);
     }
@@ -128,6 +155,15 @@ public final class Camera {
     /** Recomputes the matrices for a viewport of this aspect ratio (width / height). */
     public Camera update(float aspect) {
         forward(scratch).add(position);
+        if (topView) {
+            // Straight down, the picture's up is where the yaw looks.
+            view.setLookAt(position.x, position.y, position.z, scratch.x, scratch.y, scratch.z, (float) Math.sin(yaw), 0,
+                    (float) Math.cos(yaw));
+            projection.setOrtho(-topViewHalfHeight * aspect, topViewHalfHeight * aspect, -topViewHalfHeight,
+                    topViewHalfHeight, near, far);
+            projection.mul(view, viewProjection);
+            return this;
+        }
         view.setLookAt(position, scratch, UP);
         if (roll != 0) {
             view.rotateLocalZ(-roll);

@@ -236,7 +236,8 @@ public final class LevelRenderer implements AutoCloseable {
         glEnable(GL_SCISSOR_TEST);
         glScissor(x, y, width, height);
         // The script's fog is also what lies past the far view, so faces fade into the background.
-        var fog = options.scriptAtmosphere ? atmosphere.fog().orElse(null) : null;
+        // A top view has no eye in the level: distances from it, and a sky round it, mean nothing.
+        var fog = options.scriptAtmosphere && !camera.topView() ? atmosphere.fog().orElse(null) : null;
         if (fog == null) {
             glClearColor(0.08f, 0.09f, 0.11f, 1f);
         } else {
@@ -252,13 +253,13 @@ public final class LevelRenderer implements AutoCloseable {
         var entitiesDrawn = entities.pose(seconds, options, bones);
 
         program.use(camera, options, seconds);
-        program.fog().choose(flips, camera.position(), options.fog);
+        program.fog().choose(flips, camera.position(), options.fog && !camera.topView());
         if (fog != null) {
             program.distanceFog().on(fog);
         }
         scene.bindTextures(options, seconds);
         bones.bind(LevelProgram.BONES_UNIT);
-        if (options.sky && rooms.opensToSky()) {
+        if (options.sky && !camera.topView() && rooms.opensToSky()) {
             if (options.scriptAtmosphere && skyLayers.any()) {
                 skyLayers.draw(camera, seconds, stats);
                 program.resume();

@@ -6,7 +6,8 @@ import org.tomblens.render.scene.Camera;
 /**
  * Moves the {@link Camera} from {@link CameraInput}: free flight (WASD, Q/E down and up, right mouse to
  * look, wheel for speed, Shift faster, Alt slower) and orbiting a target (left drag rotates, middle drag
- * pans, wheel zooms). Movement is scaled by the frame's duration, so it is the same at any frame rate.
+ * pans, wheel zooms); and in the top view, WASD pan the map, the wheel zooms and the right mouse turns it.
+ * Movement is scaled by the frame's duration, so it is the same at any frame rate.
  */
 public final class CameraController {
     /** Radians per pixel of mouse movement. */
@@ -85,7 +86,9 @@ public final class CameraController {
 
     /** Applies one frame of input lasting {@code seconds}. */
     public void update(CameraInput input, float seconds) {
-        if (mode == Mode.ORBIT) {
+        if (camera.topView()) {
+            topUpdate(input, seconds);
+        } else if (mode == Mode.ORBIT) {
             orbitUpdate(input, seconds);
         } else {
             flyUpdate(input, seconds);
@@ -111,6 +114,30 @@ public final class CameraController {
         if (move.lengthSquared() > 0) {
             var boost = input.fast ? FAST : input.slow ? SLOW : 1f;
             move.normalize(speed * boost * seconds);
+            camera.position().add(move);
+        }
+    }
+
+    /** Pans over the map at a speed that keeps pace with the zoom: the picture's height in a second. */
+    private void topUpdate(CameraInput input, float seconds) {
+        if (input.wheel != 0) {
+            camera.setTopViewHalfHeight(camera.topViewHalfHeight() * (float) Math.pow(1 / WHEEL_SPEED_STEP,
+                    input.wheel));
+        }
+        if (input.looking) {
+            camera.setYaw(camera.yaw() + (float) input.mouseDeltaX * TURN_RATE);
+        }
+        // Screen up is where the yaw looks, level with the floor.
+        forward.set((float) Math.sin(camera.yaw()), 0, (float) Math.cos(camera.yaw()));
+        camera.right(sideways);
+        move.zero();
+        if (input.forward) move.add(forward);
+        if (input.back) move.sub(forward);
+        if (input.right) move.add(sideways);
+        if (input.left) move.sub(sideways);
+        if (move.lengthSquared() > 0) {
+            var boost = input.fast ? FAST : input.slow ? SLOW : 1f;
+            move.normalize(2 * camera.topViewHalfHeight() * boost * seconds);
             camera.position().add(move);
         }
     }

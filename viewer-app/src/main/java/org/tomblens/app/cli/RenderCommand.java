@@ -74,6 +74,10 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--boxes", description = "Show the pathfinding boxes, coloured by their first ground zone.")
     boolean boxes;
 
+    @Option(names = "--top-view", description = "Look straight down on the whole level without perspective, as on a "
+            + "map (north, +Z, up).")
+    boolean topView;
+
     @Option(names = "--cameras", description = "Show the fixed cameras, sinks and flyby sequences' paths.")
     boolean cameras;
 
@@ -137,7 +141,7 @@ public final class RenderCommand implements Callable<Integer> {
             options.showEntityBoxes = overlays;
             options.showBoxes = boxes;
             options.showCameras = cameras;
-            var view = place(snapshot);
+            var view = topView ? map(level, frame) : place(snapshot);
             snapshot.draw(view, options, 0);
             if (overlays || boxes || cameras) {
                 try (var overlay = new OverlayRenderer(level, snapshot.floorData())) {
@@ -149,6 +153,24 @@ public final class RenderCommand implements Callable<Integer> {
             }
             return snapshot.target().read();
         }
+    }
+
+    /** A top view of every room, from above the highest, the picture just holding them. */
+    private static Camera map(Level level, FrameSize frame) {
+        float minX = Float.MAX_VALUE, maxX = -Float.MAX_VALUE, minZ = Float.MAX_VALUE, maxZ = -Float.MAX_VALUE;
+        var top = 0;
+        for (var room : level.rooms()) {
+            minX = Math.min(minX, room.x());
+            maxX = Math.max(maxX, room.x() + room.numXSectors() * 1024f);
+            minZ = Math.min(minZ, room.z());
+            maxZ = Math.max(maxZ, room.z() + room.numZSectors() * 1024f);
+            top = Math.min(top, room.yTop());
+        }
+        var camera = new Camera().place((minX + maxX) / 2, top - 2048, (minZ + maxZ) / 2, 0, 0);
+        camera.setTopView(true);
+        var aspect = frame.width() / (float) frame.height();
+        camera.setTopViewHalfHeight(1.05f * Math.max((maxZ - minZ) / 2, (maxX - minX) / 2 / aspect));
+        return camera;
     }
 
     private Camera place(LevelSnapshot snapshot) {

@@ -9,7 +9,7 @@ import org.tomblens.render.scene.RenderOptions;
 
 /**
  * The viewer's keys, as the Help menu lists them: Ctrl+O open, Ctrl+Q quit, Ctrl+G go to, PgUp/PgDn (or [ and ])
- * the previous or next file, F orbit the selection, M measure, Esc leave a flyby where it is, stop measuring or
+ * the previous or next file, F orbit the selection, M measure, O the top view, Esc leave a flyby where it is, stop measuring or
  * clear the selection, P, L and T switch portal culling, lighting
  * and the trigger overlay, F12 a screenshot; and the animation player's keys.
  */
@@ -53,6 +53,8 @@ final class KeyBindings {
                 session.measure().toggle();
             } else if (code == GLFW_KEY_M && session != null) {
                 session.measure().toggle();
+            } else if (code == GLFW_KEY_O && session != null) {
+                navigator.toggleTopView(session);
             } else if (code == GLFW_KEY_ESCAPE && session != null) {
                 session.clearSelection();
                 navigator.flyFreely();

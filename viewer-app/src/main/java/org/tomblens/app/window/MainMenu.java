@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.tomblens.app.report.Reports;
 import org.tomblens.app.session.LevelSession;
+import org.tomblens.render.scene.Camera;
 import org.tomblens.app.ui.InterfaceScale;
 import org.tomblens.app.ui.common.ControlPlaces;
 import org.tomblens.app.ui.common.Panel;
@@ -25,18 +26,26 @@ final class MainMenu {
     private final Panels panels;
     private final GoToDialog goTo;
     private final Runnable resetLayout;
+    private final Navigator navigator;
+    private final Camera camera;
     /** The File menu's title and its Open demo level item, for scripts and tests to click as a user would. */
     private final ControlPlaces places = new ControlPlaces(List.of("file", "openDemo"));
     private static final int FILE = 0;
     private static final int OPEN_DEMO = 1;
 
-    /** @param resetLayout puts the panels back where a first run has them, for the file on screen */
-    MainMenu(LevelLoading loading, WindowSettings settings, Panels panels, GoToDialog goTo, Runnable resetLayout) {
+    /**
+     * @param resetLayout puts the panels back where a first run has them, for the file on screen
+     * @param navigator switches the top view on and off for the View menu, {@code camera} telling which it is
+     */
+    MainMenu(LevelLoading loading, WindowSettings settings, Panels panels, GoToDialog goTo, Runnable resetLayout,
+             Navigator navigator, Camera camera) {
         this.loading = loading;
         this.settings = settings;
         this.panels = panels;
         this.goTo = goTo;
         this.resetLayout = resetLayout;
+        this.navigator = navigator;
+        this.camera = camera;
     }
 
     /** Draws the bar; {@code session} is the level on screen, or null. */
@@ -60,6 +69,9 @@ final class MainMenu {
             if (ImGui.menuItem("Measure distances", "M", session != null && session.measure().on(), session != null)) {
                 session.measure().toggle();
             }
+            if (ImGui.menuItem("Top view (orthographic)", "O", camera.topView(), session != null)) {
+                navigator.toggleTopView(session);
+            }
             if (ImGui.beginMenu("Interface scale")) {
                 interfaceScale(scale);
                 ImGui.endMenu();
@@ -80,7 +92,7 @@ final class MainMenu {
             ImGui.textDisabled("Click: select a sector or entity; drag: orbit; F: orbit the selection; Esc: clear");
             ImGui.textDisabled("Ctrl+G: go to a room (12), an entity (#40) or a sector (room x z)");
             ImGui.textDisabled("P portal culling, L lighting, T trigger overlay, PgUp/PgDn previous/next file");
-            ImGui.textDisabled("M measure between two clicked points; Esc in a flyby leaves it where it is");
+            ImGui.textDisabled("M measure between two clicked points, O top view; Esc in a flyby leaves it where it is");
             ImGui.endMenu();
         }
         if (session != null) {

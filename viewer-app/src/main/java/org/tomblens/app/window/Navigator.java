@@ -1,6 +1,7 @@
 package org.tomblens.app.window;
 
 import java.util.Comparator;
+import org.joml.Vector3f;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.format.floordata.RoomFinder;
@@ -23,8 +24,15 @@ final class Navigator {
     private static final float SELECTED_ENTITY_DISTANCE = 2048;
     private static final float SECTOR_DISTANCE = 3072;
 
+    /** How far above the level's highest room the top view looks down from. */
+    private static final int TOP_VIEW_HEIGHT = 2048;
+
     private final Camera camera;
     private final CameraController controller;
+    /** Where the camera was when the top view began, to go back to. */
+    private final Vector3f beforeTopView = new Vector3f();
+    private float yawBeforeTopView;
+    private float pitchBeforeTopView;
     private final Picking picking;
     private final WindowReport report;
 
@@ -94,6 +102,28 @@ final class Navigator {
                     camera.inRoom((int) first.room());
                     report.flown("flyby", sequence);
                 });
+    }
+
+    /**
+     * Switches to a top view (looking straight down without perspective over where the camera is, from above the
+     * level's highest room) or back to where the camera was before it.
+     */
+    void toggleTopView(LevelSession session) {
+        if (camera.topView()) {
+            camera.setTopView(false);
+            camera.place(beforeTopView.x, beforeTopView.y, beforeTopView.z, yawBeforeTopView, pitchBeforeTopView)
+                    .inRoom(-1);
+        } else {
+            beforeTopView.set(camera.position());
+            yawBeforeTopView = camera.yaw();
+            pitchBeforeTopView = camera.pitch();
+            var top = session.level().rooms().stream().mapToInt(room -> room.yTop()).min().orElse(0);
+            camera.position().y = top - TOP_VIEW_HEIGHT;
+            camera.inRoom(-1);
+            camera.setTopView(true);
+        }
+        controller.fly();
+        report.flown(camera.topView() ? "topView" : "perspective", -1);
     }
 
     /** Ends the flyby playing, the camera where it is, to fly freely from there. */

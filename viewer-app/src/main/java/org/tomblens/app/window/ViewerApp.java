@@ -64,7 +64,7 @@ public final class ViewerApp implements ViewerActions {
     private final GoToDialog goTo = new GoToDialog();
     private final Screenshots screenshots = new Screenshots(errors, report);
     private final KeyBindings keys = new KeyBindings(loading, navigator, goTo, screenshots, options);
-    private final MainMenu menu = new MainMenu(loading, settings, panels, goTo, this::resetLayout);
+    private final MainMenu menu = new MainMenu(loading, settings, panels, goTo, this::resetLayout, navigator, camera);
     private final SceneViewport view = new SceneViewport();
     private final MarkerLabels markerLabels = new MarkerLabels();
     private final PlayerReport playerReport = new PlayerReport();
