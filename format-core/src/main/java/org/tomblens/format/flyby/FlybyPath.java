@@ -12,6 +12,8 @@ import java.util.List;
  */
 public record FlybyPath(int sequence, List<Sample> samples, boolean loops, List<String> warnings) {
     public static final int FRAMES_PER_SECOND = 30;
+    /** FOV and roll are stored 182 to the degree (65536 to the turn). */
+    public static final double STORED_PER_DEGREE = 182;
 
     public FlybyPath {
         samples = List.copyOf(samples);

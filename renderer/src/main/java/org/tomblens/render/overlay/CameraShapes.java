@@ -32,8 +32,6 @@ final class CameraShapes {
     private static final float BODY = 96;
     /** How far above an entity's origin, at its feet, a camera looks: about its middle. */
     private static final int ENTITY_MIDDLE = 512;
-    /** FOV and roll are stored 182 to the degree. */
-    private static final double STORED_PER_DEGREE = 182;
 
     private CameraShapes() {}
 
@@ -67,7 +65,7 @@ final class CameraShapes {
                 }
             }
             for (var camera : sequence.cameras()) {
-                var fov = camera.fov() > 0 ? camera.fov() / STORED_PER_DEGREE : DEFAULT_FOV;
+                var fov = camera.fov() > 0 ? camera.fov() / FlybyPath.STORED_PER_DEGREE : DEFAULT_FOV;
                 glyph(new float[] {camera.x(), camera.y(), camera.z()}, new float[] {camera.dx(), camera.dy(),
                         camera.dz()}, (float) fov, colour, mesh);
             }

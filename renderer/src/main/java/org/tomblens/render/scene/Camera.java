@@ -2,6 +2,7 @@ package org.tomblens.render.scene;
 
 import org.joml.Matrix4f;
 import org.joml.Vector3f;
+import org.tomblens.format.flyby.FlybyPath;
 
 /**
  * A camera in TR world space (units of 1024 per sector, Y pointing down). Yaw turns about the vertical
@@ -42,6 +43,32 @@ public final class Camera {
         position.set(x, y, z);
         yaw = yawRadians;
         pitch = clampPitch(pitchRadians);
+        return this;
+    }
+
+    /** Stands at (x, y, z) looking towards (lookX, lookY, lookZ); looking at itself, it keeps its direction. */
+    public Camera aim(float x, float y, float z, float lookX, float lookY, float lookZ) {
+        position.set(x, y, z);
+        var dx = lookX - x;
+        var dy = lookY - y;
+        var dz = lookZ - z;
+        var length = (float) Math.sqrt(dx * dx + dy * dy + dz * dz);
+        if (length > 0) {
+            // forward()'s inverse: yaw from +Z towards +X, pitch up (TR's Y points down).
+            yaw = (float) Math.atan2(dx, dz);
+            pitch = clampPitch((float) Math.asin(-dy / length));
+        }
+        return this;
+    }
+
+    /** Sees what a flyby's camera sees at one of its frames: its place, target, field of view (across) and roll. */
+    public Camera follow(FlybyPath.Sample sample) {
+        var at = sample.position();
+        var target = sample.target();
+        aim((float) at.x(), (float) at.y(), (float) at.z(), (float) target.x(), (float) target.y(),
+                (float) target.z());
+        setHorizontalFovDegrees((float) (sample.fov() / FlybyPath.STORED_PER_DEGREE));
+        setRoll((float) Math.toRadians(sample.roll() / FlybyPath.STORED_PER_DEGREE));
         return this;
     }
 

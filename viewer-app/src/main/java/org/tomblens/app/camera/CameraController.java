@@ -67,14 +67,7 @@ public final class CameraController {
     /** Stands the camera at (x, y, z) looking towards (lookX, lookY, lookZ), flying freely from there. */
     public void standAt(float x, float y, float z, float lookX, float lookY, float lookZ) {
         mode = Mode.FLY;
-        forward.set(lookX - x, lookY - y, lookZ - z);
-        if (forward.lengthSquared() == 0) {
-            camera.position().set(x, y, z);
-            return;
-        }
-        forward.normalize();
-        // Camera.forward's inverse: yaw from +Z towards +X, pitch up (TR's Y points down).
-        camera.place(x, y, z, (float) Math.atan2(forward.x, forward.z), (float) Math.asin(-forward.y));
+        camera.aim(x, y, z, lookX, lookY, lookZ);
     }
 
     /** Puts the camera {@code atDistance} back from (x, y, z), looking at it, keeping its direction. */

@@ -9,9 +9,6 @@ import org.tomblens.render.scene.Camera;
  * at its end stops there (a loop comes round again); stopping leaves the camera where it is, to fly freely from.
  */
 public final class FlybyPlayback {
-    /** FOV and roll are stored 182 to the degree. */
-    private static final double STORED_PER_DEGREE = 182;
-
     private FlybyPath path;
     private double time;
     private boolean playing;
@@ -83,12 +80,7 @@ public final class FlybyPlayback {
                 }
             }
         }
-        var sample = path.at(time);
-        var at = sample.position();
-        var target = sample.target();
-        controller.standAt((float) at.x(), (float) at.y(), (float) at.z(), (float) target.x(), (float) target.y(),
-                (float) target.z());
-        camera.setHorizontalFovDegrees((float) (sample.fov() / STORED_PER_DEGREE));
-        camera.setRoll((float) Math.toRadians(sample.roll() / STORED_PER_DEGREE));
+        controller.fly();
+        camera.follow(path.at(time));
     }
 }

@@ -1,11 +1,15 @@
 package org.tomblens.app.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.flyby.FlybyPath;
+import org.tomblens.format.flyby.FlybyScene;
+import org.tomblens.format.flyby.FlybySequence;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.script.LevelScript;
@@ -49,7 +53,19 @@ public final class RenderCommand implements Callable<Integer> {
         @Option(names = "--contact-sheet", paramLabel = "OUT.png",
                 description = "Render one named tile per FILE into this PNG.")
         Path sheet;
+
+        @Option(names = "--flyby-frames", paramLabel = "DIR",
+                description = "Record a flyby sequence (--sequence) as it plays, one PNG per game frame, into DIR.")
+        Path flybyFrames;
     }
+
+    @Option(names = "--sequence", paramLabel = "N", description = "With --flyby-frames: the sequence to record "
+            + "(default: the first).")
+    Integer sequence;
+
+    @Option(names = "--every", paramLabel = "K", defaultValue = "1",
+            description = "With --flyby-frames: keep every K-th game frame (default: all).")
+    int every;
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Level file(s).")
     List<Path> files;
@@ -88,12 +104,15 @@ public final class RenderCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var err = spec.commandLine().getErr();
-        if (output.image != null && files.size() != 1) {
-            err.println("render: -o renders one file; use --contact-sheet for several");
+        if ((output.image != null || output.flybyFrames != null) && files.size() != 1) {
+            err.println("render: -o and --flyby-frames render one file; use --contact-sheet for several");
             return 1;
         }
         var frame = size != null ? size : output.sheet != null ? new FrameSize(640, 360) : new FrameSize(1280, 720);
         try (var context = GlContext.hidden(frame.width(), frame.height())) {
+            if (output.flybyFrames != null) {
+                return recordFlyby(frame);
+            }
             return output.image != null ? renderOne(frame) : renderSheet(frame);
         } catch (GlUnavailableException e) {
             err.println("render: " + e.getMessage());
@@ -111,6 +130,41 @@ public final class RenderCommand implements Callable<Integer> {
         }
         shoot(files.get(0), level, frame, null).writePng(output.image);
         spec.commandLine().getOut().println("wrote " + output.image);
+        return 0;
+    }
+
+    /** Writes frame-0000.png, frame-0001.png, … of the flyby as it plays, with the level as it stands. */
+    private int recordFlyby(FrameSize frame) throws IOException {
+        var err = spec.commandLine().getErr();
+        var level = LevelArgument.readViewable(files.get(0), "render", err);
+        if (level == null) {
+            return 1;
+        }
+        var sequences = FlybySequence.of(level.flybyCameras());
+        var chosen = sequences.stream().filter(each -> sequence == null || each.number() == sequence).findFirst();
+        if (chosen.isEmpty()) {
+            err.println("render: " + files.get(0).getFileName() + " has no flyby sequence"
+                    + (sequence == null ? "" : " " + sequence));
+            return 1;
+        }
+        var path = FlybyPath.of(chosen.get(), FlybyScene.of(level));
+        Files.createDirectories(output.flybyFrames);
+        var written = 0;
+        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level),
+                frame.width(), frame.height())) {
+            snapshot.renderer().atmosphere(LevelScript.find(files.get(0), level.version()).atmosphere());
+            var options = new RenderOptions();
+            options.scriptAtmosphere = !noScript;
+            var camera = new Camera();
+            for (int f = 0; f < path.samples().size(); f += Math.max(1, every)) {
+                var sample = path.samples().get(f);
+                snapshot.shoot(camera.follow(sample), options, sample.t())
+                        .writePng(output.flybyFrames.resolve(String.format("frame-%04d.png", written++)));
+            }
+        }
+        spec.commandLine().getOut().printf("wrote %d frames of sequence %d (%.2f s) to %s%n", written,
+                path.sequence(), path.seconds(), output.flybyFrames);
+        path.warnings().forEach(warning -> err.println("render: warning: " + warning));
         return 0;
     }
 

@@ -34,8 +34,6 @@ public final class CamerasPanel extends DockPanel {
     private static final int STOP = 2;
     private static final int SCRUB = 3;
     private static final int FIRST_FIXED = 4;
-    /** FOV and roll are stored 182 to the degree. */
-    private static final double STORED_PER_DEGREE = 182;
 
     private final ImString filter = new ImString(64);
     private final float[] scrub = new float[1];
@@ -151,8 +149,8 @@ public final class CamerasPanel extends DockPanel {
         if (ImGui.treeNode("cameras", "Cameras of sequence " + path.sequence())) {
             for (var camera : cameras) {
                 var line = String.format("%d: at %d %d %d, FOV %.0f°, roll %.0f°, speed %d, timer %d%s", camera.index(),
-                        camera.x(), camera.y(), camera.z(), camera.fov() / STORED_PER_DEGREE,
-                        camera.roll() / STORED_PER_DEGREE, camera.speed(), camera.timer(),
+                        camera.x(), camera.y(), camera.z(), camera.fov() / FlybyPath.STORED_PER_DEGREE,
+                        camera.roll() / FlybyPath.STORED_PER_DEGREE, camera.speed(), camera.timer(),
                         FlybyFlag.meanings(camera.flags(), context.session().level().version()).stream()
                                 .map(meaning -> "; " + meaning).reduce("", String::concat));
                 if (ImGui.selectable(line)) {
