@@ -33,8 +33,11 @@ public record FlybyPath(int sequence, List<Sample> samples, boolean loops, List<
      *
      * @param t seconds from the start
      * @param heading the camera (its place in the sequence) the camera is moving towards
+     * @param widescreen whether the game shows its widescreen bars: from the first camera that locks Lara's
+     *                   controls (0x400) reached on
      */
-    public record Sample(double t, Point position, Point target, double fov, double roll, int heading) {}
+    public record Sample(double t, Point position, Point target, double fov, double roll, int heading,
+                         boolean widescreen) {}
 
     public static FlybyPath of(FlybySequence sequence, FlybyScene scene) {
         return new FlybyWalk(sequence, scene).walk();

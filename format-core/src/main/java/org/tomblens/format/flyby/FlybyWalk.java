@@ -17,9 +17,10 @@ import org.tomblens.format.model.GameVersion;
  * <p>Flags on the camera being reached: hold there for its timer / 16 frames (0x100), jump to the camera its timer
  * names (0x80), and in TR4 look at the entity its timer names (0x2). Flags on a camera's own knot: in TR4, look at
  * where Lara stood (0x10). Flags on the first camera: loop (0x4), look at Lara (0x20), and rails (0x8), where the
- * camera rides the whole sequence to the point nearest Lara, a 32nd of the way each frame, and looks at her. The
- * others (fades, controls, look breakout, heavy triggers, the way back to Lara's camera) change nothing a viewer
- * shows of the path.
+ * camera rides the whole sequence to the point nearest Lara, a 32nd of the way each frame, and looks at her. A camera
+ * that locks Lara's controls (0x400) raises the game's widescreen bars from when it is reached (the first camera:
+ * from the start) to the end. The others (fades, unlocking, look breakout, heavy triggers, the way back to Lara's
+ * camera) change nothing a viewer shows of the path.
  *
  * <p>A viewer has no Lara's camera to pan in from, so every sequence starts on its first camera as one that cuts in
  * (0x1) does; where the game would then go on forever (a jump back, a camera that stops) the path ends with a
@@ -41,6 +42,8 @@ final class FlybyWalk {
     private final List<String> warnings = new ArrayList<>();
     /** The camera being reached, by its place in the sequence. */
     private int heading;
+    /** The widescreen bars are up: a camera reached, or the first, locks Lara's controls. */
+    private boolean widescreen;
 
     FlybyWalk(FlybySequence sequence, FlybyScene scene) {
         this.sequence = sequence;
@@ -50,6 +53,7 @@ final class FlybyWalk {
     }
 
     FlybyPath walk() {
+        widescreen = FlybyFlag.LOCK_CONTROLS.in(sequence.first().flags());
         if (sequence.isRails()) {
             rails();
         } else {
@@ -107,6 +111,7 @@ final class FlybyWalk {
     private boolean arrive() {
         var reached = heading;
         var camera = cameras.get(reached);
+        widescreen |= FlybyFlag.LOCK_CONTROLS.in(camera.flags());
         var from = reached;
         if (FlybyFlag.JUMP.in(camera.flags())) {
             from = Math.min(camera.timer() & 0xF, last);
@@ -186,7 +191,7 @@ final class FlybyWalk {
         }
         samples.add(new FlybyPath.Sample((double) frame / FlybyPath.FRAMES_PER_SECOND,
                 new FlybyPath.Point(values[X], values[Y], values[Z]), target, values[FOV], values[ROLL],
-                reaching.index()));
+                reaching.index(), widescreen));
     }
 
     /**

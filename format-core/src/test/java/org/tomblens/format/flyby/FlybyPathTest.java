@@ -184,6 +184,18 @@ class FlybyPathTest {
     }
 
     @Test
+    void aCameraLockingLarasControlsRaisesTheWidescreenBarsFromWhenItIsReached() {
+        var cameras = new ArrayList<>(line(3, SPEED));
+        cameras.set(1, camera(1, SPEED, 1 << 10, 0));
+        var path = path(cameras, TR4);
+        for (int f = 0; f < path.samples().size(); f++) {
+            assertEquals(f >= 100, path.samples().get(f).widescreen(), "frame " + f);
+        }
+        cameras.set(0, camera(0, SPEED, 1 << 10, 0));
+        assertTrue(path(cameras, TR4).samples().get(0).widescreen(), "the first camera's lock holds from the start");
+    }
+
+    @Test
     void aCameraWithoutSpeedStopsThePathWithAWarning() {
         var path = path(line(3, 0), TR4);
         assertEquals(1, path.samples().size());

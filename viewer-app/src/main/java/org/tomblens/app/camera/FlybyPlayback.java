@@ -60,6 +60,11 @@ public final class FlybyPlayback {
         return time;
     }
 
+    /** The frame shown, or null when no flyby is. */
+    public FlybyPath.Sample current() {
+        return path == null ? null : path.at(time);
+    }
+
     public double duration() {
         return path == null ? 0 : path.seconds();
     }

@@ -25,6 +25,7 @@ import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.go.GoToDialog;
 import org.tomblens.app.ui.states.StatesPanel;
 import org.tomblens.format.anim.ModelList;
+import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.gl.Glfw;
@@ -265,6 +266,7 @@ public final class ViewerApp implements ViewerActions {
         }
         if (session != null) {
             measureReadout.draw(session, view.left(), view.top());
+            widescreenBars(session.flyby().current());
         }
         if (session != null) {
             playerReport.report(session.player(), events);
@@ -415,6 +417,21 @@ public final class ViewerApp implements ViewerActions {
     @Override
     public void flyToFlyby(int sequence) {
         withLevel(level -> navigator.flyToFlyby(level, sequence));
+    }
+
+    /** A flyby's widescreen bars over the view's top and bottom eighths, while the game would show them. */
+    private void widescreenBars(FlybyPath.Sample frame) {
+        if (frame == null || !frame.widescreen()) {
+            return;
+        }
+        var viewport = ImGui.getMainViewport();
+        var left = viewport.getPosX() + view.left();
+        var top = viewport.getPosY() + view.top();
+        var bar = view.pointHeight() / 8;
+        var draw = ImGui.getBackgroundDrawList();
+        draw.addRectFilled(left, top, left + view.pointWidth(), top + bar, 0xFF000000);
+        draw.addRectFilled(left, top + view.pointHeight() - bar, left + view.pointWidth(), top + view.pointHeight(),
+                0xFF000000);
     }
 
     /**
