@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.tomblens.format.geometry.LevelExtent;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.prj2.Prj2Reader;
 import org.tomblens.format.prj2.level.ProjectLevelBuilder;
@@ -32,16 +33,7 @@ class CorpusFlybyTest {
     @MethodSource("files")
     void everySequenceSamplesWithinTheLevel(Path file) throws IOException {
         var level = read(file);
-        double minX = Double.MAX_VALUE, maxX = -Double.MAX_VALUE, minY = Double.MAX_VALUE, maxY = -Double.MAX_VALUE;
-        double minZ = Double.MAX_VALUE, maxZ = -Double.MAX_VALUE;
-        for (var room : level.rooms()) {
-            minX = Math.min(minX, room.x() - 1024);
-            maxX = Math.max(maxX, room.x() + (room.numXSectors() + 1) * 1024);
-            minZ = Math.min(minZ, room.z() - 1024);
-            maxZ = Math.max(maxZ, room.z() + (room.numZSectors() + 1) * 1024);
-            minY = Math.min(minY, room.yTop() - 1024);
-            maxY = Math.max(maxY, room.yBottom() + 1024);
-        }
+        var extent = LevelExtent.of(level);
         var scene = FlybyScene.of(level);
         for (var sequence : FlybySequence.of(level.flybyCameras())) {
             var path = FlybyPath.of(sequence, scene);
@@ -54,8 +46,7 @@ class CorpusFlybyTest {
                 var p = sample.position();
                 assertTrue(Double.isFinite(p.x()) && Double.isFinite(p.y()) && Double.isFinite(p.z()));
                 var where = file.getFileName() + " sequence " + sequence.number() + " at " + sample.t() + " s: " + p;
-                assertTrue(p.x() >= minX && p.x() <= maxX && p.z() >= minZ && p.z() <= maxZ, where);
-                assertTrue(p.y() >= minY && p.y() <= maxY, where);
+                assertTrue(extent.holds(p.x(), p.y(), p.z(), 1024), where);
                 assertTrue(Double.isFinite(sample.fov()) && Double.isFinite(sample.roll()), where);
             }
         }

@@ -78,24 +78,14 @@ class LevelRenderingTest {
                     continue;
                 }
                 found = true;
-                // The centroid of the quad's first triangle: its texel is the mean of the first three corners.
-                var a = room.vertices().get(face.v0());
-                var b = room.vertices().get(face.v1());
-                var c = room.vertices().get(face.v2());
-                var x = room.x() + (a.x() + b.x() + c.x()) / 3f;
-                var z = room.z() + (a.z() + b.z() + c.z()) / 3f;
-                var floorY = a.y();
+                var spot = FloorFaces.middle(room, face, table);
+                var x = spot.x();
+                var z = spot.z();
+                var floorY = spot.floorY();
                 var texture = face.objectTexture();
-                var u = (table.u(texture, 0) + table.u(texture, 1) + table.u(texture, 2)) / 3f;
-                var v = (table.v(texture, 0) + table.v(texture, 1) + table.v(texture, 2)) / 3f;
-
-                var options = new RenderOptions();
-                options.lighting = false;
-                options.entities = false;
-                options.sprites = false;
-                options.staticMeshes = false;
-                options.transparency = false;
-                options.sky = false;
+                var u = spot.u();
+                var v = spot.v();
+                var options = FloorFaces.roomsOnly();
                 var camera = new Camera().place(x, floorY - 300, z, 0, (float) Math.toRadians(-89.9));
                 var image = snapshot.shoot(camera, options, 0);
                 image.writePng(Path.of("target", "screenshots", "floor-" + name(file) + ".png"));
@@ -132,34 +122,23 @@ class LevelRenderingTest {
                     if (face == null || room.hasAlternate() || snapshot.flips().isAlternate(r)) {
                         continue;
                     }
-                    var a = room.vertices().get(face.v0());
-                    var b = room.vertices().get(face.v1());
-                    var c = room.vertices().get(face.v2());
-                    var x = room.x() + (a.x() + b.x() + c.x()) / 3f;
-                    var z = room.z() + (a.z() + b.z() + c.z()) / 3f;
-                    if (coveredByAnother(level, r, x, z, a.y())) {
+                    var spot = FloorFaces.middle(room, face, table);
+                    if (coveredByAnother(level, r, spot.x(), spot.z(), spot.floorY())) {
                         continue;
                     }
-                    var texture = face.objectTexture();
-                    var u = (table.u(texture, 0) + table.u(texture, 1) + table.u(texture, 2)) / 3f;
-                    var v = (table.v(texture, 0) + table.v(texture, 1) + table.v(texture, 2)) / 3f;
-                    var options = new RenderOptions();
-                    options.lighting = false;
-                    options.entities = false;
-                    options.sprites = false;
-                    options.staticMeshes = false;
-                    options.transparency = false;
-                    options.sky = false;
+                    var options = FloorFaces.roomsOnly();
                     options.portalCulling = false;
-                    var camera = new Camera().place(x, room.yTop() - 1024, z, 0, (float) Math.toRadians(-89.9));
+                    var camera = new Camera().place(spot.x(), room.yTop() - 1024, spot.z(), 0,
+                            (float) Math.toRadians(-89.9));
                     var image = snapshot.shoot(camera, options, 0);
-                    if (!nearTexel(image.rgbAt(32, 32), geometry.pages(), table.layer(texture), u, v)) {
+                    if (!nearTexel(image.rgbAt(32, 32), geometry.pages(), spot.layer(), spot.u(), spot.v())) {
                         continue;   // the frame shows something else there: a ceiling drawn both ways
                     }
                     checked.merge(name(file), 1, Integer::sum);
                     var picked = snapshot.renderer().pick(camera, 65, 65, 32, 32, options);
                     assertEquals(r, picked.room(), file + " room " + r);
-                    assertEquals(a.y(), picked.point().y, 2f, file + " room " + r + ": the hit point lies on the floor");
+                    assertEquals(spot.floorY(), picked.point().y, 2f, file + " room " + r + ": the hit point lies on "
+                            + "the floor");
                 }
             }
         }

@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.geometry.LevelExtent;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
@@ -45,17 +46,10 @@ class ScriptAtmosphereRenderingTest {
 
     /** A view down across the whole level from ten sectors over its highest room: near and far faces alike. */
     private static Camera overview(Level level) {
-        float minX = Float.MAX_VALUE, maxX = -Float.MAX_VALUE, minZ = Float.MAX_VALUE, maxZ = -Float.MAX_VALUE;
-        var top = Float.MAX_VALUE;
-        for (var room : level.rooms()) {
-            minX = Math.min(minX, room.x());
-            maxX = Math.max(maxX, room.x() + room.numXSectors() * 1024f);
-            minZ = Math.min(minZ, room.z());
-            maxZ = Math.max(maxZ, room.z() + room.numZSectors() * 1024f);
-            top = Math.min(top, room.yTop());
-        }
-        return new Camera().place(minX, top - 10 * 1024f, minZ,
-                (float) Math.atan2(maxX - minX, maxZ - minZ), (float) Math.toRadians(-35));
+        var extent = LevelExtent.of(level);
+        return new Camera().place(extent.minX(), extent.top() - 10 * 1024f, extent.minZ(),
+                (float) Math.atan2(extent.maxX() - extent.minX(), extent.maxZ() - extent.minZ()),
+                (float) Math.toRadians(-35));
     }
 
     /**

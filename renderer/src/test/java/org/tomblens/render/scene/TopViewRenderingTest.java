@@ -8,6 +8,7 @@ import java.util.HashSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.geometry.LevelExtent;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.render.offscreen.LevelSnapshot;
@@ -27,7 +28,7 @@ class TopViewRenderingTest {
     @Test
     void eachPixelShowsThePointBelowItsPlaceOnTheMap() throws IOException {
         var level = LevelReader.read(Path.of("..", "assets", "demo", "tomblens-demo.tr2"));
-        var top = level.rooms().stream().mapToInt(room -> room.yTop()).min().orElseThrow();
+        var top = LevelExtent.of(level).top();
         var room = level.rooms().get(0);
         var cx = room.x() + room.numXSectors() * 512f;
         var cz = room.z() + room.numZSectors() * 512f;

@@ -97,16 +97,24 @@ public final class CameraController {
         }
         camera.forward(forward);
         camera.right(sideways);
+        steer(input, true, speed, seconds);
+    }
+
+    /**
+     * Moves the camera along {@link #forward} and {@link #sideways} as the keys held say (and up or down, when
+     * {@code vertical}), {@code unitsPerSecond} fast.
+     */
+    private void steer(CameraInput input, boolean vertical, float unitsPerSecond, float seconds) {
         move.zero();
         if (input.forward) move.add(forward);
         if (input.back) move.sub(forward);
         if (input.right) move.add(sideways);
         if (input.left) move.sub(sideways);
-        if (input.up) move.y -= 1;    // TR's Y points down
-        if (input.down) move.y += 1;
+        if (vertical && input.up) move.y -= 1;    // TR's Y points down
+        if (vertical && input.down) move.y += 1;
         if (move.lengthSquared() > 0) {
             var boost = input.fast ? FAST : input.slow ? SLOW : 1f;
-            move.normalize(speed * boost * seconds);
+            move.normalize(unitsPerSecond * boost * seconds);
             camera.position().add(move);
         }
     }
@@ -123,16 +131,7 @@ public final class CameraController {
         // Screen up is where the yaw looks, level with the floor.
         forward.set((float) Math.sin(camera.yaw()), 0, (float) Math.cos(camera.yaw()));
         camera.right(sideways);
-        move.zero();
-        if (input.forward) move.add(forward);
-        if (input.back) move.sub(forward);
-        if (input.right) move.add(sideways);
-        if (input.left) move.sub(sideways);
-        if (move.lengthSquared() > 0) {
-            var boost = input.fast ? FAST : input.slow ? SLOW : 1f;
-            move.normalize(2 * camera.topViewHalfHeight() * boost * seconds);
-            camera.position().add(move);
-        }
+        steer(input, false, 2 * camera.topViewHalfHeight(), seconds);
     }
 
     private void orbitUpdate(CameraInput input, float seconds) {

@@ -10,6 +10,7 @@ import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.format.flyby.FlybyScene;
 import org.tomblens.format.flyby.FlybySequence;
+import org.tomblens.format.geometry.LevelExtent;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.script.LevelScript;
@@ -211,19 +212,12 @@ public final class RenderCommand implements Callable<Integer> {
 
     /** A top view of every room, from above the highest, the picture just holding them. */
     private static Camera map(Level level, FrameSize frame) {
-        float minX = Float.MAX_VALUE, maxX = -Float.MAX_VALUE, minZ = Float.MAX_VALUE, maxZ = -Float.MAX_VALUE;
-        var top = 0;
-        for (var room : level.rooms()) {
-            minX = Math.min(minX, room.x());
-            maxX = Math.max(maxX, room.x() + room.numXSectors() * 1024f);
-            minZ = Math.min(minZ, room.z());
-            maxZ = Math.max(maxZ, room.z() + room.numZSectors() * 1024f);
-            top = Math.min(top, room.yTop());
-        }
-        var camera = new Camera().place((minX + maxX) / 2, top - 2048, (minZ + maxZ) / 2, 0, 0);
+        var extent = LevelExtent.of(level);
+        var camera = new Camera().place(extent.centreX(), extent.top() - 2048, extent.centreZ(), 0, 0);
         camera.setTopView(true);
         var aspect = frame.width() / (float) frame.height();
-        camera.setTopViewHalfHeight(1.05f * Math.max((maxZ - minZ) / 2, (maxX - minX) / 2 / aspect));
+        camera.setTopViewHalfHeight(1.05f * Math.max((extent.maxZ() - extent.minZ()) / 2,
+                (extent.maxX() - extent.minX()) / 2 / aspect));
         return camera;
     }
 

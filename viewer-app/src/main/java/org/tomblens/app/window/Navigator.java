@@ -6,6 +6,7 @@ import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.floordata.SectorPosition;
+import org.tomblens.format.geometry.LevelExtent;
 import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.format.model.Level;
 import org.tomblens.render.scene.Camera;
@@ -117,8 +118,7 @@ final class Navigator {
             beforeTopView.set(camera.position());
             yawBeforeTopView = camera.yaw();
             pitchBeforeTopView = camera.pitch();
-            var top = session.level().rooms().stream().mapToInt(room -> room.yTop()).min().orElse(0);
-            camera.position().y = top - TOP_VIEW_HEIGHT;
+            camera.position().y = LevelExtent.of(session.level()).top() - TOP_VIEW_HEIGHT;
             camera.inRoom(-1);
             camera.setTopView(true);
         }
