@@ -24,9 +24,10 @@ import org.tomblens.format.model.GameVersion;
  * <ul>
  *   <li>TR4 and TR5, and TRLE: a folder {@code audio} beside the level's folder (or the level's own), whose files'
  *   names start with the track's number in three digits ({@code 044_Attack_part_i.wav}, {@code 105.wav});
- *   <li>TR3: {@code CDAUDIO.WAD} (TRosettaStone 3 §13), 130 entries of a 260-byte name, a length and an offset,
- *   then the WAV files they point at;
- *   <li>TR1 and TR2 played theirs from the game's CD, so there is nothing to find.
+ *   <li>TR2 and TR3: {@code CDAUDIO.WAD} (TRosettaStone 3 §13), 130 entries of a 260-byte name, a length and an
+ *   offset, then the WAV files they point at (retail TR2 played its tracks from the CD, but installs that rip them
+ *   keep them so too);
+ *   <li>TR1 played its tracks from the game's CD, so there is nothing to find.
  * </ul>
  */
 public final class SoundTracks {
@@ -101,9 +102,9 @@ public final class SoundTracks {
             return tracks;
         }
         switch (version) {
-            case TR1, TR2 -> sorted.forEach(number -> tracks.add(new Track(number, Optional.empty(), 0, -1,
+            case TR1 -> sorted.forEach(number -> tracks.add(new Track(number, Optional.empty(), 0, -1,
                     "played from the game's CD")));
-            case TR3 -> cdAudio(levelFile, sorted, tracks);
+            case TR2, TR3 -> cdAudio(levelFile, version, sorted, tracks);
             case TR4, TR5 -> audioFolder(levelFile, sorted, tracks);
         }
         return tracks;
@@ -128,11 +129,12 @@ public final class SoundTracks {
         }
     }
 
-    private static void cdAudio(Path levelFile, Set<Integer> numbers, List<Track> tracks) {
+    private static void cdAudio(Path levelFile, GameVersion version, Set<Integer> numbers, List<Track> tracks) {
         var search = NearbyFiles.find(levelFile, CDAUDIO, true);
         if (search.file().isEmpty()) {
-            numbers.forEach(number -> tracks.add(new Track(number, Optional.empty(), 0, -1, CDAUDIO
-                    + " not found; looked in " + search.folders())));
+            var why = (version == GameVersion.TR2 ? "played from the game's CD; " : "") + CDAUDIO
+                    + " not found; looked in " + search.folders();
+            numbers.forEach(number -> tracks.add(new Track(number, Optional.empty(), 0, -1, why)));
             return;
         }
         var file = search.file().get();

@@ -17,7 +17,8 @@ import org.tomblens.format.model.GameVersion;
 
 /**
  * Where a level's soundtracks are: a TRLE engine folder's {@code audio} files named by number, TR3's
- * {@code CDAUDIO.WAD} (§13: 130 entries of a 260-byte name, a length and an offset), and TR1/TR2's CD.
+ * {@code CDAUDIO.WAD} (§13: 130 entries of a 260-byte name, a length and an offset; TR2's too, where an install
+ * keeps one), and TR1's CD.
  */
 class SoundTracksTest {
     private static final byte[] WAV = pcm8(22050, (byte) 10, (byte) 200, (byte) 30, (byte) 250);
@@ -78,13 +79,18 @@ class SoundTracksTest {
         assertTrue(tracks.get(2).where().contains("runs past the file's end"), tracks.get(2).where());
         assertTrue(tracks.get(3).where().contains("is empty"), tracks.get(3).where());
         assertTrue(tracks.get(4).where().contains("has no entry 200"), tracks.get(4).where());
+        // A TR2 install whose tracks were ripped keeps them the same way.
+        assertEquals("track3.wav in CDAUDIO.WAD", SoundTracks.find(level, GameVersion.TR2, Set.of(3)).get(0).where());
     }
 
     @Test
     void tr1AndTr2TracksWereOnTheGamesCd(@TempDir Path game) throws Exception {
         var level = Files.write(game.resolve("wall.tr2"), new byte[] {0});
-        var tracks = SoundTracks.find(level, GameVersion.TR2, Set.of(33));
-        assertEquals("played from the game's CD", tracks.get(0).where());
-        assertFalse(tracks.get(0).playable());
+        var tr2 = SoundTracks.find(level, GameVersion.TR2, Set.of(33));
+        assertTrue(tr2.get(0).where().startsWith("played from the game's CD; CDAUDIO.WAD not found"),
+                tr2.get(0).where());
+        assertFalse(tr2.get(0).playable());
+        var tr1 = SoundTracks.find(level, GameVersion.TR1, Set.of(33));
+        assertEquals("played from the game's CD", tr1.get(0).where());
     }
 }
