@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
         name = "tomblens",
         subcommands = {CommandLine.HelpCommand.class, InfoCommand.class, FloorDataCommand.class,
                 MakeDemoCommand.class, MakeTestLevelCommand.class, PoseCommand.class, RenderCommand.class, BenchCommand.class,
-                BoxesCommand.class, StatesCommand.class, FlybyCommand.class})
+                BoxesCommand.class, StatesCommand.class, FlybyCommand.class, ExportCommand.class})
 public final class TombLensCommand extends ViewerCommand {
 
     /** The configured command line with every subcommand, shared by {@code main} and the tests. */

@@ -1,0 +1,70 @@
+package org.tomblens.app.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.concurrent.Callable;
+import org.tomblens.app.export.ModelExport;
+import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.geometry.LevelGeometry;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tomblens export FILE --model ID -o OUT.glb}: one model of a level, library or project as a skinned glTF 2.0
+ * binary with all its animations. The file is written beside the output under another name and moved into place,
+ * so a failed export leaves no broken file.
+ */
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = "Export a model as glTF 2.0 binary (.glb): one joint per mesh, nested as the mesh tree nests "
+                + "them, bound in its first frame, and every animation of the model sampled at 30 frames a second. "
+                + "1 sector = 1 metre; Y up.",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:written", "1:the file could not be read, has no such model, or the output not written",
+                "2:the options are wrong"})
+public final class ExportCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "A level, an object library or a Tomb Editor project.")
+    Path file;
+
+    @Option(names = "--model", paramLabel = "ID", required = true,
+            description = "The type id of the model to export (whole levels are not exported yet).")
+    long model;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT.glb", required = true, description = "The .glb to write.")
+    Path output;
+
+    @Override
+    public Integer call() {
+        var err = spec.commandLine().getErr();
+        var level = LevelArgument.readViewable(file, "export", err);
+        if (level == null) {
+            return 1;
+        }
+        var index = LevelArgument.modelIndex(level, model);
+        if (index < 0) {
+            err.println("export: " + file.getFileName() + " has no model " + model);
+            return 1;
+        }
+        var bytes = ModelExport.glb(level, LevelGeometry.build(level), LevelAnimation.build(level), index);
+        try {
+            var folder = output.toAbsolutePath().getParent();
+            Files.createDirectories(folder);
+            var partial = Files.createTempFile(folder, ".tomblens-export-", ".glb");
+            Files.write(partial, bytes);
+            Files.move(partial, output, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            err.println("export: cannot write " + output + ": " + e.getMessage());
+            return 1;
+        }
+        spec.commandLine().getOut().println("wrote " + output + " (" + bytes.length + " bytes)");
+        return 0;
+    }
+}
