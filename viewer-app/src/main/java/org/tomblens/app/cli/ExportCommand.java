@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.concurrent.Callable;
+import org.tomblens.app.export.LevelExport;
 import org.tomblens.app.export.ModelExport;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
@@ -15,14 +17,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code tomblens export FILE --model ID -o OUT.glb}: one model of a level, library or project as a skinned glTF 2.0
- * binary with all its animations. The file is written beside the output under another name and moved into place,
+ * {@code tomblens export FILE [--model ID] -o OUT.glb}: a level, library or project as one glTF 2.0 scene, or one of
+ * its models as a skinned mesh with all its animations. The file is written beside the output under another name and moved into place,
  * so a failed export leaves no broken file.
  */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = "Export a model as glTF 2.0 binary (.glb): one joint per mesh, nested as the mesh tree nests "
-                + "them, bound in its first frame, and every animation of the model sampled at 30 frames a second. "
-                + "1 sector = 1 metre; Y up.",
+        description = "Export the level as one glTF 2.0 binary scene (.glb): rooms, alternate rooms, statics, sprites "
+                + "and entities posed in their first frame; or with --model one model skinned, a joint per mesh, "
+                + "with every animation sampled at 30 frames a second. 1 sector = 1 metre; Y up.",
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:written", "1:the file could not be read, has no such model, or the output not written",
                 "2:the options are wrong"})
@@ -34,9 +36,9 @@ public final class ExportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "A level, an object library or a Tomb Editor project.")
     Path file;
 
-    @Option(names = "--model", paramLabel = "ID", required = true,
-            description = "The type id of the model to export (whole levels are not exported yet).")
-    long model;
+    @Option(names = "--model", paramLabel = "ID",
+            description = "Export this model (its type id), skinned and with all its animations, instead of the level.")
+    Long model;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT.glb", required = true, description = "The .glb to write.")
     Path output;
@@ -48,12 +50,22 @@ public final class ExportCommand implements Callable<Integer> {
         if (level == null) {
             return 1;
         }
-        var index = LevelArgument.modelIndex(level, model);
-        if (index < 0) {
-            err.println("export: " + file.getFileName() + " has no model " + model);
-            return 1;
+        byte[] bytes;
+        if (model != null) {
+            var index = LevelArgument.modelIndex(level, model);
+            if (index < 0) {
+                err.println("export: " + file.getFileName() + " has no model " + model);
+                return 1;
+            }
+            bytes = ModelExport.glb(level, LevelGeometry.build(level), LevelAnimation.build(level), index);
+        } else {
+            var geometry = LevelGeometry.build(level);
+            var warnings = new ArrayList<String>();
+            level.warnings().forEach(warning -> warnings.add(warning.toString()));
+            geometry.warnings().forEach(warning -> warnings.add(warning.toString()));
+            bytes = LevelExport.glb(level, geometry, LevelAnimation.build(level), warnings);
+            warnings.forEach(warning -> err.println("export: warning: " + warning));
         }
-        var bytes = ModelExport.glb(level, LevelGeometry.build(level), LevelAnimation.build(level), index);
         try {
             var folder = output.toAbsolutePath().getParent();
             Files.createDirectories(folder);

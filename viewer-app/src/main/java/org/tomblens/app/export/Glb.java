@@ -106,22 +106,27 @@ final class Glb {
         return buffer.array();
     }
 
-    /** The whole file. */
+    /** The whole file; with nothing in the buffer (a file with nothing to show), no buffer and no binary chunk. */
     byte[] bytes() {
         while (binary.size() % 4 != 0) {
             binary.write(0);
         }
-        array("buffers").removeAll().addObject().put("byteLength", binary.size());
+        var hasBinary = binary.size() > 0;
+        if (hasBinary) {
+            array("buffers").removeAll().addObject().put("byteLength", binary.size());
+        }
         var json = root.toString().getBytes(StandardCharsets.UTF_8);
         var jsonLength = (json.length + 3) / 4 * 4;
-        var total = 12 + 8 + jsonLength + 8 + binary.size();
+        var total = 12 + 8 + jsonLength + (hasBinary ? 8 + binary.size() : 0);
         var out = ByteBuffer.allocate(total).order(ByteOrder.LITTLE_ENDIAN);
         out.putInt(MAGIC).putInt(2).putInt(total);
         out.putInt(jsonLength).putInt(JSON_CHUNK).put(json);
         for (int i = json.length; i < jsonLength; i++) {
             out.put((byte) ' ');
         }
-        out.putInt(binary.size()).putInt(BIN_CHUNK).put(binary.toByteArray());
+        if (hasBinary) {
+            out.putInt(binary.size()).putInt(BIN_CHUNK).put(binary.toByteArray());
+        }
         return out.array();
     }
 }
