@@ -44,6 +44,12 @@ final class Glb {
         return array(name).addObject();
     }
 
+    /** Node {@code node}'s children, made on first use. */
+    ArrayNode children(int node) {
+        var object = (ObjectNode) array("nodes").get(node);
+        return object.has("children") ? (ArrayNode) object.get("children") : object.putArray("children");
+    }
+
     int last(String name) {
         return array(name).size() - 1;
     }

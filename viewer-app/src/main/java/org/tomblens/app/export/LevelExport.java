@@ -89,7 +89,6 @@ public final class LevelExport {
     }
 
     private void entities() {
-        var poses = animation.poses();
         var models = level.animation().models();
         for (int e = 0; e < level.entities().size(); e++) {
             var entity = level.entities().get(e);
@@ -102,7 +101,7 @@ public final class LevelExport {
                 }
                 continue;
             }
-            var pose = firstFrame(model.index());
+            var pose = FirstFrame.of(level, animation, model.index());
             var angle = entity.angle() / 65536.0 * 2 * Math.PI;
             var cos = (float) Math.cos(angle);
             var sin = (float) Math.sin(angle);
@@ -129,7 +128,7 @@ public final class LevelExport {
         var models = level.animation().models();
         var buffers = geometry.models().buffers();
         for (int m = 0; m < models.size(); m++) {
-            var pose = firstFrame(m);
+            var pose = FirstFrame.of(level, animation, m);
             var meshCount = Math.min(pose.meshCount(), models.get(m).numMeshes());
             var x = m * LIBRARY_SPACING;
             var name = "model " + models.get(m).id() + " " + EntityNames.name(level.version(), (int) models.get(m)
@@ -198,19 +197,6 @@ public final class LevelExport {
             meshes.node(name, mesh);
             sceneNodes.add(glb.last("nodes"));
         }
-    }
-
-    /** Model {@code model} in the first frame of its first animation, or at rest when it has none. */
-    private Pose firstFrame(int model) {
-        var poses = animation.poses();
-        var pose = poses.newPose(model);
-        var first = level.animation().firstAnimation(model);
-        if (first < level.animation().animationEnd(model)) {
-            poses.evaluate(model, first, animation.timelines().get(first).frameStart(), 0, pose);
-        } else {
-            poses.restPose(model, pose);
-        }
-        return pose;
     }
 
     /** The mesh-space vertex at byte {@code at} posed by mesh {@code bone}'s matrix, in TR units. */

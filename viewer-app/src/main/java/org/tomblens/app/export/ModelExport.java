@@ -37,20 +37,21 @@ public final class ModelExport {
 
     private byte[] write() {
         var data = level.animation();
-        var first = data.firstAnimation(model);
-        var end = data.animationEnd(model);
-        var poses = animation.poses();
-        var pose = poses.newPose(model);
-        if (first < end) {
-            poses.evaluate(model, first, animation.timelines().get(first).frameStart(), 0, pose);
-        } else {
-            poses.restPose(model, pose);
-        }
+        var pose = FirstFrame.of(level, animation, model);
         joints.read(pose);
         var meshCount = pose.meshCount();
         var jointNodes = writeJoints(meshCount);
+        // The joints' common root: meshes placed from the model's origin (the root, and any an empty pop leaves
+        // there) hang from it.
+        var origin = glb.array("nodes").size();
+        var hanging = glb.add("nodes").put("name", "origin").putArray("children");
+        for (int j = 0; j < meshCount; j++) {
+            if (joints.parent(j) < 0) {
+                hanging.add(jointNodes[j]);
+            }
+        }
         var mesh = writeMesh(meshCount);
-        var skin = writeSkin(meshCount, jointNodes);
+        var skin = writeSkin(jointNodes, origin);
         var name = "model " + data.models().get(model).id();
         var node = glb.add("nodes").put("name", name);
         if (mesh >= 0) {
@@ -58,13 +59,9 @@ public final class ModelExport {
         }
         var scene = glb.add("scenes").put("name", name).putArray("nodes");
         scene.add(glb.last("nodes"));
-        for (int j = 0; j < meshCount; j++) {
-            if (joints.parent(j) < 0) {
-                scene.add(jointNodes[j]);
-            }
-        }
+        scene.add(origin);
         glb.root().put("scene", 0);
-        for (int a = first; a < end; a++) {
+        for (int a = data.firstAnimation(model); a < data.animationEnd(model); a++) {
             writeAnimation(a, jointNodes);
         }
         return glb.bytes();
@@ -92,30 +89,23 @@ public final class ModelExport {
         for (int j = 0; j < meshCount; j++) {
             var parent = joints.parent(j);
             if (parent >= 0) {
-                var parentNode = (com.fasterxml.jackson.databind.node.ObjectNode) glb.array("nodes").get(nodes[parent]);
-                (parentNode.has("children") ? (com.fasterxml.jackson.databind.node.ArrayNode) parentNode.get("children")
-                        : parentNode.putArray("children")).add(nodes[j]);
+                glb.children(nodes[parent]).add(nodes[j]);
             }
         }
         return nodes;
     }
 
-    private int writeSkin(int meshCount, int[] jointNodes) {
+    private int writeSkin(int[] jointNodes, int origin) {
+        var meshCount = jointNodes.length;
         var inverse = new float[16 * meshCount];
         for (int j = 0; j < meshCount; j++) {
             joints.inverse(j, inverse, 16 * j);
         }
         var accessor = glb.accessor(Glb.floatBytes(inverse), 0, Glb.FLOAT, meshCount, "MAT4");
-        var skin = glb.add("skins").put("inverseBindMatrices", accessor);
+        var skin = glb.add("skins").put("inverseBindMatrices", accessor).put("skeleton", origin);
         var list = skin.putArray("joints");
         for (var node : jointNodes) {
             list.add(node);
-        }
-        for (int j = 0; j < meshCount; j++) {
-            if (joints.parent(j) < 0) {
-                skin.put("skeleton", jointNodes[j]);
-                break;
-            }
         }
         return glb.last("skins");
     }

@@ -158,8 +158,31 @@ class ExportCommandTest {
         assertFalse(Files.exists(glb));
     }
 
-    /** The validator's report has no error; where node or the validator is missing the check is skipped. */
-    private static void validate(Path glb) throws IOException, InterruptedException {
+    /**
+     * One level of each version: every model with animations exported alone, and all of them validated; the
+     * validator finds no error in any.
+     */
+    @ParameterizedTest
+    @MethodSource("files")
+    void everyAnimatedModelOfALevelExportsWithoutAnError(Path file, @TempDir Path folder) throws Exception {
+        var level = OpenedFile.read(file, ProgressListener.NONE).level();
+        var data = level.animation();
+        var exported = new java.util.ArrayList<Path>();
+        for (int m = 0; m < data.models().size(); m++) {
+            if (data.firstAnimation(m) < data.animationEnd(m)) {
+                var id = data.models().get(m).id();
+                var glb = folder.resolve(file.getFileName() + "-" + id + ".glb");
+                var run = CommandRun.of("export", file.toString(), "--model", Long.toString(id), "-o", glb.toString());
+                assertEquals(0, run.status(), run.err());
+                exported.add(glb);
+            }
+        }
+        assertFalse(exported.isEmpty(), file + " has animated models");
+        validate(exported.toArray(Path[]::new));
+    }
+
+    /** The validator's reports have no error; where node or the validator is missing the check is skipped. */
+    private static void validate(Path... files) throws IOException, InterruptedException {
         var script = Path.of("src", "test", "resources", "gltf", "validate.cjs");
         if (!Files.isDirectory(VALIDATOR.resolve("gltf-validator"))) {
             var message = "the glTF validator is not installed in " + VALIDATOR + " (npm install --prefix .ci/gltf "
@@ -169,21 +192,31 @@ class ExportCommandTest {
             }
             Assumptions.abort(message);
         }
-        var process = new ProcessBuilder("node", script.toString(), glb.toString());
-        process.environment().put("NODE_PATH", VALIDATOR.toAbsolutePath().toString());
-        var running = process.start();
-        var out = new String(running.getInputStream().readAllBytes());
-        var err = new String(running.getErrorStream().readAllBytes());
-        assertEquals(0, running.waitFor(), err);
-        var report = JSON.readTree(out);
-        var issues = report.get("issues");
-        System.out.println(glb.getFileName() + ": glTF-Validator " + issues.get("numErrors") + " errors, "
-                + issues.get("numWarnings") + " warnings, " + issues.get("numInfos") + " infos");
-        for (var message : issues.get("messages")) {
-            System.out.println("  " + message.get("code").asText() + " " + message.path("pointer").asText() + ": "
-                    + message.get("message").asText());
+        var command = new java.util.ArrayList<>(java.util.List.of("node", script.toString()));
+        for (var file : files) {
+            command.add(file.toString());
         }
-        assertEquals(0, issues.get("numErrors").asInt(), issues.toString());
+        var process = new ProcessBuilder(command);
+        process.environment().put("NODE_PATH", VALIDATOR.toAbsolutePath().toString());
+        process.redirectError(ProcessBuilder.Redirect.INHERIT);
+        var running = process.start();
+        var lines = new String(running.getInputStream().readAllBytes()).strip().split("\n");
+        assertEquals(0, running.waitFor(), "the validator ran");
+        assertEquals(files.length, lines.length, "a report per file");
+        for (var line : lines) {
+            var result = JSON.readTree(line);
+            var name = Path.of(result.get("file").asText()).getFileName();
+            var issues = result.get("report").get("issues");
+            System.out.println(name + ": glTF-Validator " + issues.get("numErrors") + " errors, "
+                    + issues.get("numWarnings") + " warnings, " + issues.get("numInfos") + " infos");
+            for (var message : issues.get("messages")) {
+                if (message.get("severity").asInt() <= 1) {
+                    System.out.println("  " + message.get("code").asText() + " " + message.path("pointer").asText()
+                            + ": " + message.get("message").asText());
+                }
+            }
+            assertEquals(0, issues.get("numErrors").asInt(), name + ": " + issues);
+        }
     }
 
     /** A .glb read back: its JSON and its binary chunk. */
