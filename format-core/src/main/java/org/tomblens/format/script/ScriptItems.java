@@ -5,9 +5,9 @@ import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.names.EntityNames;
 
 /**
- * The TR4/TR5 script's item opcodes (TRosettaStone 3 §12.1.6) as the object catalogue names their slots: 0x93–0x9E
- * keys 1–12, 0x9F–0xAA puzzles 1–12, 0xAB–0xAE pickups 1–4, 0xAF–0xB1 examines 1–3, then the combo pieces,
- * two each, of keys 1–8 (0xB2–0xC1), puzzles 1–8 (0xC2–0xD1) and pickups 1–4 (0xD2–0xD9).
+ * The TR4/TR5 script's item opcodes (TRosettaStone 3 §12.1.6) as the object catalogue names their slots:
+ * 0x93–0x9E keys 1–12, 0x9F–0xAA puzzles 1–12, 0xAB–0xAE pickups 1–4, 0xAF–0xB1 examines 1–3, then the combo
+ * pieces, two each, of keys 1–8 (0xB2–0xC1), puzzles 1–8 (0xC2–0xD1) and pickups 1–4 (0xD2–0xD9).
  */
 final class ScriptItems {
     private ScriptItems() {}

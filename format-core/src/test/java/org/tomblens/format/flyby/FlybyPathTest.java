@@ -21,7 +21,8 @@ class FlybyPathTest {
 
     private static FlybyScene scene(GameVersion version) {
         return new FlybyScene(version, Optional.of(new FlybyPath.Point(2100, -256, 700)),
-                List.of(new FlybyPath.Point(0, 0, 0), new FlybyPath.Point(1, 2, 3), new FlybyPath.Point(5000, -900, 4000)));
+                List.of(new FlybyPath.Point(0, 0, 0), new FlybyPath.Point(1, 2, 3),
+                        new FlybyPath.Point(5000, -900, 4000)));
     }
 
     /** Camera {@code index} at (2048 * index, -1024, 0) looking along +Z, with these speed, flags and timer. */

@@ -10,8 +10,8 @@ import org.tomblens.maker.write.ByteSink;
 /**
  * Writes a TR4 {@code SCRIPT.DAT} and its language file as TRosettaStone 3 §12 lays them out: the 9-byte header,
  * the level header with the PSX and PC extensions, the level paths and their offsets, each level's opcodes (a
- * title's 0x82, a level's sky layers, fog, item names and its 0x81, then 0x83), and the language files; and the language file's
- * counts, offsets and strings XOR-ed with 0xA5 but for their terminators.
+ * title's 0x82, a level's sky layers, fog, item names and its 0x81, then 0x83), and the language files; and the
+ * language file's counts, offsets and strings XOR-ed with 0xA5 but for their terminators.
  */
 public final class Tr4ScriptWriter {
     private static final int XOR = 0xA5;

@@ -142,8 +142,8 @@ final class CameraShapes {
         var corners = new float[4][];
         int[][] signs = {{-1, 1}, {1, 1}, {1, -1}, {-1, -1}};
         for (int c = 0; c < 4; c++) {
-            var corner = new Vector3f(right).mul(signs[c][0] * half).add(new Vector3f(up).mul(signs[c][1] * half * 0.75f))
-                    .add(centre);
+            var corner = new Vector3f(right).mul(signs[c][0] * half)
+                    .add(new Vector3f(up).mul(signs[c][1] * half * 0.75f)).add(centre);
             corners[c] = new float[] {corner.x, corner.y, corner.z};
             mesh.line(from, corners[c], colour);
         }

@@ -184,8 +184,8 @@ public final class Camera {
         forward(scratch).add(position);
         if (topView) {
             // Straight down, the picture's up is where the yaw looks.
-            view.setLookAt(position.x, position.y, position.z, scratch.x, scratch.y, scratch.z, (float) Math.sin(yaw), 0,
-                    (float) Math.cos(yaw));
+            view.setLookAt(position.x, position.y, position.z, scratch.x, scratch.y, scratch.z, (float) Math.sin(yaw),
+                    0, (float) Math.cos(yaw));
             projection.setOrtho(-topViewHalfHeight * aspect, topViewHalfHeight * aspect, -topViewHalfHeight,
                     topViewHalfHeight, near, far);
             projection.mul(view, viewProjection);

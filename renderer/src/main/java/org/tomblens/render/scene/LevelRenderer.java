@@ -22,7 +22,8 @@ import org.tomblens.render.pick.PickResult;
  * then the horizon model, {@link SkyDrawer}), then pass by pass — opaque, alpha-tested, additive and blended (those
  * back to front) — with one multi-draw per pass and sidedness for all rooms and their statics, and one instanced
  * draw per model, pass and sidedness for the entities; the sprites ({@link SpriteDrawer}) come after the
- * alpha-tested pass, and the nearest fog bulbs and the script's distance fog ({@link DistanceFog}) tint it all. Picking ({@link LevelPicker}) and the overlays' boxes ({@link EntityBounds}) read the last frame. A
+ * alpha-tested pass, and the nearest fog bulbs and the script's distance fog ({@link DistanceFog}) tint it all.
+ * Picking ({@link LevelPicker}) and the overlays' boxes ({@link EntityBounds}) read the last frame. A
  * frame allocates nothing.
  */
 public final class LevelRenderer implements AutoCloseable {

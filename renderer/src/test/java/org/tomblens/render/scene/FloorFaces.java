@@ -17,7 +17,8 @@ final class FloorFaces {
             for (int c = 1; c < 4; c++) {
                 flat &= room.vertices().get(face.vertex(c)).y() == y;
             }
-            var textureOk = face.objectTexture() < table.size() && table.pass(face.objectTexture()) == RenderPass.OPAQUE;
+            var textureOk = face.objectTexture() < table.size()
+                    && table.pass(face.objectTexture()) == RenderPass.OPAQUE;
             if (flat && textureOk && isFloor(room, face)) {
                 return face;
             }

@@ -86,8 +86,8 @@ class ScriptAtmosphereRenderingTest {
                 var share = Math.min(1f, Math.max(0f, (height - 12 * 1024f) / (8 * 1024f)));
                 var expected = mix(before, 0xFF0000, share);
                 var drawn = fogged.rgbAt(SIZE / 2, SIZE / 2);
-                assertTrue(difference(expected, drawn) <= 3, height + " units: expected " + Integer.toHexString(expected)
-                        + " from " + Integer.toHexString(before) + ", drew " + Integer.toHexString(drawn));
+                assertTrue(difference(expected, drawn) <= 3, height + " units: expected "
+                        + Integer.toHexString(expected) + " from " + Integer.toHexString(before) + ", drew " + Integer.toHexString(drawn));
                 mixes.add(share);
             }
             assertEquals(List.of(0f, 0f, 0.25f, 0.5f, 0.875f, 1f), mixes, "the heights span the fog");

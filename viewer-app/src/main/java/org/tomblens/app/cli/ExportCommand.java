@@ -1,11 +1,10 @@
 package org.tomblens.app.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.concurrent.Callable;
+import org.tomblens.app.export.GlbFile;
 import org.tomblens.app.export.LevelExport;
 import org.tomblens.app.export.ModelExport;
 import org.tomblens.format.anim.LevelAnimation;
@@ -67,11 +66,7 @@ public final class ExportCommand implements Callable<Integer> {
             warnings.forEach(warning -> err.println("export: warning: " + warning));
         }
         try {
-            var folder = output.toAbsolutePath().getParent();
-            Files.createDirectories(folder);
-            var partial = Files.createTempFile(folder, ".tomblens-export-", ".glb");
-            Files.write(partial, bytes);
-            Files.move(partial, output, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            GlbFile.write(output, bytes);
         } catch (IOException e) {
             err.println("export: cannot write " + output + ": " + e.getMessage());
             return 1;

@@ -206,8 +206,8 @@ public final class LevelExport {
         var z = vertices.getFloat(at + 8);
         var out = new float[3];
         for (int row = 0; row < 3; row++) {
-            out[row] = pose.rotation(bone, row, 0) * x + pose.rotation(bone, row, 1) * y + pose.rotation(bone, row, 2) * z
-                    + pose.position(bone, row);
+            out[row] = pose.rotation(bone, row, 0) * x + pose.rotation(bone, row, 1) * y
+                    + pose.rotation(bone, row, 2) * z + pose.position(bone, row);
         }
         return out;
     }

@@ -63,7 +63,8 @@ final class MeshWriter {
         for (int r = 0; r < runs.length; r += 2) {
             for (int i = runs[r]; i + 2 < runs[r] + runs[r + 1]; i += 3) {
                 // Reversed: the stored faces are clockwise from the front, glTF's counter-clockwise.
-                var corners = new int[] {indices.getInt(i * 4), indices.getInt((i + 2) * 4), indices.getInt((i + 1) * 4)};
+                var corners = new int[] {indices.getInt(i * 4), indices.getInt((i + 2) * 4),
+                        indices.getInt((i + 1) * 4)};
                 var at = corners[0] * VertexFormat.STRIDE;
                 var texture = vertices.getShort(at + VertexFormat.TEXTURE_OFFSET) & 0xFFFF;
                 var flags = vertices.get(at + VertexFormat.FLAGS_OFFSET) & 0xFF;

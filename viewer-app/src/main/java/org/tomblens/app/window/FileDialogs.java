@@ -25,4 +25,15 @@ final class FileDialogs {
             return Optional.ofNullable(chosen).filter(name -> !name.isBlank()).map(Path::of);
         }
     }
+
+    /** Asks where to save a glTF binary, suggesting {@code suggested}. */
+    static Optional<Path> saveGlb(Path suggested) {
+        try (var stack = MemoryStack.stackPush()) {
+            var patterns = stack.mallocPointer(1);
+            patterns.put(stack.UTF8("*.glb")).flip();
+            var chosen = TinyFileDialogs.tinyfd_saveFileDialog("Export as glTF", suggested.toString(), patterns,
+                    "glTF 2.0 binary");
+            return Optional.ofNullable(chosen).filter(name -> !name.isBlank()).map(Path::of);
+        }
+    }
 }

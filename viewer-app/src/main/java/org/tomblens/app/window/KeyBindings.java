@@ -9,8 +9,8 @@ import org.tomblens.render.scene.RenderOptions;
 
 /**
  * The viewer's keys, as the Help menu lists them: Ctrl+O open, Ctrl+Q quit, Ctrl+G go to, PgUp/PgDn (or [ and ])
- * the previous or next file, F orbit the selection, M measure, O the top view, Esc leave a flyby where it is, stop measuring or
- * clear the selection, P, L and T switch portal culling, lighting
+ * the previous or next file, F orbit the selection, M measure, O the top view, Esc leave a flyby where it is,
+ * stop measuring or clear the selection, P, L and T switch portal culling, lighting
  * and the trigger overlay, F12 a screenshot; and the animation player's keys.
  */
 final class KeyBindings {

@@ -28,6 +28,8 @@ final class MainMenu {
     private final Runnable resetLayout;
     private final Navigator navigator;
     private final Camera camera;
+    private final ExportJobs exports;
+    private final Runnable exportLevel;
     /** The File menu's title and its Open demo level item, for scripts and tests to click as a user would. */
     private final ControlPlaces places = new ControlPlaces(List.of("file", "openDemo"));
     private static final int FILE = 0;
@@ -36,9 +38,10 @@ final class MainMenu {
     /**
      * @param resetLayout puts the panels back where a first run has them, for the file on screen
      * @param navigator switches the top view on and off for the View menu, {@code camera} telling which it is
+     * @param exports the exports under way or done, which the bar tells of; {@code exportLevel} starts one
      */
     MainMenu(LevelLoading loading, WindowSettings settings, Panels panels, GoToDialog goTo, Runnable resetLayout,
-             Navigator navigator, Camera camera) {
+             Navigator navigator, Camera camera, ExportJobs exports, Runnable exportLevel) {
         this.loading = loading;
         this.settings = settings;
         this.panels = panels;
@@ -46,6 +49,8 @@ final class MainMenu {
         this.resetLayout = resetLayout;
         this.navigator = navigator;
         this.camera = camera;
+        this.exports = exports;
+        this.exportLevel = exportLevel;
     }
 
     /** Draws the bar; {@code session} is the level on screen, or null. */
@@ -58,7 +63,7 @@ final class MainMenu {
         places.set(FILE, ImGui.getCursorScreenPosX() + ImGui.getStyle().getItemSpacingX() / 2
                 + ImGui.calcTextSize("File").x / 2, ImGui.getCursorScreenPosY() + ImGui.getFrameHeight() / 2);
         if (ImGui.beginMenu("File")) {
-            file(window);
+            file(window, session);
             ImGui.endMenu();
         }
         if (ImGui.beginMenu("View")) {
@@ -92,13 +97,13 @@ final class MainMenu {
             ImGui.textDisabled("Click: select a sector or entity; drag: orbit; F: orbit the selection; Esc: clear");
             ImGui.textDisabled("Ctrl+G: go to a room (12), an entity (#40) or a sector (room x z)");
             ImGui.textDisabled("P portal culling, L lighting, T trigger overlay, PgUp/PgDn previous/next file");
-            ImGui.textDisabled("M measure between two clicked points, O top view; Esc in a flyby leaves it where it is");
+            ImGui.textDisabled("M measure between two clicked points, O top view; Esc in a flyby leaves it there");
             ImGui.endMenu();
         }
         if (session != null) {
             var title = session.loaded().script().title();
-            var status = (title == null ? "" : title + ", ") + session.loaded().displayName() + " ("
-                    + session.level().version() + ")  "
+            var status = (exports.status().isEmpty() ? "" : exports.status() + "   ") + (title == null ? ""
+                    : title + ", ") + session.loaded().displayName() + " (" + session.level().version() + ")  "
                     + String.format("%.1f ms", frameMillis);
             // At the bar's right end, with room for the frame time's widest figure.
             ImGui.sameLine(ImGui.getWindowWidth() - ImGui.calcTextSize(status + "00").x
@@ -128,7 +133,7 @@ final class MainMenu {
         }
     }
 
-    private void file(long window) {
+    private void file(long window, LevelSession session) {
         if (ImGui.menuItem("Open...", "Ctrl+O")) {
             loading.openWithDialog();
         }
@@ -150,6 +155,10 @@ final class MainMenu {
         }
         if (ImGui.menuItem("Next level in folder", "PgDn", false, loading.hasFile())) {
             loading.step(1);
+        }
+        ImGui.separator();
+        if (ImGui.menuItem("Export as glTF...", "", false, session != null && !exports.running())) {
+            exportLevel.run();
         }
         ImGui.separator();
         if (ImGui.menuItem("Quit", "Ctrl+Q")) {

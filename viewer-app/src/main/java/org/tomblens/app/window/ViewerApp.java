@@ -65,7 +65,9 @@ public final class ViewerApp implements ViewerActions {
     private final GoToDialog goTo = new GoToDialog();
     private final Screenshots screenshots = new Screenshots(errors, report);
     private final KeyBindings keys = new KeyBindings(loading, navigator, goTo, screenshots, options);
-    private final MainMenu menu = new MainMenu(loading, settings, panels, goTo, this::resetLayout, navigator, camera);
+    private final ExportJobs exports = new ExportJobs();
+    private final MainMenu menu = new MainMenu(loading, settings, panels, goTo, this::resetLayout, navigator, camera,
+            exports, this::exportLevel);
     private final SceneViewport view = new SceneViewport();
     private final MarkerLabels markerLabels = new MarkerLabels();
     private final PlayerReport playerReport = new PlayerReport();
@@ -181,6 +183,7 @@ public final class ViewerApp implements ViewerActions {
             ui.close();
             context.close();
             loading.close();
+            exports.close();
         }
         return status;
     }
@@ -243,7 +246,8 @@ public final class ViewerApp implements ViewerActions {
 
     /** What the frame just drawn showed, for the pace of the next. */
     private FramePacing.Shown shown(long window) {
-        var moving = loading.underWay() || ImGui.getIO().getWantTextInput() || audio.playsToAnEnd()
+        var moving = loading.underWay() || exports.running() || ImGui.getIO().getWantTextInput()
+                || audio.playsToAnEnd()
                 || session != null && (session.renderer().stats().changesWithTime || session.player().isPlaying()
                 || session.flyby().playing());
         return new FramePacing.Shown(options.drawContinuously, input.camera().active(), events.settling(), moving,
@@ -432,6 +436,31 @@ public final class ViewerApp implements ViewerActions {
         draw.addRectFilled(left, top, left + view.pointWidth(), top + bar, 0xFF000000);
         draw.addRectFilled(left, top + view.pointHeight() - bar, left + view.pointWidth(), top + view.pointHeight(),
                 0xFF000000);
+    }
+
+    @Override
+    public void exportLevel() {
+        if (session != null) {
+            FileDialogs.saveGlb(suggestedExport(session.loaded().displayName()))
+                    .ifPresent(output -> exports.level(session.loaded(), output));
+        }
+    }
+
+    @Override
+    public void exportModel(int modelIndex) {
+        if (session != null) {
+            var id = session.level().animation().models().get(modelIndex).id();
+            FileDialogs.saveGlb(suggestedExport(session.loaded().displayName() + "-model-" + id))
+                    .ifPresent(output -> exports.model(session.loaded(), modelIndex, output));
+        }
+    }
+
+    /** Beside the file on screen, or in the home folder, named after it. */
+    private Path suggestedExport(String name) {
+        var path = session.loaded().path();
+        var folder = path != null && path.toAbsolutePath().getParent() != null ? path.toAbsolutePath().getParent()
+                : Path.of(System.getProperty("user.home"));
+        return folder.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".glb");
     }
 
     /**

@@ -69,6 +69,13 @@ public final class AnimationPanel extends DockPanel {
             if (ImGui.isItemHovered()) {
                 ImGui.setTooltip("The model's states and the changes between them, in the States panel");
             }
+            ImGui.sameLine();
+            if (ImGui.smallButton("Export model...")) {
+                context.actions().exportModel(subject.modelIndex());
+            }
+            if (ImGui.isItemHovered()) {
+                ImGui.setTooltip("The model as glTF 2.0 (.glb), skinned, with all its animations");
+            }
             animations.draw(player, session.level().animation(), session.names(), 0.35f, places());
             transport(session, player);
             TimelineView.draw(player, session.level().version(), places());

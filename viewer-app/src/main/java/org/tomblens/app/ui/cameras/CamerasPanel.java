@@ -148,8 +148,8 @@ public final class CamerasPanel extends DockPanel {
         path.warnings().forEach(ImGui::textDisabled);
         if (ImGui.treeNode("cameras", "Cameras of sequence " + path.sequence())) {
             for (var camera : cameras) {
-                var line = String.format("%d: at %d %d %d, FOV %.0f°, roll %.0f°, speed %d, timer %d%s", camera.index(),
-                        camera.x(), camera.y(), camera.z(), camera.fov() / FlybyPath.STORED_PER_DEGREE,
+                var line = String.format("%d: at %d %d %d, FOV %.0f°, roll %.0f°, speed %d, timer %d%s",
+                        camera.index(), camera.x(), camera.y(), camera.z(), camera.fov() / FlybyPath.STORED_PER_DEGREE,
                         camera.roll() / FlybyPath.STORED_PER_DEGREE, camera.speed(), camera.timer(),
                         FlybyFlag.meanings(camera.flags(), context.session().level().version()).stream()
                                 .map(meaning -> "; " + meaning).reduce("", String::concat));

@@ -27,4 +27,10 @@ public interface ViewerActions {
 
     /** Opens the States panel, in front, on the model in the animation player. */
     void showStateGraph();
+
+    /** Asks where to, then exports the level on screen as one glTF scene. */
+    void exportLevel();
+
+    /** Asks where to, then exports model {@code modelIndex} as a skinned glTF mesh with all its animations. */
+    void exportModel(int modelIndex);
 }

@@ -57,6 +57,16 @@ class TriggerLineTest {
         public void showStateGraph() {
             asked.add("states");
         }
+
+        @Override
+        public void exportLevel() {
+            asked.add("export");
+        }
+
+        @Override
+        public void exportModel(int modelIndex) {
+            asked.add("export " + modelIndex);
+        }
     }
 
     @Test

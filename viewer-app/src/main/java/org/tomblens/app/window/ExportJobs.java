@@ -1,0 +1,80 @@
+package org.tomblens.app.window;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.tomblens.app.export.GlbFile;
+import org.tomblens.app.export.LevelExport;
+import org.tomblens.app.export.ModelExport;
+import org.tomblens.app.session.LoadedLevel;
+
+/**
+ * Exports run from the viewer, one at a time on a worker thread, from the level as loaded (nothing read again):
+ * what is under way or was last done, in words, for the menu bar to show.
+ */
+final class ExportJobs implements AutoCloseable {
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
+        var thread = new Thread(runnable, "export");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private volatile String status = "";
+    private volatile boolean running;
+
+    /** Exports the whole of {@code loaded} to {@code output}. */
+    void level(LoadedLevel loaded, Path output) {
+        start(output, () -> {
+            var warnings = new ArrayList<String>();
+            var bytes = LevelExport.glb(loaded.level(), loaded.geometry(), loaded.animation(), warnings);
+            return new Result(bytes, warnings);
+        });
+    }
+
+    /** Exports model {@code model} of {@code loaded}, skinned and with its animations, to {@code output}. */
+    void model(LoadedLevel loaded, int model, Path output) {
+        start(output, () -> new Result(ModelExport.glb(loaded.level(), loaded.geometry(), loaded.animation(), model),
+                List.of()));
+    }
+
+    String status() {
+        return status;
+    }
+
+    boolean running() {
+        return running;
+    }
+
+    private record Result(byte[] bytes, List<String> warnings) {}
+
+    private interface Export {
+        Result run();
+    }
+
+    private void start(Path output, Export export) {
+        if (running) {
+            return;
+        }
+        running = true;
+        status = "Exporting " + output.getFileName() + "...";
+        worker.execute(() -> {
+            try {
+                var result = export.run();
+                GlbFile.write(output, result.bytes());
+                var warnings = result.warnings();
+                status = "Exported " + output + (warnings.isEmpty() ? "" : " (" + warnings.size() + " warnings, the "
+                        + "first: " + warnings.get(0) + ")");
+            } catch (Exception e) {
+                status = "Export to " + output + " failed: " + e.getMessage();
+            } finally {
+                running = false;
+            }
+        });
+    }
+
+    @Override
+    public void close() {
+        worker.shutdownNow();
+    }
+}
