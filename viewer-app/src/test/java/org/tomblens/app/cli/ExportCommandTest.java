@@ -9,7 +9,11 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -17,9 +21,13 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.model.Entity;
 import org.tomblens.format.open.OpenedFile;
+import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.format.testing.SyntheticLevels;
+import org.tomblens.maker.write.LevelWriter;
 
 /**
  * `export --model 0`: Lara of a level of each version and of the corpus WAD as a skinned glTF binary, read back
@@ -105,11 +113,11 @@ class ExportCommandTest {
         var run = CommandRun.of("export", file.toString(), "-o", glb.toString());
         assertEquals(0, run.status(), run.err());
         var gltf = Gltf.read(Files.readAllBytes(glb));
-        var names = new java.util.HashSet<String>();
+        var names = new HashSet<String>();
         gltf.json.path("nodes").forEach(node -> names.add(node.get("name").asText()));
         var level = OpenedFile.read(file, ProgressListener.NONE).level();
         // Room b's AlternateRoom names its alternate; where two name each other, the lower is the base.
-        var alternateOf = new java.util.HashMap<Integer, Integer>();
+        var alternateOf = new HashMap<Integer, Integer>();
         for (int b = 0; b < level.rooms().size(); b++) {
             var alternate = level.rooms().get(b).alternateRoom();
             var mutual = alternate >= 0 && alternate < level.rooms().size()
@@ -148,6 +156,31 @@ class ExportCommandTest {
         validate(glb);
     }
 
+    /**
+     * The demo level with an entity of a type it has no model or sprite for, written anew: the export leaves that
+     * entity out and says so, exports the others, and the file validates.
+     */
+    @Test
+    void anEntityWhoseModelIsMissingIsLeftOutWithAWarning(@TempDir Path folder) throws Exception {
+        var demo = LevelReader.read(Path.of("..", "assets", "demo", "tomblens-demo.tr2"));
+        var entities = new ArrayList<>(demo.entities());
+        var first = entities.get(0);
+        entities.add(new Entity(999, first.room(), first.x(), first.y(), first.z(), 0, -1, 0,
+                0));
+        var broken = Files.write(folder.resolve("missing-model.tr2"), LevelWriter.write(
+                SyntheticLevels.withEntities(demo, entities)));
+        var glb = folder.resolve("missing-model.glb");
+        var run = CommandRun.of("export", broken.toString(), "-o", glb.toString());
+        assertEquals(0, run.status(), run.err());
+        var missing = entities.size() - 1;
+        assertTrue(run.err().contains("entity " + missing + ": type 999 has no model"), run.err());
+        var names = new HashSet<String>();
+        Gltf.read(Files.readAllBytes(glb)).json.path("nodes").forEach(node -> names.add(node.get("name").asText()));
+        assertTrue(names.stream().noneMatch(name -> name.startsWith("entity " + missing + " ")), names.toString());
+        assertTrue(names.stream().anyMatch(name -> name.startsWith("entity 0 ")), "Lara is there: " + names);
+        validate(glb);
+    }
+
     @Test
     void aModelTheFileLacksExitsWith1AndWritesNothing(@TempDir Path folder) {
         var glb = folder.resolve("none.glb");
@@ -167,7 +200,7 @@ class ExportCommandTest {
     void everyAnimatedModelOfALevelExportsWithoutAnError(Path file, @TempDir Path folder) throws Exception {
         var level = OpenedFile.read(file, ProgressListener.NONE).level();
         var data = level.animation();
-        var exported = new java.util.ArrayList<Path>();
+        var exported = new ArrayList<Path>();
         for (int m = 0; m < data.models().size(); m++) {
             if (data.firstAnimation(m) < data.animationEnd(m)) {
                 var id = data.models().get(m).id();
@@ -192,7 +225,7 @@ class ExportCommandTest {
             }
             Assumptions.abort(message);
         }
-        var command = new java.util.ArrayList<>(java.util.List.of("node", script.toString()));
+        var command = new ArrayList<>(List.of("node", script.toString()));
         for (var file : files) {
             command.add(file.toString());
         }
