@@ -297,6 +297,8 @@ public final class ViewerApp implements ViewerActions {
         session = next;
         var first = start;
         start = null;
+        // A new level starts in perspective, wherever the last one was looked at from.
+        camera.setTopView(false);
         navigator.start(loaded.rooms(), first == null ? null : first.camera());
         var kind = loaded.level().rooms().isEmpty() ? DefaultLayout.Kind.LIBRARY : DefaultLayout.Kind.LEVEL;
         layOutFor(kind);
