@@ -34,8 +34,4 @@ public record Atmosphere(Optional<Colour> fog, List<SkyLayer> skyLayers) {
      * @param speed world units the layer drifts along x per game frame (a signed byte: negative drifts back)
      */
     public record SkyLayer(int layer, Colour colour, int speed) {}
-
-    public boolean isEmpty() {
-        return fog.isEmpty() && skyLayers.isEmpty();
-    }
 }

@@ -1,13 +1,11 @@
 package org.tomblens.render.overlay;
 
 import org.joml.Vector3f;
+import org.tomblens.format.floordata.CameraTriggers;
+import org.tomblens.format.floordata.TriggerIndex;
 import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.format.flyby.FlybyScene;
 import org.tomblens.format.flyby.FlybySequence;
-import org.tomblens.format.floordata.ActionType;
-import org.tomblens.format.floordata.TargetKind;
-import org.tomblens.format.floordata.TriggerAction;
-import org.tomblens.format.floordata.TriggerIndex;
 import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.navigation.BoxMap;
@@ -38,12 +36,10 @@ final class CameraShapes {
     static void write(Level level, TriggerIndex triggers, BoxMap boxes, OverlayMesh mesh) {
         var cameras = level.cameras();
         for (int i = 0; i < cameras.size(); i++) {
-            var camera = cameras.get(i);
-            var asSink = !triggers.actingOn(TargetKind.SINK, i).isEmpty();
-            if (asSink) {
-                sink(camera, boxes, mesh);
+            if (CameraTriggers.isSink(triggers, i)) {
+                sink(cameras.get(i), boxes, mesh);
             }
-            if (!asSink || !triggers.actingOn(TargetKind.CAMERA, i).isEmpty()) {
+            if (CameraTriggers.isCamera(triggers, i)) {
                 fixed(level, triggers, i, mesh);
             }
         }
@@ -77,15 +73,12 @@ final class CameraShapes {
         var camera = level.cameras().get(index);
         var at = new float[] {camera.x(), camera.y(), camera.z()};
         float[] target = null;
-        for (var reference : triggers.actingOn(TargetKind.CAMERA, index)) {
-            for (var action : reference.trigger().actions()) {
-                var entity = lookAt(action);
-                if (entity >= 0 && entity < level.entities().size()) {
-                    var e = level.entities().get(entity);
-                    var point = new float[] {e.x(), e.y() - ENTITY_MIDDLE, e.z()};
-                    mesh.line(at, point, OverlayColours.CAMERA_LOOK);
-                    target = target == null ? point : target;
-                }
+        for (var entity : CameraTriggers.lookedAt(triggers, index)) {
+            if (entity < level.entities().size()) {
+                var e = level.entities().get(entity);
+                var point = new float[] {e.x(), e.y() - ENTITY_MIDDLE, e.z()};
+                mesh.line(at, point, OverlayColours.CAMERA_LOOK);
+                target = target == null ? point : target;
             }
         }
         if (target != null) {
@@ -99,12 +92,6 @@ final class CameraShapes {
             }
             mesh.box(corners, OverlayColours.CAMERA);
         }
-    }
-
-    /** The entity a Look-at-item action names, or -1 for any other action. */
-    private static int lookAt(TriggerAction action) {
-        return action instanceof TriggerAction.Simple simple && simple.type() == ActionType.LOOK_AT
-                ? simple.parameter() : -1;
     }
 
     /** A sink: a diamond, and the outline of its box (the camera's flag) at the box's floor. */

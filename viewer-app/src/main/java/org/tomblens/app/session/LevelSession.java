@@ -38,7 +38,8 @@ public final class LevelSession implements AutoCloseable {
     private final ModelPlayer player;
     private final FlybyPlayback flyby = new FlybyPlayback();
     private final MeasureTool measure = new MeasureTool();
-    /** The flyby sequences' paths, sampled the first time they are asked for. */
+    /** The flyby sequences and their paths, sampled the first time they are asked for. */
+    private List<FlybySequence> flybySequences;
     private List<FlybyPath> flybyPaths;
     private final SoundCues cues;
     private final ModelNames names;
@@ -129,12 +130,19 @@ public final class LevelSession implements AutoCloseable {
         return measure;
     }
 
-    /** Each flyby sequence's path, in sequence order. */
+    /** The level's flyby sequences, in sequence order. */
+    public List<FlybySequence> flybySequences() {
+        if (flybySequences == null) {
+            flybySequences = FlybySequence.of(level().flybyCameras());
+        }
+        return flybySequences;
+    }
+
+    /** Each flyby sequence's path, in the order of {@link #flybySequences()}. */
     public List<FlybyPath> flybyPaths() {
         if (flybyPaths == null) {
             var scene = FlybyScene.of(level());
-            flybyPaths = FlybySequence.of(level().flybyCameras()).stream().map(sequence -> FlybyPath.of(sequence, scene))
-                    .toList();
+            flybyPaths = flybySequences().stream().map(sequence -> FlybyPath.of(sequence, scene)).toList();
         }
         return flybyPaths;
     }

@@ -11,14 +11,14 @@ import java.util.Map;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.Tables;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.format.floordata.CameraTriggers;
+import org.tomblens.format.floordata.TargetKind;
+import org.tomblens.format.floordata.TriggerIndex;
+import org.tomblens.format.floordata.TriggerReference;
 import org.tomblens.format.flyby.FlybyFlag;
 import org.tomblens.format.flyby.FlybyPath;
-import org.tomblens.format.floordata.ActionType;
-import org.tomblens.format.floordata.TargetKind;
-import org.tomblens.format.floordata.TriggerAction;
-import org.tomblens.format.floordata.TriggerReference;
+import org.tomblens.format.flyby.FlybySequence;
 import org.tomblens.format.model.FixedCamera;
-import org.tomblens.format.model.FlybyCamera;
 
 /**
  * The level's cameras (§9.5, §9.6): its flyby sequences, each with Play / Pause, Stop and a scrub bar, its cameras
@@ -52,13 +52,14 @@ public final class CamerasPanel extends DockPanel {
         ImGui.inputTextWithHint("##filter", "filter: number, or a flag's words (loop, hold, jump …)", filter);
         places().remember(FILTER);
         var words = filter.get().trim().toLowerCase(Locale.ROOT);
+        var sequences = context.session().flybySequences();
         var paths = context.session().flybyPaths();
         if (!paths.isEmpty() && ImGui.collapsingHeader("Flyby sequences (" + paths.size() + ")",
                 ImGuiTreeNodeFlags.DefaultOpen)) {
             var first = true;
-            for (var path : paths) {
-                if (matchesSequence(path, words, context)) {
-                    sequence(context, path, first);
+            for (int i = 0; i < paths.size(); i++) {
+                if (matchesSequence(sequences.get(i), words, context)) {
+                    sequence(context, sequences.get(i), paths.get(i), first);
                     first = false;
                 }
             }
@@ -68,11 +69,10 @@ public final class CamerasPanel extends DockPanel {
         var fixed = new ArrayList<Integer>();
         var sinks = new ArrayList<Integer>();
         for (int i = 0; i < cameras.size(); i++) {
-            var sink = !triggers.actingOn(TargetKind.SINK, i).isEmpty();
-            if (sink && matches(i, "sink", words)) {
+            if (CameraTriggers.isSink(triggers, i) && matches(i, "sink", words)) {
                 sinks.add(i);
             }
-            if ((!sink || !triggers.actingOn(TargetKind.CAMERA, i).isEmpty()) && matches(i, "camera", words)) {
+            if (CameraTriggers.isCamera(triggers, i) && matches(i, "camera", words)) {
                 fixed.add(i);
             }
         }
@@ -83,7 +83,7 @@ public final class CamerasPanel extends DockPanel {
                 var camera = cameras.get(index);
                 var selected = chosen == index && chosenKind == TargetKind.CAMERA;
                 if (Tables.row(List.of(Integer.toString(index), position(camera), Integer.toString(camera.room()),
-                        looksAt(context, index), Integer.toString(triggers.actingOn(TargetKind.CAMERA, index).size())),
+                        looksAt(triggers, index), Integer.toString(triggers.actingOn(TargetKind.CAMERA, index).size())),
                         selected, places(), row == 0 ? FIRST_FIXED : -1)) {
                     choose(context, TargetKind.CAMERA, index);
                 }
@@ -108,9 +108,9 @@ public final class CamerasPanel extends DockPanel {
     }
 
     /** A sequence's line, its buttons and scrub bar, and its cameras under it. */
-    private void sequence(ViewerContext context, FlybyPath path, boolean first) {
+    private void sequence(ViewerContext context, FlybySequence sequence, FlybyPath path, boolean first) {
         var playback = context.session().flyby();
-        var cameras = cameras(context, path.sequence());
+        var cameras = sequence.cameras();
         var active = playback.sequence() == path.sequence();
         var playing = active && playback.playing();
         ImGui.pushID(path.sequence());
@@ -132,8 +132,7 @@ public final class CamerasPanel extends DockPanel {
             places().remember(STOP);
         }
         ImGui.sameLine();
-        var flags = FlybyFlag.meanings(cameras.stream().mapToInt(FlybyCamera::flags).reduce(0, (a, b) -> a | b),
-                context.session().level().version());
+        var flags = FlybyFlag.meanings(sequence.flagsUsed(), context.session().level().version());
         ImGui.text(String.format("Sequence %d: %d cameras, %.2f s%s", path.sequence(), cameras.size(),
                 path.seconds(), flags.isEmpty() ? "" : "; " + String.join(", ", flags)));
         if (active) {
@@ -184,30 +183,16 @@ public final class CamerasPanel extends DockPanel {
     }
 
     /** The entities the triggers using fixed camera {@code index} make it look at. */
-    private static String looksAt(ViewerContext context, int index) {
-        var entities = new ArrayList<String>();
-        for (var reference : context.session().loaded().triggers().actingOn(TargetKind.CAMERA, index)) {
-            for (var action : reference.trigger().actions()) {
-                if (action instanceof TriggerAction.Simple simple && simple.type() == ActionType.LOOK_AT
-                        && !entities.contains(Integer.toString(simple.parameter()))) {
-                    entities.add(Integer.toString(simple.parameter()));
-                }
-            }
-        }
-        return entities.isEmpty() ? "" : "entity " + String.join(", ", entities);
+    private static String looksAt(TriggerIndex triggers, int index) {
+        var entities = CameraTriggers.lookedAt(triggers, index);
+        return entities.isEmpty() ? "" : "entity " + String.join(", ", entities.stream().map(String::valueOf).toList());
     }
 
-    private static List<FlybyCamera> cameras(ViewerContext context, int sequence) {
-        return context.session().level().flybyCameras().stream().filter(camera -> camera.sequence() == sequence)
-                .sorted(java.util.Comparator.comparingInt(FlybyCamera::index)).toList();
-    }
-
-    private static boolean matchesSequence(FlybyPath path, String words, ViewerContext context) {
-        if (words.isEmpty() || words.equals(Integer.toString(path.sequence())) || "flyby".startsWith(words)) {
+    private static boolean matchesSequence(FlybySequence sequence, String words, ViewerContext context) {
+        if (words.isEmpty() || words.equals(Integer.toString(sequence.number())) || "flyby".startsWith(words)) {
             return true;
         }
-        var flags = cameras(context, path.sequence()).stream().mapToInt(FlybyCamera::flags).reduce(0, (a, b) -> a | b);
-        return FlybyFlag.meanings(flags, context.session().level().version()).stream()
+        return FlybyFlag.meanings(sequence.flagsUsed(), context.session().level().version()).stream()
                 .anyMatch(meaning -> meaning.contains(words));
     }
 
