@@ -15,6 +15,8 @@ public final class OverlayMesh {
     /** Views for reading what was written, made when a buffer is made, so reading allocates nothing. */
     private ByteBuffer trianglesRead;
     private ByteBuffer linesRead;
+    /** A cross's line ends, reused so that drawing one allocates nothing. */
+    private final float[][] crossEnds = new float[2][3];
 
     public OverlayMesh(int triangleVertices, int lineVertices) {
         triangles = ByteBuffer.allocateDirect(Math.max(3, triangleVertices) * STRIDE).order(ByteOrder.nativeOrder());
@@ -91,6 +93,17 @@ public final class OverlayMesh {
         }
         for (int e = 0; e < DIAMOND_EDGES.length; e += 2) {
             line(tips[DIAMOND_EDGES[e]], tips[DIAMOND_EDGES[e + 1]], edge);
+        }
+    }
+
+    /** Three lines through {@code at}, one along each axis, reaching {@code reach} either way. */
+    public void cross(float[] at, float reach, float[] rgba) {
+        for (int axis = 0; axis < 3; axis++) {
+            for (int i = 0; i < 3; i++) {
+                crossEnds[0][i] = at[i] - (i == axis ? reach : 0);
+                crossEnds[1][i] = at[i] + (i == axis ? reach : 0);
+            }
+            line(crossEnds[0], crossEnds[1], rgba);
         }
     }
 

@@ -2,7 +2,6 @@ package org.tomblens.render.overlay;
 
 import static org.lwjgl.opengl.GL33C.*;
 
-import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import org.lwjgl.system.MemoryUtil;
 import org.tomblens.format.floordata.FloorFunction;
@@ -15,7 +14,6 @@ import org.tomblens.format.model.Level;
 import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.model.Room;
 import org.tomblens.render.gl.ShaderProgram;
-import org.tomblens.render.gl.VertexLayout;
 import org.tomblens.render.scene.Camera;
 import org.tomblens.render.scene.LevelRenderer;
 import org.tomblens.render.scene.RenderOptions;
@@ -44,15 +42,15 @@ public final class OverlayRenderer implements AutoCloseable {
     private final SectorLookup lookup;
     private final LevelFloorData floorData;
     private final ShaderProgram program = ShaderProgram.load("flat");
-    private final Layer sectors;
-    private final Layer portals;
-    private final Layer soundSources;
+    private final OverlayLayer sectors;
+    private final OverlayLayer portals;
+    private final OverlayLayer soundSources;
     private final BoxMap boxMap;
     private final BoxShapes boxShapes = new BoxShapes();
     /** Made when the cameras are first shown. */
-    private Layer cameras;
+    private OverlayLayer cameras;
     /** Made when the boxes are first shown. */
-    private Layer boxes;
+    private OverlayLayer boxes;
     private OverlayMesh boxMesh;
     /** What the boxes were last written for: zone type, flip state and focus box; -2 before they were. */
     private int boxesZone = -2;
@@ -63,7 +61,7 @@ public final class OverlayRenderer implements AutoCloseable {
     private int chosenBox = -1;
     /** A box whose zone's boxes (of the zone type shown) are where a creature standing there can go, or -1. */
     private int reachBox = -1;
-    private final Layer dynamic;
+    private final OverlayLayer dynamic;
     private final OverlayMesh dynamicMesh;
     private Selection shownSelection;
     /** The measuring tool's points, or null: its line is drawn with the selection. */
@@ -74,7 +72,6 @@ public final class OverlayRenderer implements AutoCloseable {
     private final boolean hasMarkers;
     private final float[][] selectedCorners = new float[4][3];
     private final float[][] points = new float[4][3];
-    private final float[][] crossEnds = new float[2][3];
     private static final boolean[] KINDS = {false, true};
     private static final int[][] CORNER_OFFSETS = {{0, 0}, {1024, 0}, {1024, 1024}, {0, 1024}};
     private final float[] corners = new float[24];
@@ -95,7 +92,7 @@ public final class OverlayRenderer implements AutoCloseable {
         soundSources = buildSoundSources();
         boxMap = BoxMap.of(level);
         dynamicMesh = new OverlayMesh(64, 24 * Math.max(1, level.entities().size()) + 64);
-        dynamic = new Layer(GL_STREAM_DRAW);
+        dynamic = newLayer(GL_STREAM_DRAW);
         hasMarkers = !level.entities().isEmpty();
     }
 
@@ -163,7 +160,7 @@ public final class OverlayRenderer implements AutoCloseable {
     private void drawBoxes(RenderOptions options, boolean flipped, Selection selection) {
         var focus = chosenBox >= 0 ? chosenBox : focusBox(selection);
         if (boxes == null) {
-            boxes = new Layer(GL_DYNAMIC_DRAW);
+            boxes = newLayer(GL_DYNAMIC_DRAW);
             boxMesh = new OverlayMesh(6 * boxMap.boxes().size(), 8 * boxMap.boxes().size());
         }
         if (options.boxZone != boxesZone || flipped != boxesFlipped || focus != boxesFocus || reachBox != boxesReach) {
@@ -189,7 +186,7 @@ public final class OverlayRenderer implements AutoCloseable {
         return box < boxMap.boxes().size() ? box : -1;
     }
 
-    private void drawPerRoom(Layer layer, LevelRenderer renderer) {
+    private void drawPerRoom(OverlayLayer layer, LevelRenderer renderer) {
         for (var lines : KINDS) {
             firsts.clear();
             counts.clear();
@@ -228,9 +225,9 @@ public final class OverlayRenderer implements AutoCloseable {
             dynamicMesh.loop(selectedCorners, OverlayColours.SELECTED_EDGE);
         }
         if (measureFrom != null) {
-            cross(measureFrom);
+            dynamicMesh.cross(measureFrom, CROSS, OverlayColours.MEASURE);
             if (measureTo != null) {
-                cross(measureTo);
+                dynamicMesh.cross(measureTo, CROSS, OverlayColours.MEASURE);
                 dynamicMesh.line(measureFrom, measureTo, OverlayColours.MEASURE);
             }
         }
@@ -246,20 +243,9 @@ public final class OverlayRenderer implements AutoCloseable {
         dynamic.upload(dynamicMesh);
     }
 
-    /** A small cross of three lines at a measured point. */
-    private void cross(float[] at) {
-        for (int axis = 0; axis < 3; axis++) {
-            for (int i = 0; i < 3; i++) {
-                crossEnds[0][i] = at[i] - (i == axis ? CROSS : 0);
-                crossEnds[1][i] = at[i] + (i == axis ? CROSS : 0);
-            }
-            dynamicMesh.line(crossEnds[0], crossEnds[1], OverlayColours.MEASURE);
-        }
-    }
-
-    private Layer buildSectors() {
+    private OverlayLayer buildSectors() {
         var mesh = new OverlayMesh(1024, 1024);
-        var layer = new Layer(GL_STATIC_DRAW);
+        var layer = newLayer(GL_STATIC_DRAW);
         var rooms = level.rooms();
         for (int r = 0; r < rooms.size(); r++) {
             layer.beginRoom(r, mesh);
@@ -298,9 +284,9 @@ public final class OverlayRenderer implements AutoCloseable {
         return colour;
     }
 
-    private Layer buildPortals() {
+    private OverlayLayer buildPortals() {
         var mesh = new OverlayMesh(512, 512);
-        var layer = new Layer(GL_STATIC_DRAW);
+        var layer = newLayer(GL_STATIC_DRAW);
         var rooms = level.rooms();
         for (int r = 0; r < rooms.size(); r++) {
             layer.beginRoom(r, mesh);
@@ -320,24 +306,29 @@ public final class OverlayRenderer implements AutoCloseable {
         return layer;
     }
 
+    /** A layer with a part for each of the level's rooms. */
+    private OverlayLayer newLayer(int usage) {
+        return new OverlayLayer(usage, level.rooms().size());
+    }
+
     /** Sound sources have no room: one diamond each, drawn whole. */
-    private Layer buildSoundSources() {
+    private OverlayLayer buildSoundSources() {
         var sources = level.soundSources();
         var mesh = new OverlayMesh(DIAMOND_TRIANGLE_VERTICES * sources.size(), DIAMOND_LINE_VERTICES * sources.size());
         for (var source : sources) {
             mesh.diamond(source.x(), source.y(), source.z(), DIAMOND_WIDTH, DIAMOND_HEIGHT,
                     OverlayColours.soundSource(source), OverlayColours.SOUND_EDGE);
         }
-        var layer = new Layer(GL_STATIC_DRAW);
+        var layer = newLayer(GL_STATIC_DRAW);
         layer.upload(mesh);
         return layer;
     }
 
     /** Cameras, sinks and flyby paths have no room: drawn whole. */
-    private Layer buildCameras() {
+    private OverlayLayer buildCameras() {
         var mesh = new OverlayMesh(256, 1024);
         CameraShapes.write(level, TriggerIndex.of(floorData), boxMap, mesh);
-        var layer = new Layer(GL_STATIC_DRAW);
+        var layer = newLayer(GL_STATIC_DRAW);
         layer.upload(mesh);
         return layer;
     }
@@ -389,83 +380,5 @@ public final class OverlayRenderer implements AutoCloseable {
         MemoryUtil.memFree(firsts);
         MemoryUtil.memFree(matrix);
         MemoryUtil.memFree(counts);
-    }
-
-    /** One overlay's triangles and lines on the GPU, with each room's part of each. */
-    private final class Layer implements AutoCloseable {
-        private final int usage;
-        private final int[] vertexArrays = new int[2];
-        private final int[] buffers = new int[2];
-        private final int[][] firstOf = new int[2][];
-        private final int[][] countOf = new int[2][];
-        private int triangleVertices;
-        private int lineVertices;
-
-        Layer(int usage) {
-            this.usage = usage;
-            var rooms = level.rooms().size();
-            for (int kind = 0; kind < 2; kind++) {
-                firstOf[kind] = new int[rooms];
-                countOf[kind] = new int[rooms];
-                vertexArrays[kind] = glGenVertexArrays();
-                buffers[kind] = glGenBuffers();
-                glBindVertexArray(vertexArrays[kind]);
-                glBindBuffer(GL_ARRAY_BUFFER, buffers[kind]);
-                VertexLayout.flat();
-            }
-            glBindVertexArray(0);
-        }
-
-        void beginRoom(int room, OverlayMesh mesh) {
-            firstOf[0][room] = mesh.triangles().limit() / OverlayMesh.STRIDE;
-            firstOf[1][room] = mesh.lines().limit() / OverlayMesh.STRIDE;
-        }
-
-        void endRoom(int room, OverlayMesh mesh) {
-            countOf[0][room] = mesh.triangles().limit() / OverlayMesh.STRIDE - firstOf[0][room];
-            countOf[1][room] = mesh.lines().limit() / OverlayMesh.STRIDE - firstOf[1][room];
-        }
-
-        int first(int room, boolean lines) {
-            return firstOf[lines ? 1 : 0][room];
-        }
-
-        int count(int room, boolean lines) {
-            return countOf[lines ? 1 : 0][room];
-        }
-
-        void upload(OverlayMesh mesh) {
-            triangleVertices = upload(0, mesh.triangles());
-            lineVertices = upload(1, mesh.lines());
-        }
-
-        private int upload(int kind, ByteBuffer data) {
-            glBindBuffer(GL_ARRAY_BUFFER, buffers[kind]);
-            glBufferData(GL_ARRAY_BUFFER, data, usage);
-            return data.remaining() / OverlayMesh.STRIDE;
-        }
-
-        void bind(boolean lines) {
-            glBindVertexArray(vertexArrays[lines ? 1 : 0]);
-        }
-
-        void drawAll() {
-            if (triangleVertices > 0) {
-                bind(false);
-                glDrawArrays(GL_TRIANGLES, 0, triangleVertices);
-            }
-            if (lineVertices > 0) {
-                bind(true);
-                glDrawArrays(GL_LINES, 0, lineVertices);
-            }
-        }
-
-        @Override
-        public void close() {
-            for (int kind = 0; kind < 2; kind++) {
-                glDeleteVertexArrays(vertexArrays[kind]);
-                glDeleteBuffers(buffers[kind]);
-            }
-        }
     }
 }
