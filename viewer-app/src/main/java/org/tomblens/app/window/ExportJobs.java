@@ -23,8 +23,27 @@ final class ExportJobs implements AutoCloseable {
     private volatile String status = "";
     private volatile boolean running;
 
-    /** Exports the whole of {@code loaded} to {@code output}. */
-    void level(LoadedLevel loaded, Path output) {
+    /** Asks where to, then exports the whole of {@code loaded}. */
+    void level(LoadedLevel loaded) {
+        FileDialogs.saveGlb(suggested(loaded, loaded.displayName())).ifPresent(output -> level(loaded, output));
+    }
+
+    /** Asks where to, then exports model {@code model} of {@code loaded}, skinned and with its animations. */
+    void model(LoadedLevel loaded, int model) {
+        var id = loaded.level().animation().models().get(model).id();
+        FileDialogs.saveGlb(suggested(loaded, loaded.displayName() + "-model-" + id))
+                .ifPresent(output -> model(loaded, model, output));
+    }
+
+    /** Beside the file on screen, or in the home folder, named after it. */
+    private static Path suggested(LoadedLevel loaded, String name) {
+        var path = loaded.path();
+        var folder = path != null && path.toAbsolutePath().getParent() != null ? path.toAbsolutePath().getParent()
+                : Path.of(System.getProperty("user.home"));
+        return folder.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".glb");
+    }
+
+    private void level(LoadedLevel loaded, Path output) {
         start(output, () -> {
             var warnings = new ArrayList<String>();
             var bytes = LevelExport.glb(loaded.level(), loaded.geometry(), loaded.animation(), warnings);
@@ -32,8 +51,7 @@ final class ExportJobs implements AutoCloseable {
         });
     }
 
-    /** Exports model {@code model} of {@code loaded}, skinned and with its animations, to {@code output}. */
-    void model(LoadedLevel loaded, int model, Path output) {
+    private void model(LoadedLevel loaded, int model, Path output) {
         start(output, () -> new Result(ModelExport.glb(loaded.level(), loaded.geometry(), loaded.animation(), model),
                 List.of()));
     }

@@ -25,7 +25,6 @@ import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.go.GoToDialog;
 import org.tomblens.app.ui.states.StatesPanel;
 import org.tomblens.format.anim.ModelList;
-import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.gl.Glfw;
@@ -61,7 +60,6 @@ public final class ViewerApp implements ViewerActions {
     private final LevelLoading loading = new LevelLoading(errors, startup);
     private final Picking picking = new Picking(camera, options, panels, report);
     private final Navigator navigator = new Navigator(camera, controller, picking, report);
-    private final MeasureReadout measureReadout = new MeasureReadout();
     private final GoToDialog goTo = new GoToDialog();
     private final Screenshots screenshots = new Screenshots(errors, report);
     private final KeyBindings keys = new KeyBindings(loading, navigator, goTo, screenshots, options);
@@ -69,7 +67,7 @@ public final class ViewerApp implements ViewerActions {
     private final MainMenu menu = new MainMenu(loading, settings, panels, goTo, this::resetLayout, navigator, camera,
             exports, this::exportLevel);
     private final SceneViewport view = new SceneViewport();
-    private final MarkerLabels markerLabels = new MarkerLabels();
+    private final ViewDecorations decorations = new ViewDecorations();
     private final PlayerReport playerReport = new PlayerReport();
     private final FrameTimes frames = new FrameTimes();
     private final FramePacing pacing = new FramePacing(events);
@@ -265,14 +263,8 @@ public final class ViewerApp implements ViewerActions {
         menu.draw(window, session, frames.last(), ui.scale(), events);
         var context = new ViewerContext(session, this, options, camera, controller, frames, now, audio, events);
         panels.draw(context);
-        if (session != null && options.showMarkers) {
-            markerLabels.draw(session, camera, view.left(), view.top(), view.pointWidth(), view.pointHeight());
-        }
         if (session != null) {
-            measureReadout.draw(session, view.left(), view.top());
-            widescreenBars(session.flyby().current());
-        }
-        if (session != null) {
+            decorations.draw(session, camera, options, view);
             playerReport.report(session.player(), events);
         }
         goTo.draw(context);
@@ -425,44 +417,18 @@ public final class ViewerApp implements ViewerActions {
         withLevel(level -> navigator.flyToFlyby(level, sequence));
     }
 
-    /** A flyby's widescreen bars over the view's top and bottom eighths, while the game would show them. */
-    private void widescreenBars(FlybyPath.Sample frame) {
-        if (frame == null || !frame.widescreen()) {
-            return;
-        }
-        var viewport = ImGui.getMainViewport();
-        var left = viewport.getPosX() + view.left();
-        var top = viewport.getPosY() + view.top();
-        var bar = view.pointHeight() / 8;
-        var draw = ImGui.getBackgroundDrawList();
-        draw.addRectFilled(left, top, left + view.pointWidth(), top + bar, 0xFF000000);
-        draw.addRectFilled(left, top + view.pointHeight() - bar, left + view.pointWidth(), top + view.pointHeight(),
-                0xFF000000);
-    }
-
     @Override
     public void exportLevel() {
         if (session != null) {
-            FileDialogs.saveGlb(suggestedExport(session.loaded().displayName()))
-                    .ifPresent(output -> exports.level(session.loaded(), output));
+            exports.level(session.loaded());
         }
     }
 
     @Override
     public void exportModel(int modelIndex) {
         if (session != null) {
-            var id = session.level().animation().models().get(modelIndex).id();
-            FileDialogs.saveGlb(suggestedExport(session.loaded().displayName() + "-model-" + id))
-                    .ifPresent(output -> exports.model(session.loaded(), modelIndex, output));
+            exports.model(session.loaded(), modelIndex);
         }
-    }
-
-    /** Beside the file on screen, or in the home folder, named after it. */
-    private Path suggestedExport(String name) {
-        var path = session.loaded().path();
-        var folder = path != null && path.toAbsolutePath().getParent() != null ? path.toAbsolutePath().getParent()
-                : Path.of(System.getProperty("user.home"));
-        return folder.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".glb");
     }
 
     /**

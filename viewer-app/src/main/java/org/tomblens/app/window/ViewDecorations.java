@@ -1,0 +1,22 @@
+package org.tomblens.app.window;
+
+import org.tomblens.app.session.LevelSession;
+import org.tomblens.render.scene.Camera;
+import org.tomblens.render.scene.RenderOptions;
+
+/**
+ * What the interface draws over the 3D view: the labels of entities drawn as markers, the measuring tool's
+ * readout, and a flyby's widescreen bars.
+ */
+final class ViewDecorations {
+    private final MarkerLabels markerLabels = new MarkerLabels();
+    private final MeasureReadout measureReadout = new MeasureReadout();
+
+    void draw(LevelSession session, Camera camera, RenderOptions options, SceneViewport view) {
+        if (options.showMarkers) {
+            markerLabels.draw(session, camera, view.left(), view.top(), view.pointWidth(), view.pointHeight());
+        }
+        measureReadout.draw(session, view.left(), view.top());
+        WidescreenBars.draw(session.flyby().current(), view);
+    }
+}
