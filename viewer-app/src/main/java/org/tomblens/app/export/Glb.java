@@ -6,6 +6,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.tomblens.app.report.Json;
 
 /**
@@ -80,8 +81,8 @@ final class Glb {
         var accessor = accessor(floatBytes(values), target, FLOAT, values.length / components, type);
         var min = new float[components];
         var max = new float[components];
-        java.util.Arrays.fill(min, Float.MAX_VALUE);
-        java.util.Arrays.fill(max, -Float.MAX_VALUE);
+        Arrays.fill(min, Float.MAX_VALUE);
+        Arrays.fill(max, -Float.MAX_VALUE);
         for (int i = 0; i < values.length; i++) {
             min[i % components] = Math.min(min[i % components], values[i]);
             max[i % components] = Math.max(max[i % components], values[i]);

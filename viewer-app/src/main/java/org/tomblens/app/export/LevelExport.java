@@ -10,7 +10,6 @@ import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.geometry.SpriteBillboards;
-import org.tomblens.format.geometry.VertexFormat;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.names.EntityNames;
@@ -89,7 +88,6 @@ public final class LevelExport {
     }
 
     private void entities() {
-        var models = level.animation().models();
         for (int e = 0; e < level.entities().size(); e++) {
             var entity = level.entities().get(e);
             var model = animation.models().byId(entity.type());
@@ -101,20 +99,12 @@ public final class LevelExport {
                 }
                 continue;
             }
-            var pose = FirstFrame.of(level, animation, model.index());
             var angle = entity.angle() / 65536.0 * 2 * Math.PI;
             var cos = (float) Math.cos(angle);
             var sin = (float) Math.sin(angle);
-            var meshCount = Math.min(pose.meshCount(), models.get(model.index()).numMeshes());
-            var buffers = geometry.models().buffers();
-            add(meshes.write(name, buffers, MeshWriter.runs(buffers, geometry.models().modelOwner(model.index())),
-                    (vertices, at, out, index) -> {
-                        var bone = Math.min(vertices.get(at + VertexFormat.NORMAL_OFFSET + 3) & 0xFF, meshCount - 1);
-                        var q = posed(pose, bone, vertices, at);
-                        // Turned by the entity's yaw and moved to its place, as the viewer draws it.
-                        GltfSpace.point(cos * q[0] + sin * q[2] + entity.x(), q[1] + entity.y(),
-                                -sin * q[0] + cos * q[2] + entity.z(), out, index);
-                    }, 0), name);
+            // Turned by the entity's yaw and moved to its place, as the viewer draws it.
+            add(posedModel(name, model.index(), (q, out, index) -> GltfSpace.point(cos * q[0] + sin * q[2]
+                    + entity.x(), q[1] + entity.y(), -sin * q[0] + cos * q[2] + entity.z(), out, index)), name);
         }
     }
 
@@ -128,17 +118,10 @@ public final class LevelExport {
         var models = level.animation().models();
         var buffers = geometry.models().buffers();
         for (int m = 0; m < models.size(); m++) {
-            var pose = FirstFrame.of(level, animation, m);
-            var meshCount = Math.min(pose.meshCount(), models.get(m).numMeshes());
             var x = m * LIBRARY_SPACING;
-            var name = "model " + models.get(m).id() + " " + EntityNames.name(level.version(), (int) models.get(m)
-                    .id()).orElse("");
-            add(meshes.write(name.strip(), buffers, MeshWriter.runs(buffers, geometry.models().modelOwner(m)),
-                    (vertices, at, out, index) -> {
-                        var bone = Math.min(vertices.get(at + VertexFormat.NORMAL_OFFSET + 3) & 0xFF, meshCount - 1);
-                        var q = posed(pose, bone, vertices, at);
-                        GltfSpace.point(q[0] + x, q[1], q[2], out, index);
-                    }, 0), name.strip());
+            var name = ("model " + models.get(m).id() + " " + EntityNames.name(level.version(), (int) models.get(m)
+                    .id()).orElse("")).strip();
+            add(posedModel(name, m, (q, out, index) -> GltfSpace.point(q[0] + x, q[1], q[2], out, index)), name);
         }
         for (int s = 0; s < level.staticMeshes().size(); s++) {
             var x = s * LIBRARY_SPACING;
@@ -197,6 +180,21 @@ public final class LevelExport {
             meshes.node(name, mesh);
             sceneNodes.add(glb.last("nodes"));
         }
+    }
+
+    /** Where a posed vertex (TR units, relative to its model) goes, as glTF metres into {@code out}. */
+    private interface Place {
+        void put(float[] posed, float[] out, int index);
+    }
+
+    /** A mesh of model {@code model} posed in its first frame, each vertex then put where {@code place} says. */
+    private int posedModel(String name, int model, Place place) {
+        var pose = FirstFrame.of(level, animation, model);
+        var meshCount = Math.min(pose.meshCount(), level.animation().models().get(model).numMeshes());
+        var buffers = geometry.models().buffers();
+        return meshes.write(name, buffers, MeshWriter.runs(buffers, geometry.models().modelOwner(model)),
+                (vertices, at, out, index) -> place.put(posed(pose, MeshWriter.bone(vertices, at, meshCount), vertices,
+                        at), out, index), 0);
     }
 
     /** The mesh-space vertex at byte {@code at} posed by mesh {@code bone}'s matrix, in TR units. */

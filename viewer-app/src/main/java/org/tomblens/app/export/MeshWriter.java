@@ -39,6 +39,11 @@ final class MeshWriter {
         return materials;
     }
 
+    /** The mesh (its place in its model) the vertex at byte {@code at} belongs to, at most the model's last. */
+    static int bone(ByteBuffer vertices, int at, int meshCount) {
+        return Math.min(vertices.get(at + VertexFormat.NORMAL_OFFSET + 3) & 0xFF, Math.max(0, meshCount - 1));
+    }
+
     /** The (firstIndex, indexCount) pairs of an owner's triangles in every pass. */
     static int[] runs(GeometryBuffers buffers, int owner) {
         var runs = new int[2 * PASSES.length];
@@ -103,8 +108,7 @@ final class MeshWriter {
                 colours[4 * v + c] = textured ? Math.min(1f, 2 * value) : value;
             }
             colours[4 * v + 3] = 1;
-            bones[4 * v] = (byte) Math.min(vertices.get(at + VertexFormat.NORMAL_OFFSET + 3) & 0xFF,
-                    Math.max(0, joints - 1));
+            bones[4 * v] = (byte) bone(vertices, at, joints);
             weights[4 * v] = 1;
         }
         var attributes = glb.root().objectNode();

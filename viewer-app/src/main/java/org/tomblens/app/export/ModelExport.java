@@ -2,7 +2,6 @@ package org.tomblens.app.export;
 
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
-import org.tomblens.format.geometry.VertexFormat;
 import org.tomblens.format.model.Level;
 
 /**
@@ -115,9 +114,9 @@ public final class ModelExport {
         var buffers = geometry.models().buffers();
         var runs = MeshWriter.runs(buffers, geometry.models().modelOwner(model));
         return new MeshWriter(glb, geometry).write("model " + level.animation().models().get(model).id(), buffers,
-                runs, (vertices, at, out, index) -> joints.place(Math.min(vertices.get(at + VertexFormat.NORMAL_OFFSET
-                        + 3) & 0xFF, meshCount - 1), vertices.getFloat(at), vertices.getFloat(at + 4),
-                        vertices.getFloat(at + 8), out, index), meshCount);
+                runs, (vertices, at, out, index) -> joints.place(MeshWriter.bone(vertices, at, meshCount),
+                        vertices.getFloat(at), vertices.getFloat(at + 4), vertices.getFloat(at + 8), out, index),
+                meshCount);
     }
 
     /** Animation {@code a}: a key per game frame, each joint's rotation and each root's place. */
