@@ -4,29 +4,20 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.flipmap.FlipState;
-import org.tomblens.format.floordata.LevelFloorData;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.testing.SyntheticLevels;
 import org.tomblens.render.image.RgbaImage;
-import org.tomblens.render.scene.Camera;
-import org.tomblens.render.scene.LevelRenderer;
 import org.tomblens.render.scene.RenderOptions;
-import org.tomblens.render.testing.GlHarness;
 
 /**
  * Cameras drawn over an empty level with real OpenGL: a flyby sequence's path where it projects, in the sequence's
  * colour, and a fixed camera that no trigger points anywhere as a white box; nothing with the overlay off.
  */
 class CameraMarksTest {
-    private static final int SIZE = 128;
-    private static final int CLEAR = 0x14171C;
-    private static final float DISTANCE = 2000;
-    private static final double TAN_HALF_FOV = Math.tan(Math.toRadians(35));
+    private static final int SIZE = FrontView.SIZE;
+    private static final int CLEAR = FrontView.CLEAR;
     private static final int HEIGHT = 40;
 
     /**
@@ -39,29 +30,13 @@ class CameraMarksTest {
         return new FlybyCamera(x, HEIGHT, 0, x, HEIGHT, 1024, 2, index, 80 * 182, 0, 0, 655, 0, 0);
     }
 
-    /** Where (x, y, 0) lands in the image, seen from 2000 units before it with a 70° field of view. */
-    private static int[] pixel(float x, float y) {
-        var ndcX = x / (DISTANCE * TAN_HALF_FOV);
-        var ndcY = -y / (DISTANCE * TAN_HALF_FOV);
-        return new int[] {(int) Math.floor((ndcX + 1) / 2 * SIZE), (int) Math.floor((1 - ndcY) / 2 * SIZE)};
-    }
-
+    /** The cameras seen from 2000 units before them, looking along +Z (see {@link FrontView}). */
     private static RgbaImage draw(boolean cameras) {
         var empty = SyntheticLevels.sounds(GameVersion.TR4, List.of(), new short[0], List.of());
         var level = SyntheticLevels.withCameras(empty, List.of(new FixedCamera(0, -700, 0, 0, 0)), FLYBY);
-        var camera = new Camera().place(0, 0, -DISTANCE, 0, 0);
-        camera.setVerticalFovDegrees(70);
         var options = new RenderOptions();
         options.showCameras = cameras;
-        try (var gl = new GlHarness(SIZE, SIZE);
-             var renderer = LevelRenderer.upload(level, LevelGeometry.build(level), LevelAnimation.build(level),
-                     new FlipState(level.rooms(), level.version()));
-             var overlay = new OverlayRenderer(level, LevelFloorData.of(level))) {
-            gl.target().bind();
-            renderer.render(camera, SIZE, SIZE, options, 0);
-            overlay.draw(camera, options, renderer, Selection.NONE);
-            return cameras ? gl.readAndSave("camera-marks") : gl.read();
-        }
+        return FrontView.draw(level, options, cameras ? "camera-marks" : null);
     }
 
     private static int count(RgbaImage image, int[] at, int reach, int rgb) {
@@ -91,15 +66,15 @@ class CameraMarksTest {
         var colour = Math.round(flyby[0] * 255) << 16 | Math.round(flyby[1] * 255) << 8 | Math.round(flyby[2] * 255);
         // The path runs from x -1024 to 1024 at its cameras' height: a line across the middle rows.
         for (var x : new float[] {-900, -500, 300, 800}) {
-            assertTrue(count(image, pixel(x, HEIGHT), 1, colour) > 0, "the path at x " + x);
+            assertTrue(count(image, FrontView.pixel(x, HEIGHT), 1, colour) > 0, "the path at x " + x);
         }
         // Beyond the last camera, and above and below the line, there is no path.
-        assertEquals(0, count(image, pixel(1500, HEIGHT), 1, colour));
-        assertEquals(0, count(image, pixel(-700, 600), 2, colour));
+        assertEquals(0, count(image, FrontView.pixel(1500, HEIGHT), 1, colour));
+        assertEquals(0, count(image, FrontView.pixel(-700, 600), 2, colour));
         // The fixed camera at height -700: a box 192 units wide, white edges round it and clear inside.
         // White at 95 % over the clear colour: 243, 244, 244.
-        assertTrue(count(image, pixel(0, -700 - 96), 2, 0xF3F4F4) > 0, "its box's top edge");
-        assertEquals(CLEAR, image.rgbAt(pixel(0, -700)[0], pixel(0, -700)[1]), "inside the box");
+        assertTrue(count(image, FrontView.pixel(0, -700 - 96), 2, 0xF3F4F4) > 0, "its box's top edge");
+        assertEquals(CLEAR, image.rgbAt(FrontView.pixel(0, -700)[0], FrontView.pixel(0, -700)[1]), "inside the box");
     }
 
     @Test

@@ -5,29 +5,19 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.flipmap.FlipState;
-import org.tomblens.format.floordata.LevelFloorData;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.SoundSource;
 import org.tomblens.format.testing.SyntheticLevels;
 import org.tomblens.render.image.RgbaImage;
-import org.tomblens.render.scene.Camera;
-import org.tomblens.render.scene.LevelRenderer;
 import org.tomblens.render.scene.RenderOptions;
-import org.tomblens.render.testing.GlHarness;
 
 /**
  * Sound source markers drawn over an empty level with real OpenGL: each diamond where its source projects,
  * in the colour of the flip state it plays in.
  */
 class SoundSourceMarkersTest {
-    private static final int SIZE = 128;
-    private static final int CLEAR = 0x14171C; // the renderer's clear colour, 0.08/0.09/0.11
-    /** The camera stands 2000 units before the sources, looking along +Z, with a 70° field of view. */
-    private static final float DISTANCE = 2000;
-    private static final double TAN_HALF_FOV = Math.tan(Math.toRadians(35));
+    private static final int SIZE = FrontView.SIZE;
+    private static final int CLEAR = FrontView.CLEAR;
 
     private static final List<SoundSource> SOURCES = List.of(
             new SoundSource(0, 0, 0, 1, 0xC0),
@@ -35,29 +25,12 @@ class SoundSourceMarkersTest {
             new SoundSource(-1024, 0, 0, 1, 0x40),
             new SoundSource(0, -900, 0, 1, 0));
 
-    /** Where (x, y, 0) lands in the image: a plain perspective with +X to the right and -Y up. */
-    private static int[] pixel(float x, float y) {
-        var ndcX = x / (DISTANCE * TAN_HALF_FOV);
-        var ndcY = -y / (DISTANCE * TAN_HALF_FOV);
-        return new int[] {(int) Math.floor((ndcX + 1) / 2 * SIZE), (int) Math.floor((1 - ndcY) / 2 * SIZE)};
-    }
-
+    /** The sources seen from 2000 units before them, looking along +Z (see {@link FrontView}). */
     private static RgbaImage draw(boolean markers) {
-        var level = SyntheticLevels.sounds(GameVersion.TR4, SOURCES, new short[0], List.of());
-        var camera = new Camera().place(0, 0, -DISTANCE, 0, 0);
-        camera.setVerticalFovDegrees(70);
-        camera.update(1);
         var options = new RenderOptions();
         options.showSoundSources = markers;
-        try (var gl = new GlHarness(SIZE, SIZE);
-             var renderer = LevelRenderer.upload(level, LevelGeometry.build(level), LevelAnimation.build(level),
-                     new FlipState(level.rooms(), level.version()));
-             var overlay = new OverlayRenderer(level, LevelFloorData.of(level))) {
-            gl.target().bind();
-            renderer.render(camera, SIZE, SIZE, options, 0);
-            overlay.draw(camera, options, renderer, Selection.NONE);
-            return markers ? gl.readAndSave("sound-source-markers") : gl.read();
-        }
+        return FrontView.draw(SyntheticLevels.sounds(GameVersion.TR4, SOURCES, new short[0], List.of()), options,
+                markers ? "sound-source-markers" : null);
     }
 
     /** A diamond's colour over the clear colour: its front face blended over its back face over the clear. */
@@ -99,7 +72,7 @@ class SoundSourceMarkersTest {
                 OverlayColours.SOUND_FLIPPED, OverlayColours.SOUND_NEVER);
         for (int i = 0; i < SOURCES.size(); i++) {
             var source = SOURCES.get(i);
-            var at = pixel(source.x(), source.y());
+            var at = FrontView.pixel(source.x(), source.y());
             // At 2000 units a diamond spans about 12 by 18 pixels: some 100, less its edge lines.
             for (int other = 0; other < colours.size(); other++) {
                 var found = count(image, at, 12, expected(colours.get(other)));
@@ -110,7 +83,7 @@ class SoundSourceMarkersTest {
                 }
             }
             // A diamond is 256 units wide and 384 tall: 300 units to the side is past its tip.
-            var beside = pixel(source.x() + 300 * Math.signum(source.x() == 0 ? 1 : source.x()), source.y());
+            var beside = FrontView.pixel(source.x() + 300 * Math.signum(source.x() == 0 ? 1 : source.x()), source.y());
             assertEquals(CLEAR, image.rgbAt(beside[0], beside[1]), "beside source " + i);
         }
         assertEquals(CLEAR, image.rgbAt(2, SIZE - 3), "a corner");
@@ -120,7 +93,7 @@ class SoundSourceMarkersTest {
     void withTheMarkersOffNothingIsDrawn() {
         var image = draw(false);
         for (var source : SOURCES) {
-            var at = pixel(source.x(), source.y());
+            var at = FrontView.pixel(source.x(), source.y());
             assertEquals(13 * 13, count(image, at, 6, CLEAR));
         }
     }

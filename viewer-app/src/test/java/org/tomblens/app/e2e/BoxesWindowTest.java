@@ -42,11 +42,11 @@ class BoxesWindowTest {
         try (var window = RealWindow.start(home, List.of("--camera", ABOVE_THE_HALL, "--size", WIDTH + "x" + HEIGHT),
                 settings)) {
             var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
-            var view = ready.get("view");
-            int left = view.get(0).asInt();
-            int top = HEIGHT - view.get(1).asInt() - view.get(3).asInt();
-            int width = view.get(2).asInt();
-            int height = view.get(3).asInt();
+            var view = ViewArea.of(ready, HEIGHT);
+            int left = view.left();
+            int top = view.top();
+            int width = view.width();
+            int height = view.height();
             window.settled();
             var before = screenshot(window, home, 1);
 
@@ -87,11 +87,11 @@ class BoxesWindowTest {
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--camera", ABOVE_ZONE_SEVEN,
                 "--size", TALL_WIDTH + "x" + TALL_HEIGHT), settings)) {
             var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
-            var view = ready.get("view");
-            int left = view.get(0).asInt();
-            int top = TALL_HEIGHT - view.get(1).asInt() - view.get(3).asInt();
-            int width = view.get(2).asInt();
-            int height = view.get(3).asInt();
+            var view = ViewArea.of(ready, TALL_HEIGHT);
+            int left = view.left();
+            int top = view.top();
+            int width = view.width();
+            int height = view.height();
             var render = window.panel(RenderPanel.TITLE, "boxZone");
             assertEquals(0, render.get("boxZone").asInt(), "the boxes start coloured by their first ground zone");
             var before = screenshot(window, home, 1);

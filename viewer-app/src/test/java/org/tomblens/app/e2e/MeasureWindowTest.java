@@ -28,11 +28,11 @@ class MeasureWindowTest {
         try (var window = RealWindow.start(home, List.of("--camera", ABOVE_THE_HALL, "--size", WIDTH + "x" + HEIGHT),
                 settings)) {
             var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
-            var view = ready.get("view");
-            int left = view.get(0).asInt();
-            int top = HEIGHT - view.get(1).asInt() - view.get(3).asInt();
-            int width = view.get(2).asInt();
-            int height = view.get(3).asInt();
+            var view = ViewArea.of(ready, HEIGHT);
+            int left = view.left();
+            int top = view.top();
+            int width = view.width();
+            int height = view.height();
             window.press("m");
             var row = top + height / 2;
             var apart = width / 6;
