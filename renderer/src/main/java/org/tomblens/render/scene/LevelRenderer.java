@@ -261,8 +261,7 @@ public final class LevelRenderer implements AutoCloseable {
         scene.bindTextures(options, seconds);
         bones.bind(LevelProgram.BONES_UNIT);
         if (options.sky && !camera.topView() && rooms.opensToSky()) {
-            if (options.scriptAtmosphere && skyLayers.any()) {
-                skyLayers.draw(camera, seconds, stats);
+            if (options.scriptAtmosphere && skyLayers.draw(camera, seconds, stats)) {
                 program.resume();
             }
             sky.draw(camera, rooms, program, scene.models, scene.modelGeometry, bones, stats);

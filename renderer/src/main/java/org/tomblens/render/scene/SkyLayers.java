@@ -45,18 +45,14 @@ final class SkyLayers implements AutoCloseable {
         this.atmosphere = atmosphere;
     }
 
-    /** Whether there are layers to draw: the script sets some and the level has a sky page. */
-    boolean any() {
-        return skyPage >= 0 && !atmosphere.skyLayers().isEmpty();
-    }
-
     /**
      * Draws the layers around {@code camera} at {@code seconds}, behind everything (no depth test or write),
-     * with the pages bound; leaves this program in use.
+     * with the pages bound, if the script sets any and the level has a sky page; then leaves this program in use and
+     * says so.
      */
-    void draw(Camera camera, double seconds, FrameStats stats) {
-        if (!any()) {
-            return;
+    boolean draw(Camera camera, double seconds, FrameStats stats) {
+        if (skyPage < 0 || atmosphere.skyLayers().isEmpty()) {
+            return false;
         }
         program.use();
         glUniformMatrix4fv(viewProjection, false, camera.viewProjection().get(matrix));
@@ -84,6 +80,7 @@ final class SkyLayers implements AutoCloseable {
         glDisable(GL_BLEND);
         glDepthMask(true);
         glEnable(GL_DEPTH_TEST);
+        return true;
     }
 
     @Override
