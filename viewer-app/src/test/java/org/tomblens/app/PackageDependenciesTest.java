@@ -72,6 +72,24 @@ class PackageDependenciesTest {
         assertEquals(List.of(), talking, "the viewer's GL objects and framebuffer work belong to the renderer");
     }
 
+    @Test
+    void theCameraAndAudioNeedNoGl() {
+        var gl = Pattern.compile("\\borg\\.lwjgl\\.opengl\\.|\\borg\\.tomblens\\.render\\.(?:gl|scene)\\.");
+        var naming = new ArrayList<Path>();
+        for (var dir : List.of("camera", "audio")) {
+            try (Stream<Path> files = Files.walk(SOURCES.resolve("org/tomblens/app").resolve(dir))) {
+                for (var file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                    if (gl.matcher(Files.readString(file)).find()) {
+                        naming.add(file);
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        assertEquals(List.of(), naming, "the camera and the audio use the renderer's GL-free view package only");
+    }
+
     /** A path of uses from {@code from} back to {@code target}, ending with it; null when there is none. */
     private static List<String> pathBack(String target, String from, Map<String, Set<String>> uses, Set<String> seen) {
         for (var next : uses.getOrDefault(from, Set.of())) {

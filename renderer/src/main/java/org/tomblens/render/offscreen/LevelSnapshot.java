@@ -8,10 +8,10 @@ import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.render.gl.Framebuffer;
 import org.tomblens.render.image.RgbaImage;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 import org.tomblens.render.scene.FrameStats;
 import org.tomblens.render.scene.LevelRenderer;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.RenderOptions;
 
 /**
  * One level rendered offscreen, its flip groups off until turned on: upload, draw frames into a framebuffer,

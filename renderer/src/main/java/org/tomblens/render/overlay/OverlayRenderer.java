@@ -14,9 +14,9 @@ import org.tomblens.format.model.Level;
 import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.model.Room;
 import org.tomblens.render.gl.ShaderProgram;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 import org.tomblens.render.scene.LevelRenderer;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.RenderOptions;
 
 /**
  * Overlays drawn over a frame: sectors with triggers, death or climbable walls in their colours, portals, sound

@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.render.view.DrawnRooms;
 import org.tomblens.format.geometry.SpriteBillboards;
 
 /**

@@ -1,5 +1,9 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.render.view.RenderOptions;
+import org.tomblens.render.view.EntityPoses;
+import org.tomblens.render.view.EntityClock;
+import org.tomblens.render.view.DrawnRooms;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.ModelGeometry;
 import org.tomblens.format.geometry.RenderPass;

@@ -1,5 +1,7 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.render.view.RenderOptions;
+import org.tomblens.render.view.Camera;
 import static org.lwjgl.opengl.GL20C.*;
 
 import java.nio.FloatBuffer;

@@ -1,5 +1,9 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.render.view.RenderOptions;
+import org.tomblens.render.view.EntityBounds;
+import org.tomblens.render.view.DrawnRooms;
+import org.tomblens.render.view.Camera;
 import static org.lwjgl.opengl.GL33C.*;
 
 import java.nio.ByteBuffer;

@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.render.view.RenderOptions;
 import static org.lwjgl.opengl.GL31C.*;
 
 import org.lwjgl.system.MemoryUtil;

@@ -1,5 +1,7 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.render.view.DrawnRooms;
+import org.tomblens.render.view.Camera;
 import static org.lwjgl.opengl.GL11C.*;
 
 import org.lwjgl.system.MemoryUtil;

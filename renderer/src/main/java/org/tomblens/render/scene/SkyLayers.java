@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.render.view.Camera;
 import static org.lwjgl.opengl.GL33C.*;
 
 import java.nio.FloatBuffer;

@@ -12,9 +12,9 @@ import org.tomblens.render.gl.ShaderProgram;
 import org.tomblens.render.gl.VertexLayout;
 import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.overlay.OverlayMesh;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 import org.tomblens.render.scene.LevelRenderer;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.RenderOptions;
 
 /**
  * One model of a level shown by itself, for an inset view: a moveable in a pose or a static mesh, drawn

@@ -15,8 +15,8 @@ import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.DemoLevelFile;
 import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.offscreen.LevelSnapshot;
-import org.tomblens.render.scene.Camera;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.Camera;
+import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.testing.GlContextPerClass;
 
 /**
@@ -86,7 +86,7 @@ class BoxOverlayRenderingTest {
     @Test
     void anotherZoneTypeColoursTheBoxesAnew() throws IOException {
         var level = LevelReader.read(Corpus.file("tr2/goldmask-cold-war.tr2"));
-        var camera = org.tomblens.render.scene.DefaultView.start(level, new Camera());
+        var camera = org.tomblens.render.view.DefaultView.start(level, new Camera());
         var ground = shoot(level, camera, 0, Selection.NONE);
         var fly = shoot(level, camera, BoxMap.of(level).zoneTypes().size() - 1, Selection.NONE);
         var changed = 0;

@@ -9,7 +9,7 @@ import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.testing.SyntheticLevels;
 import org.tomblens.render.image.RgbaImage;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.RenderOptions;
 
 /**
  * Cameras drawn over an empty level with real OpenGL: a flyby sequence's path where it projects, in the sequence's

@@ -6,9 +6,9 @@ import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.render.image.RgbaImage;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 import org.tomblens.render.scene.LevelRenderer;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.testing.GlHarness;
 
 /**

@@ -9,7 +9,7 @@ import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.SoundSource;
 import org.tomblens.format.testing.SyntheticLevels;
 import org.tomblens.render.image.RgbaImage;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.RenderOptions;
 
 /**
  * Sound source markers drawn over an empty level with real OpenGL: each diamond where its source projects,

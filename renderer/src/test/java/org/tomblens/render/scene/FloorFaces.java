@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.render.view.RenderOptions;
 import org.tomblens.format.geometry.ObjectTextureTable;
 import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.model.Face;

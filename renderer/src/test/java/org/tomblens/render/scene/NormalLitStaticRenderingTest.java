@@ -1,5 +1,7 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.render.view.RenderOptions;
+import org.tomblens.render.view.Camera;
 import static org.junit.jupiter.api.Assertions.*;
 import static org.tomblens.format.testing.SyntheticLevels.*;
 

@@ -1,5 +1,8 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.render.view.RenderOptions;
+import org.tomblens.render.view.DefaultView;
+import org.tomblens.render.view.Camera;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.management.ManagementFactory;

@@ -18,9 +18,9 @@ import org.tomblens.format.wad.WadLevel;
 import org.tomblens.format.wad.WadReader;
 import org.tomblens.maker.demo.DemoLevelGenerator;
 import org.tomblens.render.image.RgbaImage;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 import org.tomblens.render.scene.LevelRenderer;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.testing.GlContextPerClass;
 
 /**

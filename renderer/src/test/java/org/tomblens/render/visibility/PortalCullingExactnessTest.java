@@ -26,8 +26,8 @@ import org.tomblens.maker.demo.OverlapLevelGenerator;
 import org.tomblens.maker.demo.TownLevelGenerator;
 import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.offscreen.LevelSnapshot;
-import org.tomblens.render.scene.Camera;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.Camera;
+import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.testing.GlContextPerClass;
 
 /**

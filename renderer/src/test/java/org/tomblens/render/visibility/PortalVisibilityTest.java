@@ -12,7 +12,7 @@ import org.tomblens.format.model.Portal;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.Sector;
 import org.tomblens.format.model.Vertex;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 
 /**
  * Synthetic rooms of 4x4 sectors in a row along X, room i at x = 4096 i, floor at y = 0, ceiling at

@@ -5,7 +5,7 @@ import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.joml.Vector3f;
 import org.tomblens.format.sound.LevelSounds;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 
 /**
  * A level's sounds on the viewer's player while the level is on screen: its samples uploaded once, the

@@ -1,7 +1,7 @@
 package org.tomblens.app.camera;
 
 import org.joml.Vector3f;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 
 /**
  * Moves the {@link Camera} from {@link CameraInput}: free flight (WASD, Q/E down and up, right mouse to

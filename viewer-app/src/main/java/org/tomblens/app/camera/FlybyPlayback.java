@@ -1,7 +1,7 @@
 package org.tomblens.app.camera;
 
 import org.tomblens.format.flyby.FlybyPath;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 
 /**
  * A flyby sequence playing in the view: the camera stands where the sequence's path has it at the time played

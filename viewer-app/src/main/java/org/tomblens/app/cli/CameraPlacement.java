@@ -1,6 +1,6 @@
 package org.tomblens.app.cli;
 
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 

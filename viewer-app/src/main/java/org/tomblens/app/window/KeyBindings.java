@@ -5,7 +5,7 @@ import static org.lwjgl.glfw.GLFW.*;
 import org.tomblens.app.input.WindowInput;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.go.GoToDialog;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.RenderOptions;
 
 /**
  * The viewer's keys, as the Help menu lists them: Ctrl+O open, Ctrl+Q quit, Ctrl+G go to, PgUp/PgDn (or [ and ])

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.tomblens.app.report.Reports;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 import org.tomblens.app.ui.InterfaceScale;
 import org.tomblens.app.ui.common.ControlPlaces;
 import org.tomblens.app.ui.common.Panel;

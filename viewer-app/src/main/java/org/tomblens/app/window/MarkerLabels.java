@@ -3,7 +3,7 @@ package org.tomblens.app.window;
 import imgui.ImGui;
 import org.joml.Vector4f;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 
 /**
  * Names over the marker boxes of entities that have no model to draw (a project's items whose WAD is not

@@ -9,9 +9,9 @@ import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.geometry.LevelExtent;
 import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.format.model.Level;
-import org.tomblens.render.scene.Camera;
-import org.tomblens.render.scene.DefaultView;
-import org.tomblens.render.scene.SectorCentre;
+import org.tomblens.render.view.Camera;
+import org.tomblens.render.view.DefaultView;
+import org.tomblens.render.view.SectorCentre;
 
 /**
  * Takes the camera where it is asked to go: to a level's starting view, into a room, round an entity or

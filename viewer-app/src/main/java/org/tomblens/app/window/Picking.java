@@ -4,8 +4,8 @@ import org.tomblens.app.input.WindowInput;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.sector.SectorPanel;
-import org.tomblens.render.scene.Camera;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.Camera;
+import org.tomblens.render.view.RenderOptions;
 
 /**
  * What a click in the view picks, and choosing a sector or an entity however it is chosen: the panel that

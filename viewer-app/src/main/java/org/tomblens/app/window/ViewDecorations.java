@@ -1,8 +1,8 @@
 package org.tomblens.app.window;
 
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.render.scene.Camera;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.Camera;
+import org.tomblens.render.view.RenderOptions;
 
 /**
  * What the interface draws over the 3D view: the labels of entities drawn as markers, the measuring tool's

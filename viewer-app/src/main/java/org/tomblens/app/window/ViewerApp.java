@@ -28,8 +28,8 @@ import org.tomblens.format.anim.ModelList;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.gl.Glfw;
-import org.tomblens.render.scene.Camera;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.Camera;
+import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.ui.WindowFramebuffer;
 
 /**

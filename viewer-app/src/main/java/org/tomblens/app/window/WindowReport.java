@@ -9,7 +9,7 @@ import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.MeasureTool;
 import org.tomblens.app.report.Reports;
 import org.tomblens.app.session.LoadedLevel;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 
 /**
  * What the window tells of itself: its audio device, the level it opened or why it could not, when the level

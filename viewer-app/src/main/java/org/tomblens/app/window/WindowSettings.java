@@ -16,8 +16,8 @@ import org.tomblens.app.settings.Settings;
 import org.tomblens.app.settings.SettingsStore;
 import org.tomblens.app.ui.DefaultLayout;
 import org.tomblens.app.ui.render.RenderToggle;
-import org.tomblens.render.scene.Camera;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.Camera;
+import org.tomblens.render.view.RenderOptions;
 
 /**
  * What the window remembers between runs: its place and size, the render switches and which panels are open,

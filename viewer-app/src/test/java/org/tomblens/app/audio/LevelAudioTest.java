@@ -17,7 +17,7 @@ import org.tomblens.format.sound.SoundEffect;
 import org.tomblens.format.sound.SoundEffects;
 import org.tomblens.format.sound.SoundSources;
 import org.tomblens.format.testing.Corpus;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 
 /**
  * A level's sounds on a loopback player, no window: the listener follows the camera with TR's axes as they

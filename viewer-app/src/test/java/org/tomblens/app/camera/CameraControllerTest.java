@@ -3,7 +3,7 @@ package org.tomblens.app.camera;
 import static org.junit.jupiter.api.Assertions.*;
 
 import org.junit.jupiter.api.Test;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 
 class CameraControllerTest {
 

@@ -9,7 +9,7 @@ import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ViewerContext;
-import org.tomblens.render.scene.Camera;
+import org.tomblens.render.view.Camera;
 import org.tomblens.render.stage.ModelStage;
 
 /**

@@ -4,8 +4,8 @@ import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.report.Reports;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.render.scene.Camera;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.Camera;
+import org.tomblens.render.view.RenderOptions;
 
 /**
  * What panels see of the viewer in one frame.

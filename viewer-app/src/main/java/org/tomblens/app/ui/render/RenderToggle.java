@@ -3,7 +3,7 @@ package org.tomblens.app.ui.render;
 import java.util.Locale;
 import java.util.function.BiConsumer;
 import java.util.function.Predicate;
-import org.tomblens.render.scene.RenderOptions;
+import org.tomblens.render.view.RenderOptions;
 
 /** The Render panel's switches, in the panel's order: the words by each, and the option each sets. */
 public enum RenderToggle {

@@ -1,4 +1,4 @@
-package org.tomblens.render.scene;
+package org.tomblens.render.view;
 
 import java.util.function.IntUnaryOperator;
 import org.tomblens.format.floordata.LevelFloorData;

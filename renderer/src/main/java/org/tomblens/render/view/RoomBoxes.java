@@ -1,4 +1,4 @@
-package org.tomblens.render.scene;
+package org.tomblens.render.view;
 
 import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.RenderPass;
@@ -13,7 +13,7 @@ import org.tomblens.format.model.Level;
  * whatever stands behind may show, portal or not. Boxes are min x, y, z then max x, y, z; a room with no such
  * faces has an empty box, which meets nothing.
  */
-final class RoomBoxes {
+public final class RoomBoxes {
     private static final RenderPass[] PASSES = RenderPass.values();
 
     private final float[] boxes;

@@ -1,4 +1,4 @@
-package org.tomblens.render.scene;
+package org.tomblens.render.view;
 
 import org.tomblens.format.geometry.SpriteBillboards;
 import org.tomblens.format.model.Level;
@@ -8,7 +8,7 @@ import org.tomblens.format.model.Level;
  * and placed as the entity stands, and a marker box for an entity with neither a model nor a sprite.
  * Corners are written as x, y, z triples, corner i taking x from bit 0, y from bit 1, z from bit 2.
  */
-final class EntityBounds {
+public final class EntityBounds {
     private static final float MARKER_HALF = 256f;
 
     private final Level level;
@@ -17,7 +17,7 @@ final class EntityBounds {
     /** Entities drawn as sprites (TR1/TR2 pickups), which need no marker. */
     private final boolean[] spriteEntity;
 
-    EntityBounds(Level level, EntityPoses poses, SpriteBillboards billboards, EntityPoses.Visibility drawn) {
+    public EntityBounds(Level level, EntityPoses poses, SpriteBillboards billboards, EntityPoses.Visibility drawn) {
         this.level = level;
         this.poses = poses;
         this.drawn = drawn;
@@ -27,7 +27,7 @@ final class EntityBounds {
     }
 
     /** The eight world-space corners of entity {@code e}'s current keyframe box, if the last frame drew it. */
-    boolean keyframeBox(int e, float[] corners) {
+    public boolean keyframeBox(int e, float[] corners) {
         if (e < 0 || e >= level.entities().size() || poses.boneOf(e) < 0) {
             return false;
         }
@@ -51,7 +51,7 @@ final class EntityBounds {
      * For an entity with neither a model nor a sprite, standing where the last frame drew: the corners of a
      * marker box on its spot (half a sector wide, on the floor).
      */
-    boolean marker(int e, float[] corners) {
+    public boolean marker(int e, float[] corners) {
         if (e < 0 || e >= level.entities().size() || poses.model(e) >= 0 || spriteEntity[e] || !drawn.drawn(e)) {
             return false;
         }

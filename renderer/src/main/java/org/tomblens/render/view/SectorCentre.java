@@ -1,4 +1,4 @@
-package org.tomblens.render.scene;
+package org.tomblens.render.view;
 
 import org.tomblens.format.model.Room;
 

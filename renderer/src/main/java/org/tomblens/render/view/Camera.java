@@ -1,4 +1,4 @@
-package org.tomblens.render.scene;
+package org.tomblens.render.view;
 
 import org.joml.Matrix4f;
 import org.joml.Vector3f;

@@ -1,4 +1,4 @@
-package org.tomblens.render.scene;
+package org.tomblens.render.view;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -17,7 +17,7 @@ import org.tomblens.format.model.Level;
  * entity loops its model's first animation at 30 frames per second; frozen, it holds that animation's
  * first frame. One entity at a time may be held to the pose of a playhead moved from outside.
  */
-final class EntityPoses {
+public final class EntityPoses {
     private static final int FLOATS = Pose.MATRIX_FLOATS;
 
     private final Level level;
@@ -43,7 +43,7 @@ final class EntityPoses {
     private int heldEntity = -1;
     private Playhead held;
 
-    EntityPoses(Level level, LevelAnimation animation) {
+    public EntityPoses(Level level, LevelAnimation animation) {
         this.level = level;
         this.animation = animation;
         var entities = level.entities();
@@ -86,35 +86,35 @@ final class EntityPoses {
     }
 
     /** Room of entity {@code e} decides whether it is drawn; see {@link #update}. */
-    interface Visibility {
+    public interface Visibility {
         boolean drawn(int entity);
     }
 
     /** The model index of entity {@code e}, or -1 when it has none (sprites, missing models). */
-    int model(int e) {
+    public int model(int e) {
         return modelOf[e];
     }
 
     /** How many models there are. */
-    int models() {
+    public int models() {
         return entitiesOfModel.length;
     }
 
     /** This frame: the first bone of model {@code m}'s first drawn entity, and how many are drawn. */
-    int firstBone(int m) {
+    public int firstBone(int m) {
         return firstBone[m];
     }
 
-    int instances(int m) {
+    public int instances(int m) {
         return instances[m];
     }
 
-    int meshes(int m) {
+    public int meshes(int m) {
         return meshesOfModel[m];
     }
 
     /** This frame: entity {@code e}'s first bone, -1 when it is not drawn. */
-    int boneOf(int e) {
+    public int boneOf(int e) {
         return boneOf[e];
     }
 
@@ -123,12 +123,12 @@ final class EntityPoses {
     }
 
     /** The bones written this frame, to upload: one view, re-limited each frame rather than made anew. */
-    ByteBuffer table() {
+    public ByteBuffer table() {
         return bytes.limit(Math.max(1, bonesUsed) * FLOATS * Float.BYTES).position(0);
     }
 
     /** Bytes the whole table can hold. */
-    int capacity() {
+    public int capacity() {
         return bytes.capacity();
     }
 
@@ -136,7 +136,7 @@ final class EntityPoses {
      * Poses every drawn entity for the time {@code seconds} (or its first frame when {@code animate} is
      * off) and lays out the table model by model; returns how many entities are drawn.
      */
-    int update(double seconds, boolean animate, Visibility visibility) {
+    public int update(double seconds, boolean animate, Visibility visibility) {
         bonesUsed = 0;
         movingDrawn = 0;
         var drawnEntities = 0;
@@ -163,7 +163,7 @@ final class EntityPoses {
     }
 
     /** This frame: how many entities drawn move with time alone (looping an animation of more than one frame). */
-    int movingDrawn() {
+    public int movingDrawn() {
         return movingDrawn;
     }
 
@@ -180,7 +180,7 @@ final class EntityPoses {
      * Poses entity {@code e} wherever {@code playhead} (one over the animations of the entity's model) stands
      * when it is posed, until {@link #release()}; releases instead when the entity has no model.
      */
-    void hold(int e, Playhead playhead) {
+    public void hold(int e, Playhead playhead) {
         if (e < 0 || e >= modelOf.length || modelOf[e] < 0) {
             release();
             return;
@@ -189,13 +189,13 @@ final class EntityPoses {
         held = playhead;
     }
 
-    void release() {
+    public void release() {
         heldEntity = -1;
         held = null;
     }
 
     /** Whether an entity is held. */
-    boolean holding() {
+    public boolean holding() {
         return heldEntity >= 0;
     }
 

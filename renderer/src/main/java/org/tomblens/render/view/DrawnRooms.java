@@ -1,4 +1,4 @@
-package org.tomblens.render.scene;
+package org.tomblens.render.view;
 
 import java.util.Arrays;
 import java.util.function.IntUnaryOperator;
@@ -21,7 +21,7 @@ import org.tomblens.render.visibility.ScreenRects;
  * followed from the room it was in ({@link Camera#room()}) as the engines follow an entity's, so that of rooms
  * that share a place the one the camera came into is taken. Finding them allocates nothing.
  */
-final class DrawnRooms {
+public final class DrawnRooms {
     private final Level level;
     private final FlipState flips;
     private final RoomFinder finder;
@@ -51,7 +51,7 @@ final class DrawnRooms {
     private final float[] distance;
     private int count;
 
-    DrawnRooms(Level level, FlipState flips, RoomFinder finder, WorldGeometry world) {
+    public DrawnRooms(Level level, FlipState flips, RoomFinder finder, WorldGeometry world) {
         this.level = level;
         this.flips = flips;
         this.finder = finder;
@@ -70,7 +70,7 @@ final class DrawnRooms {
      * Finds the rooms to draw through {@code camera} and the room it is in, which the camera then remembers;
      * returns that room, -1 when the camera is in no room's open space (every room shown is then drawn).
      */
-    int find(Camera camera, RenderOptions options) {
+    public int find(Camera camera, RenderOptions options) {
         var eye = camera.position();
         var cameraRoom = finder.locate(camera.room(), active, eye.x, eye.y, eye.z);
         if (cameraRoom >= 0) {
@@ -190,7 +190,7 @@ final class DrawnRooms {
      * of a room seen, behind a see-through face of one, or beyond the open sides of an outside room seen; if so,
      * leaves in {@code rect} a part of the screen (NDC) where it may show. Always true while portal culling is off.
      */
-    boolean reachesSeenSpace(float minX, float minY, float minZ, float maxX, float maxY, float maxZ) {
+    public boolean reachesSeenSpace(float minX, float minY, float minZ, float maxX, float maxY, float maxZ) {
         if (seenCount == 0) {
             return true;
         }
@@ -225,7 +225,7 @@ final class DrawnRooms {
     }
 
     /** Whether the room standing in {@code room}'s place is joined to the camera's room through portals. */
-    boolean isPlaceJoined(int room) {
+    public boolean isPlaceJoined(int room) {
         return room >= 0 && room < shown.length && joined.reaches(flips.active(room));
     }
 
@@ -235,21 +235,21 @@ final class DrawnRooms {
         }
     }
 
-    int count() {
+    public int count() {
         return count;
     }
 
     /** The {@code i}-th room drawn. */
-    int room(int i) {
+    public int room(int i) {
         return drawn[i];
     }
 
-    boolean isDrawn(int room) {
+    public boolean isDrawn(int room) {
         return shown[room];
     }
 
     /** Whether the room standing in {@code room}'s place (it, or its flipped alternate) is drawn. */
-    boolean isPlaceDrawn(int room) {
+    public boolean isPlaceDrawn(int room) {
         return room >= 0 && room < shown.length && shown[flips.active(room)];
     }
 
@@ -258,7 +258,7 @@ final class DrawnRooms {
      * it): when a room joined to the camera's room is, rather than a room drawn, so that a gap looks the same
      * whichever rooms culling leaves out.
      */
-    boolean opensToSky() {
+    public boolean opensToSky() {
         return opensToSky;
     }
 
@@ -266,7 +266,7 @@ final class DrawnRooms {
      * Whether the rooms drawn show what changes with time alone: an animated texture on one of them or, when
      * shown, on its static meshes; or, with the water effect on, a water room's shimmer.
      */
-    boolean changeWithTime(WorldGeometry world, RenderOptions options) {
+    public boolean changeWithTime(WorldGeometry world, RenderOptions options) {
         var buffers = world.buffers();
         for (int i = 0; i < count; i++) {
             var room = drawn[i];
@@ -298,7 +298,7 @@ final class DrawnRooms {
     }
 
     /** Orders the drawn rooms from the farthest to the nearest {@code eye}, by their middles. */
-    void sortBackToFront(Vector3f eye) {
+    public void sortBackToFront(Vector3f eye) {
         for (int i = 0; i < count; i++) {
             var room = level.rooms().get(drawn[i]);
             var dx = room.x() + room.numXSectors() * 512f - eye.x;

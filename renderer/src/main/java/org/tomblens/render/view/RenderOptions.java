@@ -1,4 +1,4 @@
-package org.tomblens.render.scene;
+package org.tomblens.render.view;
 
 /** What the renderer draws and how: the switches of the viewer's Render panel. */
 public final class RenderOptions {
