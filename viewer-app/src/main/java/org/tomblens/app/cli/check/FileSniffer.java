@@ -35,8 +35,8 @@ final class FileSniffer {
     /**
      * What a file was told to be: its kind, and its version where the head alone tells it.
      *
-     * @param companion a TRLE library's companion (.swd: swap meshes), which starts with the library's version
-     *                  but is read with the library beside it, not alone
+     * @param companion a TRLE library's .swd companion, which starts with the same 129 as the library (the meshes'
+     *                  version, [WAD] footnote 3) and is read with it, not alone: only its extension tells it apart
      */
     record Sniffed(FileKind kind, FileFormat format, String version, boolean companion) {
         Sniffed(FileKind kind, FileFormat format, String version) {
@@ -70,12 +70,8 @@ final class FileSniffer {
         }
     }
 
-    /** A file with another extension than .wad beside the .wad of its name: one of that library's companions. */
     private static boolean isCompanion(Path file) {
-        var name = file.getFileName().toString();
-        var folder = file.toAbsolutePath().normalize().getParent();
-        return !name.toLowerCase(Locale.ROOT).endsWith(".wad") && folder != null
-                && NearbyFiles.in(folder, NearbyFiles.stem(name) + ".WAD").isPresent();
+        return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".swd");
     }
 
     private Optional<Sniffed> script(Path file, byte[] head) {

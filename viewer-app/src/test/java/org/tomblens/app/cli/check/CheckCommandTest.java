@@ -111,8 +111,8 @@ class CheckCommandTest {
 
     /**
      * "level TR1".."level TR3", "level TR4" (TR4 and TR5), "library WAD", "library WAD2", "project PRJ2" by the first
-     * four bytes alone; null for anything else, and for a TRLE library's companion (.swd), which starts with the
-     * library's version but is read with the library.
+     * four bytes alone; null for anything else, and for a TRLE library's .swd companion, which starts with the
+     * library's 129 ([WAD] footnote 3) but is read with the library.
      */
     private static String groupByMagic(Path file) throws IOException {
         byte[] head;
@@ -138,7 +138,7 @@ class CheckCommandTest {
         } else if (text.equals("PRJ2")) {
             return "project PRJ2";
         } else if (number == 129) {
-            return name.endsWith(".wad") ? "library WAD" : null;
+            return name.endsWith(".swd") ? null : "library WAD";
         }
         return null;
     }
