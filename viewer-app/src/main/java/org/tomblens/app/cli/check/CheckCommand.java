@@ -30,6 +30,10 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Files read at once (default: one per core).")
     Integer threads;
 
+    @Option(names = "--warm-up", description = "Read everything once, unreported, before the pass that is reported "
+            + "and timed: how fast reading is once the Java runtime has compiled the readers.")
+    boolean warmUp;
+
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files and folders (walked through) to check.")
     List<Path> paths;
 
@@ -38,6 +42,9 @@ public final class CheckCommand implements Callable<Integer> {
         var out = spec.commandLine().getOut();
         var output = json ? new JsonOutput(out) : new TextOutput(out);
         var threadCount = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
+        if (warmUp) {
+            new CollectionCheck(threadCount).run(paths, CheckOutput.SILENT);
+        }
         var summary = new CollectionCheck(threadCount).run(paths, output);
         return summary.all().failed > 0 ? 1 : 0;
     }

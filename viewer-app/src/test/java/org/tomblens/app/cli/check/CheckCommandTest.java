@@ -189,6 +189,17 @@ class CheckCommandTest {
     }
 
     @Test
+    void aWarmUpPassIsNotReportedAndTheReportedPassIsTheSame(@TempDir Path folder) throws Exception {
+        var level = DemoLevelGenerator.generateBytes();
+        Files.write(folder.resolve("demo.tr2"), level);
+        Files.write(folder.resolve("cut.tr2"), Arrays.copyOf(level, TR2_NUM_TEXTILES_OFFSET + 4 + 100));
+        var plain = check("--json", folder.toString()).json();
+        var warmed = check("--json", "--warm-up", folder.toString()).json();
+        assertEquals(plain.get("files"), warmed.get("files"));
+        assertEquals(2, warmed.get("summary").get("files").asInt(), "each file once");
+    }
+
+    @Test
     void aFileNamedThatIsNoKnownKindIsAnError(@TempDir Path folder) throws Exception {
         var notes = Files.writeString(folder.resolve("notes.txt"), "not a level");
         var run = check("--json", notes.toString(), folder.resolve("missing.tr2").toString());
