@@ -5,10 +5,13 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.DataWarning;
+import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.read.FormatDetector;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.script.LanguageFile;
@@ -18,7 +21,8 @@ import org.tomblens.format.script.Tr4Script;
 /**
  * Reads one file as fully as the viewer does and says how it went. Levels, libraries and projects go through
  * the viewer's own preparation ({@link LoadedLevel#prepare}: the reader, then geometry, animations, FloorData,
- * triggers, sounds); scripts and language files through their readers. Nothing is written.
+ * triggers, sounds) and the box map its overlay builds; scripts and language files through their readers.
+ * Nothing is written.
  */
 final class FileCheck {
     /** The largest file read: retail levels are a few MB and TRLE's rarely pass 50 MB. */
@@ -88,10 +92,15 @@ final class FileCheck {
         }
     }
 
-    /** The file through the viewer's preparation, its companions and referenced files looked for beside it. */
+    /**
+     * The file through the viewer's preparation, its companions and referenced files looked for beside it; then the
+     * box map that the viewer's overlay builds as the level goes on screen (its warnings are the Boxes panel's).
+     */
     private static List<String> prepared(Path file, byte[] bytes) throws IOException {
         var loaded = LoadedLevel.prepare(file, file.getFileName().toString(), bytes, ProgressListener.NONE);
-        return loaded.warnings().stream().map(Object::toString).toList();
+        var warnings = new ArrayList<DataWarning>(loaded.warnings());
+        warnings.addAll(BoxMap.of(loaded.level()).warnings());
+        return warnings.stream().map(Object::toString).toList();
     }
 
     private static List<String> tr2Script(byte[] bytes, String version) {
