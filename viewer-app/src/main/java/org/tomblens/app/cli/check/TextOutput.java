@@ -33,10 +33,11 @@ final class TextOutput implements CheckOutput {
     }
 
     @Override
-    public void summary(CheckSummary summary, double seconds) {
+    public void summary(CheckSummary summary) {
         var all = summary.all();
-        out.printf(Locale.ROOT, "%n%d files checked in %.2f s: %d ok, %d with warnings, %d failed; %d other files skipped%n",
-                all.files, seconds, all.ok, all.warnings, all.failed, summary.skipped());
+        out.printf(Locale.ROOT, "%n%d files checked in %.2f s (%.2f s of CPU reading them): %d ok, %d with warnings, "
+                + "%d failed; %d other files skipped%n", all.files, summary.seconds(), summary.readCpuSeconds(), all.ok,
+                all.warnings, all.failed, summary.skipped());
         out.printf(Locale.ROOT, "%-28s %7s %7s %9s %7s%n", "kind and version", "files", "ok", "warnings", "failed");
         summary.byGroup().forEach((group, counts) -> out.printf(Locale.ROOT, "%-28s %7d %7d %9d %7d%n",
                 what(group.kind(), group.version()), counts.files, counts.ok, counts.warnings, counts.failed));

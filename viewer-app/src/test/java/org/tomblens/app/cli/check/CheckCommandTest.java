@@ -33,7 +33,7 @@ class CheckCommandTest {
             "warning_list", "error");
     private static final List<String> ERROR_KEYS = List.of("message", "offset", "field", "region");
     private static final List<String> SUMMARY_KEYS = List.of("files", "ok", "warnings", "failed", "skipped",
-            "seconds", "by_kind");
+            "seconds", "read_cpu_seconds", "by_kind");
     /** §TR2 level layout: the version (4 bytes), the 8-bit palette (768) and the 16-bit palette (1024) come first. */
     private static final int TR2_NUM_TEXTILES_OFFSET = 4 + 768 + 1024;
 
