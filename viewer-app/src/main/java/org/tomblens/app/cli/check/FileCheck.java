@@ -15,8 +15,6 @@ import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.read.FormatDetector;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.script.LanguageFile;
-import org.tomblens.format.script.Tr2Script;
-import org.tomblens.format.script.Tr4Script;
 
 /**
  * Reads one file as fully as the viewer does and says how it went. Levels, libraries and projects go through
@@ -76,7 +74,7 @@ final class FileCheck {
         try {
             return FileReport.read(file, sniffed.kind(), version, switch (sniffed.kind()) {
                 case LEVEL, LIBRARY, PROJECT -> prepared(file, bytes);
-                case SCRIPT -> version.startsWith("TR2") ? tr2Script(bytes, version) : Tr4Script.read(bytes).problems();
+                case SCRIPT -> sniffed.script().read(bytes);
                 case LANGUAGE -> {
                     LanguageFile.read(bytes);
                     yield List.of();
@@ -101,11 +99,6 @@ final class FileCheck {
         var warnings = new ArrayList<DataWarning>(loaded.warnings());
         warnings.addAll(BoxMap.of(loaded.level()).warnings());
         return warnings.stream().map(Object::toString).toList();
-    }
-
-    private static List<String> tr2Script(byte[] bytes, String version) {
-        Tr2Script.read(bytes, version.endsWith("PSX"));
-        return List.of();
     }
 
     /** The first bytes of the file, up to {@link FileSniffer#HEAD_BYTES}. */

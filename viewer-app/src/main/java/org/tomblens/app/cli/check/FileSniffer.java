@@ -35,12 +35,17 @@ final class FileSniffer {
     /**
      * What a file was told to be: its kind, and its version where the head alone tells it.
      *
+     * @param script how to read it, for a script; null otherwise
      * @param companion a TRLE library's .swd companion, which starts with the same 129 as the library (the meshes'
      *                  version, [WAD] footnote 3) and is read with it, not alone: only its extension tells it apart
      */
-    record Sniffed(FileKind kind, FileFormat format, String version, boolean companion) {
+    record Sniffed(FileKind kind, FileFormat format, String version, ScriptLayout script, boolean companion) {
         Sniffed(FileKind kind, FileFormat format, String version) {
-            this(kind, format, version, false);
+            this(kind, format, version, null, false);
+        }
+
+        static Sniffed script(ScriptLayout layout) {
+            return new Sniffed(FileKind.SCRIPT, FileFormat.UNKNOWN, layout.version(), layout, false);
         }
     }
 
@@ -52,7 +57,7 @@ final class FileSniffer {
         var format = FormatDetector.detect(head, name);
         switch (format) {
             case WAD -> {
-                return Optional.of(new Sniffed(FileKind.LIBRARY, format, format.name(), isCompanion(file)));
+                return Optional.of(new Sniffed(FileKind.LIBRARY, format, format.name(), null, isCompanion(file)));
             }
             case WAD2 -> {
                 return Optional.of(new Sniffed(FileKind.LIBRARY, format, format.name()));
@@ -78,14 +83,14 @@ final class FileSniffer {
         var name = file.getFileName().toString().toUpperCase(Locale.ROOT);
         if (head.length > TR2_GAMEFLOW_SIZE_AT + 1 && u32(head, 0) == TR2_SCRIPT_VERSION
                 && u16(head, TR2_GAMEFLOW_SIZE_AT) == TR2_GAMEFLOW_SIZE) {
-            return Optional.of(new Sniffed(FileKind.SCRIPT, FileFormat.UNKNOWN,
-                    name.contains("PSX") ? "TR2/TR3 PSX" : "TR2/TR3 PC"));
+            // Both platforms' scripts start alike; the games name the PlayStation's TOMBPSX.DAT.
+            return Optional.of(Sniffed.script(name.contains("PSX") ? ScriptLayout.TR2_PSX : ScriptLayout.TR2_PC));
         }
         var extension = head.length >= TR4_PC_LEVEL_EXTENSION_AT + 4
                 ? new String(head, TR4_PC_LEVEL_EXTENSION_AT, 4, StandardCharsets.ISO_8859_1).toUpperCase(Locale.ROOT)
                 : "";
         if (extension.equals(".TR4") || extension.equals(".TRC")) {
-            return Optional.of(new Sniffed(FileKind.SCRIPT, FileFormat.UNKNOWN, extension.equals(".TR4") ? "TR4" : "TR5"));
+            return Optional.of(Sniffed.script(extension.equals(".TR4") ? ScriptLayout.TR4 : ScriptLayout.TR5));
         }
         if (name.endsWith(".DAT") && languagesListedBeside(file).contains(name)) {
             return Optional.of(new Sniffed(FileKind.LANGUAGE, FileFormat.UNKNOWN, "TR4/TR5"));
