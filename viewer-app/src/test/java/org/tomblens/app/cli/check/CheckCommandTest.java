@@ -189,6 +189,18 @@ class CheckCommandTest {
     }
 
     @Test
+    void theTextEndsWithTheFilesThatFailed(@TempDir Path folder) throws Exception {
+        var level = DemoLevelGenerator.generateBytes();
+        Files.write(folder.resolve("demo.tr2"), level);
+        Files.write(folder.resolve("cut.tr2"), Arrays.copyOf(level, TR2_NUM_TEXTILES_OFFSET + 4 + 100));
+        var run = check(folder.toString());
+        assertEquals(1, run.status());
+        var recap = run.out().substring(run.out().indexOf("\nfailed:\n"));
+        assertTrue(recap.contains(folder.resolve("cut.tr2") + ": numTextiles:"), run.out());
+        assertFalse(recap.contains("demo.tr2"), run.out());
+    }
+
+    @Test
     void aWarmUpPassIsNotReportedAndTheReportedPassIsTheSame(@TempDir Path folder) throws Exception {
         var level = DemoLevelGenerator.generateBytes();
         Files.write(folder.resolve("demo.tr2"), level);
