@@ -25,7 +25,6 @@ import org.tomblens.format.sound.LevelSounds;
 import org.tomblens.format.sound.SoundTracks;
 import org.tomblens.format.wad.Wad;
 import org.tomblens.format.wad2.Wad2;
-import org.tomblens.maker.sound.DemoSamples;
 
 /**
  * A level (or a library or project opened as one) and everything derived from it without OpenGL, built
@@ -64,7 +63,7 @@ public record LoadedLevel(Path path, String displayName, OpenedFile source, Leve
         progress.progress(0.9, "sounds");
         // The bundled demo has no folder: its MAIN.SFX ships beside it inside the application.
         var sounds = path == null ? LevelSounds.withMainSfx(level, Bytes.own(BundledDemoLevel.mainSfx()),
-                "the demo's " + DemoSamples.FILE_NAME) : LevelSounds.load(level, path);
+                "the demo's " + BundledDemoLevel.SOUNDS_FILE_NAME) : LevelSounds.load(level, path);
         progress.progress(1.0, "uploading");
         var loaded = new LoadedLevel(path, displayName, source, geometry, animation, floorData, triggers,
                 new SectorLookup(floorData), RoomFinder.of(floorData), new FloorDataDescriptions(level), sounds,

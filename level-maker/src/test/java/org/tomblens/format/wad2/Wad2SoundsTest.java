@@ -1,4 +1,4 @@
-package org.tomblens.maker.wad2;
+package org.tomblens.format.wad2;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -11,7 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.open.OpenedFile;
 import org.tomblens.format.read.ProgressListener;
-import org.tomblens.format.wad2.Wad2SoundInfo;
+import org.tomblens.maker.wad2.SyntheticWad2;
+import org.tomblens.maker.wad2.Wad2SoundsWriter;
+import org.tomblens.maker.wad2.Wad2Writer;
 
 /** The sounds Tomb Editor keeps in an XML file beside a WAD2 library, found and read with it. */
 class Wad2SoundsTest {
