@@ -37,6 +37,24 @@ public record StreamFit(long reached, boolean complete, long end) {
         return new StreamFit(probe.position(), false, probe.end());
     }
 
+    /**
+     * Whether the bytes at {@code in}'s position hold a LEB128 number and then a stream rather than a stream alone:
+     * the stream alone when it ends exactly where the bytes do, else whichever fits better. {@code in} does not move.
+     */
+    public static boolean numberFirst(ByteCursor in) {
+        var alone = of(in);
+        if (alone.exact()) {
+            return false;
+        }
+        var afterNumber = in.slice("stream", in.remaining());
+        try {
+            afterNumber.leb128("number");
+        } catch (LevelFormatException tooShort) {
+            return false;
+        }
+        return of(afterNumber).betterThan(alone);
+    }
+
     /** Whether the stream ends exactly where the bytes do. */
     public boolean exact() {
         return complete && reached == end;

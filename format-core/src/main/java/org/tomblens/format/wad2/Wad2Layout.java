@@ -2,7 +2,6 @@ package org.tomblens.format.wad2;
 
 import org.tomblens.format.chunk.StreamFit;
 import org.tomblens.format.io.ByteCursor;
-import org.tomblens.format.io.LevelFormatException;
 
 /**
  * The arrangements of a library's chunk tree (format-core/docs/wad2-format.md, "Layouts"). Which one a file has,
@@ -20,16 +19,6 @@ enum Wad2Layout {
 
     /** The layout of the chunk tree at {@code tree}'s position; {@code tree} does not move. */
     static Wad2Layout of(ByteCursor tree) {
-        var current = StreamFit.of(tree);
-        if (current.exact()) {
-            return CURRENT;
-        }
-        var afterVersion = tree.slice("tree", tree.remaining());
-        try {
-            afterVersion.leb128("gameVersion");
-        } catch (LevelFormatException tooShort) {
-            return CURRENT;
-        }
-        return StreamFit.of(afterVersion).betterThan(current) ? VERSIONED : CURRENT;
+        return StreamFit.numberFirst(tree) ? VERSIONED : CURRENT;
     }
 }

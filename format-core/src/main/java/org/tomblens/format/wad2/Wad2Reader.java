@@ -39,6 +39,7 @@ public final class Wad2Reader {
 
     private final ChunkWalker walker = new ChunkWalker();
     private final Wad2Textures textures = new Wad2Textures(walker);
+    private Wad2Layout layout = Wad2Layout.CURRENT;
     private long gameVersion;
     private long soundSystem;
     private Optional<String> timestamp = Optional.empty();
@@ -82,10 +83,12 @@ public final class Wad2Reader {
         var file = ChunkFile.open(bytes, "WAD2", reader.walker);
         var tree = file.tree();
         List<Wad2SoundInfo> sounds = List.of();
-        if (Wad2Layout.of(tree) == Wad2Layout.VERSIONED) {
+        reader.layout = Wad2Layout.of(tree);
+        if (reader.layout == Wad2Layout.VERSIONED) {
             var versioned = new Wad2VersionedLayout(reader.walker);
-            reader.gameVersion = versioned.gameVersion(tree);
+            versioned.readGameCode(tree);
             reader.walker.stream(tree, false, (id, data) -> versioned.chunk(id, data) || reader.chunk(id, data));
+            reader.gameVersion = versioned.gameVersion();
             sounds = versioned.sounds();
         } else {
             reader.walker.stream(tree, false, reader::chunk);
@@ -169,10 +172,17 @@ public final class Wad2Reader {
                 case "W2Index" -> index[0] = at.leb128("index");
                 case "W2TxtData" -> pixels[0] = pixels(at, width, height);
                 case "W2SprSides" -> {
-                    sides[0] = at.s32("left");
-                    sides[1] = at.s32("top");
-                    sides[2] = at.s32("right");
-                    sides[3] = at.s32("bottom");
+                    if (layout == Wad2Layout.VERSIONED) {   // four LEB128s: top, bottom, left, right
+                        sides[1] = lebInt(at, "top");
+                        sides[3] = lebInt(at, "bottom");
+                        sides[0] = lebInt(at, "left");
+                        sides[2] = lebInt(at, "right");
+                    } else {
+                        sides[0] = at.s32("left");
+                        sides[1] = at.s32("top");
+                        sides[2] = at.s32("right");
+                        sides[3] = at.s32("bottom");
+                    }
                 }
                 default -> {
                     return false;

@@ -1,52 +1,73 @@
 package org.tomblens.format.wad2;
 
+import static org.tomblens.format.chunk.ChunkWalker.bool;
 import static org.tomblens.format.chunk.ChunkWalker.text;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.format.chunk.ChunkWalker;
+import org.tomblens.format.chunk.StreamFit;
 import org.tomblens.format.io.ByteCursor;
 
 /**
  * What only the versioned layout ({@link Wad2Layout#VERSIONED}) has: the game version before the chunk stream,
  * the samples ({@code W2WaveSamples}) and sounds ({@code W2Sounds}) inside the file, and meshes, movables and
- * statics in forms of their own. The sounds are given in the units of the sound files Tomb Editor saves now,
+ * statics in forms of their own. Its later libraries (February 2018) also say whether they are for TRNG
+ * ({@code W2TrNgWad}) and how the editor built their sound map ({@code W2SoundMgmt}, of no use to TombLens), and
+ * put the size of the game's sound map before the sounds. The sounds are given in the units of the sound files Tomb Editor saves now,
  * converted as the editor converts a classic sound table. Meshes, movables and statics of this layout are skipped
  * with a warning: no library known holds any (the one real file, the TR4 base library, has sprites and sounds).
  */
 final class Wad2VersionedLayout {
     /** The layout's game codes: 0–4 are TR1–TR5, 5 OpenLara, 6 Edison Engine. */
     private static final int LAST_GAME = 4;
+    private static final int TR4 = 3;
+    private static final int TRNG = 16;
     private static final List<String> LOOPS = List.of("None", "OneShotWait", "OneShotRewound", "Looped");
 
     private final ChunkWalker walker;
     private final List<String> samples = new ArrayList<>();
     private final List<Wad2SoundInfo> sounds = new ArrayList<>();
+    private long gameCode;
+    private boolean trng;
 
     Wad2VersionedLayout(ChunkWalker walker) {
         this.walker = walker;
     }
 
-    /**
-     * The game version stored before the stream, as Tomb Editor numbers games now ({@link Wad2#gameVersion()}: 1–5
-     * for TR1–TR5); 0, with a warning, for a game TombLens does not read.
-     */
-    long gameVersion(ByteCursor tree) {
+    /** Reads the game code stored before the stream. */
+    void readGameCode(ByteCursor tree) {
         var at = tree.position();
-        var code = tree.leb128("gameVersion");
+        gameCode = tree.leb128("gameVersion");
         walker.readLoose(tree.position() - at);
-        if (code < 0 || code > LAST_GAME) {
-            walker.warn(tree, at, "game code " + code + " names none of TR1-TR5 (0-4 in this layout)");
+        if (gameCode < 0 || gameCode > LAST_GAME) {
+            walker.warn(tree, at, "game code " + gameCode + " names none of TR1-TR5 (0-4 in this layout)");
+        }
+    }
+
+    /**
+     * The game, as Tomb Editor numbers games now ({@link Wad2#gameVersion()}): 1–5 for TR1–TR5, 16 for a TR4
+     * library marked for TRNG ({@code W2TrNgWad}); 0 for a game TombLens does not read.
+     */
+    long gameVersion() {
+        if (gameCode < 0 || gameCode > LAST_GAME) {
             return 0;
         }
-        return code + 1;
+        return trng && gameCode == TR4 ? TRNG : gameCode + 1;
     }
 
     /** Reads a top-level chunk this layout has of its own; false for the chunks it shares with the current one. */
     boolean chunk(String id, ByteCursor data) {
         switch (id) {
             case "W2WaveSamples" -> walker.stream(data, true, this::sample);
-            case "W2Sounds" -> walker.stream(data, true, this::sound);
+            case "W2Sounds" -> {
+                if (StreamFit.numberFirst(data)) {   // from February 2018: the size of the game's sound map first
+                    data.leb128("soundMapSize");
+                }
+                walker.stream(data, true, this::sound);
+            }
+            case "W2TrNgWad" -> trng = bool(data);
+            case "W2SoundMgmt" -> data.leb128("soundManagement");   // how the editor then built the sound map
             case "W2Meshes", "W2Moveables", "W2Statics" -> walker.stream(data, true, this::notRead);
             default -> {
                 return false;

@@ -18,6 +18,20 @@ import org.tomblens.maker.write.ByteSink;
  * sprite sequences, named; the sounds, in the classic 0–255 units Tomb Editor converts from.
  */
 public final class Wad2FirstLayoutWriter {
+    /** The editor's writers of this layout, which differ in a few chunks. */
+    public enum Edition {
+        /** As the TR4 base library was written. */
+        OCTOBER_2017,
+        /**
+         * With the TRNG mark and the sound-map management after the game code, each sprite's sides (four LEB128s:
+         * top, bottom, left, right) and the size of the game's sound map before the sounds.
+         */
+        FEBRUARY_2018
+    }
+
+    private static final int TRNG = 16;
+    /** The sound map of TR4 and TRNG in their classic libraries: 370 sounds. */
+    private static final int TR4_SOUND_MAP = 370;
     private static final List<String> LOOPS = List.of("None", "OneShotWait", "OneShotRewound", "Looped");
     /** A WAVE file of no samples: 22050 Hz, mono, 16 bits. */
     private static final byte[] EMPTY_WAVE = ByteBuffer.allocate(44).order(ByteOrder.LITTLE_ENDIAN)
@@ -29,7 +43,8 @@ public final class Wad2FirstLayoutWriter {
     private Wad2FirstLayoutWriter() {}
 
     /** The library's bytes; movables and statics are written in the current layout only ({@link Wad2Writer}). */
-    public static byte[] write(Wad2 wad) {
+    public static byte[] write(Wad2 wad, Edition edition) {
+        var later = edition == Edition.FEBRUARY_2018;
         if (!wad.moveables().isEmpty() || !wad.statics().isEmpty()) {
             throw new IllegalArgumentException("movables and statics are written in the current layout only");
         }
@@ -37,11 +52,25 @@ public final class Wad2FirstLayoutWriter {
         bytes.bytes("magic", "WAD2".getBytes(StandardCharsets.US_ASCII));
         bytes.u32("version", 0);
         var out = new ChunkSink(bytes);
-        out.leb(wad.gameVersion() - 1);
-        out.chunkWithStream("W2Textures", list -> wad.textures().forEach(texture ->
-                image(list, "W2Txt", texture.width(), texture.height(), texture.bgra())));
-        out.chunkWithStream("W2Sprites", list -> wad.sprites().forEach(sprite ->
-                image(list, "W2Spr", sprite.width(), sprite.height(), sprite.bgra())));
+        out.leb(wad.gameVersion() == TRNG ? 3 : wad.gameVersion() - 1);
+        if (later) {
+            out.boolChunk("W2TrNgWad", wad.gameVersion() == TRNG);
+            out.lebChunk("W2SoundMgmt", 0);
+        }
+        out.chunkWithStream("W2Textures", list -> wad.textures().forEach(texture -> list.chunkWithStream("W2Txt",
+                data -> image(data, texture.width(), texture.height(), texture.bgra()))));
+        out.chunkWithStream("W2Sprites", list -> wad.sprites().forEach(sprite -> list.chunkWithStream("W2Spr",
+                data -> {
+                    image(data, sprite.width(), sprite.height(), sprite.bgra());
+                    if (later) {
+                        data.chunk("W2SprSides", sides -> {
+                            sides.leb(sprite.top());
+                            sides.leb(sprite.bottom());
+                            sides.leb(sprite.left());
+                            sides.leb(sprite.right());
+                        });
+                    }
+                })));
         out.chunkWithStream("W2Meshes", list -> { });
         var samples = samples(wad.sounds());
         out.chunkWithStream("W2WaveSamples", list -> samples.forEach(name -> list.chunkWithStream("W2Wav", data -> {
@@ -56,18 +85,20 @@ public final class Wad2FirstLayoutWriter {
                     data.textChunk("W2SpriteSeqName", "Sequence " + sequence.id());
                     sequence.sprites().forEach(sprite -> data.lebChunk("W2SpritePtr", sprite));
                 })));
-        out.chunkWithStream("W2Sounds", list -> wad.sounds().forEach(sound ->
-                list.chunkWithStream("W2Sound", data -> sound(data, sound, samples))));
+        out.chunkWithStream("W2Sounds", list -> {
+            if (later) {
+                list.leb(TR4_SOUND_MAP);
+            }
+            wad.sounds().forEach(sound -> list.chunkWithStream("W2Sound", data -> sound(data, sound, samples)));
+        });
         out.end();
         return bytes.toByteArray();
     }
 
-    private static void image(ChunkSink list, String id, int width, int height, Bytes bgra) {
-        list.chunkWithStream(id, data -> {
-            data.leb(width);
-            data.leb(height);
-            data.chunk("W2TxtData", pixels -> pixels.bytes(bgra.toArray()));
-        });
+    private static void image(ChunkSink data, int width, int height, Bytes bgra) {
+        data.leb(width);
+        data.leb(height);
+        data.chunk("W2TxtData", pixels -> pixels.bytes(bgra.toArray()));
     }
 
     /** Every sample the sounds name, once each, in the order they are first named. */
