@@ -69,7 +69,7 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
             }
             var scriptFile = search.file().get();
             try {
-                var script = Tr2Script.read(read(scriptFile), name.equals("TOMBPSX.DAT"));
+                var script = Tr2Script.read(read(scriptFile));
                 var order = script.levels().stream().map(level -> stemOf(level.path())).toList();
                 for (var level : script.levels()) {
                     if (names(level.path(), levelFile)) {
