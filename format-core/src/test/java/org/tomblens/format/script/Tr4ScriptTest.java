@@ -94,51 +94,17 @@ class Tr4ScriptTest {
                 var types = EntityNames.types(GameVersion.TR4, ScriptItems.catalogueName(opcode));
                 assertEquals(1, types.size(), "the catalogue has the slot of opcode 0x" + Integer.toHexString(opcode));
                 assertEquals(language.string(string), found.items().get(types.get(0)));
+                // §12.1.6 slots: key n at opcode 0x93 + n - 1, puzzle n at 0x9F, pickup n at 0xAB, examine n at 0xAF.
+                var slots = found.itemNames();
+                var slot = opcode < 0x9F ? slots.keys().get(opcode - 0x93) : opcode < 0xAB
+                        ? slots.puzzles().get(opcode - 0x9F) : opcode < 0xAF ? slots.pickups().get(opcode - 0xAB)
+                        : opcode < 0xB2 ? slots.examines().get(opcode - 0xAF) : language.string(string);
+                assertEquals(language.string(string), slot, "opcode 0x" + Integer.toHexString(opcode));
             });
+            assertEquals(List.of(12, 12, 4, 3), List.of(found.itemNames().keys().size(),
+                    found.itemNames().puzzles().size(), found.itemNames().pickups().size(),
+                    found.itemNames().examines().size()));
         }
-    }
-
-    /**
-     * A level's item names stand in their slots: key n at opcode 0x93 + n - 1, puzzle n at 0x9F,
-     * pickup n at 0xAB, examine n at 0xAF (§12.1.6).
-     */
-    @Test
-    void itemNamesStandInTheirSlots(@TempDir Path engine) throws Exception {
-        var script = Tr4Script.read(Files.readAllBytes(Corpus.gameFile("trle-trfr/script.dat")));
-        var language = LanguageFile.read(Files.readAllBytes(Corpus.gameFile("trle-trfr/english.dat")));
-        Files.copy(Corpus.gameFile("trle-trfr/script.dat"), engine.resolve("script.dat"));
-        Files.copy(Corpus.gameFile("trle-trfr/english.dat"), engine.resolve("english.dat"));
-        Files.createDirectories(engine.resolve("data"));
-        var named = 0;
-        // TRNG's compiler gives the title a path index past the list: only levels with a path can be found by file.
-        for (var entry : script.levels().stream().filter(level -> level.path() != null).toList()) {
-            var name = entry.path().substring(entry.path().lastIndexOf('\\') + 1) + ".tr4";
-            var found = LevelScript.find(Files.write(engine.resolve("data").resolve(name), new byte[] {0}),
-                    GameVersion.TR4);
-            var slots = found.itemNames();
-            assertEquals(12, slots.keys().size());
-            assertEquals(12, slots.puzzles().size());
-            assertEquals(4, slots.pickups().size());
-            assertEquals(3, slots.examines().size());
-            for (var item : entry.items().entrySet()) {
-                var opcode = item.getKey();
-                var expected = language.string(item.getValue());
-                if (opcode >= 0x93 && opcode <= 0x9E) {
-                    assertEquals(expected, slots.keys().get(opcode - 0x93));
-                    named++;
-                } else if (opcode >= 0x9F && opcode <= 0xAA) {
-                    assertEquals(expected, slots.puzzles().get(opcode - 0x9F));
-                    named++;
-                } else if (opcode >= 0xAB && opcode <= 0xAE) {
-                    assertEquals(expected, slots.pickups().get(opcode - 0xAB));
-                    named++;
-                } else if (opcode >= 0xAF && opcode <= 0xB1) {
-                    assertEquals(expected, slots.examines().get(opcode - 0xAF));
-                    named++;
-                }
-            }
-        }
-        assertTrue(named > 0, "the script names some items");
     }
 
     @Test
