@@ -11,6 +11,8 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.tomblens.app.report.Json;
+import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Level;
@@ -20,6 +22,7 @@ import org.tomblens.format.read.FileFormat;
 import org.tomblens.format.read.FormatDetector;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.read.ProgressListener;
+import org.tomblens.format.script.ItemNames;
 import org.tomblens.format.script.LevelScript;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -41,7 +44,8 @@ public final class InfoCommand implements Callable<Integer> {
             "sprite_textures", "sprite_sequences", "cameras", "flyby_cameras", "sound_sources", "boxes", "overlaps",
             "animated_textures_words", "entities", "ai_objects", "sound_details", "sample_indices",
             "room_vertices_total", "room_quads_total", "room_triangles_total", "room_sprites_total", "portals_total",
-            "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids", "title", "script");
+            "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids", "title", "script",
+            "warnings", "items");
 
     @Spec
     CommandSpec spec;
@@ -108,11 +112,34 @@ public final class InfoCommand implements Callable<Integer> {
             var script = LevelScript.find(file, level.version());
             summary.put("title", script.title());
             summary.put("script", script.script() == null ? null : script.script().toString());
+            summary.put("warnings", warningCount(level));
+            summary.put("items", itemNames(script.itemNames()));
         } catch (LevelFormatException e) {
             summary.put("ok", false);
             summary.put("error", e.getMessage());
         }
         return summary;
+    }
+
+    /** The warnings the viewer meets opening the level: reading it, building its geometry and its animations. */
+    private static int warningCount(Level level) {
+        return level.warnings().size() + LevelGeometry.build(level).warnings().size()
+                + LevelAnimation.build(level).warnings().size();
+    }
+
+    /** The script's item names by slot (null for a slot it leaves blank), or null without a script entry. */
+    private static Map<String, Object> itemNames(ItemNames names) {
+        if (names == null) {
+            return null;
+        }
+        var items = new LinkedHashMap<String, Object>();
+        items.put("puzzles", names.puzzles());
+        items.put("pickups", names.pickups());
+        items.put("keys", names.keys());
+        if (!names.examines().isEmpty()) {
+            items.put("examines", names.examines());
+        }
+        return items;
     }
 
     /**
