@@ -76,7 +76,7 @@ final class FileCheck {
         try {
             return FileReport.read(file, sniffed.kind(), version, switch (sniffed.kind()) {
                 case LEVEL, LIBRARY, PROJECT -> prepared(file, bytes);
-                case SCRIPT -> version.startsWith("TR2") ? tr2Script(bytes, version) : Tr4Script.read(bytes).problems();
+                case SCRIPT -> version.startsWith("TR2") ? tr2Script(bytes) : Tr4Script.read(bytes).problems();
                 case LANGUAGE -> {
                     LanguageFile.read(bytes);
                     yield List.of();
@@ -103,8 +103,8 @@ final class FileCheck {
         return warnings.stream().map(Object::toString).toList();
     }
 
-    private static List<String> tr2Script(byte[] bytes, String version) {
-        Tr2Script.read(bytes, version.endsWith("PSX"));
+    private static List<String> tr2Script(byte[] bytes) {
+        Tr2Script.read(bytes);
         return List.of();
     }
 
