@@ -28,7 +28,7 @@ class Wad2SoundsTest {
         Files.write(library, Wad2Writer.write(SyntheticWad2.library()));
         Files.writeString(folder.resolve("objects.xml"), Wad2SoundsWriter.write(SOUNDS), StandardCharsets.UTF_8);
         var opened = OpenedFile.read(library, ProgressListener.NONE);
-        assertEquals(SOUNDS, opened.wad2Library().orElseThrow().sounds());
+        assertEquals(SOUNDS, assertInstanceOf(OpenedFile.Wad2Library.class, opened).wad().sounds());
         assertEquals(List.of(), opened.warnings());
     }
 
@@ -38,7 +38,7 @@ class Wad2SoundsTest {
         Files.write(library, Wad2Writer.write(SyntheticWad2.library()));
         Files.writeString(folder.resolve("objects.xml"), "<WadSounds><SoundInfos><WadSoundInfo><Id>x</Id>");
         var opened = OpenedFile.read(library, ProgressListener.NONE);
-        assertEquals(List.of(), opened.wad2Library().orElseThrow().sounds());
+        assertEquals(List.of(), assertInstanceOf(OpenedFile.Wad2Library.class, opened).wad().sounds());
         assertEquals(1, opened.level().animation().models().size());
         assertTrue(opened.warnings().stream().anyMatch(w -> w.path().equals("objects.xml")
                 && w.message().startsWith("the library's sounds cannot be read")), opened.warnings().toString());
@@ -53,7 +53,7 @@ class Wad2SoundsTest {
                 + " SYSTEM \"" + secret.toUri() + "\">]><WadSounds><SoundInfos><WadSoundInfo><Name>&s;</Name>"
                 + "</WadSoundInfo></SoundInfos></WadSounds>");
         var opened = OpenedFile.read(library, ProgressListener.NONE);
-        assertEquals(List.of(), opened.wad2Library().orElseThrow().sounds());
+        assertEquals(List.of(), assertInstanceOf(OpenedFile.Wad2Library.class, opened).wad().sounds());
         assertTrue(opened.warnings().stream().anyMatch(w -> w.message().contains("DOCTYPE")), opened.warnings()
                 .toString());
     }

@@ -79,12 +79,12 @@ public record LoadedLevel(Path path, String displayName, OpenedFile source, Leve
 
     /** The object library this was opened from, if it was one. */
     public Optional<Wad> library() {
-        return source.library();
+        return source instanceof OpenedFile.TrleLibrary library ? Optional.of(library.wad()) : Optional.empty();
     }
 
     /** The Tomb Editor library this was opened from, if it was one. */
     public Optional<Wad2> wad2Library() {
-        return source.wad2Library();
+        return source instanceof OpenedFile.Wad2Library library ? Optional.of(library.wad()) : Optional.empty();
     }
 
     /** Every warning met while reading and preparing the file. */
