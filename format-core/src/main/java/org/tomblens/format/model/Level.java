@@ -14,6 +14,8 @@ import java.util.List;
  * @param weather TR5: 0 normal, 1 rain, 2 snow; else 0
  * @param footerBytes size of a recognised trailing footer (TRNG's "NGLE" block), 0 if none
  * @param warnings soft problems met while reading
+ * @param layout where the file kept its parts: {@link LevelLayout#STANDARD} but for Unfinished Business and demo
+ *               levels
  */
 public record Level(
         GameVersion version, String fileName, Textures textures, List<Room> rooms, Words floorData,
@@ -21,7 +23,7 @@ public record Level(
         List<FixedCamera> cameras, List<FlybyCamera> flybyCameras, List<SoundSource> soundSources,
         Navigation navigation, List<Entity> entities, List<AiObject> aiObjects,
         Bytes lightMap, List<CinematicFrame> cinematicFrames, Bytes demoData, Sound sound,
-        int laraType, int weather, int footerBytes, List<DataWarning> warnings) {
+        int laraType, int weather, int footerBytes, List<DataWarning> warnings, LevelLayout layout) {
 
     public Level {
         rooms = List.copyOf(rooms);
@@ -33,5 +35,18 @@ public record Level(
         aiObjects = List.copyOf(aiObjects);
         cinematicFrames = List.copyOf(cinematicFrames);
         warnings = List.copyOf(warnings);
+    }
+
+    /** A level in its version's standard layout. */
+    public Level(
+            GameVersion version, String fileName, Textures textures, List<Room> rooms, Words floorData,
+            Meshes meshes, AnimationData animation, List<StaticMesh> staticMeshes, Texturing texturing,
+            List<FixedCamera> cameras, List<FlybyCamera> flybyCameras, List<SoundSource> soundSources,
+            Navigation navigation, List<Entity> entities, List<AiObject> aiObjects,
+            Bytes lightMap, List<CinematicFrame> cinematicFrames, Bytes demoData, Sound sound,
+            int laraType, int weather, int footerBytes, List<DataWarning> warnings) {
+        this(version, fileName, textures, rooms, floorData, meshes, animation, staticMeshes, texturing, cameras,
+                flybyCameras, soundSources, navigation, entities, aiObjects, lightMap, cinematicFrames, demoData, sound,
+                laraType, weather, footerBytes, warnings, LevelLayout.STANDARD);
     }
 }

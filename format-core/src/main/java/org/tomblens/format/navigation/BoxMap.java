@@ -19,18 +19,24 @@ import org.tomblens.format.model.Words;
  * show it: boxes joined by an overlap whose floors differ by a click at most share their first ground zone far
  * more often read this way (95 % of such pairs in a retail TR2 level against 27 %).
  *
- * <p>A box whose list starts at 0x3FFF, the largest start its 14 bits hold, joins no box. An overlap list that
- * starts past the overlaps, runs off their end or names a box the level lacks is decoded
- * as far as it is valid, with a warning.
+ * <p>A box whose list starts at 0x3FFF, the largest start its 14 bits hold, joins no box; TR3 and later mark that
+ * with 2047 as well, the value they store for "no box" (real TR3 and TR4 levels do, with fewer overlaps than that).
+ * In TR4 and TR5 an overlap entry holds the box in bits 0–10 and flags in bits 11–14 (0x0800: a step only
+ * creatures that jump take); earlier versions keep the box in all 15 bits. An overlap list that starts past the
+ * overlaps, runs off their end or names a box the level lacks is decoded as far as it is valid, with a warning.
  */
 public final class BoxMap {
     /** Bits 0–13 of a box's overlap word: where its list starts; all of them set, that it has none (real levels). */
     private static final int LIST_START = 0x3FFF;
+    /** TR3 and later: "no box", also where a box's list would start when it has none. */
+    private static final int NO_BOX = 0x7FF;
     private static final int BLOCKED = 0x4000;
     private static final int BLOCKABLE = 0x8000;
-    /** In an overlap list: the last entry's bit; the other bits are the box. */
+    /** In an overlap list: the last entry's bit; the other bits are the box (TR1–TR3) or the box and flags. */
     private static final int END = 0x8000;
     private static final int BOX = 0x7FFF;
+    /** TR4/TR5 overlap entries: bits 0–10 the box, 11–14 flags. */
+    private static final int TR4_BOX = 0x7FF;
     private static final int SECTOR = 1024;
 
     private final List<ZoneType> zoneTypes;
@@ -73,9 +79,10 @@ public final class BoxMap {
             var xMax = sectors ? sector(box.xMax(), lowestX) : box.xMax();
             var zMin = sectors ? sector(box.zMin(), lowestZ) : box.zMin();
             var zMax = sectors ? sector(box.zMax(), lowestZ) : box.zMax();
+            var list = overlaps(navigation.overlaps(), b, listStart(word, version), count,
+                    version.isChunked() ? TR4_BOX : BOX, warnings);
             boxes.add(new PathBox(b, xMin, xMax, zMin, zMax,
-                    box.trueFloor(), (word & BLOCKED) != 0, (word & BLOCKABLE) != 0,
-                    overlaps(navigation.overlaps(), b, word & LIST_START, count, warnings),
+                    box.trueFloor(), (word & BLOCKED) != 0, (word & BLOCKABLE) != 0, list.boxes(), list.flags(),
                     zones(navigation.zones(), b, count, types.size(), warnings)));
         }
         return new BoxMap(types, List.copyOf(boxes), DataWarning.finish(warnings));
@@ -97,6 +104,12 @@ public final class BoxMap {
         return box == 0x7FF ? -1 : box;
     }
 
+    /** Where a box's overlap list starts, or {@link #LIST_START} when it has none. */
+    private static int listStart(int word, GameVersion version) {
+        var start = word & LIST_START;
+        return version.atLeast(GameVersion.TR3) && start == NO_BOX ? LIST_START : start;
+    }
+
     /** World units of the sector a stored byte names, counting from sector {@code lowest}. */
     private static long sector(long stored, int lowest) {
         return (lowest + Math.floorMod(stored - lowest, 256)) * (long) SECTOR;
@@ -116,38 +129,47 @@ public final class BoxMap {
         return warnings;
     }
 
+    /** A box's overlap list: the boxes it joins and, entry by entry, the flag bits stored with each (0 for none). */
+    private record OverlapList(int[] boxes, int[] flags) {
+        static final OverlapList EMPTY = new OverlapList(new int[0], new int[0]);
+    }
+
     /**
-     * The list of box {@code box}, from overlap {@code start} to the entry with the end bit; a list longer than
-     * there are boxes is cut there, as no box joins more boxes than the level has.
+     * The list of box {@code box}, from overlap {@code start} to the entry with the end bit, each entry's box in the
+     * bits {@code boxBits} and its flags in the others below the end bit; a list longer than there are boxes is cut
+     * there, as no box joins more boxes than the level has.
      */
-    private static int[] overlaps(Words words, int box, int start, int count, List<DataWarning> warnings) {
+    private static OverlapList overlaps(Words words, int box, int start, int count, int boxBits,
+                                        List<DataWarning> warnings) {
         var path = "boxes[" + box + "].overlaps";
         if (words.size() == 0 || start == LIST_START) {
-            return new int[0];
+            return OverlapList.EMPTY;
         }
         if (start >= words.size()) {
             DataWarning.add(warnings, path, "the list starts at overlap " + start + ", past the " + words.size()
                     + " stored; left empty");
-            return new int[0];
+            return OverlapList.EMPTY;
         }
-        var list = new int[Math.min(count, words.size() - start)];
+        var boxes = new int[Math.min(count, words.size() - start)];
+        var flags = new int[boxes.length];
         var size = 0;
         for (int at = start; ; at++) {
             if (at >= words.size() || at - start >= count) {
                 DataWarning.add(warnings, path, "the list has no end bit before " + (at >= words.size()
                         ? "the last overlap" : count + " entries") + "; cut there");
-                return Arrays.copyOf(list, size);
+                return new OverlapList(Arrays.copyOf(boxes, size), Arrays.copyOf(flags, size));
             }
             var word = words.unsigned(at);
-            var other = word & BOX;
+            var other = word & boxBits;
             if (other < count) {
-                list[size++] = other;
+                boxes[size] = other;
+                flags[size++] = word & BOX & ~boxBits;
             } else {
                 DataWarning.add(warnings, path + "[" + (at - start) + "]", "box " + other + " does not exist (the "
                         + "level has " + count + "); left out");
             }
             if ((word & END) != 0) {
-                return Arrays.copyOf(list, size);
+                return new OverlapList(Arrays.copyOf(boxes, size), Arrays.copyOf(flags, size));
             }
         }
     }

@@ -18,6 +18,7 @@ import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Meshes;
 import org.tomblens.format.model.Navigation;
 import org.tomblens.format.model.Room;
@@ -51,6 +52,7 @@ final class LevelParser {
     private final String fileName;
     private final GameVersion version;
     private final ProgressListener progress;
+    private final LevelLayout layout;
     private final ReadContext context;
 
     private Textures textures;
@@ -59,9 +61,14 @@ final class LevelParser {
     private int weather;
 
     LevelParser(byte[] bytes, String fileName, GameVersion version, ProgressListener progress) {
+        this(bytes, fileName, version, LevelLayout.STANDARD, progress);
+    }
+
+    LevelParser(byte[] bytes, String fileName, GameVersion version, LevelLayout layout, ProgressListener progress) {
         this.bytes = bytes;
         this.fileName = fileName;
         this.version = version;
+        this.layout = layout;
         this.progress = progress;
         this.context = new ReadContext(version);
     }
@@ -76,7 +83,7 @@ final class LevelParser {
         return new Level(version, fileName, textures, level.rooms, level.floorData, level.meshes, level.animation,
                 level.staticMeshes, level.texturing, level.cameras, level.flybys, level.soundSources, level.navigation,
                 level.entities, level.aiObjects, level.lightMap, level.cinematicFrames, level.tail.demoData(),
-                withSamples(level.tail.sound()), laraType, weather, footer, context.warnings());
+                withSamples(level.tail.sound()), laraType, weather, footer, context.warnings(), layout);
     }
 
     /** What the shared level data holds, before the samples that TR4/TR5 store after it are added. */
@@ -225,6 +232,9 @@ final class LevelParser {
         }
         var spriteTextures = ObjectReader.spriteTextures(cursor);
         var spriteSequences = ObjectReader.spriteSequences(cursor, spriteTextures.size());
+        if (layout == LevelLayout.PALETTE_AFTER_SPRITES) {
+            tr1Palette(cursor);
+        }
         var cameras = PlacementReader.cameras(cursor);
         List<FlybyCamera> flybys = version.isChunked() ? PlacementReader.flybyCameras(cursor) : List.of();
         var soundSources = PlacementReader.soundSources(cursor);
@@ -246,9 +256,8 @@ final class LevelParser {
         List<CinematicFrame> cinematicFrames = List.of();
         if (!version.isChunked()) {
             lightMap = Bytes.own(cursor.bytes("lightMap", LIGHT_MAP_SIZE));
-            if (version == TR1) {
-                textures = new Textures(0, 0, 0, textures.pages8(), List.of(), List.of(), List.of(),
-                        Bytes.own(cursor.bytes("palette", PALETTE_SIZE)), Bytes.EMPTY);
+            if (version == TR1 && layout == LevelLayout.STANDARD) {
+                tr1Palette(cursor);
             }
             cinematicFrames = PlacementReader.cinematicFrames(cursor);
         }
@@ -258,6 +267,12 @@ final class LevelParser {
         var texturing = new Texturing(objectTextures, spriteTextures, spriteSequences, animatedTextures, uvCount);
         return new LevelData(rooms, floorData, meshes, animation, staticMeshes, texturing, cameras, flybys,
                 soundSources, navigation, entities, aiObjects, lightMap, cinematicFrames, tail);
+    }
+
+    /** TR1's palette, which the standard layout keeps after the light map (§10.1) and UB's before the cameras. */
+    private void tr1Palette(ByteCursor cursor) {
+        textures = new Textures(0, 0, 0, textures.pages8(), List.of(), List.of(), List.of(),
+                Bytes.own(cursor.bytes("palette", PALETTE_SIZE)), Bytes.EMPTY);
     }
 
     private List<Room> rooms(ByteCursor cursor, int count) {

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 
 /**
  * Reads a TR1–TR5 level file into a {@link Level}.
@@ -35,7 +37,8 @@ public final class LevelReader {
     /** Reads a level whose format {@link FormatDetector#detect} has already told. */
     public static Level read(byte[] bytes, String fileName, FileFormat format, ProgressListener progress) {
         return switch (format) {
-            case TR1, TR2, TR3, TR4, TR5 -> new LevelParser(bytes, fileName, format.game(), progress).parse();
+            case TR1 -> readTr1(bytes, fileName, progress);
+            case TR2, TR3, TR4, TR5 -> new LevelParser(bytes, fileName, format.game(), progress).parse();
             case TR4C -> readTr4c(bytes, fileName, progress);
             case WAD -> throw notALevel("a TRLE object library (WAD)");
             case WAD2 -> throw notALevel("a Tomb Editor object library (WAD2)");
@@ -44,6 +47,29 @@ public final class LevelReader {
                     bytes.length < 4 ? "the file is too short to be a level (" + bytes.length + " bytes)"
                             : String.format("unknown version 0x%08X: not a TR1–TR5 level", u32(bytes)));
         };
+    }
+
+    /**
+     * TR1 has two layouts that only the bytes tell apart (§10.10): the standard one and Unfinished Business's, whose
+     * palette comes before the cameras. The one that reads the file exactly is the file's; when neither does, the
+     * error is the one of the layout that read further, which is the likelier to be the file's.
+     */
+    private static Level readTr1(byte[] bytes, String fileName, ProgressListener progress) {
+        try {
+            return new LevelParser(bytes, fileName, GameVersion.TR1, LevelLayout.STANDARD, progress).parse();
+        } catch (LevelFormatException standard) {
+            try {
+                return new LevelParser(bytes, fileName, GameVersion.TR1, LevelLayout.PALETTE_AFTER_SPRITES, progress)
+                        .parse();
+            } catch (LevelFormatException moved) {
+                if (moved.offset() <= standard.offset()) {
+                    throw standard;
+                }
+                throw new LevelFormatException(moved.region(), moved.offset(), moved.fieldPath(),
+                        "read as an Unfinished Business level (the palette before the cameras), which reads further "
+                                + "than the standard layout: " + moved.problem());
+            }
+        }
     }
 
     /**

@@ -31,15 +31,21 @@ import org.tomblens.format.names.EntityNames;
  *              script), for stepping from one level to the next as the game does
  * @param settings what the script sets for the level besides names, in words (TR4/TR5: options, fog, sky layers)
  * @param atmosphere the distance fog and sky layers the script sets for the level (TR4/TR5)
+ * @param itemNames the script's item names slot by slot, or null without a script entry for the level
  */
 public record LevelScript(Path script, String title, Map<Integer, String> items, List<String> problems,
-                          List<String> order, List<String> settings, Atmosphere atmosphere) {
+                          List<String> order, List<String> settings, Atmosphere atmosphere, ItemNames itemNames) {
+    /**
+     * What a TR4/TR5 script's title level (opcode 0x82) is called: the script stores no name for it and the game
+     * shows none, but a viewer names what it shows.
+     */
+    public static final String TITLE_LEVEL = "Title";
     static final String TR4_SCRIPT = "SCRIPT.DAT";
     static final List<String> TR2_SCRIPTS = List.of("TOMBPC.DAT", "TOMBPCG.DAT", "TOMBPSX.DAT");
     /** Script files are a few kilobytes; anything past this is not one. */
     private static final long MAX_BYTES = 4L << 20;
     private static final LevelScript NONE = new LevelScript(null, null, Map.of(), List.of(), List.of(), List.of(),
-            Atmosphere.NONE);
+            Atmosphere.NONE, null);
 
     public LevelScript {
         items = Map.copyOf(items);
@@ -55,7 +61,7 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
         }
         return switch (version) {
             case TR1 -> new LevelScript(null, Tr1Titles.title(levelFile), Map.of(), List.of(), Tr1Titles.order(),
-                    List.of(), Atmosphere.NONE);
+                    List.of(), Atmosphere.NONE, null);
             case TR2, TR3 -> tombPc(levelFile, version);
             case TR4, TR5 -> tr4(levelFile, version);
         };
@@ -69,7 +75,7 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
             }
             var scriptFile = search.file().get();
             try {
-                var script = Tr2Script.read(read(scriptFile), name.equals("TOMBPSX.DAT"));
+                var script = Tr2Script.read(read(scriptFile));
                 var order = script.levels().stream().map(level -> stemOf(level.path())).toList();
                 for (var level : script.levels()) {
                     if (names(level.path(), levelFile)) {
@@ -78,11 +84,11 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
                         put(items, version, "Quest item ", level.pickups());
                         put(items, version, "Key ", level.keys());
                         return new LevelScript(scriptFile, level.name(), items, List.of(), order, List.of(),
-                                Atmosphere.NONE);
+                                Atmosphere.NONE, ItemNames.of(level));
                     }
                 }
                 return new LevelScript(scriptFile, null, Map.of(), List.of("the script " + scriptFile
-                        + " lists no level named " + levelFile.getFileName()), order, List.of(), Atmosphere.NONE);
+                        + " lists no level named " + levelFile.getFileName()), order, List.of(), Atmosphere.NONE, null);
             } catch (IOException | LevelFormatException e) {
                 return unreadable(scriptFile, e);
             }
@@ -116,22 +122,25 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
             var entry = script.levels().stream().filter(level -> names(level.path(), levelFile)).findFirst();
             if (entry.isEmpty()) {
                 problems.add("the script " + scriptFile + " lists no level named " + levelFile.getFileName());
-                return new LevelScript(scriptFile, null, Map.of(), problems, order, List.of(), Atmosphere.NONE);
+                return new LevelScript(scriptFile, null, Map.of(), problems, order, List.of(), Atmosphere.NONE, null);
             }
             var level = entry.get();
+            var title = level.isTitle() ? TITLE_LEVEL : null;
             if (language == null) {
-                return new LevelScript(scriptFile, null, Map.of(), problems, order, level.settings(),
-                        level.atmosphere());
+                return new LevelScript(scriptFile, title, Map.of(), problems, order, level.settings(),
+                        level.atmosphere(), null);
             }
             var items = new LinkedHashMap<Integer, String>();
+            var byOpcode = new LinkedHashMap<Integer, String>();
             level.items().forEach((opcode, string) -> {
                 var name = language.string(string);
                 if (name != null) {
+                    byOpcode.put(opcode, name);
                     ScriptItems.types(version, opcode).forEach(type -> items.put(type, name));
                 }
             });
-            return new LevelScript(scriptFile, language.string(level.titleString()), items, problems, order,
-                    level.settings(), level.atmosphere());
+            return new LevelScript(scriptFile, level.isTitle() ? title : language.string(level.titleString()), items,
+                    problems, order, level.settings(), level.atmosphere(), ItemNames.of(byOpcode));
         } catch (IOException | LevelFormatException e) {
             return unreadable(scriptFile, e);
         }
@@ -139,7 +148,7 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
 
     private static LevelScript unreadable(Path scriptFile, Exception e) {
         return new LevelScript(scriptFile, null, Map.of(), List.of("the script " + scriptFile + " cannot be read: "
-                + e.getMessage()), List.of(), List.of(), Atmosphere.NONE);
+                + e.getMessage()), List.of(), List.of(), Atmosphere.NONE, null);
     }
 
     /** The first of the script's language files found beside it, read; null (with why) when none is. */

@@ -4,21 +4,60 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.tomblens.format.io.ByteCursor;
+import org.tomblens.format.io.LevelFormatException;
 
 /**
  * A TR2/TR3 script, {@code TOMBPC.DAT} and its kin (TRosettaStone 3 §11): the version, a description, 128 bytes of
  * game flow with the counts, the flags and the XOR key, then string arrays (each an offset per string, the total
- * size, the strings XOR-ed with the key when the flags say so), the sequences, the game strings and, per level,
- * the names of its four puzzle items, its two pickups (quest items) and its four keys. What a viewer needs of it:
- * the levels in order with their names and paths, and their items' names.
+ * size, the strings XOR-ed with the key when the flags say so), the sequences, the game strings, the platform's
+ * strings and, per level, the names of its four puzzle items, its two pickups (quest items) and its four keys. What
+ * a viewer needs of it: the levels in order with their names and paths, and their items' names.
+ *
+ * <p>Real scripts come in three layouts that only their ends tell apart ({@link Layout}); the game does not check,
+ * so the layout read is the one that consumes the file exactly.
  *
  * @param levels in the script's order (the title level is not one of them)
+ * @param layout the layout the file was read in
  */
-public record Tr2Script(List<Level> levels) {
+public record Tr2Script(List<Level> levels, Layout layout) {
     static final int USE_XOR = 0x100;
     static final int DESCRIPTION_BYTES = 256;
-    static final int PC_STRINGS = 41;
-    static final int PSX_STRINGS = 80;
+
+    /**
+     * Where the scripts differ after the demo levels: the PlayStation's FMV frame ranges, the number of the
+     * platform's own strings, and whether secret and special item names (4 and 2 arrays) stand between the puzzles
+     * and the pickups. Real files show each: retail PC scripts (TR2, TR3 and their Gold games) end after the 41 PC
+     * strings and ten item arrays; retail PlayStation ones have 80 strings; the TR2 PlayStation beta 79 strings and
+     * the six extra arrays.
+     */
+    public enum Layout {
+        PC(false, 41, false), PSX(true, 80, false), PSX_BETA(true, 79, true);
+
+        final boolean fmvFrames;
+        final int platformStrings;
+        final boolean secretsAndSpecials;
+
+        Layout(boolean fmvFrames, int platformStrings, boolean secretsAndSpecials) {
+            this.fmvFrames = fmvFrames;
+            this.platformStrings = platformStrings;
+            this.secretsAndSpecials = secretsAndSpecials;
+        }
+
+        /** Whether two u32 frame numbers per FMV follow the demo levels. */
+        public boolean fmvFrames() {
+            return fmvFrames;
+        }
+
+        /** How many strings of the platform's own follow the game strings. */
+        public int platformStrings() {
+            return platformStrings;
+        }
+
+        /** Whether four secret and two special item arrays stand between the puzzles and the pickups. */
+        public boolean secretsAndSpecials() {
+            return secretsAndSpecials;
+        }
+    }
 
     /** One level: its name, its path as written ({@code data\wall.TR2}), and its items' names (null where none). */
     public record Level(String name, String path, List<String> puzzles, List<String> pickups, List<String> keys) {
@@ -30,9 +69,29 @@ public record Tr2Script(List<Level> levels) {
         }
     }
 
-    /** Reads a script; {@code psx} for TOMBPSX.DAT, which has FMV frame ranges and more strings. */
-    public static Tr2Script read(byte[] bytes, boolean psx) {
-        var in = new ByteCursor(bytes, "file");
+    /** What the game flow says, up to the demo levels, which every layout shares. */
+    private record Head(int levelCount, int fmvCount, int key, List<String> names, List<String> paths, int end) {}
+
+    /**
+     * Reads a script in the layout that consumes it exactly; when none does, fails with the error of the layout
+     * that read furthest.
+     */
+    public static Tr2Script read(byte[] bytes) {
+        var head = head(new ByteCursor(bytes, "file"));
+        LevelFormatException closest = null;
+        for (var layout : Layout.values()) {
+            try {
+                return tail(new ByteCursor(bytes, "file"), head, layout);
+            } catch (LevelFormatException e) {
+                if (closest == null || e.offset() > closest.offset()) {
+                    closest = e;
+                }
+            }
+        }
+        throw closest;
+    }
+
+    private static Head head(ByteCursor in) {
         in.u32("version");
         in.skip("description", DESCRIPTION_BYTES);
         in.u16("gameflowSize");
@@ -60,24 +119,37 @@ public record Tr2Script(List<Level> levels) {
         var sequenceBytes = in.u16("sequenceNumBytes");
         in.skip("sequences", sequenceBytes);
         in.skip("demoLevelIds", 2L * demoCount);
-        if (psx) {
-            in.skip("psxFmvInfo", 8L * fmvCount);
+        return new Head(levelCount, fmvCount, key, names, paths, in.position());
+    }
+
+    /** The rest of the file in {@code layout}, which must end where the file does. */
+    private static Tr2Script tail(ByteCursor in, Head head, Layout layout) {
+        var levelCount = head.levelCount();
+        var key = head.key();
+        in.seek("psxFmvInfo", head.end());
+        if (layout.fmvFrames) {
+            in.skip("psxFmvInfo", 8L * head.fmvCount());
         }
         var gameStrings = in.u16("numGameStrings");
         strings(in, gameStrings, key, "gameStrings");
-        strings(in, psx ? PSX_STRINGS : PC_STRINGS, key, psx ? "psxStrings" : "pcStrings");
+        strings(in, layout.platformStrings, key, layout == Layout.PC ? "pcStrings" : "psxStrings");
         var puzzles = arrays(in, 4, levelCount, key, "puzzleStrings");
-        if (!psx) {
+        if (layout.secretsAndSpecials) {
             arrays(in, 4, levelCount, key, "secretsStrings");
             arrays(in, 2, levelCount, key, "specialStrings");
         }
         var pickups = arrays(in, 2, levelCount, key, "pickupStrings");
         var keys = arrays(in, 4, levelCount, key, "keyStrings");
+        if (!in.atEnd()) {
+            throw in.error("keyStrings", in.remaining() + " bytes after the last key names in the " + layout
+                    + " layout");
+        }
         var levels = new ArrayList<Level>(levelCount);
         for (int i = 0; i < levelCount; i++) {
-            levels.add(new Level(names.get(i), paths.get(i), column(puzzles, i), column(pickups, i), column(keys, i)));
+            levels.add(new Level(head.names().get(i), head.paths().get(i), column(puzzles, i), column(pickups, i),
+                    column(keys, i)));
         }
-        return new Tr2Script(levels);
+        return new Tr2Script(levels, layout);
     }
 
     /** {@code count} string arrays of one string per level each. */
@@ -99,7 +171,11 @@ public record Tr2Script(List<Level> levels) {
         return names;
     }
 
-    /** A string array (§11.1.1): {@code count} offsets, the data's size, the data. */
+    /**
+     * A string array (§11.1.1): {@code count} offsets, the data's size, the data. Real scripts XOR every byte of a
+     * string with the key, its terminator too, so a string ends where a byte decodes to 0; one cut by the block's end
+     * ends there.
+     */
     private static List<String> strings(ByteCursor in, int count, int key, String field) {
         in.require(field + ".offsets", 2L * count + 2);
         var offsets = new int[count];
@@ -116,8 +192,15 @@ public record Tr2Script(List<Level> levels) {
                         + size + " bytes of strings");
             }
             in.seek(field + "[" + i + "]", start + offsets[i]);
-            // A string cut by the block's end ends there.
-            strings.add(in.terminated(field + "[" + i + "]", key, start + size));
+            var text = new StringBuilder();
+            for (long at = start + offsets[i]; at < start + size; at++) {
+                var c = in.u8(field + "[" + i + "]") ^ key;
+                if (c == 0) {
+                    break;
+                }
+                text.append((char) c);
+            }
+            strings.add(text.toString());
         }
         in.seek(field + ".end", start + size);
         return strings;

@@ -80,6 +80,38 @@ class BoxMapTest {
         assertArrayEquals(new int[0], map.boxes().get(0).overlaps(), "0x3FFF: no list");
     }
 
+    /**
+     * TR4: box 0 joins box 2 by a jump (0x0800) and box 1 by a walk; box 1 joins box 0 with flag 0x2000. Read with
+     * the 15-bit box of earlier versions, 0x0802 would name box 2050, which the level lacks.
+     */
+    @Test
+    void tr4OverlapEntriesKeepTheirBoxAndTheirFlags() {
+        var boxes = List.of(new Box(0, 1, 0, 1, 0, 0), new Box(0, 1, 1, 2, 0, 2), new Box(0, 1, 2, 3, 0, 0x7FF));
+        var overlaps = words(0x0800 | 2, 1 | END, 0x2000 | END);
+        var map = BoxMap.of(new Navigation(boxes, overlaps, zones(3, 5)), GameVersion.TR4, 0, 0);
+
+        assertArrayEquals(new int[] {2, 1}, map.boxes().get(0).overlaps());
+        assertArrayEquals(new int[] {0x0800, 0}, map.boxes().get(0).overlapFlags());
+        assertArrayEquals(new int[] {0}, map.boxes().get(1).overlaps());
+        assertArrayEquals(new int[] {0x2000}, map.boxes().get(1).overlapFlags());
+        assertEquals(PathBox.JUMP, map.boxes().get(0).linkFlags(2));
+        assertEquals(0, map.boxes().get(0).linkFlags(1));
+        assertArrayEquals(new int[0], map.boxes().get(2).overlaps(), "2047: no list in TR3 and later");
+        assertEquals(List.of(), map.warnings());
+    }
+
+    @Test
+    void beforeTr4TheBoxTakesAllFifteenBitsAndNoEntryHasFlags() {
+        var boxes = new ArrayList<Box>();
+        for (int b = 0; b < 2100; b++) {
+            boxes.add(new Box(0, 1, 0, 1, 0, b == 0 ? 0 : 0x3FFF));
+        }
+        var map = BoxMap.of(new Navigation(boxes, words(2050 | END), Words.own(new short[2100 * 10])),
+                GameVersion.TR3, 0, 0);
+        assertArrayEquals(new int[] {2050}, map.boxes().get(0).overlaps());
+        assertArrayEquals(new int[] {0}, map.boxes().get(0).overlapFlags());
+    }
+
     @Test
     void listsThatBreakTheRulesAreDecodedAsFarAsTheyGoWithAWarning() {
         var boxes = List.of(new Box(0, 1, 0, 1, 0, 0), new Box(0, 1, 1, 2, 0, 9), new Box(0, 1, 2, 3, 0, 3));

@@ -2,13 +2,20 @@ package org.tomblens.format.navigation;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.format.read.LayoutWalker;
 import org.tomblens.format.testing.CorpusCache;
 
 /** Every corpus level's map decodes without a warning, its boxes lie in its rooms, and its zones read right. */
@@ -27,15 +34,18 @@ class CorpusBoxesTest {
         var level = CorpusCache.level(path);
         var map = BoxMap.of(level);
         assertEquals(level.navigation().boxes().size(), map.boxes().size());
-        assertEquals(java.util.List.of(), map.warnings());
+        assertEquals(List.of(), map.warnings());
         var words = level.navigation().overlaps();
+        // §7.3 and real files: TR4/TR5 entries keep the box in bits 0–10 and flags in 11–14.
+        var boxBits = level.version().isChunked() ? 0x7FF : 0x7FFF;
         for (var box : map.boxes()) {
             var at = level.navigation().boxes().get(box.index()).overlapIndex() & 0x3FFF;
             if (at == 0x3FFF) {
                 assertEquals(0, box.overlaps().length, "box " + box.index() + " joins no box");
             }
             for (int i = 0; i < box.overlaps().length; i++, at++) {
-                assertEquals(words.unsigned(at) & 0x7FFF, box.overlaps()[i], "box " + box.index());
+                assertEquals(words.unsigned(at) & boxBits, box.overlaps()[i], "box " + box.index());
+                assertEquals(words.unsigned(at) & 0x7FFF & ~boxBits, box.overlapFlags()[i], "box " + box.index());
                 assertTrue(box.overlaps()[i] < map.boxes().size());
                 assertEquals(i == box.overlaps().length - 1, (words.unsigned(at) & 0x8000) != 0, "box " + box.index());
             }
@@ -91,4 +101,41 @@ class CorpusBoxesTest {
         assertEquals(level.version() == GameVersion.TR1 ? 3 : 5, map.zoneTypes().size());
     }
 
+    static Stream<Path> tr4AndTr5Levels() {
+        return Corpus.levels().stream().filter(level -> Corpus.version(level).isChunked())
+                .filter(level -> !level.endsWith(Corpus.ENCRYPTED));
+    }
+
+    /**
+     * TR4/TR5 overlap words read from the level's bytes at the places an independent walk of its layout finds: each
+     * box's list, from its start (bits 0–13 of its last word; 0x3FFF and 2047 for none) to the end bit, names the box
+     * in bits 0–10 and carries bits 11–14 as its flags, all kept in {@code overlaps} and {@code overlapFlags}.
+     */
+    @ParameterizedTest
+    @MethodSource("tr4AndTr5Levels")
+    void tr4AndTr5ListsKeepEveryEntryWithItsFlagsAsTheBytesHoldThem(Path path) throws Exception {
+        var layout = LayoutWalker.layout(Files.readAllBytes(path), Corpus.version(path).ordinal() + 1);
+        var data = ByteBuffer.wrap(layout.data()).order(ByteOrder.LITTLE_ENDIAN);
+        var boxCount = layout.counts().get("boxes").intValue();
+        var map = BoxMap.of(CorpusCache.level(path));
+        assertEquals(boxCount, map.boxes().size());
+        for (int b = 0; b < boxCount; b++) {
+            // tr2_box (§7.3): four sector bytes, TrueFloor, then the overlap word at byte 6.
+            var start = data.getShort(layout.starts().get("boxes") + 8 * b + 6) & 0x3FFF;
+            var boxes = new ArrayList<Integer>();
+            var flags = new ArrayList<Integer>();
+            for (int at = start; start != 0x3FFF && start != 0x7FF; at++) {
+                var word = data.getShort(layout.starts().get("overlaps") + 2 * at) & 0xFFFF;
+                boxes.add(word & 0x7FF);
+                flags.add(word & 0x7800);
+                if ((word & 0x8000) != 0) {
+                    break;
+                }
+            }
+            var box = map.boxes().get(b);
+            assertEquals(boxes, Arrays.stream(box.overlaps()).boxed().toList(), "box " + b);
+            assertEquals(flags, Arrays.stream(box.overlapFlags()).boxed().toList(), "box " + b);
+        }
+        assertEquals(List.of(), map.warnings());
+    }
 }

@@ -18,6 +18,8 @@ public final class LayoutWalker {
     private final int version;  // 1..5
     private final Map<String, Long> counts = new LinkedHashMap<>();
     private final Map<String, Integer> starts = new LinkedHashMap<>();
+    /** §10.10: Unfinished Business and the TR1 demo keep the palette before the cameras. */
+    private boolean paletteAfterSprites;
 
     /**
      * What a walk found.
@@ -43,21 +45,50 @@ public final class LayoutWalker {
 
     /** The walk of a whole file of {@code version} (1..5); fails unless it ends at the end. */
     public static Layout layout(byte[] file, int version) throws DataFormatException {
+        if (version == 1) {
+            try {
+                return classic(file, version, false);
+            } catch (RuntimeException standard) {
+                return classic(file, version, true);
+            }
+        }
+        if (version <= 3) {
+            return classic(file, version, false);
+        }
         var buffer = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
         buffer.position(4);
-        if (version <= 3) {
-            var walker = new LayoutWalker(buffer, version);
-            if (version > 1) {
-                walker.skip(768 + 1024);
-            }
-            var pages = walker.u32();
-            walker.counts.put("textiles", pages);
-            walker.skip(pages * (version == 1 ? 65536 : 65536 + 131072));
-            walker.skip(4);
-            walker.levelData();
-            walker.expectEnd();
-            return new Layout(file, 0, walker.counts, walker.starts);
+        return chunked(buffer, version);
+    }
+
+    /** Whether a TR1 file walks only with its palette before the cameras, as §10.10 says of UB and the demo. */
+    public static boolean paletteAfterSprites(byte[] file) {
+        try {
+            classic(file, 1, false);
+            return false;
+        } catch (RuntimeException standard) {
+            classic(file, 1, true);
+            return true;
         }
+    }
+
+    private static Layout classic(byte[] file, int version, boolean paletteAfterSprites) {
+        var buffer = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
+        buffer.position(4);
+        var walker = new LayoutWalker(buffer, version);
+        walker.paletteAfterSprites = paletteAfterSprites;
+        if (version > 1) {
+            walker.skip(768 + 1024);
+        }
+        var pages = walker.u32();
+        walker.counts.put("textiles", pages);
+        walker.skip(pages * (version == 1 ? 65536 : 65536 + 131072));
+        walker.skip(4);
+        walker.levelData();
+        walker.expectEnd();
+        return new Layout(file, 0, walker.counts, walker.starts);
+    }
+
+    private static Layout chunked(ByteBuffer buffer, int version) throws DataFormatException {
         var pages = (long) buffer.getShort() + buffer.getShort() + buffer.getShort();
         for (int chunk = 0; chunk < 3; chunk++) {
             buffer.getInt();
@@ -139,6 +170,9 @@ public final class LayoutWalker {
         }
         table("sprite_textures", 16);
         table("sprite_sequences", 8);
+        if (paletteAfterSprites) {
+            skip(768);
+        }
         table("cameras", 16);
         put("flyby_cameras", version >= 4 ? table("flyby_cameras", 40) : 0);
         table("sound_sources", 16);
@@ -155,7 +189,7 @@ public final class LayoutWalker {
         table("entities", version == 1 ? 22 : 24);
         put("ai_objects", version >= 4 ? table("ai_objects", 24) : 0);
         if (version <= 3) {
-            skip(8192 + (version == 1 ? 768 : 0));
+            skip(8192 + (version == 1 && !paletteAfterSprites ? 768 : 0));
             skip(u16() * 16);
         }
         skip(u16());

@@ -94,7 +94,16 @@ class Tr4ScriptTest {
                 var types = EntityNames.types(GameVersion.TR4, ScriptItems.catalogueName(opcode));
                 assertEquals(1, types.size(), "the catalogue has the slot of opcode 0x" + Integer.toHexString(opcode));
                 assertEquals(language.string(string), found.items().get(types.get(0)));
+                // §12.1.6 slots: key n at opcode 0x93 + n - 1, puzzle n at 0x9F, pickup n at 0xAB, examine n at 0xAF.
+                var slots = found.itemNames();
+                var slot = opcode < 0x9F ? slots.keys().get(opcode - 0x93) : opcode < 0xAB
+                        ? slots.puzzles().get(opcode - 0x9F) : opcode < 0xAF ? slots.pickups().get(opcode - 0xAB)
+                        : opcode < 0xB2 ? slots.examines().get(opcode - 0xAF) : language.string(string);
+                assertEquals(language.string(string), slot, "opcode 0x" + Integer.toHexString(opcode));
             });
+            assertEquals(List.of(12, 12, 4, 3), List.of(found.itemNames().keys().size(),
+                    found.itemNames().puzzles().size(), found.itemNames().pickups().size(),
+                    found.itemNames().examines().size()));
         }
     }
 

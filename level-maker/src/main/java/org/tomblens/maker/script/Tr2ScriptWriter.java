@@ -4,26 +4,33 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.tomblens.format.script.Tr2Script;
 import org.tomblens.maker.write.ByteSink;
 
 /**
- * Writes a TR2/TR3 {@code TOMBPC.DAT} as TRosettaStone 3 §11 lays it out: version 3, a description, the 128-byte
- * game flow (counts, flags with UseXor, the XOR key), then the string arrays, a sequence per level (Level, End),
- * the game strings, the 41 PC strings and per level four puzzle, four secret, two special, two pickup and four key
- * names, every string XOR-ed with the key but for its terminator.
+ * Writes a TR2/TR3 {@code TOMBPC.DAT} as TRosettaStone 3 §11 and real scripts lay it out: version 3, a description,
+ * the 128-byte game flow (counts, flags with UseXor, the XOR key), then the string arrays, a sequence per level
+ * (Level, End), the game strings, the platform's strings (41 on PC) and per level four puzzle, two pickup and four
+ * key names, where the file ends; every byte of every string XOR-ed with the key, its terminator too, as in real scripts. The PlayStation layouts
+ * ({@link Tr2Script.Layout}) can be written too: no FMVs, so no frame ranges; 80 or 79 strings; the beta's four
+ * secret and two special arrays, left blank.
  */
 public final class Tr2ScriptWriter {
     private static final int USE_XOR = 0x100;
     private static final int OPCODE_LEVEL = 4;
     private static final int OPCODE_END = 9;
-    private static final int PC_STRINGS = 41;
 
     private Tr2ScriptWriter() {}
 
     /** A level: its name, its path ({@code data\wall.TR2}), and its puzzles (4), pickups (2) and keys (4), "" for none. */
     public record Level(String name, String path, List<String> puzzles, List<String> pickups, List<String> keys) {}
 
+    /** A PC script, as the retail games ship it. */
     public static byte[] script(List<Level> levels, int xorKey) {
+        return script(levels, xorKey, Tr2Script.Layout.PC);
+    }
+
+    public static byte[] script(List<Level> levels, int xorKey, Tr2Script.Layout layout) {
         var out = new ByteSink(8192);
         out.u32("version", 3);
         out.bytes("description", padded("TombLens test script", 256));
@@ -61,10 +68,12 @@ public final class Tr2ScriptWriter {
         out.bytes("sequences", sequences.toByteArray());
         out.u16("numGameStrings", 1);
         strings(out, List.of("Inventory"), xorKey);
-        strings(out, Collections.nCopies(PC_STRINGS, "PC"), xorKey);
+        strings(out, Collections.nCopies(layout.platformStrings(), layout.name()), xorKey);
         items(out, levels, 4, level -> level.puzzles(), xorKey);
-        items(out, levels, 4, level -> List.of("", "", "", ""), xorKey);
-        items(out, levels, 2, level -> List.of("", ""), xorKey);
+        if (layout.secretsAndSpecials()) {
+            items(out, levels, 4, level -> List.of("", "", "", ""), xorKey);
+            items(out, levels, 2, level -> List.of("", ""), xorKey);
+        }
         items(out, levels, 2, level -> level.pickups(), xorKey);
         items(out, levels, 4, level -> level.keys(), xorKey);
         return out.toByteArray();
@@ -79,9 +88,9 @@ public final class Tr2ScriptWriter {
         }
     }
 
-    /** A string array (§11.1.1): the offsets, the total size, the strings XOR-ed but for their terminators. */
+    /** A string array (§11.1.1): the offsets, the total size, the strings and their terminators XOR-ed. */
     private static void strings(ByteSink out, List<String> strings, int key) {
-        var xored = XoredStrings.of(strings, key);
+        var xored = XoredStrings.withXoredTerminators(strings, key);
         xored.offsets().forEach(offset -> out.u16("offsets", offset));
         out.u16("totalSize", xored.data().length);
         out.bytes("data", xored.data());

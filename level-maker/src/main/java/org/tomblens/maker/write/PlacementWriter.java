@@ -4,13 +4,15 @@ import org.tomblens.format.model.Box;
 import org.tomblens.format.model.CinematicFrame;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.FixedCamera;
+import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Navigation;
 import org.tomblens.format.model.SoundSource;
 
 /** Writes what is placed in the world: cameras, sound sources, boxes, entities, cinematic frames. */
 final class PlacementWriter {
-    /** TR2+ store ten zone words per box (§7.3). */
-    private static final int ZONES_PER_BOX = 10;
+    /** §7.3: TR1 stores six zone words per box, TR2+ ten. */
+    private static final int TR1_ZONES_PER_BOX = 6;
+    private static final int TR2_ZONES_PER_BOX = 10;
 
     private PlacementWriter() {}
 
@@ -30,17 +32,29 @@ final class PlacementWriter {
         sink.u16("flags", source.flags());
     }
 
-    /** TR2 boxes (in sectors, 8 bytes), the overlaps, then ten zone words per box (§7.3). */
-    static void navigation(ByteSink sink, Navigation navigation) {
-        RecordWriter.counted32(sink, "boxes", navigation.boxes(), PlacementWriter::box);
+    /**
+     * Boxes (TR1 in world units, 20 bytes; TR2 in sectors, 8 bytes), the overlaps, then the zone words (§7.3).
+     */
+    static void navigation(ByteSink sink, Navigation navigation, GameVersion version) {
+        var tr1 = version == GameVersion.TR1;
+        RecordWriter.counted32(sink, "boxes", navigation.boxes(), tr1 ? PlacementWriter::tr1Box : PlacementWriter::box);
         sink.u32("numOverlaps", navigation.overlaps().size());
         sink.words("overlaps", navigation.overlaps().toArray());
-        var zoneWords = (long) ZONES_PER_BOX * navigation.boxes().size();
+        var zoneWords = (long) (tr1 ? TR1_ZONES_PER_BOX : TR2_ZONES_PER_BOX) * navigation.boxes().size();
         if (navigation.zones().size() != zoneWords) {
             throw sink.error("zones", navigation.zones().size() + " words where " + navigation.boxes().size()
                     + " boxes have " + zoneWords);
         }
         sink.words("zones", navigation.zones().toArray());
+    }
+
+    private static void tr1Box(ByteSink sink, Box box) {
+        sink.u32("zMin", box.zMin());
+        sink.u32("zMax", box.zMax());
+        sink.u32("xMin", box.xMin());
+        sink.u32("xMax", box.xMax());
+        sink.s16("trueFloor", box.trueFloor());
+        sink.u16("overlapIndex", box.overlapIndex());
     }
 
     private static void box(ByteSink sink, Box box) {
@@ -57,8 +71,8 @@ final class PlacementWriter {
         return (int) Math.min(bound, Integer.MAX_VALUE);
     }
 
-    /** A TR2/TR3 {@code tr2_entity} (§5.5.2, 24 bytes). */
-    static void entity(ByteSink sink, Entity entity) {
+    /** A TR1 {@code tr_entity} (22 bytes) or a TR2 {@code tr2_entity} (§5.5, 24 bytes: a second intensity). */
+    static void entity(ByteSink sink, Entity entity, GameVersion version) {
         sink.s16("typeId", entity.type());
         sink.s16("room", entity.room());
         sink.s32("x", entity.x());
@@ -66,7 +80,11 @@ final class PlacementWriter {
         sink.s32("z", entity.z());
         sink.s16("angle", entity.angle());
         sink.s16("intensity1", entity.intensity1());
-        sink.s16("intensity2", entity.intensity2OrOcb());
+        if (version == GameVersion.TR1) {
+            RecordWriter.absent(sink, "intensity2", entity.intensity2OrOcb());
+        } else {
+            sink.s16("intensity2", entity.intensity2OrOcb());
+        }
         sink.u16("flags", entity.flags());
     }
 

@@ -63,10 +63,10 @@ final class RecordWriter {
         });
     }
 
-    /** Fails unless a field the TR2 layout has no place for is 0 (or empty): writing must not drop data. */
+    /** Fails unless a field the layout written has no place for is 0 (or empty): writing must not drop data. */
     static void absent(ByteSink sink, String field, long value) {
         if (value != 0) {
-            throw sink.error(field, "is " + value + ", but the TR2 layout has no place for it");
+            throw sink.error(field, "is " + value + ", but the layout written has no place for it");
         }
     }
 

@@ -30,7 +30,7 @@ class Tr2ScriptWriterTest {
 
     @Test
     void aWrittenScriptReadsBackFieldForField() {
-        var script = Tr2Script.read(Tr2ScriptWriter.script(LEVELS, KEY), false);
+        var script = Tr2Script.read(Tr2ScriptWriter.script(LEVELS, KEY));
         assertEquals(LEVELS.size(), script.levels().size());
         for (int i = 0; i < LEVELS.size(); i++) {
             var written = LEVELS.get(i);
@@ -44,11 +44,36 @@ class Tr2ScriptWriterTest {
     }
 
     @Test
+    void eachLayoutIsReadAsTheLayoutItWasWrittenIn() {
+        for (var layout : Tr2Script.Layout.values()) {
+            var script = Tr2Script.read(Tr2ScriptWriter.script(LEVELS, KEY, layout));
+            assertEquals(layout, script.layout());
+            assertEquals("Temple of Xian", script.levels().get(2).name());
+            assertEquals(Arrays.asList("Gold Key", "Silver Key", "Main Chamber Key", null), script.levels().get(2).keys());
+        }
+    }
+
+    /**
+     * A PC script ends right after the key names: 22 bytes of offsets and sizes per array of three one-string-per-level
+     * names, the last array holding "", "", "" for the fourth keys.
+     */
+    @Test
+    void aPcScriptEndsWithItsTenItemArrays() {
+        var bytes = Tr2ScriptWriter.script(LEVELS, KEY);
+        // The last array: three offsets, the size (3: three empty strings), then the three terminators, XOR-ed.
+        var k = (byte) KEY;
+        assertArrayEquals(new byte[] {0, 0, 1, 0, 2, 0, 3, 0, k, k, k}, Arrays.copyOfRange(bytes, bytes.length - 11,
+                bytes.length));
+        var extra = Arrays.copyOf(bytes, bytes.length + 1);
+        assertThrows(LevelFormatException.class, () -> Tr2Script.read(extra), "a byte past every layout's end");
+    }
+
+    @Test
     void theStringsAreStoredXoredWithTheKey() {
         var bytes = Tr2ScriptWriter.script(LEVELS, KEY);
         // After the 390-byte header, the level names' three offsets and total size: "The Great Wall", XOR-ed.
         assertEquals((byte) ('T' ^ KEY), bytes[390 + 3 * 2 + 2]);
-        assertEquals(0, bytes[390 + 8 + "The Great Wall".length()], "the terminator is not XOR-ed");
+        assertEquals((byte) KEY, bytes[390 + 8 + "The Great Wall".length()], "the terminator is XOR-ed too");
     }
 
     @Test
@@ -75,7 +100,7 @@ class Tr2ScriptWriterTest {
         var bytes = Tr2ScriptWriter.script(LEVELS, KEY);
         for (var length : List.of(0, 100, 300, 400, bytes.length - 1)) {
             var cut = Arrays.copyOf(bytes, length);
-            assertThrows(LevelFormatException.class, () -> Tr2Script.read(cut, false), length + " bytes");
+            assertThrows(LevelFormatException.class, () -> Tr2Script.read(cut), length + " bytes");
             Files.write(game.resolve("TOMBPC.DAT"), cut);
             var found = LevelScript.find(Files.write(game.resolve("wall.tr2"), new byte[] {0}), GameVersion.TR2);
             assertNull(found.title());

@@ -111,6 +111,13 @@ class Tr4ScriptWriterTest {
         var second = Files.write(engine.resolve("data/second.tr4"), new byte[] {0});
         assertEquals(LEVELS.get(2).atmosphere(), LevelScript.find(second, GameVersion.TR4).atmosphere());
 
+        // The title level (0x82) has no name string: it is named as the title level, with empty item slots.
+        var title = LevelScript.find(Files.write(engine.resolve("data/title.tr4"), new byte[] {0}), GameVersion.TR4);
+        assertEquals(LevelScript.TITLE_LEVEL, title.title());
+        assertEquals(List.of(), title.problems());
+        assertEquals("Guardhouse Key", found.itemNames().keys().get(0), "key item 1, opcode 0x93");
+        assertEquals("Ankh", found.itemNames().puzzles().get(1), "puzzle item 2, opcode 0xA0");
+
         var stranger = Files.write(engine.resolve("data/other.tr4"), new byte[] {0});
         var unnamed = LevelScript.find(stranger, GameVersion.TR4);
         assertNull(unnamed.title());

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -13,16 +14,29 @@ import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
 
-/** What the reader reads from a real TR2 level, the writer writes back byte for byte. */
+/**
+ * What the reader reads from a real TR1 or TR2 level, the writer writes back byte for byte: the Unfinished Business
+ * level with its palette where that file keeps it.
+ */
 class LevelWriterRoundTripTest {
 
-    static List<Path> tr2Levels() {
-        return Corpus.files("tr2", ".tr2");
+    static List<Path> tr1AndTr2Levels() {
+        return Stream.concat(Corpus.files("tr1", ".phd", ".tub").stream(), Corpus.files("tr2", ".tr2").stream())
+                .toList();
+    }
+
+    /**
+     * All of them but OpenTomb's two test levels, whose tool left other bytes than zeros in the gaps between meshes
+     * in the mesh blob: the model keeps the meshes, not those gaps, so only their model reads back the same.
+     */
+    static List<Path> levelsWithZeroMeshGaps() {
+        return tr1AndTr2Levels().stream().filter(file -> !file.getFileName().toString().startsWith("opentomb-"))
+                .toList();
     }
 
     @ParameterizedTest
-    @MethodSource("tr2Levels")
-    void everyCorpusTr2LevelWritesBackToItsOwnBytes(Path file) throws IOException {
+    @MethodSource("levelsWithZeroMeshGaps")
+    void everyCorpusTr1AndTr2LevelWritesBackToItsOwnBytes(Path file) throws IOException {
         var bytes = Files.readAllBytes(file);
         var level = LevelReader.read(bytes, file.getFileName().toString());
         assertEquals(List.of(), level.warnings(), "a level read with warnings may have lost bytes");
@@ -34,7 +48,7 @@ class LevelWriterRoundTripTest {
     }
 
     @ParameterizedTest
-    @MethodSource("tr2Levels")
+    @MethodSource("tr1AndTr2Levels")
     void aWrittenCorpusLevelReadsBackToTheSameModel(Path file) throws IOException {
         var level = LevelReader.read(file);
         assertEquals(level, LevelReader.read(LevelWriter.write(level), file.getFileName().toString()));
@@ -42,9 +56,9 @@ class LevelWriterRoundTripTest {
 
     @Test
     void otherVersionsAreRefusedByName() throws IOException {
-        var tr1 = LevelReader.read(Corpus.file("tr1/injection-twist.phd"));
-        var error = assertThrows(IllegalArgumentException.class, () -> LevelWriter.write(tr1));
-        assertTrue(error.getMessage().contains(GameVersion.TR1.name()), error.getMessage());
+        var tr3 = LevelReader.read(Corpus.file("tr3/injection-bat.tr2"));
+        var error = assertThrows(IllegalArgumentException.class, () -> LevelWriter.write(tr3));
+        assertTrue(error.getMessage().contains(GameVersion.TR3.name()), error.getMessage());
     }
 
     private static int firstDifference(byte[] a, byte[] b) {

@@ -24,7 +24,7 @@ class LevelWriterTest {
 
         var error = assertThrows(IllegalArgumentException.class, () -> LevelWriter.write(tr5Only));
 
-        assertEquals("laraType: is 3, but the TR2 layout has no place for it", error.getMessage());
+        assertEquals("laraType: is 3, but the layout written has no place for it", error.getMessage());
     }
 
     @Test

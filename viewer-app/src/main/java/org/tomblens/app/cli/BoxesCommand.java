@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import org.tomblens.app.report.Json;
 import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.navigation.PathBox;
@@ -66,6 +65,8 @@ public final class BoxesCommand implements Callable<Integer> {
             zones.put(map.zoneTypes().get(t).key(), List.of(box.zone(t, false), box.zone(t, true)));
         }
         facts.put("zones", zones);
+        // Parallel to "overlaps": each link's flag bits (TR4/TR5: 0x0800 a jump), 0 for a plain one.
+        facts.put("overlap_flags", Arrays.stream(box.overlapFlags()).boxed().toList());
         return facts;
     }
 
@@ -77,7 +78,16 @@ public final class BoxesCommand implements Callable<Integer> {
         return String.format("box %d: x %d..%d, z %d..%d, floor %d%s%s; overlaps %s; zones %s", box.index(),
                 box.xMin(), box.xMax(), box.zMin(), box.zMax(), box.floor(), box.blocked() ? ", blocked" : "",
                 box.blockable() ? ", blockable" : "",
-                Arrays.stream(box.overlaps()).mapToObj(Integer::toString).collect(Collectors.joining(" ")),
-                String.join(", ", zones));
+                overlaps(box), String.join(", ", zones));
+    }
+
+    /** The boxes a box joins, a flagged link with its flags in brackets: {@code 12 35(jump)}. */
+    private static String overlaps(PathBox box) {
+        var links = new ArrayList<String>();
+        for (int i = 0; i < box.overlaps().length; i++) {
+            var flags = box.overlapFlags()[i];
+            links.add(box.overlaps()[i] + (flags == 0 ? "" : "(" + PathBox.flagWords(flags) + ")"));
+        }
+        return String.join(" ", links);
     }
 }

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.concurrent.Callable;
-import org.tomblens.app.export.GlbFile;
 import org.tomblens.app.export.LevelExport;
 import org.tomblens.app.export.ModelExport;
+import org.tomblens.app.files.WholeFile;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
 import picocli.CommandLine.Command;
@@ -66,7 +66,7 @@ public final class ExportCommand implements Callable<Integer> {
             warnings.forEach(warning -> err.println("export: warning: " + warning));
         }
         try {
-            GlbFile.write(output, bytes);
+            WholeFile.write(output, bytes);
         } catch (IOException e) {
             err.println("export: cannot write " + output + ": " + e.getMessage());
             return 1;

@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 @Command(
         name = "tomblens",
         subcommands = {CommandLine.HelpCommand.class, InfoCommand.class, FloorDataCommand.class,
-                MakeDemoCommand.class, MakeTestLevelCommand.class, PoseCommand.class, RenderCommand.class, BenchCommand.class,
+                PoseCommand.class, RenderCommand.class, BenchCommand.class,
                 BoxesCommand.class, StatesCommand.class, FlybyCommand.class, ExportCommand.class, CheckCommand.class})
 public final class TombLensCommand extends ViewerCommand {
 

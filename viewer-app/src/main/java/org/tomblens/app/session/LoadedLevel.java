@@ -25,7 +25,6 @@ import org.tomblens.format.sound.LevelSounds;
 import org.tomblens.format.sound.SoundTracks;
 import org.tomblens.format.wad.Wad;
 import org.tomblens.format.wad2.Wad2;
-import org.tomblens.maker.sound.DemoSamples;
 
 /**
  * A level (or a library or project opened as one) and everything derived from it without OpenGL, built
@@ -64,7 +63,7 @@ public record LoadedLevel(Path path, String displayName, OpenedFile source, Leve
         progress.progress(0.9, "sounds");
         // The bundled demo has no folder: its MAIN.SFX ships beside it inside the application.
         var sounds = path == null ? LevelSounds.withMainSfx(level, Bytes.own(BundledDemoLevel.mainSfx()),
-                "the demo's " + DemoSamples.FILE_NAME) : LevelSounds.load(level, path);
+                "the demo's " + BundledDemoLevel.SOUNDS_FILE_NAME) : LevelSounds.load(level, path);
         progress.progress(1.0, "uploading");
         var loaded = new LoadedLevel(path, displayName, source, geometry, animation, floorData, triggers,
                 new SectorLookup(floorData), RoomFinder.of(floorData), new FloorDataDescriptions(level), sounds,
@@ -80,12 +79,12 @@ public record LoadedLevel(Path path, String displayName, OpenedFile source, Leve
 
     /** The object library this was opened from, if it was one. */
     public Optional<Wad> library() {
-        return source.library();
+        return source instanceof OpenedFile.TrleLibrary library ? Optional.of(library.wad()) : Optional.empty();
     }
 
     /** The Tomb Editor library this was opened from, if it was one. */
     public Optional<Wad2> wad2Library() {
-        return source.wad2Library();
+        return source instanceof OpenedFile.Wad2Library library ? Optional.of(library.wad()) : Optional.empty();
     }
 
     /** Every warning met while reading and preparing the file. */

@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.tomblens.app.export.GlbFile;
 import org.tomblens.app.export.LevelExport;
 import org.tomblens.app.export.ModelExport;
+import org.tomblens.app.files.WholeFile;
 import org.tomblens.app.session.LoadedLevel;
 
 /**
@@ -79,7 +79,7 @@ final class ExportJobs implements AutoCloseable {
         worker.execute(() -> {
             try {
                 var result = export.run();
-                GlbFile.write(output, result.bytes());
+                WholeFile.write(output, result.bytes());
                 var warnings = result.warnings();
                 status = "Exported " + output + (warnings.isEmpty() ? "" : " (" + warnings.size() + " warnings, the "
                         + "first: " + warnings.get(0) + ")");

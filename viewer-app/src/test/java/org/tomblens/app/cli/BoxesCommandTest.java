@@ -46,7 +46,8 @@ class BoxesCommandTest {
         for (int i = 0; i < lines.size(); i++) {
             var box = JSON.readTree(lines.get(i));
             var stored = level.navigation().boxes().get(i);
-            assertEquals(List.of("index", "x", "z", "floor", "blocked", "blockable", "overlaps", "zones"), names(box));
+            assertEquals(List.of("index", "x", "z", "floor", "blocked", "blockable", "overlaps", "zones",
+                    "overlap_flags"), names(box));
             assertEquals(i, box.get("index").asInt());
             if (stored.xMin() * scale >= 0 && level.rooms().stream().allMatch(room -> room.x() >= 0 && room.z() >= 0)) {
                 assertEquals(stored.xMin() * scale, box.get("x").get(0).asLong());
@@ -57,10 +58,15 @@ class BoxesCommandTest {
             assertEquals(stored.trueFloor(), box.get("floor").asInt());
             assertEquals((stored.overlapIndex() & 0x4000) != 0, box.get("blocked").asBoolean());
             assertEquals((stored.overlapIndex() & 0x8000) != 0, box.get("blockable").asBoolean());
+            // TR4/TR5 entries: the box in bits 0–10, flags in 11–14; earlier versions: the box in bits 0–14.
+            var boxBits = level.version().isChunked() ? 0x7FF : 0x7FFF;
             var expected = new ArrayList<Integer>();
+            var expectedFlags = new ArrayList<Integer>();
             var at = stored.overlapIndex() & 0x3FFF;
-            while (at != 0x3FFF && at < overlaps.size()) {
-                expected.add(overlaps.unsigned(at) & 0x7FFF);
+            var none = level.version().atLeast(GameVersion.TR3) && at == 0x7FF;
+            while (!none && at != 0x3FFF && at < overlaps.size()) {
+                expected.add(overlaps.unsigned(at) & boxBits);
+                expectedFlags.add(overlaps.unsigned(at) & 0x7FFF & ~boxBits);
                 if ((overlaps.unsigned(at++) & 0x8000) != 0) {
                     break;
                 }
@@ -68,6 +74,9 @@ class BoxesCommandTest {
             var listed = new ArrayList<Integer>();
             box.get("overlaps").forEach(other -> listed.add(other.asInt()));
             assertEquals(expected, listed, "box " + i);
+            var flags = new ArrayList<Integer>();
+            box.get("overlap_flags").forEach(flag -> flags.add(flag.asInt()));
+            assertEquals(expectedFlags, flags, "box " + i);
             assertEquals(keys, names(box.get("zones")));
             for (int t = 0; t < keys.size(); t++) {
                 var zone = box.get("zones").get(keys.get(t));

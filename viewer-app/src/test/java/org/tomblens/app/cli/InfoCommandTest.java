@@ -7,11 +7,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.format.testing.DemoLevelFile;
 
 class InfoCommandTest {
     /** The keys and their order as the command-line contract spells them. */
@@ -21,7 +24,8 @@ class InfoCommandTest {
             "sprite_textures", "sprite_sequences", "cameras", "flyby_cameras", "sound_sources", "boxes", "overlaps",
             "animated_textures_words", "entities", "ai_objects", "sound_details", "sample_indices",
             "room_vertices_total", "room_quads_total", "room_triangles_total", "room_sprites_total", "portals_total",
-            "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids", "title", "script");
+            "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids", "title", "script",
+            "warnings", "items");
 
     private record Run(int status, List<JsonNode> lines) {}
 
@@ -56,7 +60,38 @@ class InfoCommandTest {
             assertTrue(line.get("error").isNull());
             assertEquals(Corpus.version(files.get(i)).name(), line.get("version").asText());
             assertTrue(line.get("entity_type_ids").isArray());
+            assertTrue(line.get("warnings").isInt(), line.toString());
+            assertTrue(line.get("items").isNull(), "no script beside corpus levels");
         }
+    }
+
+    /** Retail levels (Unfinished Business as shipped, The Golden Mask's first) open without a warning. */
+    @Test
+    void retailCorpusLevelsGiveNoWarning() throws Exception {
+        var run = info(List.of(Corpus.file("tr1/ub-egypt.tub"), Corpus.file("tr2/goldmask-cold-war.tr2")));
+        for (var line : run.lines()) {
+            assertTrue(line.get("ok").asBoolean(), line.toString());
+            assertEquals(0, line.get("warnings").asInt(), line.get("file").asText());
+        }
+    }
+
+    /**
+     * The retail TR2 script names Barkhang Monastery's items in its four puzzle, two pickup and four key arrays (read
+     * by hand from its bytes); the game's placeholders ("P3", "K1") are names it stores too.
+     */
+    @Test
+    void itemsAreTheScriptsNamesSlotBySlot(@TempDir Path game) throws Exception {
+        Files.createSymbolicLink(game.resolve("TOMBPC.DAT"), Corpus.gameFile("tr2-retail/TOMBPC.DAT").toAbsolutePath());
+        Files.createDirectories(game.resolve("DATA"));
+        var level = Files.copy(DemoLevelFile.PATH, game.resolve("DATA/MONASTRY.TR2"));
+
+        var line = info(List.of(level)).lines().get(0);
+
+        assertEquals("Barkhang Monastery", line.get("title").asText());
+        var items = new ObjectMapper().readTree("{\"puzzles\": [\"Prayer Wheels\", \"Gemstones\", \"P3\", "
+                + "\"The Seraph\"], \"pickups\": [\"P1\", \"P2\"], \"keys\": [\"Strongroom Key\", "
+                + "\"Trapdoor Key\", \"Rooftops Key\", \"Main Hall Key\"]}");
+        assertEquals(items, line.get("items"));
     }
 
     @Test

@@ -72,14 +72,15 @@ final class FileCheck {
             version = game == null ? null : game.name();
         }
         try {
-            return FileReport.read(file, sniffed.kind(), version, switch (sniffed.kind()) {
-                case LEVEL, LIBRARY, PROJECT -> prepared(file, bytes);
+            var reading = switch (sniffed.kind()) {
+                case LEVEL, LIBRARY, PROJECT -> new Reading(version, prepared(file, bytes));
                 case SCRIPT -> sniffed.script().read(bytes);
                 case LANGUAGE -> {
                     LanguageFile.read(bytes);
-                    yield List.of();
+                    yield new Reading(version, List.of());
                 }
-            });
+            };
+            return FileReport.read(file, sniffed.kind(), reading.version(), reading.warnings());
         } catch (LevelFormatException e) {
             return FileReport.failed(file, sniffed.kind(), version, Failure.of(e));
         } catch (IOException e) {

@@ -83,8 +83,7 @@ final class FileSniffer {
         var name = file.getFileName().toString().toUpperCase(Locale.ROOT);
         if (head.length > TR2_GAMEFLOW_SIZE_AT + 1 && u32(head, 0) == TR2_SCRIPT_VERSION
                 && u16(head, TR2_GAMEFLOW_SIZE_AT) == TR2_GAMEFLOW_SIZE) {
-            // Both platforms' scripts start alike; the games name the PlayStation's TOMBPSX.DAT.
-            return Optional.of(Sniffed.script(name.contains("PSX") ? ScriptLayout.TR2_PSX : ScriptLayout.TR2_PC));
+            return Optional.of(Sniffed.script(ScriptLayout.TR2));
         }
         var extension = head.length >= TR4_PC_LEVEL_EXTENSION_AT + 4
                 ? new String(head, TR4_PC_LEVEL_EXTENSION_AT, 4, StandardCharsets.ISO_8859_1).toUpperCase(Locale.ROOT)

@@ -3,6 +3,7 @@ package org.tomblens.app.ui.boxes;
 import imgui.ImGui;
 import imgui.type.ImString;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -14,8 +15,9 @@ import org.tomblens.format.navigation.PathBox;
 
 /**
  * The level's pathfinding boxes in a table, filtered by index ({@code 12}), zone ({@code zone 3}, of the zone
- * type the Render panel colours them by) or flag ({@code blocked}, {@code blockable}). Choosing a box shows the
- * boxes overlay with it and the boxes it overlaps standing out, and flies to it.
+ * type the Render panel colours them by) or flag ({@code blocked}, {@code blockable}, {@code jump} for a box with a
+ * link only creatures that jump take). A link with TR4/TR5 overlap flags is listed with them ({@code 35(jump)}).
+ * Choosing a box shows the boxes overlay with it and the boxes it overlaps standing out, and flies to it.
  */
 public final class BoxesPanel extends DockPanel {
     public static final String TITLE = "Boxes";
@@ -43,7 +45,7 @@ public final class BoxesPanel extends DockPanel {
             return;
         }
         ImGui.setNextItemWidth(-1);
-        ImGui.inputTextWithHint("##filter", "filter: index, zone N, blocked, blockable", filter);
+        ImGui.inputTextWithHint("##filter", "filter: index, zone N, blocked, blockable, jump", filter);
         places().remember(FILTER);
         var zoneType = Math.min(context.options().boxZone, map.zoneTypes().size() - 1);
         var flipped = context.session().flips().anyOn();
@@ -102,6 +104,9 @@ public final class BoxesPanel extends DockPanel {
         if (filter.equals("blockable")) {
             return box.blockable();
         }
+        if (filter.equals("jump")) {
+            return Arrays.stream(box.overlapFlags()).anyMatch(flags -> (flags & PathBox.JUMP) != 0);
+        }
         if (filter.startsWith("zone ")) {
             return filter.substring(5).trim().equals(Integer.toString(box.zone(zoneType, flipped)));
         }
@@ -111,8 +116,10 @@ public final class BoxesPanel extends DockPanel {
     private static List<String> cells(PathBox box, int zoneType, boolean flipped) {
         var flags = (box.blocked() ? "blocked " : "") + (box.blockable() ? "blockable" : "");
         var overlaps = new StringBuilder();
-        for (var other : box.overlaps()) {
-            overlaps.append(overlaps.length() == 0 ? "" : " ").append(other);
+        for (int i = 0; i < box.overlaps().length; i++) {
+            var linkFlags = box.overlapFlags()[i];
+            overlaps.append(i == 0 ? "" : " ").append(box.overlaps()[i])
+                    .append(linkFlags == 0 ? "" : "(" + PathBox.flagWords(linkFlags) + ")");
         }
         return List.of(Integer.toString(box.index()), box.xMin() + ".." + box.xMax(), box.zMin() + ".." + box.zMax(),
                 Integer.toString(box.floor()), Integer.toString(box.zone(zoneType, flipped)), flags.trim(),

@@ -1,4 +1,4 @@
-package org.tomblens.maker.wad2;
+package org.tomblens.format.wad2;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -11,7 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.open.OpenedFile;
 import org.tomblens.format.read.ProgressListener;
-import org.tomblens.format.wad2.Wad2SoundInfo;
+import org.tomblens.maker.wad2.SyntheticWad2;
+import org.tomblens.maker.wad2.Wad2SoundsWriter;
+import org.tomblens.maker.wad2.Wad2Writer;
 
 /** The sounds Tomb Editor keeps in an XML file beside a WAD2 library, found and read with it. */
 class Wad2SoundsTest {
@@ -26,7 +28,7 @@ class Wad2SoundsTest {
         Files.write(library, Wad2Writer.write(SyntheticWad2.library()));
         Files.writeString(folder.resolve("objects.xml"), Wad2SoundsWriter.write(SOUNDS), StandardCharsets.UTF_8);
         var opened = OpenedFile.read(library, ProgressListener.NONE);
-        assertEquals(SOUNDS, opened.wad2Library().orElseThrow().sounds());
+        assertEquals(SOUNDS, assertInstanceOf(OpenedFile.Wad2Library.class, opened).wad().sounds());
         assertEquals(List.of(), opened.warnings());
     }
 
@@ -36,7 +38,7 @@ class Wad2SoundsTest {
         Files.write(library, Wad2Writer.write(SyntheticWad2.library()));
         Files.writeString(folder.resolve("objects.xml"), "<WadSounds><SoundInfos><WadSoundInfo><Id>x</Id>");
         var opened = OpenedFile.read(library, ProgressListener.NONE);
-        assertEquals(List.of(), opened.wad2Library().orElseThrow().sounds());
+        assertEquals(List.of(), assertInstanceOf(OpenedFile.Wad2Library.class, opened).wad().sounds());
         assertEquals(1, opened.level().animation().models().size());
         assertTrue(opened.warnings().stream().anyMatch(w -> w.path().equals("objects.xml")
                 && w.message().startsWith("the library's sounds cannot be read")), opened.warnings().toString());
@@ -51,7 +53,7 @@ class Wad2SoundsTest {
                 + " SYSTEM \"" + secret.toUri() + "\">]><WadSounds><SoundInfos><WadSoundInfo><Name>&s;</Name>"
                 + "</WadSoundInfo></SoundInfos></WadSounds>");
         var opened = OpenedFile.read(library, ProgressListener.NONE);
-        assertEquals(List.of(), opened.wad2Library().orElseThrow().sounds());
+        assertEquals(List.of(), assertInstanceOf(OpenedFile.Wad2Library.class, opened).wad().sounds());
         assertTrue(opened.warnings().stream().anyMatch(w -> w.message().contains("DOCTYPE")), opened.warnings()
                 .toString());
     }

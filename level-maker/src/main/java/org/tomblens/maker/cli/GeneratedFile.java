@@ -1,13 +1,13 @@
-package org.tomblens.app.cli;
+package org.tomblens.maker.cli;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** Writes a level made by code to the file a maintainers' command was given, making its folder. */
-final class GeneratedLevelFile {
-    private GeneratedLevelFile() {}
+/** Writes a file made by code where a command was told to, making its folder. */
+final class GeneratedFile {
+    private GeneratedFile() {}
 
     /** Writes {@code bytes} to {@code output} and says so; the exit status: 0 written, 1 not. */
     static int write(CommandSpec spec, Path output, byte[] bytes) {
@@ -18,7 +18,7 @@ final class GeneratedLevelFile {
             }
             Files.write(output, bytes);
         } catch (IOException e) {
-            spec.commandLine().getErr().println("tomblens " + spec.name() + ": cannot write " + output + ": "
+            spec.commandLine().getErr().println("level-maker " + spec.name() + ": cannot write " + output + ": "
                     + e.getMessage());
             return 1;
         }

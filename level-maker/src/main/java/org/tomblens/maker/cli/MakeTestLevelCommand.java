@@ -1,4 +1,4 @@
-package org.tomblens.app.cli;
+package org.tomblens.maker.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -11,16 +11,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code tomblens make-test-level [--rooms N] OUTPUT}: writes a synthetic TR2 level of retail size, a town
- * of rooms over three storeys, to measure the viewer with ({@code bench}) where the corpus holds only small
- * levels. The same N always gives the same bytes, so the file need not be kept.
+ * {@code level-maker make-test-level [--rooms N] OUTPUT}: writes a synthetic TR2 level of retail size, a town
+ * of rooms over three storeys, to measure the viewer with ({@code tomblens bench}) where the corpus holds only
+ * small levels. The same N always gives the same bytes, so the file need not be kept.
  */
-@Command(name = "make-test-level", hidden = true, mixinStandardHelpOptions = true,
+@Command(name = "make-test-level", mixinStandardHelpOptions = true,
         description = "Write a synthetic TR2 level of retail size (a town of rooms over three storeys) for "
                 + "measuring the renderer.",
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the level was written", "1:the file could not be written", "2:the options were wrong"})
-public final class MakeTestLevelCommand implements Callable<Integer> {
+final class MakeTestLevelCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
@@ -37,6 +37,6 @@ public final class MakeTestLevelCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--rooms must be 1 to " + TownLevelGenerator.MAX_ROOMS + ", not " + rooms);
         }
-        return GeneratedLevelFile.write(spec, output, TownLevelGenerator.generateBytes(rooms));
+        return GeneratedFile.write(spec, output, TownLevelGenerator.generateBytes(rooms));
     }
 }

@@ -1,27 +1,58 @@
-package org.tomblens.app.cli;
+package org.tomblens.format.open;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Model;
 import org.tomblens.format.model.StaticMesh;
 import org.tomblens.format.prj2.Prj2Project;
 import org.tomblens.format.prj2.Prj2Reader;
 import org.tomblens.format.prj2.ProjectGame;
 import org.tomblens.format.prj2.level.ProjectLevelBuilder;
+import org.tomblens.format.read.FileFormat;
+import org.tomblens.format.read.FormatDetector;
+import org.tomblens.format.read.ProgressListener;
 
-/** {@code tomblens info} for Tomb Editor projects (.PRJ2): the keys of one {@code --json} line, and the summary. */
-final class ProjectInfo {
+/**
+ * Tomb Editor projects (.PRJ2), opened as the level their sectors build with the models of the libraries they name.
+ * Their magic stays in {@link FormatDetector}, so that the level reader can say such a file is a project and not a
+ * level.
+ */
+final class Prj2Format extends Format {
     static final String VERSION = "PRJ2";
 
     /** The keys of one {@code --json} line for a project, in order; every line has all of them. */
     static final List<String> KEYS = List.of("file", "version", "ok", "error", "game_version", "rooms", "sectors_total",
             "objects", "models_resolved", "models_missing");
 
-    private ProjectInfo() {}
+    Prj2Format() {
+        super("project", List.of(new FileType("prj2", "Tomb Editor project")), KEYS);
+    }
+
+    @Override
+    public boolean recognises(byte[] bytes, String fileName) {
+        return FormatDetector.detect(bytes, fileName) == FileFormat.PRJ2;
+    }
+
+    @Override
+    public OpenedFile read(byte[] bytes, Path path, String name, ProgressListener progress) throws IOException {
+        progress.progress(0.1, "reading the project");
+        var project = Prj2Reader.read(bytes, name);
+        progress.progress(0.3, "building its rooms");
+        var built = ProjectLevelBuilder.build(project, path != null ? path : Path.of(name));
+        var warnings = new ArrayList<DataWarning>(project.warnings());
+        warnings.addAll(built.warnings());
+        if (built.shading() != null) {
+            warnings.add(new DataWarning("", built.shading()));
+        }
+        return new OpenedFile.Project(built, warnings);
+    }
 
     /**
      * The {@link #KEYS} of a project: {@code game_version} is the code the file stores (null when it stores none),
@@ -30,9 +61,10 @@ final class ProjectInfo {
      * project's object libraries (found beside {@code file} as the viewer finds them) and how many as labelled
      * boxes. Counts are null when it cannot be read.
      */
-    static Map<String, Object> summarise(Path file, byte[] bytes) {
+    @Override
+    public Map<String, Object> summarise(Path file, byte[] bytes) {
         var fileName = file.getFileName().toString();
-        return InfoCommand.summary(KEYS, fileName, VERSION,
+        return InfoSummary.of(KEYS, fileName, VERSION,
                 summary -> putCounts(summary, Prj2Reader.read(bytes, fileName), file));
     }
 
@@ -57,7 +89,8 @@ final class ProjectInfo {
         summary.put("models_missing", placed - resolved);
     }
 
-    static void printReadable(PrintWriter out, Map<String, Object> summary) {
+    @Override
+    public void printSummary(PrintWriter out, Map<String, Object> summary) {
         var game = summary.get("game_version");
         out.println(summary.get("file") + ": Tomb Editor project (PRJ2)"
                 + (game == null ? "" : ", game version " + game + gameName((Long) game)));

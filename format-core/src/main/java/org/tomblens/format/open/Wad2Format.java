@@ -1,36 +1,55 @@
-package org.tomblens.app.cli;
+package org.tomblens.format.open;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.tomblens.format.read.FileFormat;
+import org.tomblens.format.read.FormatDetector;
+import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.wad2.Wad2;
 import org.tomblens.format.wad2.Wad2Level;
 import org.tomblens.format.wad2.Wad2Reader;
 import org.tomblens.format.wad2.Wad2Sounds;
 
 /**
- * What {@code info} says about a Tomb Editor object library: the keys a TRLE library's line has, counted as the
- * WAD2 stores its objects, and the game it is for.
+ * Tomb Editor object libraries (.WAD2), with the sounds of the XML file beside them. {@code info} gives them the keys
+ * a TRLE library's line has, counted as the WAD2 stores its objects, and the game it is for. Their magic stays in
+ * {@link FormatDetector}, so that the level reader can say such a file is a library and not a level.
  */
-final class Wad2Info {
+final class Wad2Format extends Format {
     static final String VERSION = "WAD2";
 
     /**
-     * The keys of one {@code --json} line for a WAD2 library, in order: {@link WadInfo#KEYS}, then
+     * The keys of one {@code --json} line for a WAD2 library, in order: {@link WadFormat#KEYS}, then
      * {@code sprite_sequences}, {@code game_version} and {@code sound_infos}.
      */
     static final List<String> KEYS = keys();
 
-    private Wad2Info() {}
-
     private static List<String> keys() {
-        var keys = new ArrayList<>(WadInfo.KEYS);
+        var keys = new ArrayList<>(WadFormat.KEYS);
         keys.add("sprite_sequences");
         keys.add("game_version");
         keys.add("sound_infos");
         return List.copyOf(keys);
+    }
+
+    Wad2Format() {
+        super("library", List.of(new FileType("wad2", "Tomb Editor object library")), KEYS);
+    }
+
+    @Override
+    public boolean recognises(byte[] bytes, String fileName) {
+        return FormatDetector.detect(bytes, fileName) == FileFormat.WAD2;
+    }
+
+    @Override
+    public OpenedFile read(byte[] bytes, Path path, String name, ProgressListener progress) throws IOException {
+        progress.progress(0.1, "reading the object library");
+        return OpenedFile.Wad2Library.of(path != null ? Wad2Reader.readWithSounds(bytes, path)
+                : Wad2Reader.read(bytes, name));
     }
 
     /**
@@ -40,9 +59,10 @@ final class Wad2Info {
      * {@code frames_words} are null, as a WAD2 stores no such tables; {@code sound_infos} counts the sounds of the
      * XML file beside it ({@link Wad2Sounds}), null when there is none. Counts are null when it cannot be read.
      */
-    static Map<String, Object> summarise(Path file, byte[] bytes) {
+    @Override
+    public Map<String, Object> summarise(Path file, byte[] bytes) {
         var hasSounds = Wad2Sounds.beside(file).isPresent();
-        return InfoCommand.summary(KEYS, file.getFileName().toString(), VERSION,
+        return InfoSummary.of(KEYS, file.getFileName().toString(), VERSION,
                 summary -> putCounts(summary, Wad2Reader.readWithSounds(bytes, file), hasSounds));
     }
 
@@ -63,7 +83,8 @@ final class Wad2Info {
         summary.put("sound_infos", hasSounds ? wad.sounds().size() : null);
     }
 
-    static void printReadable(PrintWriter out, Map<String, Object> summary) {
+    @Override
+    public void printSummary(PrintWriter out, Map<String, Object> summary) {
         out.println(summary.get("file") + ": Tomb Editor object library (WAD2)"
                 + (summary.get("game_version") == null ? "" : ", game version " + summary.get("game_version")));
         if (!(Boolean) summary.get("ok")) {

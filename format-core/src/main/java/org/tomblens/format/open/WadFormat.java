@@ -1,13 +1,21 @@
-package org.tomblens.app.cli;
+package org.tomblens.format.open;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.tomblens.format.read.FileFormat;
+import org.tomblens.format.read.FormatDetector;
+import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.wad.Wad;
 import org.tomblens.format.wad.WadReader;
 
-/** What {@code info} says about a TRLE object library: the counts its sections store, as the file stores them. */
-final class WadInfo {
+/**
+ * TRLE object libraries (.WAD, with .WAS/.SWD/.SAM beside them). Their version number stays in
+ * {@link FormatDetector}, so that the level reader can say such a file is a library and not a level.
+ */
+final class WadFormat extends Format {
     static final String VERSION = "WAD";
 
     /** The keys of one {@code --json} line for a library, in order; every line has all of them. */
@@ -15,12 +23,30 @@ final class WadInfo {
             "mesh_data_words", "mesh_pointers", "animations", "state_changes", "anim_dispatches", "anim_commands",
             "mesh_trees", "frames_words", "moveables", "static_meshes");
 
-    private WadInfo() {}
+    WadFormat() {
+        super("library", List.of(new FileType("wad", "TRLE object library")), KEYS);
+    }
 
-    /** The {@link #KEYS} of the library in {@code bytes}; counts are null when it could not be read. */
-    static Map<String, Object> summarise(String fileName, byte[] bytes) {
-        return InfoCommand.summary(KEYS, fileName, VERSION,
-                summary -> putCounts(summary, WadReader.read(bytes, fileName)));
+    @Override
+    public boolean recognises(byte[] bytes, String fileName) {
+        return FormatDetector.detect(bytes, fileName) == FileFormat.WAD;
+    }
+
+    @Override
+    public OpenedFile read(byte[] bytes, Path path, String name, ProgressListener progress) throws IOException {
+        progress.progress(0.1, "reading the object library");
+        return OpenedFile.TrleLibrary.of(path != null ? WadReader.readWithCompanions(bytes, path)
+                : WadReader.read(bytes, name));
+    }
+
+    /**
+     * The {@link #KEYS} of the library in {@code bytes}, read without its companions; counts are null when it could
+     * not be read.
+     */
+    @Override
+    public Map<String, Object> summarise(Path file, byte[] bytes) {
+        var fileName = file.getFileName().toString();
+        return InfoSummary.of(KEYS, fileName, VERSION, summary -> putCounts(summary, WadReader.read(bytes, fileName)));
     }
 
     private static void putCounts(Map<String, Object> summary, Wad wad) {
@@ -28,11 +54,12 @@ final class WadInfo {
         summary.put("object_textures", wad.textureSamples().size());
         summary.put("mesh_data_words", wad.meshDataWords());
         summary.put("mesh_pointers", wad.meshPointers().size());
-        InfoCommand.putAnimationCounts(summary, wad.animation());
+        InfoSummary.putAnimationCounts(summary, wad.animation());
         summary.put("static_meshes", wad.statics().size());
     }
 
-    static void printReadable(PrintWriter out, Map<String, Object> summary) {
+    @Override
+    public void printSummary(PrintWriter out, Map<String, Object> summary) {
         out.println(summary.get("file") + ": TRLE object library (WAD)");
         if (!(Boolean) summary.get("ok")) {
             out.println("  error: " + summary.get("error"));

@@ -1,4 +1,4 @@
-package org.tomblens.maker.wad2;
+package org.tomblens.format.wad2;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -11,8 +11,8 @@ import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Model;
 import org.tomblens.format.model.StateChange;
 import org.tomblens.format.model.Vertex;
-import org.tomblens.format.wad2.Wad2Level;
-import org.tomblens.format.wad2.Wad2Reader;
+import org.tomblens.maker.wad2.SyntheticWad2;
+import org.tomblens.maker.wad2.Wad2Writer;
 
 /**
  * The synthetic library read back and made a level, checked against values worked out by hand from the rules

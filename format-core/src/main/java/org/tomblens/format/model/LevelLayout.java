@@ -1,0 +1,16 @@
+package org.tomblens.format.model;
+
+/**
+ * Where a TR1 file keeps what the standard layout keeps elsewhere. The reader tells the layouts apart by which one
+ * reads the whole file exactly, never by its name, and the model keeps the answer so that a level writes back to the
+ * bytes it came from.
+ */
+public enum LevelLayout {
+    /** The layout §10 gives for the level's version. */
+    STANDARD,
+    /**
+     * §10.10: Unfinished Business levels as the expansion shipped them (.TUB) and the TR1 PC demo keep the 768-byte
+     * palette between the sprite sequences and the cameras, not after the light map.
+     */
+    PALETTE_AFTER_SPRITES
+}
