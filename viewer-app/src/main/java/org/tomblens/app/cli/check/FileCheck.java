@@ -68,7 +68,7 @@ final class FileCheck {
         var name = file.getFileName().toString();
         var version = sniffed.version();
         if (sniffed.kind() == FileKind.LEVEL) {
-            var game = FormatDetector.levelVersion(sniffed.format(), bytes, name);
+            var game = FormatDetector.levelVersion(bytes, name);
             version = game == null ? null : game.name();
         }
         try {
