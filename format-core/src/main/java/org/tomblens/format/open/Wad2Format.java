@@ -56,8 +56,9 @@ final class Wad2Format extends Format {
      * The {@link #KEYS} of the library in {@code bytes}: {@code textiles} its textures, {@code object_textures} the
      * texture areas its polygons take (one each, as a level's object textures), {@code mesh_pointers} its meshes,
      * the animation counts its chunks (commands, not their words); {@code mesh_data_words}, {@code mesh_trees} and
-     * {@code frames_words} are null, as a WAD2 stores no such tables; {@code sound_infos} counts the sounds of the
-     * XML file beside it ({@link Wad2Sounds}), null when there is none. Counts are null when it cannot be read.
+     * {@code frames_words} are null, as a WAD2 stores no such tables; {@code sound_infos} counts its sounds, those
+     * of the XML file beside it ({@link Wad2Sounds}) or, in the first layout, those the file holds itself; null when
+     * it has neither. Counts are null when it cannot be read.
      */
     @Override
     public Map<String, Object> summarise(Path file, byte[] bytes) {
@@ -80,7 +81,7 @@ final class Wad2Format extends Format {
         summary.put("static_meshes", wad.statics().size());
         summary.put("sprite_sequences", wad.spriteSequences().size());
         summary.put("game_version", wad.gameVersion());
-        summary.put("sound_infos", hasSounds ? wad.sounds().size() : null);
+        summary.put("sound_infos", hasSounds || !wad.sounds().isEmpty() ? wad.sounds().size() : null);
     }
 
     @Override

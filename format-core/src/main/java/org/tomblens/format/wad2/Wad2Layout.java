@@ -15,10 +15,10 @@ enum Wad2Layout {
      * Tomb Editor's first libraries (late 2017; its installs still carry one, the TR4 base library): a LEB128 game
      * version before the stream, meshes in a table of their own, and the sounds with their samples in the file.
      */
-    VERSIONED;
+    FIRST;
 
     /** The layout of the chunk tree at {@code tree}'s position; {@code tree} does not move. */
     static Wad2Layout of(ByteCursor tree) {
-        return StreamFit.numberFirst(tree) ? VERSIONED : CURRENT;
+        return StreamFit.numberFirst(tree) ? FIRST : CURRENT;
     }
 }

@@ -84,8 +84,8 @@ public final class Wad2Reader {
         var tree = file.tree();
         List<Wad2SoundInfo> sounds = List.of();
         reader.layout = Wad2Layout.of(tree);
-        if (reader.layout == Wad2Layout.VERSIONED) {
-            var versioned = new Wad2VersionedLayout(reader.walker);
+        if (reader.layout == Wad2Layout.FIRST) {
+            var versioned = new Wad2FirstLayout(reader.walker);
             versioned.readGameCode(tree);
             reader.walker.stream(tree, false, (id, data) -> versioned.chunk(id, data) || reader.chunk(id, data));
             reader.gameVersion = versioned.gameVersion();
@@ -172,7 +172,7 @@ public final class Wad2Reader {
                 case "W2Index" -> index[0] = at.leb128("index");
                 case "W2TxtData" -> pixels[0] = pixels(at, width, height);
                 case "W2SprSides" -> {
-                    if (layout == Wad2Layout.VERSIONED) {   // four LEB128s: top, bottom, left, right
+                    if (layout == Wad2Layout.FIRST) {   // four LEB128s: top, bottom, left, right
                         sides[1] = lebInt(at, "top");
                         sides[3] = lebInt(at, "bottom");
                         sides[0] = lebInt(at, "left");

@@ -26,6 +26,22 @@ class Wad2WriterTest {
         assertImagesReadBackWithEveryByteRead(written, read, bytes.length);
     }
 
+    @Test
+    void aTombEngineLibraryKeepsItsAnimationsThroughTheBlendedChunks() {
+        var classic = SyntheticWad2.library();
+        var written = new Wad2("synthetic.wad2", 18, 1, classic.timestamp(), classic.notes(), classic.textures(),
+                classic.moveables(), classic.statics(), classic.sprites(), classic.spriteSequences(), List.of(),
+                classic.census(), List.of(), List.of());
+        var bytes = Wad2Writer.write(written);
+        var text = new String(bytes, StandardCharsets.ISO_8859_1);
+        assertTrue(text.contains("W2Ani3") && text.contains("W2Disp2") && !text.contains("W2Ani2"));
+
+        var read = Wad2Reader.read(bytes, "synthetic.wad2");
+        assertEquals(18, read.gameVersion());
+        assertEquals(written.moveables(), read.moveables());
+        assertImagesReadBackWithEveryByteRead(written, read, bytes.length);
+    }
+
     /** Textures, sprites and sequences as written, no warning, and every byte read: none skipped. */
     static void assertImagesReadBackWithEveryByteRead(Wad2 written, Wad2 read, int length) {
         assertEquals(written.textures(), read.textures());

@@ -8,10 +8,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.DataWarning;
-import org.tomblens.format.navigation.BoxMap;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.read.FormatDetector;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.script.LanguageFile;
@@ -96,9 +95,10 @@ final class FileCheck {
      * box map that the viewer's overlay builds as the level goes on screen (its warnings are the Boxes panel's).
      */
     private static List<String> prepared(Path file, byte[] bytes) throws IOException {
-        var loaded = LoadedLevel.prepare(file, file.getFileName().toString(), bytes, ProgressListener.NONE);
-        var warnings = new ArrayList<DataWarning>(loaded.warnings());
-        warnings.addAll(BoxMap.of(loaded.level()).warnings());
+        var prepared = PreparedLevel.read(bytes, file, file.getFileName().toString(), ProgressListener.NONE)
+                .prepareAll(ProgressListener.NONE);
+        var warnings = new ArrayList<DataWarning>(prepared.warnings());
+        warnings.addAll(prepared.boxes().warnings());
         return warnings.stream().map(Object::toString).toList();
     }
 

@@ -10,15 +10,16 @@ import org.tomblens.format.chunk.StreamFit;
 import org.tomblens.format.io.ByteCursor;
 
 /**
- * What only the versioned layout ({@link Wad2Layout#VERSIONED}) has: the game version before the chunk stream,
+ * What only Tomb Editor's first layout ({@link Wad2Layout#FIRST}) has: the game version before the chunk stream,
  * the samples ({@code W2WaveSamples}) and sounds ({@code W2Sounds}) inside the file, and meshes, movables and
  * statics in forms of their own. Its later libraries (February 2018) also say whether they are for TRNG
  * ({@code W2TrNgWad}) and how the editor built their sound map ({@code W2SoundMgmt}, of no use to TombLens), and
- * put the size of the game's sound map before the sounds. The sounds are given in the units of the sound files Tomb Editor saves now,
- * converted as the editor converts a classic sound table. Meshes, movables and statics of this layout are skipped
- * with a warning: no library known holds any (the one real file, the TR4 base library, has sprites and sounds).
+ * put the size of the game's sound map before the sounds. The sounds are given in the units of the sound files
+ * Tomb Editor saves now, converted as the editor converts a classic sound table. Meshes, movables and statics of
+ * this layout are skipped with a warning: no library known holds any (the one real file, the TR4 base library, has
+ * sprites and sounds).
  */
-final class Wad2VersionedLayout {
+final class Wad2FirstLayout {
     /** The layout's game codes: 0–4 are TR1–TR5, 5 OpenLara, 6 Edison Engine. */
     private static final int LAST_GAME = 4;
     private static final int TR4 = 3;
@@ -31,7 +32,7 @@ final class Wad2VersionedLayout {
     private long gameCode;
     private boolean trng;
 
-    Wad2VersionedLayout(ChunkWalker walker) {
+    Wad2FirstLayout(ChunkWalker walker) {
         this.walker = walker;
     }
 
@@ -111,9 +112,9 @@ final class Wad2VersionedLayout {
     }
 
     /**
-     * {@code W2Sound}: id, volume, range, pitch (a signed byte), chance (0–255, 0 meaning always), the N (no panning), P and V
-     * (random pitch and volume) flags, the loop mode (None, W, R, L), then its name and its samples, indices into
-     * the sample table.
+     * {@code W2Sound}: id, volume, range, pitch (a signed byte), chance (0–255, 0 meaning always), the N (no
+     * panning), P and V (random pitch and volume) flags, the loop mode (None, W, R, L), then its name and its
+     * samples, indices into the sample table.
      */
     private boolean sound(String id, ByteCursor data) {
         if (!id.equals("W2Sound")) {
