@@ -17,9 +17,9 @@ import org.tomblens.format.script.LanguageFile;
 
 /**
  * Reads one file as fully as the viewer does and says how it went. Levels, libraries and projects go through
- * the viewer's own preparation ({@link LoadedLevel#prepare}: the reader, then geometry, animations, FloorData,
- * triggers, sounds) and the box map its overlay builds; scripts and language files through their readers.
- * Nothing is written.
+ * the preparation the window and every command share, all of it ({@link PreparedLevel#prepareAll}: the reader,
+ * then geometry, animations, FloorData, triggers, sounds, script, boxes, flyby paths); scripts and language files
+ * through their readers. Nothing is written.
  */
 final class FileCheck {
     /** The largest file read: retail levels are a few MB and TRLE's rarely pass 50 MB. */
@@ -91,8 +91,8 @@ final class FileCheck {
     }
 
     /**
-     * The file through the viewer's preparation, its companions and referenced files looked for beside it; then the
-     * box map that the viewer's overlay builds as the level goes on screen (its warnings are the Boxes panel's).
+     * The file through the shared preparation, its companions and referenced files looked for beside it: the
+     * warnings of reading it, its geometry and animations, and those of its box map (the Boxes panel's).
      */
     private static List<String> prepared(Path file, byte[] bytes) throws IOException {
         var prepared = PreparedLevel.read(bytes, file, file.getFileName().toString(), ProgressListener.NONE)
