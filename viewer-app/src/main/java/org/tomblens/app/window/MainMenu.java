@@ -68,7 +68,7 @@ final class MainMenu {
         }
         if (ImGui.beginMenu("View")) {
             for (var panel : panels.all()) {
-                ImGui.menuItem(panel.title(), "", panel.open());
+                ImGui.menuItem(panel.description().menuEntry(), "", panel.open());
             }
             ImGui.separator();
             if (ImGui.menuItem("Measure distances", "M", session != null && session.measure().on(), session != null)) {

@@ -11,6 +11,9 @@ import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.anim.Skeleton;
@@ -23,6 +26,9 @@ import org.tomblens.format.model.BoundingBox;
  */
 public final class AnimationPanel extends DockPanel {
     public static final String TITLE = "Animation";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forAnyFile(TITLE, false, Dock.RIGHT_TOP, Dock.RIGHT_TOP,
+                    Dock.RIGHT_TOP).openedFor(FileKind.LIBRARY);
 
     private final ModelListView models = new ModelListView();
     private final AnimationTable animations = new AnimationTable();
@@ -42,7 +48,7 @@ public final class AnimationPanel extends DockPanel {
     static final int STATE_GRAPH = 11;
 
     public AnimationPanel() {
-        super(TITLE, false, List.of("toStart", "stepBack", "play", "stepForward", "toEnd", "timelineStart",
+        super(DESCRIPTION, List.of("toStart", "stepBack", "play", "stepForward", "toEnd", "timelineStart",
                 "timelineEnd", "firstModel", "firstAnimation", "secondAnimation", "thirdAnimation", "stateGraph"));
     }
 

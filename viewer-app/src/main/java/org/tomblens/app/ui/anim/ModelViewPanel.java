@@ -8,9 +8,12 @@ import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
-import org.tomblens.render.view.Camera;
 import org.tomblens.render.stage.ModelStage;
+import org.tomblens.render.view.Camera;
 
 /**
  * The player's model alone, on a neutral background over a floor grid, inside its boxes: drag to turn
@@ -19,6 +22,9 @@ import org.tomblens.render.stage.ModelStage;
  */
 public final class ModelViewPanel extends DockPanel {
     public static final String TITLE = "Model view";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forAnyFile(TITLE, false, Dock.LEFT_BOTTOM, Dock.RIGHT_BOTTOM,
+                    Dock.MIDDLE).openedFor(FileKind.LIBRARY);
     private static final float START_YAW = (float) (Math.PI + 0.6);
     // Negative pitch looks down: the view comes from above the floor, as a person stands.
     private static final float START_PITCH = -0.3f;
@@ -34,7 +40,7 @@ public final class ModelViewPanel extends DockPanel {
     private int framedAnimation = -1;
 
     public ModelViewPanel() {
-        super(TITLE, false, List.of());
+        super(DESCRIPTION, List.of());
         camera.setVerticalFovDegrees(45);
     }
 

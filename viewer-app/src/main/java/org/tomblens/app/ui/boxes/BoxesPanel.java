@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.Tables;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.navigation.BoxMap;
@@ -19,6 +21,8 @@ import org.tomblens.format.navigation.PathBox;
  */
 public final class BoxesPanel extends DockPanel {
     public static final String TITLE = "Boxes";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forLevels(TITLE, false, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM);
     private static final int FILTER = 0;
     private static final int FIRST_BOX = 1;
     private static final float ORBIT_DISTANCE = 4096;
@@ -32,7 +36,7 @@ public final class BoxesPanel extends DockPanel {
     private int chosen = -1;
 
     public BoxesPanel() {
-        super(TITLE, false, List.of("filter", "firstBox"));
+        super(DESCRIPTION, List.of("filter", "firstBox"));
     }
 
     @Override

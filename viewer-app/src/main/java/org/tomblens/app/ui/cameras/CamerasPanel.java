@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.Tables;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.floordata.CameraTriggers;
@@ -29,6 +31,8 @@ import org.tomblens.format.model.FixedCamera;
  */
 public final class CamerasPanel extends DockPanel {
     public static final String TITLE = "Cameras";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forLevels(TITLE, false, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM);
     private static final int FILTER = 0;
     private static final int PLAY = 1;
     private static final int STOP = 2;
@@ -42,7 +46,7 @@ public final class CamerasPanel extends DockPanel {
     private TargetKind chosenKind = TargetKind.CAMERA;
 
     public CamerasPanel() {
-        super(TITLE, false, List.of("filter", "play", "stop", "scrub", "firstFixed"));
+        super(DESCRIPTION, List.of("filter", "play", "stop", "scrub", "firstFixed"));
     }
 
     @Override

@@ -11,21 +11,23 @@ import java.util.Map;
  * it showed and where its controls are, whenever that changed.
  */
 public abstract class DockPanel implements Panel {
+    private final PanelDescription description;
     private final String title;
     private final ImBoolean open;
     private final ControlPlaces places;
     private boolean shown;
 
     /** @param controls the names of the controls whose places the panel notes and reports, by number */
-    protected DockPanel(String title, boolean openAtFirst, List<String> controls) {
-        this.title = title;
-        this.open = new ImBoolean(openAtFirst);
+    protected DockPanel(PanelDescription description, List<String> controls) {
+        this.description = description;
+        this.title = description.title();
+        this.open = new ImBoolean(description.openAtFirst());
         this.places = new ControlPlaces(controls);
     }
 
     @Override
-    public final String title() {
-        return title;
+    public final PanelDescription description() {
+        return description;
     }
 
     @Override

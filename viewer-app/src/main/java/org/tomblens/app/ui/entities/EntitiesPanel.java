@@ -7,6 +7,8 @@ import java.util.Map;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ShownRows;
 import org.tomblens.app.ui.common.Tables;
 import org.tomblens.app.ui.common.ViewerContext;
@@ -20,6 +22,8 @@ import org.tomblens.format.model.GameVersion;
  */
 public final class EntitiesPanel extends DockPanel {
     public static final String TITLE = "Entities";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forLevels(TITLE, true, Dock.LEFT_BOTTOM, Dock.RIGHT_TOP);
 
     private static final int FILTER = 0;
     private static final int TYPE_FILTER = 1;
@@ -33,7 +37,7 @@ public final class EntitiesPanel extends DockPanel {
     private List<EntityRow> shown = List.of();
 
     public EntitiesPanel() {
-        super(TITLE, true, List.of("filter", "typeFilter", "firstEntity"));
+        super(DESCRIPTION, List.of("filter", "typeFilter", "firstEntity"));
     }
 
     @Override

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
@@ -18,6 +20,8 @@ import org.tomblens.format.model.Level;
  */
 public final class LevelPanel extends DockPanel {
     public static final String TITLE = "Level";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forAnyFile(TITLE, true, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM);
     private static final int WARNINGS = 0;
 
     private LoadedLevel counted;
@@ -26,7 +30,7 @@ public final class LevelPanel extends DockPanel {
     private boolean warningsOpen;
 
     public LevelPanel() {
-        super(TITLE, true, List.of("warnings"));
+        super(DESCRIPTION, List.of("warnings"));
     }
 
     @Override

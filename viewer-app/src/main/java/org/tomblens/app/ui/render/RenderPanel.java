@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.navigation.ZoneType;
 
@@ -15,6 +17,8 @@ import org.tomblens.format.navigation.ZoneType;
  */
 public final class RenderPanel extends DockPanel {
     public static final String TITLE = "Render";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forAnyFile(TITLE, true, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM);
 
     private final float[] fov = new float[1];
     private final float[] speed = new float[1];
@@ -25,7 +29,7 @@ public final class RenderPanel extends DockPanel {
 
     public RenderPanel() {
         // A control per switch, numbered by the switch's ordinal and named by its option, then the zone combo.
-        super(TITLE, true, Stream.concat(Arrays.stream(RenderToggle.values()).map(toggle -> toggle.key),
+        super(DESCRIPTION, Stream.concat(Arrays.stream(RenderToggle.values()).map(toggle -> toggle.key),
                 Stream.of("boxZone", "flyZone")).toList());
     }
 

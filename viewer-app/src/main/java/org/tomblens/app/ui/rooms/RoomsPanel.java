@@ -10,6 +10,8 @@ import java.util.Locale;
 import java.util.Map;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ShownRows;
 import org.tomblens.app.ui.common.Tables;
 import org.tomblens.app.ui.common.ViewerContext;
@@ -20,6 +22,8 @@ import org.tomblens.app.ui.common.ViewerContext;
  */
 public final class RoomsPanel extends DockPanel {
     public static final String TITLE = "Rooms";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forLevels(TITLE, true, Dock.LEFT_TOP, Dock.RIGHT_TOP);
     private static final float CELL = 14f;
     private static final int FILTER = 0;
     private static final int FIRST_ROOM = 1;
@@ -34,7 +38,7 @@ public final class RoomsPanel extends DockPanel {
     private int mapRoom = -1;
 
     public RoomsPanel() {
-        super(TITLE, true, List.of("filter", "firstRoom", "sector00"));
+        super(DESCRIPTION, List.of("filter", "firstRoom", "sector00"));
     }
 
     @Override

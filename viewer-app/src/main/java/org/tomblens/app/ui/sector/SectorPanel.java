@@ -6,13 +6,15 @@ import java.util.List;
 import java.util.Map;
 import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.floordata.Surface;
 import org.tomblens.format.model.GameVersion;
-import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.model.Sector;
+import org.tomblens.format.navigation.BoxMap;
 
 /**
  * The selected sector: where it is, its heights and links, its FloorData raw and in words, and every
@@ -21,6 +23,8 @@ import org.tomblens.format.model.Sector;
  */
 public final class SectorPanel extends DockPanel {
     public static final String TITLE = "Sector";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forLevels(TITLE, true, Dock.RIGHT_TOP, Dock.RIGHT_TOP);
     private static final int[][] CORNERS = {{0, 0}, {1024, 0}, {0, 1024}, {1024, 1024}};
 
     /** The level and sector the lines below were made for. */
@@ -32,7 +36,7 @@ public final class SectorPanel extends DockPanel {
     private SectorPosition onScreen;
 
     public SectorPanel() {
-        super(TITLE, true, List.of());
+        super(DESCRIPTION, List.of());
     }
 
     /** Without a level it says how to choose a sector, as it does with one before a sector is chosen. */

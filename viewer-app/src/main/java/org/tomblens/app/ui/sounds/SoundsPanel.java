@@ -22,6 +22,8 @@ import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.Played;
 import org.tomblens.app.report.Reports;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.sound.LoopMode;
 import org.tomblens.render.overlay.OverlayColours;
@@ -33,6 +35,8 @@ import org.tomblens.render.overlay.OverlayColours;
  */
 public final class SoundsPanel extends DockPanel {
     public static final String TITLE = "Sounds";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forAnyFile(TITLE, true, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM);
     private static final int TABLE_FLAGS = ImGuiTableFlags.RowBg | ImGuiTableFlags.ScrollY | ImGuiTableFlags.ScrollX
             | ImGuiTableFlags.BordersInnerV | ImGuiTableFlags.Resizable | ImGuiTableFlags.SizingFixedFit;
     private static final float[] WARNING = {1f, 0.6f, 0.3f, 1f};
@@ -79,7 +83,7 @@ public final class SoundsPanel extends DockPanel {
     private ViewerContext frame;
 
     public SoundsPanel() {
-        super(TITLE, true, List.of("stopAll", "soundMapTab", "samplesTab", "sourcesTab", "soundFilter",
+        super(DESCRIPTION, List.of("stopAll", "soundMapTab", "samplesTab", "sourcesTab", "soundFilter",
                 "firstSoundPlay", "sampleFilter", "firstSamplePlay", "sourceFilter", "firstSource", "tracksTab",
                 "firstTrackPlay"));
     }

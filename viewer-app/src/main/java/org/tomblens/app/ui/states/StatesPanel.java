@@ -13,6 +13,8 @@ import java.util.Map;
 import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.anim.ModelList;
 import org.tomblens.format.anim.Playhead;
@@ -29,6 +31,8 @@ import org.tomblens.format.names.LaraStates;
  */
 public final class StatesPanel extends DockPanel {
     public static final String TITLE = "States";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forAnyFile(TITLE, false, Dock.RIGHT_TOP, Dock.RIGHT_TOP, Dock.RIGHT_TOP);
     private static final int FILTER = 0;
     private static final int FIRST_EDGE = 1;
     private static final int FIRST_ROW = 2;
@@ -69,7 +73,7 @@ public final class StatesPanel extends DockPanel {
     private final EdgeCurve curve = new EdgeCurve();
 
     public StatesPanel() {
-        super(TITLE, false, List.of("filter", "firstEdge", "firstRow", "fit"));
+        super(DESCRIPTION, List.of("filter", "firstEdge", "firstRow", "fit"));
     }
 
     @Override

@@ -7,6 +7,9 @@ import imgui.type.ImBoolean;
 import java.util.List;
 import java.util.Map;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.geometry.ObjectTextureTable;
 
@@ -16,6 +19,9 @@ import org.tomblens.format.geometry.ObjectTextureTable;
  */
 public final class TexturesPanel extends DockPanel {
     public static final String TITLE = "Textures";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forAnyFile(TITLE, false, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM,
+                    Dock.RIGHT_BOTTOM).openedFor(FileKind.LIBRARY);
     private static final int HOVER_OUTLINE = 0xFF20E6FF;
     private static final int OUTLINE = 0x6040FF40;
     private static final int PAGE = 0;
@@ -30,7 +36,7 @@ public final class TexturesPanel extends DockPanel {
     private String hover = "";
 
     public TexturesPanel() {
-        super(TITLE, false, List.of("page", "outlineAll", "pageCorner"));
+        super(DESCRIPTION, List.of("page", "outlineAll", "pageCorner"));
     }
 
     @Override
