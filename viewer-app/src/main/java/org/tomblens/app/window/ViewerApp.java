@@ -70,6 +70,7 @@ public final class ViewerApp implements ViewerActions {
     private final SceneViewport view = new SceneViewport();
     private final ViewDecorations decorations = new ViewDecorations();
     private final PlayerReport playerReport = new PlayerReport();
+    private final FlybyReport flybyReport = new FlybyReport();
     private final FrameTimes frames = new FrameTimes();
     private final FramePacing pacing = new FramePacing(events);
     private final int[] width = new int[1];
@@ -257,6 +258,7 @@ public final class ViewerApp implements ViewerActions {
         if (session != null) {
             decorations.draw(session, camera, options, view);
             playerReport.report(session.player(), events);
+            flybyReport.report(session.flyby(), camera, events);
         }
         goTo.draw(context);
         loading.drawProgress();

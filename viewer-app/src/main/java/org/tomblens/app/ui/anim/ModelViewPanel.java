@@ -3,7 +3,6 @@ package org.tomblens.app.ui.anim;
 import imgui.ImGui;
 import imgui.flag.ImGuiWindowFlags;
 import java.util.Arrays;
-import java.util.List;
 import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
@@ -12,6 +11,7 @@ import org.tomblens.app.ui.common.FileKind;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.render.stage.ModelStage;
 import org.tomblens.render.view.Camera;
 
@@ -40,7 +40,7 @@ public final class ModelViewPanel extends DockPanel {
     private int framedAnimation = -1;
 
     public ModelViewPanel() {
-        super(DESCRIPTION, List.of());
+        super(DESCRIPTION);
         camera.setVerticalFovDegrees(45);
     }
 
@@ -53,7 +53,7 @@ public final class ModelViewPanel extends DockPanel {
     @Override
     protected void drawContents(ViewerContext context) {
         if (context.session().player().subject() instanceof Subject.None) {
-            ImGui.textDisabled("Choose a model in the Animation panel.");
+            Widgets.textDisabled("Choose a model in the Animation panel.");
             return;
         }
         var session = context.session();
@@ -74,13 +74,13 @@ public final class ModelViewPanel extends DockPanel {
         }
         ImGui.image(texture, width, height, 0, 1, 1, 0);
         orbit();
-        if (ImGui.smallButton("Reset view")) {
+        if (Widgets.smallButton("Reset view")) {
             yaw = START_YAW;
             pitch = START_PITCH;
             zoom = START_ZOOM;
         }
         ImGui.sameLine();
-        ImGui.textDisabled(stage.triangles() + " triangles; drag to turn, wheel to zoom");
+        Widgets.textDisabled(stage.triangles() + " triangles; drag to turn, wheel to zoom");
     }
 
     /** Left drag on the image turns the view around the model; the wheel zooms. */
