@@ -2,6 +2,7 @@ package org.tomblens.app.window;
 
 import org.tomblens.app.ui.DefaultLayout;
 import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.app.ui.common.Panel;
 
 /**
  * Which default layout the panels are in: laid out anew when a file of another kind is shown or the user resets
@@ -49,8 +50,7 @@ final class PanelLayout {
     /** Lays the panels out in the dock space if that is due; {@code scale} tells how large interface units are. */
     void apply(int dockSpace, float scale) {
         if (pending != null) {
-            DefaultLayout.apply(dockSpace, pending, scale, panels.all().stream().map(panel -> panel.description())
-                    .toList());
+            DefaultLayout.apply(dockSpace, pending, scale, panels.all().stream().map(Panel::description).toList());
             pending = null;
         }
     }
