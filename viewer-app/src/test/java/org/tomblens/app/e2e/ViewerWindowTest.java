@@ -89,8 +89,7 @@ class ViewerWindowTest {
     void followingTheTriggersActivateLinkSelectsTheEntityItActivates(@TempDir Path home) throws Exception {
         try (var window = overThePadTile(home)) {
             var link = padTriggersActivateLink(window);
-            assertEquals(List.of(0, 3, 5), List.of(link.panel().get("room").asInt(), link.panel().get("x").asInt(),
-                    link.panel().get("z").asInt()), "the panel shows the clicked tile");
+            assertEquals("Room 0, sector (3, 5)", RealWindow.texts(link.panel()).get(0), "the panel shows the clicked tile");
             window.click(window.lastPanel(SectorPanel.TITLE), link.control());
             awaitEntitySelected(window, link.entity());
         }
@@ -102,8 +101,7 @@ class ViewerWindowTest {
         try (var window = overThePadTile(home)) {
             // The viewer has seen the pointer rest over the view, so ImGui's last claim on the mouse is "not mine".
             var link = padTriggersActivateLink(window);
-            var place = link.panel().path("controls").get(link.control());
-            window.jumpAndClick(place.get(0).asInt(), place.get(1).asInt());
+            window.jumpAndClick(link.panel(), link.control());
             awaitEntitySelected(window, link.entity());
             assertEquals(1, selections(window), "the click on the panel picked nothing in the view");
         }

@@ -19,7 +19,7 @@ import org.tomblens.format.script.Tr4Script;
 
 /**
  * Reads one file as fully as the viewer does and says how it went. Levels, libraries and projects go through
- * the viewer's own preparation ({@link LoadedLevel#prepare}: the reader, then geometry, animations, FloorData,
+ * the viewer's own preparation ({@link PreparedLevel#prepareAll}: the reader, then geometry, animations, FloorData,
  * triggers, sounds) and the box map its overlay builds; scripts and language files through their readers.
  * Nothing is written.
  */
