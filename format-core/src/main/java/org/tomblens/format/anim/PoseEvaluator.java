@@ -262,8 +262,10 @@ public final class PoseEvaluator {
         if (animation.frameRate() == 0) {
             DataWarning.add(found, path + ".frameRate", "0 frames between keyframes; read as 1");
         }
+        // Frame size 0 makes a stub whose keyframes are all its first: retail TR4/TR5 Lara animations are so, no
+        // TR2/TR3 one is (TR1 stores no frame size).
         var needed = keyframeCount(a);
-        if (stride[a] == 0 && needed > 1) {
+        if (stride[a] == 0 && needed > 1 && !version.isChunked()) {
             DataWarning.add(found, path + ".frameSize", "a stub: frame size 0, so all " + needed
                     + " keyframes are its first");
         }
