@@ -182,6 +182,19 @@ class PoseEvaluatorTest {
         assertPosition(end, 0, 40, 0, 0);
     }
 
+    /** The same data, the first model's animation sharing its frame offset with another: a stub, clamped silently. */
+    @Test
+    void keyframesPastTheFrameDataOfAnAnimationSharingItsFramesAreClampedWithoutAWarning() {
+        var frames = threeKeyframes();
+        var models = List.of(new Model(0, 1, 0, 0, 0, 0), new Model(1, 1, 0, 0, 40, 1));
+        var data = new AnimationData(models, List.of(animation(0, 4, 10, 10, 16), animation(0, 1, 10, 0, 0)),
+                List.of(), List.of(), Words.EMPTY, Ints.EMPTY, frames);
+        var evaluator = PoseEvaluator.of(GameVersion.TR4, data);
+        assertEquals(List.of(), evaluator.warnings());
+        var end = evaluator.pose(0, 0, 16, 0);
+        assertRotation(ry(QUARTER), end, 0);
+    }
+
     @Test
     void aStubWithFrameSizeZeroHoldsItsFirstKeyframeAsRetailLevelsWant() {
         var evaluator = PoseEvaluator.of(GameVersion.TR5, data(1, new int[0], animation(0, 1, 0, 0, 8), threeKeyframes()));
