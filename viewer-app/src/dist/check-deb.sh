@@ -1,42 +1,71 @@
 #!/usr/bin/env bash
-# Checks the .deb that `mvn -Pdist -DskipTests package` built in viewer-app/target/dist: unpacked into a
-# temporary folder, its own launcher runs with no JDK on the PATH and answers as the built jar does; the package
-# is under 80 MB and its desktop entry is valid.
+# Checks the .deb that `mvn -Pdist -DskipTests package` built in viewer-app/target/dist as a user gets it: apt
+# installs it, running its maintainer scripts (where the system has no desktop, the menu entry and file types are
+# skipped, saying so); `tomblens` on the PATH runs with nothing of this machine's Java and answers as the built jar
+# does; its jars hold no level-maker class; and apt removes and purges it, leaving nothing behind. The package is
+# under 80 MB and its desktop entry is valid.
+# It installs the package on this machine and removes it again: run it as root (or with sudo) where apt runs.
 set -euo pipefail
 app="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 root="$(cd "$app/.." && pwd)"
 corpus="${TOMBLENS_CORPUS:-$root/../shared/levels}"
 
+fail() { echo "check-deb: $*" >&2; exit 1; }
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+apt() { $sudo env DEBIAN_FRONTEND=noninteractive apt-get -y -q "$@"; }
+status() { dpkg-query -W -f='${Status}' tomblens 2>/dev/null || true; }
+
 deb="$(ls "$app"/target/dist/tomblens_*.deb)"
 size=$(stat -c %s "$deb")
 echo "check-deb: $(basename "$deb"): $((size / 1024 / 1024)) MB"
-[ "$size" -lt $((80 * 1024 * 1024)) ] || { echo "check-deb: the package is 80 MB or more" >&2; exit 1; }
+[ "$size" -lt $((80 * 1024 * 1024)) ] || fail "the package is 80 MB or more"
+[ -z "$(status)" ] || fail "a tomblens package is already on this system ($(status)): this check installs its own"
 
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-dpkg-deb -x "$deb" "$work/root"
-desktop-file-validate "$work/root/opt/tomblens/lib/tomblens-TombLens.desktop"
+# Whatever happens, the machine is left without the package.
+trap '[ -z "$(status)" ] || apt purge tomblens >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 
-# The packaged launcher, with nothing of this machine's Java to lean on.
-packaged() { env -i HOME="$work/home" PATH=/nonexistent "$work/root/opt/tomblens/bin/TombLens" "$@"; }
+apt install "$deb" >"$work/install.log" 2>&1 || { cat "$work/install.log" >&2; fail "apt could not install it"; }
+[ "$(status)" = "install ok installed" ] || { cat "$work/install.log" >&2; fail "installed, dpkg says '$(status)'"; }
+[ "$(readlink -f /usr/bin/tomblens)" = /opt/tomblens/bin/TombLens ] || fail "/usr/bin/tomblens is not the launcher"
+desktop-file-validate /opt/tomblens/lib/tomblens-TombLens.desktop
+menu_entry=/usr/share/applications/tomblens-TombLens.desktop
+if [ -f "$menu_entry" ]; then
+  echo "check-deb: a desktop system: the menu entry is installed"
+elif grep -q "^TombLens: .*no menu entry or file types" "$work/install.log"; then
+  echo "check-deb: no desktop here: $(grep "^TombLens: " "$work/install.log")"
+else
+  cat "$work/install.log" >&2; fail "neither a menu entry nor the message saying why there is none"
+fi
+"$app/src/dist/check-no-generators.sh" /opt/tomblens/lib/app
+
+# The installed command from the PATH, with no Java of this machine's in its environment.
+packaged() { env -i HOME="$work/home" PATH=/usr/bin:/bin tomblens "$@"; }
 built() { java -jar "$app/target/tomblens.jar" "$@"; }
 
 version="$(sed -n 's:^  <version>\(.*\)</version>$:\1:p' "$root/pom.xml" | head -1)"
 [ "$(packaged --version | head -1)" = "TombLens $version" ] \
-  || { echo "check-deb: --version says '$(packaged --version | head -1)', the POM $version" >&2; exit 1; }
+  || fail "--version says '$(packaged --version | head -1)', the POM $version"
 
 demo="$root/assets/demo/tomblens-demo.tr2"
 packaged render "$demo" -o "$work/packaged.png" >/dev/null
 built render "$demo" -o "$work/built.png" >/dev/null
-cmp "$work/packaged.png" "$work/built.png" || { echo "check-deb: render differs from the jar's" >&2; exit 1; }
+cmp "$work/packaged.png" "$work/built.png" || fail "render differs from the jar's"
 
 if [ -d "$corpus" ]; then
   level="$corpus/tr2/goldmask-cold-war.tr2"
-  diff <(packaged info --json "$level") <(built info --json "$level") \
-    || { echo "check-deb: info --json differs from the jar's" >&2; exit 1; }
+  diff <(packaged info --json "$level") <(built info --json "$level") || fail "info --json differs from the jar's"
 elif [ "${TOMBLENS_CORPUS_REQUIRED:-}" = 1 ]; then
-  echo "check-deb: the corpus is not at $corpus" >&2; exit 1
+  fail "the corpus is not at $corpus"
 else
   echo "check-deb: no corpus at $corpus: info --json not compared"
 fi
-echo "check-deb: the package runs without a JDK and answers as the jar does"
+
+apt remove tomblens >"$work/remove.log" 2>&1 || { cat "$work/remove.log" >&2; fail "apt could not remove it"; }
+apt purge tomblens >"$work/purge.log" 2>&1 || { cat "$work/purge.log" >&2; fail "apt could not purge it"; }
+[ -z "$(status)" ] || fail "purged, dpkg still knows it: '$(status)'"
+for left in /opt/tomblens /usr/bin/tomblens "$menu_entry" /usr/share/mime/packages/tomblens-TombLens-MimeInfo.xml; do
+  if [ -e "$left" ] || [ -L "$left" ]; then fail "$left is left behind"; fi
+done
+echo "check-deb: apt installs it, it runs without a JDK and answers as the jar does, and apt removes it whole"

@@ -133,6 +133,11 @@ public final class ChunkWalker {
         }
     }
 
+    /** Counts {@code bytes} read outside any chunk (values a layout keeps before its top-level stream). */
+    public void readLoose(long bytes) {
+        readBytes += bytes;
+    }
+
     /** Counts {@code bytes} outside any chunk as skipped (bytes after the top-level stream's end marker). */
     public void skipLoose(long bytes) {
         skippedBytes += bytes;

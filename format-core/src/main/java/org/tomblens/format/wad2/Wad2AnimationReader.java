@@ -1,6 +1,7 @@
 package org.tomblens.format.wad2;
 
 import static org.tomblens.format.chunk.ChunkWalker.text;
+import static org.tomblens.format.chunk.ChunkWalker.vector2;
 import static org.tomblens.format.chunk.ChunkWalker.vector3;
 
 import java.util.ArrayList;
@@ -12,6 +13,9 @@ import org.tomblens.format.io.ByteCursor;
 /**
  * Reads an animation chunk. {@code W2Ani2}: state, end frame, frame rate, next animation and next frame (LEB128
  * each), then a stream of its name, velocities ({@code W2AniV}, four f32s), keyframes, state changes and commands.
+ * TombEngine's {@code W2Ani3} adds the number of frames to blend over after the next frame, and may hold a blend
+ * curve, root-motion flags and blended dispatches ({@code W2Disp2}); TombLens reads these and has no use for them:
+ * it plays animations as the classic engines do.
  * The older {@code W2Ani} stores, after the frame rate, the speed, acceleration, lateral speed and lateral
  * acceleration as TR4 does (16.16 fixed point), and its end frame one past the last; {@code W2Anm} has two more
  * numbers before those. Their velocities are worked out as the editor does: the end velocity is the start plus
@@ -43,7 +47,8 @@ final class Wad2AnimationReader {
             u16(data, "obsolete2");
         }
         int[] old = null;
-        if (!id.equals("W2Ani2")) {
+        var velocityForm = id.equals("W2Ani2") || id.equals("W2Ani3");
+        if (!velocityForm) {
             old = new int[] {int32(data, "speed"), int32(data, "accel"), int32(data, "lateralSpeed"),
                     int32(data, "lateralAccel")};
             endFrame = Math.max(0, endFrame - 1);
@@ -53,6 +58,9 @@ final class Wad2AnimationReader {
         }
         var nextAnimation = u16(data, "nextAnimation");
         var nextFrame = u16(data, "nextFrame");
+        if (id.equals("W2Ani3")) {
+            u16(data, "blendFrameCount");
+        }
         var reader = new Wad2AnimationReader(walker);
         walker.stream(data, true, reader::chunk);
         var v = reader.velocities != null || old == null ? reader.velocities
@@ -79,10 +87,20 @@ final class Wad2AnimationReader {
             case "W2Kf" -> keyFrames.add(keyFrame(data));
             case "W2StCh" -> stateChanges.add(stateChange(data));
             case "W2Cmd", "W2Cmd2" -> commands.add(command(id, data));
+            case "W2AniRM" -> data.leb128("rootMotion");
             default -> {
-                return false;
+                return blendCurve(id, data);
             }
         }
+        return true;
+    }
+
+    /** A point of TombEngine's blend curve ({@code W2CurveStart}, {@code W2CurveEnd} and their handles). */
+    private static boolean blendCurve(String id, ByteCursor data) {
+        if (!List.of("W2CurveStart", "W2CurveEnd", "W2CurveHStart", "W2CurveHEnd").contains(id)) {
+            return false;
+        }
+        vector2(data, "point");
         return true;
     }
 
@@ -107,8 +125,19 @@ final class Wad2AnimationReader {
     private Wad2Animation.StateChange stateChange(ByteCursor data) {
         var state = u16(data, "state");
         var dispatches = new ArrayList<Wad2Animation.Dispatch>();
-        walker.stream(data, true, (id, at) -> id.equals("W2Disp") && dispatches.add(new Wad2Animation.Dispatch(
-                u16(at, "inFrame"), u16(at, "outFrame"), u16(at, "nextAnimation"), u16(at, "nextFrame"))));
+        walker.stream(data, true, (id, at) -> {
+            if (!id.equals("W2Disp") && !id.equals("W2Disp2")) {
+                return false;
+            }
+            dispatches.add(new Wad2Animation.Dispatch(u16(at, "inFrame"), u16(at, "outFrame"),
+                    u16(at, "nextAnimation"), u16(at, "nextFrame")));
+            if (id.equals("W2Disp2")) {   // TombEngine: the last next frame of a range, the blend and its curve
+                u16(at, "nextFrameHigh");
+                u16(at, "blendFrameCount");
+                walker.stream(at, false, Wad2AnimationReader::blendCurve);
+            }
+            return true;
+        });
         return new Wad2Animation.StateChange(state, dispatches);
     }
 

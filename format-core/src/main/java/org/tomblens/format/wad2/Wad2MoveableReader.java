@@ -49,7 +49,7 @@ final class Wad2MoveableReader {
             case "W2MovSkin" -> walker.stream(data, false, this::skin);
             case "W2Bone2" -> bones.add(bone(data));
             case "W2Bone" -> treeBones(oldBone(data));
-            case "W2Ani2", "W2Ani", "W2Anm" -> animations.add(Wad2AnimationReader.read(id, data, walker));
+            case "W2Ani3", "W2Ani2", "W2Ani", "W2Anm" -> animations.add(Wad2AnimationReader.read(id, data, walker));
             default -> {
                 return false;
             }

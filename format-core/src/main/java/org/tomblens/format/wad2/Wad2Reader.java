@@ -30,14 +30,16 @@ import org.tomblens.format.model.DataWarning;
  * version, the sound system, textures, sprites, sprite sequences, movables, statics and metadata. Bad data fails
  * with a {@link LevelFormatException} naming the byte offset and the chunk path, e.g.
  * {@code W2Moveables/W2Moveable[3]/W2Mesh[0]/W2Polys/W2Uq[12]/texCoord2.x}. Every count and size is checked
- * against the bytes left before anything is allocated. Tomb Editor's first libraries ("Wad2" in mixed case),
- * which it no longer opens either, are refused.
+ * against the bytes left before anything is allocated. The first layout, which stores the game version before
+ * the stream and the sounds inside the file, is told apart by its bytes ({@link Wad2Layout}). Tomb Editor's
+ * libraries of before that ("Wad2" in mixed case), which it no longer opens either, are refused.
  */
 public final class Wad2Reader {
     private static final Vector3 ZERO = new Vector3(0, 0, 0);
 
     private final ChunkWalker walker = new ChunkWalker();
     private final Wad2Textures textures = new Wad2Textures(walker);
+    private Wad2Layout layout = Wad2Layout.CURRENT;
     private long gameVersion;
     private long soundSystem;
     private Optional<String> timestamp = Optional.empty();
@@ -61,7 +63,7 @@ public final class Wad2Reader {
     public static Wad2 readWithSounds(byte[] bytes, Path path) {
         var wad = read(bytes, path.getFileName().toString());
         var xml = Wad2Sounds.beside(path);
-        if (xml.isEmpty()) {
+        if (xml.isEmpty() || !wad.sounds().isEmpty()) {   // a library of the first layout carries its own
             return wad;
         }
         try {
@@ -79,10 +81,21 @@ public final class Wad2Reader {
                     + " before Tomb Editor 1.3.15, which no longer reads it either");
         }
         var file = ChunkFile.open(bytes, "WAD2", reader.walker);
-        reader.walker.stream(file.tree(), false, reader::chunk);
+        var tree = file.tree();
+        List<Wad2SoundInfo> sounds = List.of();
+        reader.layout = Wad2Layout.of(tree);
+        if (reader.layout == Wad2Layout.FIRST) {
+            var versioned = new Wad2FirstLayout(reader.walker);
+            versioned.readGameCode(tree);
+            reader.walker.stream(tree, false, (id, data) -> versioned.chunk(id, data) || reader.chunk(id, data));
+            reader.gameVersion = versioned.gameVersion();
+            sounds = versioned.sounds();
+        } else {
+            reader.walker.stream(tree, false, reader::chunk);
+        }
         file.finish(reader.walker);
         return new Wad2(fileName, reader.gameVersion, reader.soundSystem, reader.timestamp, reader.notes,
-                reader.textures.all(), reader.moveables, reader.statics, reader.sprites, reader.sequences, List.of(),
+                reader.textures.all(), reader.moveables, reader.statics, reader.sprites, reader.sequences, sounds,
                 file.census(reader.walker), reader.walker.skipped(), reader.walker.warnings());
     }
 
@@ -159,10 +172,17 @@ public final class Wad2Reader {
                 case "W2Index" -> index[0] = at.leb128("index");
                 case "W2TxtData" -> pixels[0] = pixels(at, width, height);
                 case "W2SprSides" -> {
-                    sides[0] = at.s32("left");
-                    sides[1] = at.s32("top");
-                    sides[2] = at.s32("right");
-                    sides[3] = at.s32("bottom");
+                    if (layout == Wad2Layout.FIRST) {   // four LEB128s: top, bottom, left, right
+                        sides[1] = lebInt(at, "top");
+                        sides[3] = lebInt(at, "bottom");
+                        sides[0] = lebInt(at, "left");
+                        sides[2] = lebInt(at, "right");
+                    } else {
+                        sides[0] = at.s32("left");
+                        sides[1] = at.s32("top");
+                        sides[2] = at.s32("right");
+                        sides[3] = at.s32("bottom");
+                    }
                 }
                 default -> {
                     return false;
@@ -184,6 +204,10 @@ public final class Wad2Reader {
         var sequenceId = data.leb128("id", 0, 0xFFFFFFFFL);
         var members = new ArrayList<Integer>();
         walker.stream(data, true, (field, at) -> {
+            if (field.equals("W2SpriteSeqName")) {   // the first layout names its sequences; TombLens names them by id
+                text(at);
+                return true;
+            }
             if (!field.equals("W2SpritePtr")) {
                 return false;
             }

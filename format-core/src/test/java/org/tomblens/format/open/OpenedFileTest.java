@@ -22,8 +22,8 @@ import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.CorpusCache;
 
 /**
- * Opening reads a file's bytes once and tells its format once, handing both down; what is read is what the readers
- * read.
+ * Opening reads a file's bytes once and hands them to the format they carry; what is read is what the readers read,
+ * as the kind of file it is.
  */
 class OpenedFileTest {
 
@@ -37,6 +37,7 @@ class OpenedFileTest {
     void anOpenedLevelIsTheLevelTheLevelReaderReads(String relative) throws IOException {
         var file = Corpus.file(relative);
         var opened = OpenedFile.read(file, ProgressListener.NONE);
+        assertInstanceOf(OpenedFile.GameLevel.class, opened);
         assertEquals(CorpusCache.level(file), opened.level());
     }
 
@@ -58,7 +59,7 @@ class OpenedFileTest {
         var opened = OpenedFile.read(Files.readAllBytes(library), folder.resolve("lara.wad"), "lara.wad",
                 ProgressListener.NONE);
 
-        var wad = opened.library().orElseThrow();
+        var wad = assertInstanceOf(OpenedFile.TrleLibrary.class, opened).wad();
         assertEquals(List.of("lara.was", "lara.swd", "lara.sfx", "lara.sam"), wad.companions().files());
         assertEquals("lara.wad", wad.fileName());
         assertEquals(List.of(), opened.warnings());
@@ -73,7 +74,7 @@ class OpenedFileTest {
         Files.write(folder.resolve("lara.swd"), java.util.Arrays.copyOf(swapMeshes, 3));
         var opened = OpenedFile.read(Files.readAllBytes(library), folder.resolve("lara.wad"), "lara.wad",
                 ProgressListener.NONE);
-        var wadWarnings = opened.library().orElseThrow().warnings();
+        var wadWarnings = assertInstanceOf(OpenedFile.TrleLibrary.class, opened).wad().warnings();
         assertFalse(wadWarnings.isEmpty(), "the cut file is warned of");
         assertEquals(opened.level().warnings(), opened.warnings());
         for (var warning : wadWarnings) {
@@ -84,7 +85,7 @@ class OpenedFileTest {
     @Test
     void aProjectsShadedFacesAreAWarningAboutTheWholeFileShownAsItsMessageAlone() throws IOException {
         var opened = OpenedFile.read(Corpus.file("prj2/aod-title.prj2"), ProgressListener.NONE);
-        var shading = opened.project().orElseThrow().shading();
+        var shading = assertInstanceOf(OpenedFile.Project.class, opened).project().shading();
         assertNotNull(shading, "the project's texture is not in the corpus, so its faces are shaded");
 
         var warning = opened.warnings().get(opened.warnings().size() - 1);

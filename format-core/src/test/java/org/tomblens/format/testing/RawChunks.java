@@ -44,6 +44,14 @@ public final class RawChunks {
         return null;
     }
 
+    /**
+     * Where the top-level chunk stream of an uncompressed WAD2 library starts: right after the 8-byte header, where
+     * a chunk id ("W2…") follows its one-byte length, or after the one-byte game version of the first layout.
+     */
+    public static int wad2StreamStart(byte[] bytes) {
+        return bytes[9] == 'W' && bytes[10] == '2' ? 8 : 9;
+    }
+
     /** The signed LEB128 number at {@code at[0]}, moving past it. */
     public static long leb(byte[] bytes, int[] at) {
         long value = 0;

@@ -18,8 +18,8 @@ import javax.imageio.ImageIO;
  * each size, a Windows {@code .ico} and a macOS {@code .icns}, both holding PNG images (which Windows Vista and
  * later, and macOS 10.7 and later, read).
  *
- * <p>Run as {@code IconFiles SOURCE.png FOLDER}: writes {@code FOLDER/tomblens-N.png}, {@code tomblens.ico} and
- * {@code tomblens.icns}.
+ * <p>The installers' build runs it as {@code level-maker make-icons SOURCE.png FOLDER}: it writes
+ * {@code FOLDER/tomblens-N.png}, {@code tomblens.ico} and {@code tomblens.icns}.
  */
 public final class IconFiles {
     /** The sizes an .ico carries; 256 is the largest the format's one-byte sizes can say (as 0). */
@@ -34,16 +34,13 @@ public final class IconFiles {
 
     private IconFiles() {}
 
-    public static void main(String[] args) throws IOException {
-        if (args.length != 2) {
-            System.err.println("usage: IconFiles SOURCE.png FOLDER");
-            System.exit(2);
-        }
-        var source = ImageIO.read(Path.of(args[0]).toFile());
+    /** Writes the icon files made from the square image {@code sourceFile} into {@code folder}, making it. */
+    public static void write(Path sourceFile, Path folder) throws IOException {
+        var source = ImageIO.read(sourceFile.toFile());
         if (source == null || source.getWidth() != source.getHeight()) {
-            throw new IOException(args[0] + " is not a square image ImageIO can read");
+            throw new IOException(sourceFile + " is not a square image ImageIO can read");
         }
-        var folder = Files.createDirectories(Path.of(args[1]));
+        Files.createDirectories(folder);
         for (var size : PNG_SIZES) {
             Files.write(folder.resolve("tomblens-" + size + ".png"), png(scaled(source, size)));
         }

@@ -15,11 +15,15 @@ import org.tomblens.maker.write.ByteSink;
  * Writes a {@link Wad2} as Tomb Editor writes its libraries (format-core/docs/wad2-format.md): uncompressed, the
  * game version and sound system first, then textures, sprites, sprite sequences, movables, statics and metadata,
  * each in the chunks and order of the editor's current writer ({@code W2Ani2}, {@code W2Bone2}, {@code W2Cmd2},
- * {@code W2Uq2}/{@code W2Tr2}, {@code W2Static2}). What the model does not keep is written as the editor writes
- * it when empty: a zero mesh index, empty weight and attribute lists, a parent area of zero.
+ * {@code W2Uq2}/{@code W2Tr2}, {@code W2Static2}). A library for TombEngine takes the animations TombEngine's
+ * editor writes ({@code W2Ani3} and {@code W2Disp2}: no blending, over a straight curve). What the model does not
+ * keep is written as the editor writes it when empty: a zero mesh index, empty weight and attribute lists, a parent
+ * area of zero.
  */
 public final class Wad2Writer {
     private static final Vector2 ZERO_2D = new Vector2(0, 0);
+    private static final Vector2 ONE_2D = new Vector2(1, 1);
+    private static final long TOMB_ENGINE = 18;
 
     private Wad2Writer() {}
 
@@ -62,7 +66,8 @@ public final class Wad2Writer {
                     sequence.sprites().forEach(sprite -> data.lebChunk("W2SpritePtr", sprite));
                 })));
         out.chunkWithStream("W2Moveables", list -> wad.moveables().forEach(moveable ->
-                list.chunkWithStream("W2Moveable", data -> moveable(data, moveable))));
+                list.chunkWithStream("W2Moveable", data -> moveable(data, moveable,
+                        wad.gameVersion() == TOMB_ENGINE))));
         out.chunkWithStream("W2Statics", list -> wad.statics().forEach(object ->
                 list.chunkWithStream("W2Static2", data -> staticObject(data, object))));
         out.chunkWithStream("W2Metadata", data -> {
@@ -77,7 +82,7 @@ public final class Wad2Writer {
         return bytes.toByteArray();
     }
 
-    private static void moveable(ChunkSink data, Wad2Moveable moveable) {
+    private static void moveable(ChunkSink data, Wad2Moveable moveable, boolean blended) {
         data.leb(moveable.id());
         moveable.meshes().forEach(mesh -> mesh(data, mesh));
         moveable.skin().ifPresent(skin -> data.chunkWithStream("W2MovSkin", inner -> mesh(inner, skin)));
@@ -91,16 +96,19 @@ public final class Wad2Writer {
                 inner.lebChunk("W2BoneMesh", bone.mesh());
             });
         }
-        moveable.animations().forEach(animation -> animation(data, animation));
+        moveable.animations().forEach(animation -> animation(data, animation, blended));
     }
 
-    private static void animation(ChunkSink data, Wad2Animation animation) {
-        data.chunkWithStream("W2Ani2", inner -> {
+    private static void animation(ChunkSink data, Wad2Animation animation, boolean blended) {
+        data.chunkWithStream(blended ? "W2Ani3" : "W2Ani2", inner -> {
             inner.leb(animation.state());
             inner.leb(animation.endFrame());
             inner.leb(animation.frameRate());
             inner.leb(animation.nextAnimation());
             inner.leb(animation.nextFrame());
+            if (blended) {
+                noBlend(inner);
+            }
             inner.textChunk("W2AnmName", animation.name());
             inner.chunk("W2AniV", velocities -> {
                 velocities.f32(animation.startVelocity());
@@ -119,12 +127,21 @@ public final class Wad2Writer {
                 inner.chunkWithStream("W2StCh", chunk -> {
                     chunk.leb(change.state());
                     for (var dispatch : change.dispatches()) {
-                        chunk.chunk("W2Disp", values -> {
-                            values.leb(dispatch.inFrame());
-                            values.leb(dispatch.outFrame());
-                            values.leb(dispatch.nextAnimation());
-                            values.leb(dispatch.nextFrame());
-                        });
+                        ChunkSink.Body values = dispatchValues -> {
+                            dispatchValues.leb(dispatch.inFrame());
+                            dispatchValues.leb(dispatch.outFrame());
+                            dispatchValues.leb(dispatch.nextAnimation());
+                            dispatchValues.leb(dispatch.nextFrame());
+                        };
+                        if (blended) {
+                            chunk.chunkWithStream("W2Disp2", dispatchValues -> {
+                                values.write(dispatchValues);
+                                dispatchValues.leb(dispatch.nextFrame());   // the last of the next frames
+                                noBlend(dispatchValues);
+                            });
+                        } else {
+                            chunk.chunk("W2Disp", values);
+                        }
                     }
                 });
             }
@@ -188,6 +205,15 @@ public final class Wad2Writer {
             data.leb(polygon.blendMode());
             data.u8(polygon.doubleSided() ? 1 : 0);
         });
+    }
+
+    /** No frames to blend over, and the straight curve TombEngine's editor starts from. */
+    private static void noBlend(ChunkSink data) {
+        data.leb(0);
+        data.chunk("W2CurveStart", point -> point.vector2(ZERO_2D));
+        data.chunk("W2CurveEnd", point -> point.vector2(ONE_2D));
+        data.chunk("W2CurveHStart", point -> point.vector2(ZERO_2D));
+        data.chunk("W2CurveHEnd", point -> point.vector2(ONE_2D));
     }
 
     private static void box(ChunkSink data, String id, Vector3 min, Vector3 max) {

@@ -22,7 +22,7 @@ class IconFilesTest {
 
     @Test
     void theIcoListsEachSizeWithItsPng(@TempDir Path folder) throws IOException {
-        IconFiles.main(new String[] {SOURCE.toString(), folder.toString()});
+        IconFiles.write(SOURCE, folder);
         var bytes = Files.readAllBytes(folder.resolve("tomblens.ico"));
         var in = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         assertEquals(0, in.getShort(0), "reserved");
@@ -47,7 +47,7 @@ class IconFilesTest {
 
     @Test
     void theIcnsHoldsATypedPngForEachSize(@TempDir Path folder) throws IOException {
-        IconFiles.main(new String[] {SOURCE.toString(), folder.toString()});
+        IconFiles.write(SOURCE, folder);
         var bytes = Files.readAllBytes(folder.resolve("tomblens.icns"));
         var in = ByteBuffer.wrap(bytes).order(ByteOrder.BIG_ENDIAN);
         assertEquals("icns", new String(bytes, 0, 4, StandardCharsets.US_ASCII));
@@ -64,7 +64,7 @@ class IconFilesTest {
 
     @Test
     void eachPngIsItsSize(@TempDir Path folder) throws IOException {
-        IconFiles.main(new String[] {SOURCE.toString(), folder.toString()});
+        IconFiles.write(SOURCE, folder);
         for (var size : IconFiles.PNG_SIZES) {
             var image = ImageIO.read(folder.resolve("tomblens-" + size + ".png").toFile());
             assertEquals(size, image.getWidth());

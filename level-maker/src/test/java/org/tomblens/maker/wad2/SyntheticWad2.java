@@ -20,16 +20,16 @@ import org.tomblens.format.wad2.Wad2Texture;
  * page, a three-bone movable with a skin, two animations (keyframes with one-axis and three-axis rotations,
  * state changes, every kind of command, a legacy command), a lit static, sprites and a sprite sequence.
  */
-final class SyntheticWad2 {
-    static final int SMALL = 0;
-    static final int WIDE = 1;
+public final class SyntheticWad2 {
+    public static final int SMALL = 0;
+    public static final int WIDE = 1;
     /** The wide texture: 300 x 40, so columns 256.. lie in a second cell. */
-    static final int WIDE_WIDTH = 300;
-    static final int WIDE_HEIGHT = 40;
+    public static final int WIDE_WIDTH = 300;
+    public static final int WIDE_HEIGHT = 40;
 
     private SyntheticWad2() {}
 
-    static Wad2 library() {
+    public static Wad2 library() {
         var textures = List.of(texture("small.png", 16, 8, 0x11), texture("wide.png", WIDE_WIDTH, WIDE_HEIGHT, 0x40));
         var box = mesh("box", List.of(
                 quad(List.of(0, 1, 2, 3), SMALL, List.of(v2(0, 0), v2(16, 0), v2(16, 8), v2(0, 8)), 0, false, 5),

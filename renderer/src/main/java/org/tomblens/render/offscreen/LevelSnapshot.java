@@ -1,52 +1,35 @@
 package org.tomblens.render.offscreen;
 
-import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.flipmap.FlipState;
-import org.tomblens.format.floordata.LevelFloorData;
-import org.tomblens.format.floordata.RoomFinder;
-import org.tomblens.format.geometry.LevelGeometry;
-import org.tomblens.format.model.Level;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.gl.Framebuffer;
 import org.tomblens.render.image.RgbaImage;
-import org.tomblens.render.view.Camera;
 import org.tomblens.render.scene.FrameStats;
 import org.tomblens.render.scene.LevelRenderer;
+import org.tomblens.render.view.Camera;
 import org.tomblens.render.view.RenderOptions;
 
 /**
- * One level rendered offscreen, its flip groups off until turned on: upload, draw frames into a framebuffer,
- * read them back. Its FloorData is decoded once, for the renderer, for views placed in it and for overlays.
+ * One prepared level rendered offscreen as the viewer draws it, its flip groups off until turned on: upload, draw
+ * frames into a framebuffer, read them back.
  */
 public final class LevelSnapshot implements AutoCloseable {
+    private final PreparedLevel prepared;
     private final FlipState flips;
-    private final LevelFloorData floorData;
-    private final RoomFinder rooms;
     private final LevelRenderer renderer;
     private final Framebuffer target;
 
-    /** Uploads {@code level}; a GL context must be current. */
-    public LevelSnapshot(Level level, LevelGeometry geometry, LevelAnimation animation, int width, int height) {
-        this(level, geometry, animation, RoomFinder.of(LevelFloorData.of(level)), width, height);
-    }
-
-    /** Uploads {@code level}, whose rooms {@code rooms} finds (its FloorData decoded already); a GL context must be current. */
-    public LevelSnapshot(Level level, LevelGeometry geometry, LevelAnimation animation, RoomFinder rooms, int width,
-                         int height) {
+    /** Uploads {@code prepared}; a GL context must be current. */
+    public LevelSnapshot(PreparedLevel prepared, int width, int height) {
+        this.prepared = prepared;
         this.target = new Framebuffer(width, height);
-        this.flips = new FlipState(level.rooms(), level.version());
-        this.floorData = rooms.floorData();
-        this.rooms = rooms;
-        this.renderer = LevelRenderer.upload(level, geometry, animation, flips, rooms);
+        this.flips = new FlipState(prepared.level().rooms(), prepared.level().version());
+        this.renderer = LevelRenderer.upload(prepared, flips);
     }
 
-    /** The level's FloorData, decoded. */
-    public LevelFloorData floorData() {
-        return floorData;
-    }
-
-    /** Where the level's rooms are, for placing views ({@code DefaultView}) and following the camera. */
-    public RoomFinder rooms() {
-        return rooms;
+    /** The level drawn, and all that was derived from it. */
+    public PreparedLevel prepared() {
+        return prepared;
     }
 
     public LevelRenderer renderer() {

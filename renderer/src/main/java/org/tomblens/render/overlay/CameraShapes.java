@@ -4,11 +4,10 @@ import org.joml.Vector3f;
 import org.tomblens.format.floordata.CameraTriggers;
 import org.tomblens.format.floordata.TriggerIndex;
 import org.tomblens.format.flyby.FlybyPath;
-import org.tomblens.format.flyby.FlybyScene;
-import org.tomblens.format.flyby.FlybySequence;
 import org.tomblens.format.model.FixedCamera;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.navigation.BoxMap;
+import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * A level's cameras as overlay shapes (§9.5, §9.6): each fixed camera a glyph looking at the entity a trigger that
@@ -33,7 +32,10 @@ final class CameraShapes {
 
     private CameraShapes() {}
 
-    static void write(Level level, TriggerIndex triggers, BoxMap boxes, OverlayMesh mesh) {
+    static void write(PreparedLevel prepared, OverlayMesh mesh) {
+        var level = prepared.level();
+        var triggers = prepared.triggers();
+        var boxes = prepared.boxes();
         var cameras = level.cameras();
         for (int i = 0; i < cameras.size(); i++) {
             if (CameraTriggers.isSink(triggers, i)) {
@@ -43,10 +45,9 @@ final class CameraShapes {
                 fixed(level, triggers, i, mesh);
             }
         }
-        var scene = FlybyScene.of(level);
-        for (var sequence : FlybySequence.of(level.flybyCameras())) {
+        for (var sequence : prepared.flybySequences()) {
             var colour = OverlayColours.flyby(sequence.number());
-            var samples = FlybyPath.of(sequence, scene).samples();
+            var samples = prepared.flybyPath(sequence).samples();
             // A frame moves the camera a few units: lines that short light no pixel from afar, so the path is drawn
             // through the frames at least a step apart.
             var from = point(samples.get(0).position());

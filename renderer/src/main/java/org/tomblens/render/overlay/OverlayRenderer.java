@@ -9,10 +9,10 @@ import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.floordata.SectorLookup;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.floordata.Surface;
-import org.tomblens.format.floordata.TriggerIndex;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.model.Room;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.gl.ShaderProgram;
 import org.tomblens.render.view.Camera;
 import org.tomblens.render.scene.LevelRenderer;
@@ -38,6 +38,7 @@ public final class OverlayRenderer implements AutoCloseable {
     private static final int DIAMOND_TRIANGLE_VERTICES = 24;
     private static final int DIAMOND_LINE_VERTICES = 24;
 
+    private final PreparedLevel prepared;
     private final Level level;
     private final SectorLookup lookup;
     private final LevelFloorData floorData;
@@ -80,17 +81,19 @@ public final class OverlayRenderer implements AutoCloseable {
     private final IntBuffer firsts;
     private final IntBuffer counts;
 
-    public OverlayRenderer(Level level, LevelFloorData floorData) {
-        this.level = level;
-        this.floorData = floorData;
-        this.lookup = new SectorLookup(floorData);
+    /** Builds the overlays of a prepared level, from its decoded FloorData, boxes and flyby paths. */
+    public OverlayRenderer(PreparedLevel prepared) {
+        this.prepared = prepared;
+        this.level = prepared.level();
+        this.floorData = prepared.floorData();
+        this.lookup = prepared.sectors();
         var rooms = level.rooms().size();
         firsts = MemoryUtil.memAllocInt(Math.max(1, rooms));
         counts = MemoryUtil.memAllocInt(Math.max(1, rooms));
         sectors = buildSectors();
         portals = buildPortals();
         soundSources = buildSoundSources();
-        boxMap = BoxMap.of(level);
+        boxMap = prepared.boxes();
         dynamicMesh = new OverlayMesh(64, 24 * Math.max(1, level.entities().size()) + 64);
         dynamic = newLayer(GL_STREAM_DRAW);
         hasMarkers = !level.entities().isEmpty();
@@ -327,7 +330,7 @@ public final class OverlayRenderer implements AutoCloseable {
     /** Cameras, sinks and flyby paths have no room: drawn whole. */
     private OverlayLayer buildCameras() {
         var mesh = new OverlayMesh(256, 1024);
-        CameraShapes.write(level, TriggerIndex.of(floorData), boxMap, mesh);
+        CameraShapes.write(prepared, mesh);
         var layer = newLayer(GL_STATIC_DRAW);
         layer.upload(mesh);
         return layer;

@@ -10,12 +10,12 @@ import java.nio.ByteBuffer;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.flipmap.FlipState;
-import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.script.Atmosphere;
 import org.tomblens.render.pick.PickResult;
 
@@ -74,21 +74,15 @@ public final class LevelRenderer implements AutoCloseable {
     }
 
     /**
-     * Uploads a level for drawing; call on the thread that owns the GL context. Each frame shows the rooms
-     * {@code flips} has in place, as it stands then: its owner turns groups on and off, the renderer only reads it.
+     * Uploads a prepared level for drawing, in the air and sky its script sets; call on the thread that owns the GL
+     * context. Each frame shows the rooms {@code flips} has in place, as it stands then: its owner turns groups on
+     * and off, the renderer only reads it. The level's rooms tell the room the camera is in from frame to frame.
      */
-    public static LevelRenderer upload(Level level, LevelGeometry geometry, LevelAnimation animation,
-                                       FlipState flips) {
-        return upload(level, geometry, animation, flips, RoomFinder.of(LevelFloorData.of(level)));
-    }
-
-    /**
-     * Uploads a level whose rooms' FloorData was decoded already (on a loading thread): {@code finder} tells
-     * the room the camera is in from frame to frame.
-     */
-    public static LevelRenderer upload(Level level, LevelGeometry geometry, LevelAnimation animation,
-                                       FlipState flips, RoomFinder finder) {
-        return new LevelRenderer(level, geometry, animation, flips, finder);
+    public static LevelRenderer upload(PreparedLevel prepared, FlipState flips) {
+        var renderer = new LevelRenderer(prepared.level(), prepared.geometry(), prepared.animation(), flips,
+                prepared.rooms());
+        renderer.atmosphere(prepared.script().atmosphere());
+        return renderer;
     }
 
     public Level level() {

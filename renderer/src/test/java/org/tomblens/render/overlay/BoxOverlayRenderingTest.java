@@ -6,13 +6,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.DemoLevelFile;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.view.Camera;
@@ -104,8 +103,8 @@ class BoxOverlayRenderingTest {
 
     /** A frame with the boxes shown; {@code reachFrom} (or -1) is the box whose zone shows a creature's reach. */
     private static RgbaImage shoot(Level level, Camera camera, int zone, Selection selection, int reachFrom) {
-        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), WIDTH,
-                HEIGHT); var overlay = new OverlayRenderer(level, snapshot.floorData())) {
+        try (var snapshot = new LevelSnapshot(PreparedLevel.of(level), WIDTH,
+                HEIGHT); var overlay = new OverlayRenderer(snapshot.prepared())) {
             var options = new RenderOptions();
             options.animateEntities = false;
             options.showMarkers = false;

@@ -1,10 +1,8 @@
 package org.tomblens.render.overlay;
 
-import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.flipmap.FlipState;
-import org.tomblens.format.floordata.LevelFloorData;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.view.Camera;
 import org.tomblens.render.scene.LevelRenderer;
@@ -35,10 +33,10 @@ final class FrontView {
     static RgbaImage draw(Level level, RenderOptions options, String screenshot) {
         var camera = new Camera().place(0, 0, -DISTANCE, 0, 0);
         camera.setVerticalFovDegrees(70);
+        var prepared = PreparedLevel.of(level);
         try (var gl = new GlHarness(SIZE, SIZE);
-             var renderer = LevelRenderer.upload(level, LevelGeometry.build(level), LevelAnimation.build(level),
-                     new FlipState(level.rooms(), level.version()));
-             var overlay = new OverlayRenderer(level, LevelFloorData.of(level))) {
+             var renderer = LevelRenderer.upload(prepared, new FlipState(level.rooms(), level.version()));
+             var overlay = new OverlayRenderer(prepared)) {
             gl.target().bind();
             renderer.render(camera, SIZE, SIZE, options, 0);
             overlay.draw(camera, options, renderer, Selection.NONE);

@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.DefaultView;
 import org.tomblens.render.view.Camera;
@@ -13,10 +14,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.floordata.LevelFloorData;
-import org.tomblens.format.floordata.RoomFinder;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.testing.CorpusCache;
 import org.tomblens.format.testing.DemoLevelFile;
@@ -49,9 +46,9 @@ class ChangesWithTimeTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("levels")
     void aFrameThatSaysItIsStillLooksTheSameWhenDrawnLater(String name, Level level) {
-        var rooms = RoomFinder.of(LevelFloorData.of(level));
-        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), rooms,
-                SIZE, SIZE)) {
+        var prepared = PreparedLevel.of(level);
+        var rooms = prepared.rooms();
+        try (var snapshot = new LevelSnapshot(prepared, SIZE, SIZE)) {
             var count = level.rooms().size();
             for (int view = 0; view < Math.min(VIEWS, count); view++) {
                 var room = (int) ((long) view * count / Math.min(VIEWS, count));
@@ -77,7 +74,7 @@ class ChangesWithTimeTest {
     @Test
     void theDemoHallOverThePoolChangesWithTime() {
         var level = DemoLevelFile.read();
-        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), SIZE, SIZE)) {
+        try (var snapshot = new LevelSnapshot(PreparedLevel.of(level), SIZE, SIZE)) {
             var options = new RenderOptions();
             options.animateEntities = false;
             // Above the pool's opening (hall sectors 3..4, 3..4), looking down into it.
@@ -96,7 +93,7 @@ class ChangesWithTimeTest {
     @Test
     void theDemoCorridorChangesOnlyWhileTheGoonIsAnimated() {
         var level = DemoLevelFile.read();
-        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), SIZE, SIZE)) {
+        try (var snapshot = new LevelSnapshot(PreparedLevel.of(level), SIZE, SIZE)) {
             var camera = new Camera().place(4096, -900, 9216, 0, 0);
             var options = new RenderOptions();
             options.animateEntities = false;

@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.DefaultView;
 import org.tomblens.render.view.Camera;
@@ -14,8 +15,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.RoomLight;
 import org.tomblens.format.read.LevelReader;
@@ -30,7 +29,7 @@ import org.tomblens.render.testing.GlContextPerClass;
 class FogBulbsRenderingTest {
     private static final int SIZE = 96;
     private static RgbaImage shoot(Level level, Camera camera, boolean fog, String name) throws IOException {
-        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), SIZE,
+        try (var snapshot = new LevelSnapshot(PreparedLevel.of(level), SIZE,
                 SIZE)) {
             var options = new RenderOptions();
             options.animateEntities = false;

@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.Camera;
 import static org.junit.jupiter.api.Assertions.*;
@@ -7,10 +8,8 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.maker.demo.DemoLevelGenerator;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.testing.GlContextPerClass;
 
@@ -25,14 +24,15 @@ class HeldEntityTest {
     @Test
     void theDemoGoonHeldToAPlayheadTakesThePoseOfEachFrameThePlayheadMovesTo() {
         var level = DemoLevelGenerator.generate();
-        var animation = LevelAnimation.build(level);
+        var prepared = PreparedLevel.of(level);
+        var animation = prepared.animation();
         var entity = level.entities().get(GOON);
         var model = animation.models().byId(entity.type()).index();
         var data = level.animation();
         var walk = data.models().get(model).animation() + 1;
         var playhead = new Playhead(animation.timelines(), data.firstAnimation(model), data.animationEnd(model));
         playhead.select(walk);
-        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), animation, 96, 96)) {
+        try (var snapshot = new LevelSnapshot(prepared, 96, 96)) {
             snapshot.renderer().holdEntity(GOON, playhead);
             // In front of the goon, who faces -Z, looking at it along +Z.
             var camera = new Camera().place(entity.x(), entity.y() - 512, entity.z() - 1536, 0, 0);

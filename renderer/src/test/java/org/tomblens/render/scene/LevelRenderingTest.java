@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.DefaultView;
 import org.tomblens.render.view.Camera;
@@ -13,8 +14,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
@@ -35,7 +34,7 @@ class LevelRenderingTest {
     }
 
     private static LevelSnapshot snapshot(Level level, int width, int height) {
-        return new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), width, height);
+        return new LevelSnapshot(PreparedLevel.of(level), width, height);
     }
 
     private static String name(Path file) {
@@ -70,9 +69,10 @@ class LevelRenderingTest {
     @MethodSource("levels")
     void lookingStraightDownAFloorFaceShowsItsTexelAndPicksItsSector(Path file) throws IOException {
         var level = LevelReader.read(file);
-        var geometry = LevelGeometry.build(level);
+        var prepared = PreparedLevel.of(level);
+        var geometry = prepared.geometry();
         var table = geometry.objectTextures();
-        try (var snapshot = new LevelSnapshot(level, geometry, LevelAnimation.build(level), 65, 65)) {
+        try (var snapshot = new LevelSnapshot(prepared, 65, 65)) {
             var found = false;
             for (int r = 0; r < level.rooms().size() && !found; r++) {
                 var room = level.rooms().get(r);
@@ -116,9 +116,10 @@ class LevelRenderingTest {
         var checked = new java.util.TreeMap<String, Integer>();
         for (var file : levels().toList()) {
             var level = LevelReader.read(file);
-            var geometry = LevelGeometry.build(level);
+            var prepared = PreparedLevel.of(level);
+            var geometry = prepared.geometry();
             var table = geometry.objectTextures();
-            try (var snapshot = new LevelSnapshot(level, geometry, LevelAnimation.build(level), 65, 65)) {
+            try (var snapshot = new LevelSnapshot(prepared, 65, 65)) {
                 for (int r = 0; r < level.rooms().size(); r++) {
                     var room = level.rooms().get(r);
                     var face = FloorFaces.flatOpaque(room, table);

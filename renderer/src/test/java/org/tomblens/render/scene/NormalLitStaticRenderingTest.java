@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.Camera;
 import static org.junit.jupiter.api.Assertions.*;
@@ -8,8 +9,6 @@ import static org.tomblens.format.testing.SyntheticLevels.*;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.BoundingBox;
 import org.tomblens.format.model.Face;
 import org.tomblens.format.model.GameVersion;
@@ -47,7 +46,7 @@ class NormalLitStaticRenderingTest {
         // 0x8000 | 15 in each 5-bit channel: an opaque grey a little under half bright.
         var level = withStaticMeshes(level(GameVersion.TR2, pages16(1, 0x8000 | 15 << 10 | 15 << 5 | 15),
                 List.of(room), List.of(mesh), texturing(List.of(texture))), List.of(new StaticMesh(1, 0, BOX, BOX, 0)));
-        return new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), SIZE, SIZE);
+        return new LevelSnapshot(PreparedLevel.of(level), SIZE, SIZE);
     }
 
     /** The middle pixel, looking at the square along +Z from 1024 in front of it. */

@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.DefaultView;
 import org.tomblens.render.view.Camera;
@@ -10,7 +11,6 @@ import java.nio.file.Path;
 import org.joml.Vector3f;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.SpriteQuad;
 import org.tomblens.format.model.Level;
@@ -34,7 +34,7 @@ class PickingRenderingTest {
     private static final float TOWARDS_MINUS_Z = (float) Math.PI;
     private static final Path DEMO = Path.of("..", "assets", "demo", "tomblens-demo.tr2");
     private static LevelSnapshot snapshot(Level level) {
-        return new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), SIZE, SIZE);
+        return new LevelSnapshot(PreparedLevel.of(level), SIZE, SIZE);
     }
 
     private static RenderOptions still() {

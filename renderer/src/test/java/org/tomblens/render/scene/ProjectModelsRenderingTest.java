@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.Camera;
 import static org.junit.jupiter.api.Assertions.*;
@@ -10,8 +11,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.prj2.Prj2Reader;
 import org.tomblens.format.prj2.level.ProjectLevelBuilder;
@@ -49,7 +48,7 @@ class ProjectModelsRenderingTest {
     private static RgbaImage facingLara(Level level, String name) throws IOException {
         var lara = level.entities().get(0);
         try (var gl = new GlHarness(SIZE, SIZE);
-             var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), SIZE,
+             var snapshot = new LevelSnapshot(PreparedLevel.of(level), SIZE,
                      SIZE)) {
             var camera = new Camera().place(lara.x() - 1024, lara.y() - 600, lara.z(), (float) (Math.PI / 2), 0);
             var options = new RenderOptions();

@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.DefaultView;
 import org.tomblens.render.view.Camera;
@@ -14,9 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.script.Atmosphere;
 import org.tomblens.format.testing.Corpus;
@@ -46,8 +45,8 @@ class RenderLoopAllocationTest {
         var bean = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         var level = LevelReader.read(file);
         try (var gl = new GlHarness(16, 16);
-             var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), 320, 180);
-             var overlay = new OverlayRenderer(level, org.tomblens.format.floordata.LevelFloorData.of(level))) {
+             var snapshot = new LevelSnapshot(PreparedLevel.of(level), 320, 180);
+             var overlay = new OverlayRenderer(snapshot.prepared())) {
             var camera = room < 0 ? DefaultView.start(level, new Camera()) : DefaultView.room(level, room, new Camera());
             var options = new RenderOptions();
             options.showTriggers = true;
@@ -77,9 +76,10 @@ class RenderLoopAllocationTest {
     void aHundredFramesOfAModelAloneAndAnEntityHeldInPlaceAllocateNoHeap() throws Exception {
         var bean = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         var level = LevelReader.read(Path.of("..", "assets", "demo", "tomblens-demo.tr2"));
-        var animation = LevelAnimation.build(level);
+        var prepared = PreparedLevel.of(level);
+        var animation = prepared.animation();
         try (var gl = new GlHarness(16, 16);
-             var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), animation, 320, 180);
+             var snapshot = new LevelSnapshot(prepared, 320, 180);
              var stage = new ModelStage(snapshot.renderer())) {
             var goon = animation.models().byId(16).index();
             var walk = level.animation().models().get(goon).animation() + 1;

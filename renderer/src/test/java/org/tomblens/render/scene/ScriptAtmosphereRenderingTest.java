@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.Camera;
 import static org.junit.jupiter.api.Assertions.*;
@@ -11,16 +12,13 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelExtent;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.script.Atmosphere;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.SyntheticLevels;
-import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.testing.GlContextPerClass;
 
@@ -61,7 +59,8 @@ class ScriptAtmosphereRenderingTest {
     @Test
     void distanceFogFadesTheFloorToTheFogColourByItsDistanceFromTheEye() throws IOException {
         var level = LevelReader.read(Corpus.file("tr4/rando-test1.tr4"));
-        var geometry = LevelGeometry.build(level);
+        var prepared = PreparedLevel.of(level);
+        var geometry = prepared.geometry();
         var table = geometry.objectTextures();
         var r = 0;
         while (FloorFaces.flatOpaque(level.rooms().get(r), table) == null) {
@@ -74,7 +73,7 @@ class ScriptAtmosphereRenderingTest {
         var x = room.x() + (a.x() + c.x()) / 2f;
         var z = room.z() + (a.z() + c.z()) / 2f;
         var floorY = a.y();
-        try (var snapshot = new LevelSnapshot(level, geometry, LevelAnimation.build(level), SIZE, SIZE)) {
+        try (var snapshot = new LevelSnapshot(prepared, SIZE, SIZE)) {
             var options = levelOnly();
             var mixes = new ArrayList<Float>();
             for (var height : new float[] {6 * 1024, 12 * 1024, 14 * 1024, 16 * 1024, 19 * 1024, 24 * 1024}) {
@@ -126,12 +125,13 @@ class ScriptAtmosphereRenderingTest {
         var top = level.rooms().stream().mapToInt(Room::yTop).min().orElseThrow();
         var camera = new Camera().place(level.rooms().get(0).x(), top - 4096, level.rooms().get(0).z(), 0,
                 (float) Math.toRadians(89.9));
-        var geometry = LevelGeometry.build(level);
+        var prepared = PreparedLevel.of(level);
+        var geometry = prepared.geometry();
         var pages = geometry.pages();
         var skyPage = pages.layerCount() - 1;
         var colour = new Atmosphere.Colour(255, 128, 64);
         var speed = 8;
-        try (var snapshot = new LevelSnapshot(level, geometry, LevelAnimation.build(level), SIZE, SIZE)) {
+        try (var snapshot = new LevelSnapshot(prepared, SIZE, SIZE)) {
             var options = levelOnly();
             var bare = snapshot.shoot(camera, options, 0);
             assertEquals(CLEAR, bare.rgbAt(SIZE / 2, SIZE / 2), file + ": nothing over the level before the layers");
@@ -158,7 +158,7 @@ class ScriptAtmosphereRenderingTest {
     }
 
     private static LevelSnapshot snapshot(Level level) {
-        return new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), SIZE, SIZE);
+        return new LevelSnapshot(PreparedLevel.of(level), SIZE, SIZE);
     }
 
     /** The pixel is one of the texels around (u, v) of the page, each channel times colour / 128, at most 255. */

@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.DefaultView;
 import org.tomblens.render.view.Camera;
@@ -15,8 +16,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.open.OpenedFile;
 import org.tomblens.format.read.ProgressListener;
@@ -57,7 +56,7 @@ class StartViewTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("levels")
     void theStartViewIsHalfCoveredAtLeastAndNoColourFillsMostOfIt(String name, Level level) throws IOException {
-        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), 160, 90)) {
+        try (var snapshot = new LevelSnapshot(PreparedLevel.of(level), 160, 90)) {
             var image = snapshot.shoot(DefaultView.start(level, new Camera()), new RenderOptions(), 0);
             image.writePng(Path.of("target", "screenshots", "start-view-" + name + ".png"));
             var counts = new HashMap<Integer, Integer>();

@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.Camera;
 import static org.junit.jupiter.api.Assertions.*;
@@ -9,9 +10,7 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelExtent;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.testing.GlContextPerClass;
@@ -38,7 +37,7 @@ class TopViewRenderingTest {
         camera.setTopView(true);
         camera.setTopViewHalfHeight(HALF_HEIGHT);
         var aspect = WIDTH / (float) HEIGHT;
-        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), WIDTH,
+        try (var snapshot = new LevelSnapshot(PreparedLevel.of(level), WIDTH,
                 HEIGHT)) {
             var options = new RenderOptions();
             options.entities = false;

@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.DefaultView;
 import org.tomblens.render.view.Camera;
@@ -11,8 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.model.Face;
 import org.tomblens.format.model.GameVersion;
@@ -71,8 +70,9 @@ class WireframeRenderingTest {
      * every drawn room in every pass.
      */
     private static void assertWireframeDrawsEveryTriangleOfEveryRoom(Level level) {
-        var geometry = LevelGeometry.build(level);
-        try (var snapshot = new LevelSnapshot(level, geometry, LevelAnimation.build(level), 64, 64)) {
+        var prepared = PreparedLevel.of(level);
+        var geometry = prepared.geometry();
+        try (var snapshot = new LevelSnapshot(prepared, 64, 64)) {
             var camera = DefaultView.start(level, new Camera());
             var options = new RenderOptions();
             options.portalCulling = false;

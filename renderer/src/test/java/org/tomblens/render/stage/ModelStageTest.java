@@ -10,13 +10,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Pose;
 import org.tomblens.format.flipmap.FlipState;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.wad.WadLevel;
 import org.tomblens.format.wad.WadReader;
 import org.tomblens.maker.demo.DemoLevelGenerator;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.view.Camera;
 import org.tomblens.render.scene.LevelRenderer;
@@ -36,9 +36,9 @@ class ModelStageTest {
     private record Shown(Level level, LevelAnimation animation, LevelRenderer renderer, ModelStage stage)
             implements AutoCloseable {
         static Shown of(Level level) {
-            var animation = LevelAnimation.build(level);
-            var renderer = LevelRenderer.upload(level, LevelGeometry.build(level), animation,
-                    new FlipState(level.rooms(), level.version()));
+            var prepared = PreparedLevel.of(level);
+            var animation = prepared.animation();
+            var renderer = LevelRenderer.upload(prepared, new FlipState(level.rooms(), level.version()));
             return new Shown(level, animation, renderer, new ModelStage(renderer));
         }
 

@@ -13,10 +13,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.floordata.RoomFinder;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Sector;
 import org.tomblens.format.testing.CorpusCache;
@@ -24,6 +22,7 @@ import org.tomblens.format.testing.DemoLevelFile;
 import org.tomblens.format.testing.PortalCrossings;
 import org.tomblens.maker.demo.OverlapLevelGenerator;
 import org.tomblens.maker.demo.TownLevelGenerator;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.view.Camera;
@@ -80,7 +79,7 @@ class PortalCullingExactnessTest {
         var problems = new ArrayList<String>();
         var views = 0;
         var pinholes = 0;
-        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level), WIDTH,
+        try (var snapshot = new LevelSnapshot(PreparedLevel.of(level), WIDTH,
                 HEIGHT)) {
             var flips = snapshot.flips();
             if (flipped) {

@@ -8,13 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.tomblens.app.report.Json;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.floordata.LevelFloorData;
-import org.tomblens.format.floordata.RoomFinder;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.io.LevelFormatException;
-import org.tomblens.format.read.LevelReader;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.offscreen.LevelSnapshot;
@@ -22,6 +16,7 @@ import org.tomblens.render.view.Camera;
 import org.tomblens.render.view.DefaultView;
 import org.tomblens.render.view.RenderOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -62,8 +57,8 @@ public final class BenchCommand implements Callable<Integer> {
                     + "and pitch in degrees (yaw 0 looks along +Z).")
     CameraPlacement camera;
 
-    @Option(names = "--json", description = "One JSON object per level, one per line.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
     public Integer call() throws IOException {
@@ -75,9 +70,13 @@ public final class BenchCommand implements Callable<Integer> {
             for (var file : files) {
                 try {
                     var result = measure(context, file, frame);
-                    out.println(json ? Json.MAPPER.writeValueAsString(result) : readable(result));
+                    if (json.on) {
+                        JsonOption.print(out, result);
+                    } else {
+                        out.println(readable(result));
+                    }
                 } catch (LevelFormatException | IOException e) {
-                    err.println("bench: cannot read " + file + ": " + e.getMessage());
+                    LevelArgument.cannotRead("bench", file, e, err);
                     failed = true;
                 }
                 out.flush();
@@ -92,17 +91,18 @@ public final class BenchCommand implements Callable<Integer> {
     private Map<String, Object> measure(GlContext context, Path file, FrameSize frame) throws IOException {
         var bytes = Files.readAllBytes(file);
         var t0 = System.nanoTime();
-        var level = LevelReader.read(bytes, file.getFileName().toString());
+        var prepared = LevelArgument.Kinds.LEVELS.read(bytes, file);
         var t1 = System.nanoTime();
-        var geometry = LevelGeometry.build(level);
-        var animation = LevelAnimation.build(level);
-        // The viewer decodes FloorData while it loads, not while it uploads: so does the bench.
-        var rooms = RoomFinder.of(LevelFloorData.of(level));
+        // What a frame is drawn from is made while the viewer loads, not while it uploads: so it is here.
+        prepared.geometry();
+        prepared.animation();
+        prepared.rooms();
+        prepared.script();
         var t2 = System.nanoTime();
-        try (var snapshot = new LevelSnapshot(level, geometry, animation, rooms, frame.width(), frame.height())) {
+        try (var snapshot = new LevelSnapshot(prepared, frame.width(), frame.height())) {
             context.finish();
             var t3 = System.nanoTime();
-            var view = camera != null ? camera.place(new Camera()) : DefaultView.start(snapshot.rooms(), new Camera());
+            var view = camera != null ? camera.place(new Camera()) : DefaultView.start(prepared.rooms(), new Camera());
             var options = new RenderOptions();
             var culled = frameMillis(context, snapshot, view, options);
             var culledStats = snapshot.renderer().stats();
@@ -122,7 +122,7 @@ public final class BenchCommand implements Callable<Integer> {
             result.put("draw_calls", calls);
             result.put("draw_calls_all_rooms", snapshot.renderer().stats().drawCalls);
             result.put("visible_rooms", visible);
-            result.put("rooms", level.rooms().size());
+            result.put("rooms", prepared.level().rooms().size());
             result.put("triangles", triangles);
             result.put("heap_mb", round((runtime.totalMemory() - runtime.freeMemory()) / (1024.0 * 1024.0)));
             return result;

@@ -1,21 +1,19 @@
 package org.tomblens.app.cli;
 
 import java.io.IOException;
-import java.nio.file.Path;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.tomblens.app.report.Json;
 import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.navigation.PathBox;
+import org.tomblens.format.prepared.PreparedLevel;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Mixin;
 
 /** {@code tomblens boxes FILE [--json]}: the level's pathfinding boxes, their overlaps and zones. */
 @Command(name = "boxes", mixinStandardHelpOptions = true,
@@ -23,30 +21,22 @@ import picocli.CommandLine.Spec;
                 + "boxes each overlaps and its zones (normal and flipped).",
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:printed", "1:the file could not be read", "2:the options are wrong"})
-public final class BoxesCommand implements Callable<Integer> {
+public final class BoxesCommand extends FileCommand.OfLevel {
 
-    @Spec
-    CommandSpec spec;
-
-    @Parameters(index = "0", paramLabel = "FILE", description = "The level file.")
-    Path file;
-
-    @Option(names = "--json", description = "One JSON object per box, one per line.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
-    public Integer call() throws IOException {
-        var out = spec.commandLine().getOut();
-        var err = spec.commandLine().getErr();
-        var level = LevelArgument.read(file, "boxes", err);
-        if (level == null) {
-            return 1;
-        }
-        var map = BoxMap.of(level);
+    int run(PreparedLevel prepared, PrintWriter out) throws IOException {
+        var map = prepared.boxes();
         for (var box : map.boxes()) {
-            out.println(json ? Json.MAPPER.writeValueAsString(facts(map, box)) : line(map, box));
+            if (json.on) {
+                JsonOption.print(out, facts(map, box));
+            } else {
+                out.println(line(map, box));
+            }
         }
-        map.warnings().forEach(warning -> err.println("boxes: warning: " + warning));
+        map.warnings().forEach(this::warn);
         return 0;
     }
 

@@ -1,19 +1,15 @@
 package org.tomblens.app.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.concurrent.Callable;
-import org.tomblens.app.export.GlbFile;
 import org.tomblens.app.export.LevelExport;
 import org.tomblens.app.export.ModelExport;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.app.files.WholeFile;
+import org.tomblens.format.prepared.PreparedLevel;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code tomblens export FILE [--model ID] -o OUT.glb}: a level, library or project as one glTF 2.0 scene, or one of
@@ -27,13 +23,7 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:written", "1:the file could not be read, has no such model, or the output not written",
                 "2:the options are wrong"})
-public final class ExportCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Parameters(index = "0", paramLabel = "FILE", description = "A level, an object library or a Tomb Editor project.")
-    Path file;
+public final class ExportCommand extends FileCommand.OfAnyFile {
 
     @Option(names = "--model", paramLabel = "ID",
             description = "Export this model (its type id), skinned and with all its animations, instead of the level.")
@@ -43,35 +33,29 @@ public final class ExportCommand implements Callable<Integer> {
     Path output;
 
     @Override
-    public Integer call() {
-        var err = spec.commandLine().getErr();
-        var level = LevelArgument.readViewable(file, "export", err);
-        if (level == null) {
-            return 1;
-        }
+    int run(PreparedLevel prepared, PrintWriter out) {
         byte[] bytes;
         if (model != null) {
-            var index = LevelArgument.modelIndex(level, model);
+            var index = LevelArgument.modelIndex(prepared.level(), model);
             if (index < 0) {
-                err.println("export: " + file.getFileName() + " has no model " + model);
+                refuse(file.getFileName() + " has no model " + model);
                 return 1;
             }
-            bytes = ModelExport.glb(level, LevelGeometry.build(level), LevelAnimation.build(level), index);
+            bytes = ModelExport.glb(prepared, index);
         } else {
-            var geometry = LevelGeometry.build(level);
             var warnings = new ArrayList<String>();
-            level.warnings().forEach(warning -> warnings.add(warning.toString()));
-            geometry.warnings().forEach(warning -> warnings.add(warning.toString()));
-            bytes = LevelExport.glb(level, geometry, LevelAnimation.build(level), warnings);
-            warnings.forEach(warning -> err.println("export: warning: " + warning));
+            prepared.level().warnings().forEach(warning -> warnings.add(warning.toString()));
+            prepared.geometry().warnings().forEach(warning -> warnings.add(warning.toString()));
+            bytes = LevelExport.glb(prepared, warnings);
+            warnings.forEach(this::warn);
         }
         try {
-            GlbFile.write(output, bytes);
+            WholeFile.write(output, bytes);
         } catch (IOException e) {
-            err.println("export: cannot write " + output + ": " + e.getMessage());
+            refuse("cannot write " + output + ": " + e.getMessage());
             return 1;
         }
-        spec.commandLine().getOut().println("wrote " + output + " (" + bytes.length + " bytes)");
+        out.println("wrote " + output + " (" + bytes.length + " bytes)");
         return 0;
     }
 }

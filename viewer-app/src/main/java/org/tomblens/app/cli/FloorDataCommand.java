@@ -2,14 +2,10 @@ package org.tomblens.app.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
-import org.tomblens.app.report.Json;
 import org.tomblens.format.floordata.Corner;
-import org.tomblens.format.floordata.FloorDataDescriptions;
 import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.floordata.SectorLookup;
@@ -17,12 +13,11 @@ import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.floordata.Surface;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Sector;
+import org.tomblens.format.prepared.PreparedLevel;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code tomblens floordata FILE (--room R --sector X Z | --all) [--json]}: what the game does on a sector. */
 @Command(name = "floordata", mixinStandardHelpOptions = true,
@@ -30,19 +25,13 @@ import picocli.CommandLine.Model.CommandSpec;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:printed", "1:the file could not be read or the sector is not in the level",
                 "2:the options are wrong"})
-public final class FloorDataCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Parameters(index = "0", paramLabel = "FILE", description = "The level file.")
-    Path file;
+public final class FloorDataCommand extends FileCommand.OfLevel {
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     Selection selection;
 
-    @Option(names = "--json", description = "One JSON object per sector, one per line.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     static final class Selection {
         @ArgGroup(exclusive = false)
@@ -63,37 +52,31 @@ public final class FloorDataCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws IOException {
-        var out = spec.commandLine().getOut();
-        var err = spec.commandLine().getErr();
-        var level = LevelArgument.read(file, "floordata", err);
-        if (level == null) {
-            return 1;
-        }
-        var floorData = LevelFloorData.of(level);
+    int run(PreparedLevel prepared, PrintWriter out) throws IOException {
         if (selection.all) {
-            printAll(out, floorData);
+            printAll(out, prepared);
             return 0;
         }
         var position = new SectorPosition(selection.one.room, selection.one.sector[0], selection.one.sector[1]);
-        if (position.sector(level) == null) {
-            err.println("floordata: " + position + " is not a sector of " + file.getFileName());
+        if (position.sector(prepared.level()) == null) {
+            refuse(position + " is not a sector of " + file.getFileName());
             return 1;
         }
-        if (json) {
-            out.println(Json.MAPPER.writeValueAsString(FloorDataJson.sector(position, floorData.chain(position))));
+        if (json.on) {
+            JsonOption.print(out, FloorDataJson.sector(position, prepared.floorData().chain(position)));
         } else {
-            printSector(out, floorData, position);
+            printSector(out, prepared, position);
         }
         return 0;
     }
 
-    private void printAll(PrintWriter out, LevelFloorData floorData) throws IOException {
-        var descriptions = new FloorDataDescriptions(floorData.level());
+    private void printAll(PrintWriter out, PreparedLevel prepared) throws IOException {
+        var floorData = prepared.floorData();
+        var descriptions = prepared.descriptions();
         for (var position : floorData.sectors()) {
             var chain = floorData.chain(position);
-            if (json) {
-                out.println(Json.MAPPER.writeValueAsString(FloorDataJson.sector(position, chain)));
+            if (json.on) {
+                JsonOption.print(out, FloorDataJson.sector(position, chain));
                 continue;
             }
             var text = chain.functions().stream().map(descriptions::describe).collect(Collectors.joining("; "));
@@ -102,11 +85,12 @@ public final class FloorDataCommand implements Callable<Integer> {
         }
     }
 
-    private static void printSector(PrintWriter out, LevelFloorData floorData, SectorPosition position) {
-        var level = floorData.level();
+    private static void printSector(PrintWriter out, PreparedLevel prepared, SectorPosition position) {
+        var level = prepared.level();
+        var floorData = prepared.floorData();
         var room = level.rooms().get(position.room());
         var sector = position.sector(level);
-        var lookup = new SectorLookup(floorData);
+        var lookup = prepared.sectors();
         var x0 = room.x() + position.x() * 1024;
         var z0 = room.z() + position.z() * 1024;
         out.printf("Room %d, sector (%d, %d), entry %d of the room's sectors: world X %d..%d, Z %d..%d%n",
@@ -126,7 +110,7 @@ public final class FloorDataCommand implements Callable<Integer> {
             return;
         }
         out.printf("FloorData index %d, words %d..%d%n", chain.start(), chain.start(), chain.end() - 1);
-        var descriptions = new FloorDataDescriptions(level);
+        var descriptions = prepared.descriptions();
         var word = chain.start();
         for (var function : chain.functions()) {
             var last = Math.min(word + function.wordCount(), chain.end());

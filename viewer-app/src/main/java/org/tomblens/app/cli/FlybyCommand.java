@@ -1,23 +1,20 @@
 package org.tomblens.app.cli;
 
 import java.io.IOException;
-import java.nio.file.Path;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import org.tomblens.app.report.Json;
 import org.tomblens.format.flyby.FlybyFlag;
 import org.tomblens.format.flyby.FlybyPath;
-import org.tomblens.format.flyby.FlybyScene;
 import org.tomblens.format.flyby.FlybySequence;
 import org.tomblens.format.model.FlybyCamera;
+import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.prepared.PreparedLevel;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code tomblens flyby FILE [--sequence N] [--json]}: a level's flyby sequences, or one sequence's cameras as stored
@@ -31,58 +28,45 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:printed", "1:the file could not be read, or has no such sequence",
                 "2:the options are wrong"})
-public final class FlybyCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Parameters(index = "0", paramLabel = "FILE", description = "The level file, or a Tomb Editor project.")
-    Path file;
+public final class FlybyCommand extends FileCommand.OfAnyFile {
 
     @Option(names = "--sequence", paramLabel = "N", description = "The sequence to print.")
     Integer sequence;
 
-    @Option(names = "--json", description = "One JSON object: the sequence, its cameras and its path.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
-    public Integer call() throws IOException {
-        var out = spec.commandLine().getOut();
-        var err = spec.commandLine().getErr();
-        var level = LevelArgument.readViewable(file, "flyby", err);
-        if (level == null) {
-            return 1;
-        }
-        var scene = FlybyScene.of(level);
-        var sequences = FlybySequence.of(level.flybyCameras());
+    int run(PreparedLevel prepared, PrintWriter out) throws IOException {
+        var version = prepared.level().version();
+        var sequences = prepared.flybySequences();
         if (sequence == null) {
             if (sequences.isEmpty()) {
                 out.println(file.getFileName() + " has no flyby sequence");
             }
             for (var each : sequences) {
-                var path = FlybyPath.of(each, scene);
-                out.printf("sequence %d: %d cameras, %.2f s%s%n", each.number(), each.size(), path.seconds(),
-                        flags(each, scene));
+                out.printf("sequence %d: %d cameras, %.2f s%s%n", each.number(), each.size(),
+                        prepared.flybyPath(each).seconds(), flags(each, version));
             }
             return 0;
         }
         var chosen = sequences.stream().filter(each -> each.number() == sequence).findFirst();
         if (chosen.isEmpty()) {
-            err.println("flyby: " + file.getFileName() + " has no sequence " + sequence + " (it has "
+            refuse(file.getFileName() + " has no sequence " + sequence + " (it has "
                     + sequences.stream().map(each -> Integer.toString(each.number())).toList() + ")");
             return 1;
         }
-        var path = FlybyPath.of(chosen.get(), scene);
-        if (json) {
-            out.println(Json.MAPPER.writeValueAsString(facts(chosen.get(), path)));
+        var path = prepared.flybyPath(chosen.get());
+        if (json.on) {
+            JsonOption.print(out, facts(chosen.get(), path));
         } else {
             for (var camera : chosen.get().cameras()) {
-                out.println(line(camera, scene));
+                out.println(line(camera, version));
             }
             out.printf("path: %d frames, %.2f s%s%n", path.samples().size(), path.seconds(),
                     path.loops() ? ", once round the loop" : "");
         }
-        path.warnings().forEach(warning -> err.println("flyby: warning: " + warning));
+        path.warnings().forEach(this::warn);
         return 0;
     }
 
@@ -123,16 +107,16 @@ public final class FlybyCommand implements Callable<Integer> {
         return List.of(point.x(), point.y(), point.z());
     }
 
-    private static String line(FlybyCamera camera, FlybyScene scene) {
+    private static String line(FlybyCamera camera, GameVersion version) {
         return String.format("camera %d: at %d %d %d, looking at %d %d %d, FOV %.1f°, roll %.1f°, speed %d, timer %d, "
                         + "flags 0x%04X%s, room %d", camera.index(), camera.x(), camera.y(), camera.z(), camera.dx(),
                 camera.dy(), camera.dz(), camera.fov() / 182.0, camera.roll() / 182.0, camera.speed(), camera.timer(),
-                camera.flags(), FlybyFlag.meanings(camera.flags(), scene.version()).stream()
+                camera.flags(), FlybyFlag.meanings(camera.flags(), version).stream()
                         .map(meaning -> ", " + meaning).reduce("", String::concat), camera.room());
     }
 
-    private static String flags(FlybySequence sequence, FlybyScene scene) {
-        var meanings = FlybyFlag.meanings(sequence.flagsUsed(), scene.version());
+    private static String flags(FlybySequence sequence, GameVersion version) {
+        var meanings = FlybyFlag.meanings(sequence.flagsUsed(), version);
         return meanings.isEmpty() ? "" : "; flags: " + String.join(", ", meanings);
     }
 }

@@ -2,25 +2,49 @@ package org.tomblens.app.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.open.OpenedFile;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.read.ProgressListener;
 
-/** Reads the level a subcommand names, or says on its error stream why it cannot. */
+/** Reads the files commands name, as the viewer reads them, or says on the error stream why it cannot. */
 final class LevelArgument {
+    /** The exit status of a command that could not read a file it was given. */
+    static final int UNREADABLE = 1;
+
     private LevelArgument() {}
 
+    /** Which files a command reads. */
+    enum Kinds {
+        /** TR1–TR5 levels only: an object library or a project is refused, with the reader saying what it is. */
+        LEVELS,
+        /** Whatever the viewer opens: levels, object libraries (as a level of their models), projects. */
+        VIEWABLE;
+
+        /** The level in {@code bytes}, read from {@code file}, which is where its script and companions are looked for. */
+        PreparedLevel read(byte[] bytes, Path file) throws IOException {
+            var name = file.getFileName().toString();
+            return this == LEVELS ? PreparedLevel.of(LevelReader.read(bytes, name), file)
+                    : PreparedLevel.read(bytes, file, name, ProgressListener.NONE);
+        }
+    }
+
     /** The level in {@code file}, or null after printing {@code "command: cannot read FILE: why"} to {@code err}. */
-    static Level read(Path file, String command, PrintWriter err) {
+    static PreparedLevel open(Path file, Kinds kinds, String command, PrintWriter err) {
         try {
-            return LevelReader.read(file);
+            return kinds.read(Files.readAllBytes(file), file);
         } catch (IOException | LevelFormatException e) {
-            err.println(command + ": cannot read " + file + ": " + e.getMessage());
+            cannotRead(command, file, e, err);
             return null;
         }
+    }
+
+    /** Says on {@code err} why {@code command} could not read {@code file}. */
+    static void cannotRead(String command, Path file, Exception why, PrintWriter err) {
+        err.println(command + ": cannot read " + file + ": " + why.getMessage());
     }
 
     /** The index in the level's model table of the model of type {@code id}, or -1 when it has none. */
@@ -32,18 +56,5 @@ final class LevelArgument {
             }
         }
         return -1;
-    }
-
-    /**
-     * Any file the viewer opens (level, object library, project) as a level, or null after printing why
-     * not to {@code err}.
-     */
-    static Level readViewable(Path file, String command, PrintWriter err) {
-        try {
-            return OpenedFile.read(file, ProgressListener.NONE).level();
-        } catch (IOException | LevelFormatException e) {
-            err.println(command + ": cannot read " + file + ": " + e.getMessage());
-            return null;
-        }
     }
 }

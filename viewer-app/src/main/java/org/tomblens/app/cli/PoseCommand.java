@@ -2,22 +2,18 @@ package org.tomblens.app.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import org.tomblens.app.report.Json;
 import org.tomblens.format.anim.Pose;
 import org.tomblens.format.anim.PoseEvaluator;
 import org.tomblens.format.anim.Skeleton;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.prepared.PreparedLevel;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code tomblens pose FILE --model ID (--anim N --frame F | --all-keyframes) [--json]}: a model's pose, each
@@ -31,16 +27,10 @@ import picocli.CommandLine.Spec;
                 + "in the model's space (TR units, Y down).",
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the pose was printed", "1:the level could not be read", "2:no such model, animation or frame"})
-public final class PoseCommand implements Callable<Integer> {
+public final class PoseCommand extends FileCommand.OfLevel {
 
     /** The keys of one pose object, in order. */
     static final List<String> KEYS = List.of("model", "anim", "frame", "bbox", "meshes");
-
-    @Spec
-    CommandSpec spec;
-
-    @Parameters(index = "0", paramLabel = "FILE", description = "The level file.")
-    Path file;
 
     @Option(names = "--model", required = true, paramLabel = "ID", description = "The model's type id.")
     long modelId;
@@ -56,49 +46,42 @@ public final class PoseCommand implements Callable<Integer> {
             description = "Every keyframe of every animation of the model, one JSON object per line.")
     boolean allKeyframes;
 
-    @Option(names = "--json", description = "One JSON object per pose.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
-    public Integer call() throws IOException {
-        var out = spec.commandLine().getOut();
-        var err = spec.commandLine().getErr();
-        var level = LevelArgument.read(file, "pose", err);
-        if (level == null) {
-            return 1;
-        }
+    int run(PreparedLevel prepared, PrintWriter out) throws IOException {
+        var level = prepared.level();
         var data = level.animation();
         var model = LevelArgument.modelIndex(level, modelId);
         if (model < 0) {
-            err.println("pose: the level has no model of type " + modelId);
+            refuse("the level has no model of type " + modelId);
             return 2;
         }
-        var poses = PoseEvaluator.of(level);
+        var poses = prepared.animation().poses();
         for (var mesh : poses.skeleton(model).emptyPops()) {
-            err.println("pose: warning: " + Skeleton.emptyPopMessage(mesh));
+            warn(Skeleton.emptyPopMessage(mesh));
         }
         if (allKeyframes) {
             for (int a = data.firstAnimation(model); a < data.animationEnd(model); a++) {
                 for (int k = 0; k < poses.keyframeCount(a); k++) {
                     var at = poses.keyframeFrame(a, k);
-                    out.println(Json.MAPPER.writeValueAsString(pose(poses, modelId, model, a, at)));
+                    JsonOption.print(out, pose(poses, modelId, model, a, at));
                 }
             }
-            out.flush();
             return 0;
         }
         var problem = checkFrame(level, model);
         if (problem != null) {
-            err.println("pose: " + problem);
+            refuse(problem);
             return 2;
         }
         var pose = pose(poses, modelId, model, animation, frame);
-        if (json) {
-            out.println(Json.MAPPER.writeValueAsString(pose));
+        if (json.on) {
+            JsonOption.print(out, pose);
         } else {
             printReadable(out, pose);
         }
-        out.flush();
         return 0;
     }
 

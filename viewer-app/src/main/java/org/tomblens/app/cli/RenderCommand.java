@@ -6,14 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.flyby.FlybyPath;
-import org.tomblens.format.flyby.FlybyScene;
-import org.tomblens.format.flyby.FlybySequence;
 import org.tomblens.format.geometry.LevelExtent;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.script.LevelScript;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.image.RgbaImage;
@@ -125,11 +120,11 @@ public final class RenderCommand implements Callable<Integer> {
     }
 
     private int renderOne(FrameSize frame) throws IOException {
-        var level = LevelArgument.readViewable(files.get(0), "render", spec.commandLine().getErr());
-        if (level == null) {
-            return 1;
+        var prepared = open(files.get(0));
+        if (prepared == null) {
+            return LevelArgument.UNREADABLE;
         }
-        shoot(files.get(0), level, frame, null).writePng(output.image);
+        shoot(prepared, frame, null).writePng(output.image);
         spec.commandLine().getOut().println("wrote " + output.image);
         return 0;
     }
@@ -137,23 +132,21 @@ public final class RenderCommand implements Callable<Integer> {
     /** Writes frame-0000.png, frame-0001.png, … of the flyby as it plays, with the level as it stands. */
     private int recordFlyby(FrameSize frame) throws IOException {
         var err = spec.commandLine().getErr();
-        var level = LevelArgument.readViewable(files.get(0), "render", err);
-        if (level == null) {
-            return 1;
+        var prepared = open(files.get(0));
+        if (prepared == null) {
+            return LevelArgument.UNREADABLE;
         }
-        var sequences = FlybySequence.of(level.flybyCameras());
-        var chosen = sequences.stream().filter(each -> sequence == null || each.number() == sequence).findFirst();
+        var chosen = prepared.flybySequences().stream().filter(each -> sequence == null || each.number() == sequence)
+                .findFirst();
         if (chosen.isEmpty()) {
             err.println("render: " + files.get(0).getFileName() + " has no flyby sequence"
                     + (sequence == null ? "" : " " + sequence));
             return 1;
         }
-        var path = FlybyPath.of(chosen.get(), FlybyScene.of(level));
+        var path = prepared.flybyPath(chosen.get());
         Files.createDirectories(output.flybyFrames);
         var written = 0;
-        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level),
-                frame.width(), frame.height())) {
-            snapshot.renderer().atmosphere(LevelScript.find(files.get(0), level.version()).atmosphere());
+        try (var snapshot = new LevelSnapshot(prepared, frame.width(), frame.height())) {
             var options = new RenderOptions();
             options.scriptAtmosphere = !noScript;
             var camera = new Camera();
@@ -173,20 +166,23 @@ public final class RenderCommand implements Callable<Integer> {
         var tiles = new ArrayList<RgbaImage>();
         var failed = false;
         for (var file : files) {
-            var level = LevelArgument.readViewable(file, "render", spec.commandLine().getErr());
-            failed |= level == null;
-            tiles.add(level == null ? null
-                    : shoot(file, level, tile, file.getFileName() + " (" + level.version() + ")"));
+            var prepared = open(file);
+            failed |= prepared == null;
+            tiles.add(prepared == null ? null
+                    : shoot(prepared, tile, file.getFileName() + " (" + prepared.level().version() + ")"));
         }
         ContactSheet.compose(tiles, tile.width(), tile.height()).writePng(output.sheet);
         spec.commandLine().getOut().println("wrote " + output.sheet);
         return failed ? 1 : 0;
     }
 
-    private RgbaImage shoot(Path file, Level level, FrameSize frame, String label) {
-        try (var snapshot = new LevelSnapshot(level, LevelGeometry.build(level), LevelAnimation.build(level),
-                frame.width(), frame.height())) {
-            snapshot.renderer().atmosphere(LevelScript.find(file, level.version()).atmosphere());
+    /** {@code file} as the viewer opens it, or null after saying why it cannot be read. */
+    private PreparedLevel open(Path file) {
+        return LevelArgument.open(file, LevelArgument.Kinds.VIEWABLE, "render", spec.commandLine().getErr());
+    }
+
+    private RgbaImage shoot(PreparedLevel prepared, FrameSize frame, String label) {
+        try (var snapshot = new LevelSnapshot(prepared, frame.width(), frame.height())) {
             var options = new RenderOptions();
             options.scriptAtmosphere = !noScript;
             options.portalCulling = !allRooms;
@@ -196,10 +192,10 @@ public final class RenderCommand implements Callable<Integer> {
             options.showEntityBoxes = overlays;
             options.showBoxes = boxes;
             options.showCameras = cameras;
-            var view = topView ? map(level, frame) : place(snapshot);
+            var view = topView ? map(prepared.level(), frame) : place(snapshot);
             snapshot.draw(view, options, 0);
             if (overlays || boxes || cameras) {
-                try (var overlay = new OverlayRenderer(level, snapshot.floorData())) {
+                try (var overlay = new OverlayRenderer(prepared)) {
                     overlay.draw(view, options, snapshot.renderer(), Selection.NONE);
                 }
             }
@@ -226,7 +222,7 @@ public final class RenderCommand implements Callable<Integer> {
         if (camera != null) {
             return camera.place(view);
         }
-        var rooms = snapshot.rooms();
+        var rooms = snapshot.prepared().rooms();
         return room != null ? DefaultView.room(rooms, snapshot.flips()::active, room, view) : DefaultView.start(rooms, view);
     }
 }

@@ -2,21 +2,16 @@ package org.tomblens.app.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
-import org.tomblens.app.report.Json;
-import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.StateGraph;
 import org.tomblens.format.anim.ModelList;
 import org.tomblens.format.names.LaraStates;
+import org.tomblens.format.prepared.PreparedLevel;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code tomblens states FILE --model ID [--json]}: a model's state machine. With {@code --json} one object:
@@ -29,41 +24,28 @@ import picocli.CommandLine.Spec;
                 + "the frame ranges it can fire in and where it continues, and what follows each animation.",
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:printed", "1:the file could not be read", "2:no such model"})
-public final class StatesCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Parameters(index = "0", paramLabel = "FILE", description = "The level, library or project.")
-    Path file;
+public final class StatesCommand extends FileCommand.OfAnyFile {
 
     @Option(names = "--model", required = true, paramLabel = "ID", description = "The model's type id.")
     long modelId;
 
-    @Option(names = "--json", description = "One JSON object.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
-    public Integer call() throws IOException {
-        var out = spec.commandLine().getOut();
-        var err = spec.commandLine().getErr();
-        var level = LevelArgument.readViewable(file, "states", err);
-        if (level == null) {
-            return 1;
-        }
-        var model = LevelArgument.modelIndex(level, modelId);
+    int run(PreparedLevel prepared, PrintWriter out) throws IOException {
+        var model = LevelArgument.modelIndex(prepared.level(), modelId);
         if (model < 0) {
-            err.println("states: the file has no model of type " + modelId);
+            refuse("the file has no model of type " + modelId);
             return 2;
         }
-        var graph = StateGraph.of(level, LevelAnimation.build(level), model);
-        if (json) {
-            out.println(Json.MAPPER.writeValueAsString(facts(graph)));
+        var graph = StateGraph.of(prepared.level(), prepared.animation(), model);
+        if (json.on) {
+            JsonOption.print(out, facts(graph));
         } else {
             print(out, graph);
         }
-        graph.problems().forEach(problem -> err.println("states: warning: " + problem));
-        out.flush();
+        graph.problems().forEach(this::warn);
         return 0;
     }
 

@@ -3,6 +3,7 @@ package org.tomblens.app.cli;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
+import org.tomblens.app.cli.check.CheckCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -10,8 +11,8 @@ import picocli.CommandLine.Command;
 @Command(
         name = "tomblens",
         subcommands = {CommandLine.HelpCommand.class, InfoCommand.class, FloorDataCommand.class,
-                MakeDemoCommand.class, MakeTestLevelCommand.class, PoseCommand.class, RenderCommand.class, BenchCommand.class,
-                BoxesCommand.class, StatesCommand.class, FlybyCommand.class, ExportCommand.class})
+                PoseCommand.class, RenderCommand.class, BenchCommand.class,
+                BoxesCommand.class, StatesCommand.class, FlybyCommand.class, ExportCommand.class, CheckCommand.class})
 public final class TombLensCommand extends ViewerCommand {
 
     /** The configured command line with every subcommand, shared by {@code main} and the tests. */

@@ -15,11 +15,12 @@ import picocli.CommandLine.Parameters;
         name = "tomblens",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
+        resourceBundle = "org.tomblens.app.cli.OpenableFiles",
         description = "A viewer for classic Tomb Raider levels (TR1-TR5), TRLE object libraries and Tomb Editor projects.")
 public class ViewerCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..1", paramLabel = "FILE",
-            description = "Level (.phd .tub .tr2 .tr4 .trc), library (.wad .wad2) or project (.prj2) to open; "
+            description = "${bundle:openable} to open; "
                     + "without one the bundled demo level opens.")
     Path file;
 

@@ -13,6 +13,7 @@ import org.tomblens.format.geometry.SpriteBillboards;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.names.EntityNames;
+import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * A whole level as one glTF scene: every room (water rooms say so in their name), each flip map's alternate rooms
@@ -42,8 +43,8 @@ public final class LevelExport {
     }
 
     /** The level as a .glb file's bytes; what could not be exported is added to {@code warnings}. */
-    public static byte[] glb(Level level, LevelGeometry geometry, LevelAnimation animation, List<String> warnings) {
-        return new LevelExport(level, geometry, animation, warnings).write();
+    public static byte[] glb(PreparedLevel prepared, List<String> warnings) {
+        return new LevelExport(prepared.level(), prepared.geometry(), prepared.animation(), warnings).write();
     }
 
     private byte[] write() {

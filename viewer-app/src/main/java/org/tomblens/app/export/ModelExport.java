@@ -3,6 +3,7 @@ package org.tomblens.app.export;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * One moveable model as a skinned glTF mesh: one joint per mesh, nested as the mesh tree nests them (its pushes
@@ -30,8 +31,8 @@ public final class ModelExport {
     }
 
     /** The model of index {@code model} in the level's model table, as a .glb file's bytes. */
-    public static byte[] glb(Level level, LevelGeometry geometry, LevelAnimation animation, int model) {
-        return new ModelExport(level, geometry, animation, model).write();
+    public static byte[] glb(PreparedLevel prepared, int model) {
+        return new ModelExport(prepared.level(), prepared.geometry(), prepared.animation(), model).write();
     }
 
     private byte[] write() {

@@ -11,18 +11,30 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.tomblens.format.io.NearbyFiles;
+import org.tomblens.format.open.Formats;
 
 /** Which files the viewer opens, and stepping to the previous or next one in the same folder. */
 public final class LevelFiles {
-    /** Extensions the viewer opens, lower case. */
-    public static final Set<String> EXTENSIONS = Set.of("phd", "tub", "tr2", "tr4", "trc", "wad", "wad2", "prj2");
+    /** Extensions the viewer opens, lower case: those of every registered format. */
+    public static final Set<String> EXTENSIONS = Formats.extensions();
 
     private LevelFiles() {}
 
     public static boolean isOpenable(Path file) {
-        var name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        var dot = name.lastIndexOf('.');
-        return dot >= 0 && EXTENSIONS.contains(name.substring(dot + 1));
+        return Formats.isOpenable(file);
+    }
+
+    /**
+     * The open dialog's filter: {@code *.ext} for every extension, in lower and upper case, since some systems'
+     * dialogs match case.
+     */
+    public static List<String> dialogPatterns() {
+        var patterns = new ArrayList<String>();
+        for (var extension : EXTENSIONS) {
+            patterns.add("*." + extension);
+            patterns.add("*." + extension.toUpperCase(Locale.ROOT));
+        }
+        return patterns;
     }
 
     /** The openable files of {@code file}'s folder, sorted by name ignoring case. */

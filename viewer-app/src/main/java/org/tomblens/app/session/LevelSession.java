@@ -13,10 +13,10 @@ import org.tomblens.app.camera.FlybyPlayback;
 import org.tomblens.app.camera.MeasureTool;
 import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.flyby.FlybyPath;
-import org.tomblens.format.flyby.FlybyScene;
 import org.tomblens.format.flyby.FlybySequence;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.wad2.Wad2;
 import org.tomblens.render.overlay.OverlayRenderer;
 import org.tomblens.render.overlay.Selection;
@@ -29,7 +29,7 @@ import org.tomblens.render.ui.PageTextures;
  * audio player from it, and what the user has selected in it. Lives and dies on the window's thread.
  */
 public final class LevelSession implements AutoCloseable {
-    private final LoadedLevel loaded;
+    private final PreparedLevel loaded;
     private final FlipState flips;
     private final LevelRenderer renderer;
     private final OverlayRenderer overlay;
@@ -38,9 +38,6 @@ public final class LevelSession implements AutoCloseable {
     private final ModelPlayer player;
     private final FlybyPlayback flyby = new FlybyPlayback();
     private final MeasureTool measure = new MeasureTool();
-    /** The flyby sequences and their paths, sampled the first time they are asked for. */
-    private List<FlybySequence> flybySequences;
-    private List<FlybyPath> flybyPaths;
     private final SoundCues cues;
     private final ModelNames names;
     private ModelStage stage;
@@ -51,13 +48,11 @@ public final class LevelSession implements AutoCloseable {
     private Playhead heldPlayhead;
 
     /** Uploads a prepared level to the GPU and its samples to the player; call on the thread that owns both. */
-    public LevelSession(LoadedLevel loaded, AudioPlayer player) {
+    public LevelSession(PreparedLevel loaded, AudioPlayer player) {
         this.loaded = loaded;
         this.flips = new FlipState(loaded.level().rooms(), loaded.level().version());
-        this.renderer = LevelRenderer.upload(loaded.level(), loaded.geometry(), loaded.animation(), flips,
-                loaded.rooms());
-        renderer.atmosphere(loaded.script().atmosphere());
-        this.overlay = new OverlayRenderer(loaded.level(), loaded.floorData());
+        this.renderer = LevelRenderer.upload(loaded, flips);
+        this.overlay = new OverlayRenderer(loaded);
         this.pageTextures = new PageTextures(loaded.geometry().pages());
         this.audio = new LevelAudio(player, loaded.sounds());
         this.player = new ModelPlayer(loaded.level(), loaded.animation());
@@ -68,7 +63,8 @@ public final class LevelSession implements AutoCloseable {
                 wad2.map(Wad2::animationNames).orElse(List.of()));
     }
 
-    public LoadedLevel loaded() {
+    /** The level as the loading thread prepared it. */
+    public PreparedLevel loaded() {
         return loaded;
     }
 
@@ -132,19 +128,12 @@ public final class LevelSession implements AutoCloseable {
 
     /** The level's flyby sequences, in sequence order. */
     public List<FlybySequence> flybySequences() {
-        if (flybySequences == null) {
-            flybySequences = FlybySequence.of(level().flybyCameras());
-        }
-        return flybySequences;
+        return loaded.flybySequences();
     }
 
     /** Each flyby sequence's path, in the order of {@link #flybySequences()}. */
     public List<FlybyPath> flybyPaths() {
-        if (flybyPaths == null) {
-            var scene = FlybyScene.of(level());
-            flybyPaths = flybySequences().stream().map(sequence -> FlybyPath.of(sequence, scene)).toList();
-        }
-        return flybyPaths;
+        return loaded.flybyPaths();
     }
 
     public ModelNames names() {

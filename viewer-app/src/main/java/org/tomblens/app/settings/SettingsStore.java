@@ -4,18 +4,17 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import java.util.Map;
+import org.tomblens.app.files.WholeFile;
 
 /**
  * Keeps {@link Settings} as JSON in the platform's configuration folder: {@code $XDG_CONFIG_HOME/tomblens}
  * (or {@code ~/.config/tomblens}) on Linux, {@code %APPDATA%\TombLens} on Windows,
- * {@code ~/Library/Application Support/TombLens} on macOS. Writes go to a temporary file that then
- * replaces the old one, so a crash never leaves half a file.
+ * {@code ~/Library/Application Support/TombLens} on macOS, written whole ({@link WholeFile}), so a crash
+ * never leaves half a file.
  */
 public final class SettingsStore {
     private static final String FILE_NAME = "settings.json";
@@ -68,17 +67,6 @@ public final class SettingsStore {
     }
 
     public void save(Settings settings) throws IOException {
-        Files.createDirectories(file.getParent());
-        var temporary = Files.createTempFile(file.getParent(), FILE_NAME, ".tmp");
-        try {
-            json.writeValue(temporary.toFile(), settings);
-            try {
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
+        WholeFile.write(file, out -> json.writeValue(out, settings));
     }
 }

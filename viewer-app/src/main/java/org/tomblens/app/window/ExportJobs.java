@@ -5,10 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.tomblens.app.export.GlbFile;
 import org.tomblens.app.export.LevelExport;
 import org.tomblens.app.export.ModelExport;
-import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.app.files.WholeFile;
+import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * Exports run from the viewer, one at a time on a worker thread, from the level as loaded (nothing read again):
@@ -24,36 +24,35 @@ final class ExportJobs implements AutoCloseable {
     private volatile boolean running;
 
     /** Asks where to, then exports the whole of {@code loaded}. */
-    void level(LoadedLevel loaded) {
+    void level(PreparedLevel loaded) {
         FileDialogs.saveGlb(suggested(loaded, loaded.displayName())).ifPresent(output -> level(loaded, output));
     }
 
     /** Asks where to, then exports model {@code model} of {@code loaded}, skinned and with its animations. */
-    void model(LoadedLevel loaded, int model) {
+    void model(PreparedLevel loaded, int model) {
         var id = loaded.level().animation().models().get(model).id();
         FileDialogs.saveGlb(suggested(loaded, loaded.displayName() + "-model-" + id))
                 .ifPresent(output -> model(loaded, model, output));
     }
 
     /** Beside the file on screen, or in the home folder, named after it. */
-    private static Path suggested(LoadedLevel loaded, String name) {
+    private static Path suggested(PreparedLevel loaded, String name) {
         var path = loaded.path();
         var folder = path != null && path.toAbsolutePath().getParent() != null ? path.toAbsolutePath().getParent()
                 : Path.of(System.getProperty("user.home"));
         return folder.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".glb");
     }
 
-    private void level(LoadedLevel loaded, Path output) {
+    private void level(PreparedLevel loaded, Path output) {
         start(output, () -> {
             var warnings = new ArrayList<String>();
-            var bytes = LevelExport.glb(loaded.level(), loaded.geometry(), loaded.animation(), warnings);
+            var bytes = LevelExport.glb(loaded, warnings);
             return new Result(bytes, warnings);
         });
     }
 
-    private void model(LoadedLevel loaded, int model, Path output) {
-        start(output, () -> new Result(ModelExport.glb(loaded.level(), loaded.geometry(), loaded.animation(), model),
-                List.of()));
+    private void model(PreparedLevel loaded, int model, Path output) {
+        start(output, () -> new Result(ModelExport.glb(loaded, model), List.of()));
     }
 
     String status() {
@@ -79,7 +78,7 @@ final class ExportJobs implements AutoCloseable {
         worker.execute(() -> {
             try {
                 var result = export.run();
-                GlbFile.write(output, result.bytes());
+                WholeFile.write(output, result.bytes());
                 var warnings = result.warnings();
                 status = "Exported " + output + (warnings.isEmpty() ? "" : " (" + warnings.size() + " warnings, the "
                         + "first: " + warnings.get(0) + ")");

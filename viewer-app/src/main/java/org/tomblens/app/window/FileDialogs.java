@@ -13,11 +13,9 @@ final class FileDialogs {
     /** Asks for a level, library or project to open, starting beside {@code current} (may be null). */
     static Optional<Path> openLevel(Path current) {
         try (var stack = MemoryStack.stackPush()) {
-            var patterns = stack.mallocPointer(LevelFiles.EXTENSIONS.size() * 2);
-            for (var extension : LevelFiles.EXTENSIONS) {
-                patterns.put(stack.UTF8("*." + extension));
-                patterns.put(stack.UTF8("*." + extension.toUpperCase()));
-            }
+            var filter = LevelFiles.dialogPatterns();
+            var patterns = stack.mallocPointer(filter.size());
+            filter.forEach(pattern -> patterns.put(stack.UTF8(pattern)));
             patterns.flip();
             var start = current == null ? "" : current.toAbsolutePath().toString();
             var chosen = TinyFileDialogs.tinyfd_openFileDialog("Open a level, WAD or project", start, patterns,

@@ -17,8 +17,9 @@ import org.tomblens.app.load.BackgroundTask;
 import org.tomblens.app.load.BundledDemoLevel;
 import org.tomblens.app.load.LevelFiles;
 import org.tomblens.app.report.StartupTimes;
-import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.app.session.LevelPreparation;
 import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * Opens files off the window's thread: reads and prepares one in the background while a bar shows how far it
@@ -34,7 +35,7 @@ final class LevelLoading implements AutoCloseable {
     private final ErrorDialog errors;
     /** Hears the steps of the first file opened, which is part of the viewer's start-up. */
     private StartupTimes.Steps startupSteps;
-    private BackgroundTask<LoadedLevel> loading;
+    private BackgroundTask<PreparedLevel> loading;
     /** The file of the level last handed to the window, or null for the demo or none. */
     private Path onScreen;
     /** The game's order of levels, from the script of the level on screen (empty without one). */
@@ -101,7 +102,7 @@ final class LevelLoading implements AutoCloseable {
                 var began = System.nanoTime();
                 var bytes = source.read();
                 steps.ended("read", began);
-                return LoadedLevel.prepare(file, name, bytes, progress::report, steps);
+                return LevelPreparation.prepare(file, name, bytes, progress::report, steps);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -112,7 +113,7 @@ final class LevelLoading implements AutoCloseable {
      * On the window's thread, once a load has finished: hands the level to {@code show}, which puts it on
      * screen. When reading, preparing or showing it fails, the error dialog says why.
      */
-    void finish(Consumer<LoadedLevel> show) {
+    void finish(Consumer<PreparedLevel> show) {
         if (loading == null || !loading.isDone()) {
             return;
         }

@@ -14,7 +14,6 @@ import org.tomblens.app.input.WindowInput;
 import org.tomblens.app.report.EventLog;
 import org.tomblens.app.report.StartupTimes;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.app.ui.DefaultLayout;
 import org.tomblens.app.ui.ImGuiLayer;
 import org.tomblens.app.ui.anim.AnimationPanel;
@@ -25,6 +24,7 @@ import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.go.GoToDialog;
 import org.tomblens.app.ui.states.StatesPanel;
 import org.tomblens.format.anim.ModelList;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.gl.Glfw;
@@ -273,7 +273,7 @@ public final class ViewerApp implements ViewerActions {
     }
 
     /** Puts a loaded level on screen in place of the one there, uploading it; the first as the run started. */
-    private void show(LoadedLevel loaded) {
+    private void show(PreparedLevel loaded) {
         var began = System.nanoTime();
         var next = new LevelSession(loaded, audio);
         if (!startupTold) {

@@ -8,7 +8,7 @@ import org.joml.Vector3f;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.MeasureTool;
 import org.tomblens.app.report.Reports;
-import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.Camera;
 
 /**
@@ -28,7 +28,7 @@ final class WindowReport {
         reports.tell("audio", Map.of("hasAudio", audio.hasAudio(), "status", audio.status()));
     }
 
-    void loaded(LoadedLevel loaded) {
+    void loaded(PreparedLevel loaded) {
         reports.tell("loaded", Map.of("file", loaded.displayName(), "version", loaded.level().version().name(),
                 "rooms", loaded.level().rooms().size()));
     }

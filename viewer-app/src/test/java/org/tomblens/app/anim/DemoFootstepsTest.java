@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import org.junit.jupiter.api.Test;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.load.BundledDemoLevel;
-import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.app.session.LevelPreparation;
 import org.tomblens.format.anim.AnimCommand;
 import org.tomblens.format.anim.Playhead;
 
@@ -21,7 +21,7 @@ class DemoFootstepsTest {
 
     @Test
     void theGoonsWalkPlaysFootstepsFromTheShippedMainSfx() throws Exception {
-        var demo = LoadedLevel.prepare(null, BundledDemoLevel.fileName(), BundledDemoLevel.bytes(), (f, s) -> {});
+        var demo = LevelPreparation.prepare(null, BundledDemoLevel.fileName(), BundledDemoLevel.bytes(), (f, s) -> {});
         var samples = demo.sounds().samples();
         assertTrue(samples.problems().isEmpty(), samples.problems().toString());
         for (int number = 0; number < demo.level().sound().sampleIndices().size(); number++) {

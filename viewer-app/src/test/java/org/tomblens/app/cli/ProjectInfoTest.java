@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.format.open.Formats;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.wad.WadLevel;
 import org.tomblens.format.wad.WadReader;
@@ -117,7 +118,8 @@ class ProjectInfoTest {
                 "models_missing")) {
             assertTrue(broken.get(count).isNull(), count);
         }
-        assertEquals(InfoCommand.KEYS, keys(lines.get(1)), "a level's line is the level contract, as before");
+        assertEquals(Formats.of(Files.readAllBytes(level), level.getFileName().toString()).infoKeys(),
+                keys(lines.get(1)), "a level's line is the level contract, as before");
         assertEquals("TR1", lines.get(1).get("version").asText());
     }
 

@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tomblens.app.session.LoadedLevel;
+import org.tomblens.app.session.LevelPreparation;
 import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.level.LevelPanel;
 import org.tomblens.app.ui.render.RenderPanel;
@@ -84,7 +84,7 @@ class PanelsWindowTest {
     void theLevelPanelShowsTheLevelsCountsAndOpensItsWarnings(@TempDir Path home) throws Exception {
         var file = Corpus.file(LAKE);
         var level = LevelReader.read(file);
-        var warnings = LoadedLevel.prepare(file, file.getFileName().toString(), Files.readAllBytes(file),
+        var warnings = LevelPreparation.prepare(file, file.getFileName().toString(), Files.readAllBytes(file),
                 (fraction, stage) -> { }).warnings();
         try (var window = start(home, LAKE, List.of("Render", "Sounds"), List.of())) {
             var panel = window.panel(LevelPanel.TITLE, "warnings");

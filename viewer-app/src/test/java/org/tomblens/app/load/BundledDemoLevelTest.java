@@ -8,21 +8,30 @@ import org.tomblens.maker.demo.DemoLevelGenerator;
 import org.tomblens.maker.sound.DemoSamples;
 
 class BundledDemoLevelTest {
+    /** What a maintainer runs, after a build, when a generator changed. */
+    private static final String REGENERATE =
+            " is stale: run java -jar level-maker/target/level-maker.jar make-demo assets/demo/tomblens-demo.tr2";
 
     @Test
     void theShippedDemoIsExactlyWhatTheGeneratorMakesNow() {
         var shipped = BundledDemoLevel.bytes();
         var generated = DemoLevelGenerator.generateBytes();
         assertEquals(generated.length, shipped.length,
-                "assets/demo/tomblens-demo.tr2 is stale: run ./tomblens make-demo assets/demo/tomblens-demo.tr2");
+                "assets/demo/tomblens-demo.tr2" + REGENERATE);
         assertArrayEquals(generated, shipped,
-                "assets/demo/tomblens-demo.tr2 is stale: run ./tomblens make-demo assets/demo/tomblens-demo.tr2");
+                "assets/demo/tomblens-demo.tr2" + REGENERATE);
+    }
+
+    @Test
+    void theShippedFilesHaveTheNamesTheGeneratorsGiveThem() {
+        assertEquals(DemoLevelGenerator.FILE_NAME, BundledDemoLevel.fileName());
+        assertEquals(DemoSamples.FILE_NAME, BundledDemoLevel.SOUNDS_FILE_NAME);
     }
 
     @Test
     void theShippedSoundsAreExactlyWhatTheGeneratorMakesNow() {
         assertArrayEquals(DemoSamples.mainSfx(), BundledDemoLevel.mainSfx(),
-                "assets/demo/MAIN.SFX is stale: run ./tomblens make-demo assets/demo/tomblens-demo.tr2");
+                "assets/demo/MAIN.SFX" + REGENERATE);
     }
 
     @Test

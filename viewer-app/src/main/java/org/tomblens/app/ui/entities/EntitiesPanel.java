@@ -5,13 +5,13 @@ import imgui.type.ImString;
 import java.util.List;
 import java.util.Map;
 import org.tomblens.app.anim.Subject;
-import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ShownRows;
 import org.tomblens.app.ui.common.Tables;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.floordata.TargetKind;
 import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * Every entity: index, type name, room, position, angle and flags, filtered by text or type; the chosen
@@ -27,7 +27,7 @@ public final class EntitiesPanel extends DockPanel {
 
     private final ImString filter = new ImString(64);
     private final ImString typeFilter = new ImString(16);
-    private LoadedLevel listed;
+    private PreparedLevel listed;
     private ShownRows<EntityRow> rows;
     /** The rows the filters let through this frame. */
     private List<EntityRow> shown = List.of();

@@ -6,11 +6,11 @@ import imgui.ImGui;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * The level on screen: file, version, what it holds, and the warnings met while loading it. What it shows
@@ -20,7 +20,7 @@ public final class LevelPanel extends DockPanel {
     public static final String TITLE = "Level";
     private static final int WARNINGS = 0;
 
-    private LoadedLevel counted;
+    private PreparedLevel counted;
     private Map<String, Integer> counts = Map.of();
     private List<String> warnings = List.of();
     private boolean warningsOpen;

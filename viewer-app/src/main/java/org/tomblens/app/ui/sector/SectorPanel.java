@@ -4,7 +4,6 @@ import imgui.ImGui;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.format.floordata.FloorFunction;
@@ -13,6 +12,7 @@ import org.tomblens.format.floordata.Surface;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.model.Sector;
+import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * The selected sector: where it is, its heights and links, its FloorData raw and in words, and every
@@ -24,7 +24,7 @@ public final class SectorPanel extends DockPanel {
     private static final int[][] CORNERS = {{0, 0}, {1024, 0}, {0, 1024}, {1024, 1024}};
 
     /** The level and sector the lines below were made for. */
-    private LoadedLevel shownIn;
+    private PreparedLevel shownIn;
     private SectorPosition shown;
     /** For each function of the shown sector's FloorData, its trigger's lines (none for other functions). */
     private List<List<TriggerLine>> triggerLines = List.of();
@@ -45,7 +45,7 @@ public final class SectorPanel extends DockPanel {
      * The lines the panel shows for a sector's FloorData: the location, then one line per entry in words.
      * Shared with the event log, so what is shown and what is recorded cannot differ.
      */
-    public static List<String> describe(LoadedLevel loaded, SectorPosition position) {
+    public static List<String> describe(PreparedLevel loaded, SectorPosition position) {
         var lines = new ArrayList<String>();
         var sector = position.sector(loaded.level());
         if (sector == null) {
@@ -100,7 +100,7 @@ public final class SectorPanel extends DockPanel {
     }
 
     /** Makes the trigger lines of a newly shown sector, and places for their links named by their words. */
-    private void show(LoadedLevel loaded, SectorPosition position) {
+    private void show(PreparedLevel loaded, SectorPosition position) {
         if (loaded == shownIn && position.equals(shown)) {
             return;
         }
@@ -121,7 +121,7 @@ public final class SectorPanel extends DockPanel {
         places().name(links);
     }
 
-    private static void heights(LoadedLevel loaded, SectorPosition position, Surface surface) {
+    private static void heights(PreparedLevel loaded, SectorPosition position, Surface surface) {
         var corners = new StringBuilder();
         for (var corner : CORNERS) {
             corners.append(corners.length() == 0 ? "" : ", ")
@@ -130,7 +130,7 @@ public final class SectorPanel extends DockPanel {
         ImGui.text(surface.label() + ": " + corners + "  (corners x-z-, x+z-, x-z+, x+z+)");
     }
 
-    private static void links(ViewerContext context, LoadedLevel loaded, SectorPosition position, Sector sector) {
+    private static void links(ViewerContext context, PreparedLevel loaded, SectorPosition position, Sector sector) {
         if (sector.hasRoomBelow()) {
             ImGui.text("Room below: " + sector.roomBelow());
             ImGui.sameLine();
@@ -167,7 +167,7 @@ public final class SectorPanel extends DockPanel {
         }
     }
 
-    private void floorData(ViewerContext context, LoadedLevel loaded, Sector sector) {
+    private void floorData(ViewerContext context, PreparedLevel loaded, Sector sector) {
         if (sector.floorDataIndex() == 0) {
             ImGui.textDisabled("No FloorData.");
             return;

@@ -4,9 +4,9 @@ import imgui.ImGui;
 import java.io.IOException;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.TrackDecoder;
-import org.tomblens.app.session.LoadedLevel;
 import org.tomblens.format.floordata.TargetKind;
 import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.sound.SoundTracks;
 import org.tomblens.format.sound.WaveFormatException;
 
@@ -19,7 +19,7 @@ final class TracksTab {
     private String status = "";
 
     /** Draws the tracks of {@code loaded}; {@code firstPlay} notes the first Play button's place. */
-    void draw(LoadedLevel loaded, AudioPlayer audio, Runnable firstPlay) {
+    void draw(PreparedLevel loaded, AudioPlayer audio, Runnable firstPlay) {
         var tracks = loaded.tracks();
         if (tracks.isEmpty()) {
             ImGui.textDisabled("No trigger of this level starts a soundtrack.");

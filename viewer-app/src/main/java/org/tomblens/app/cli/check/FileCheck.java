@@ -1,0 +1,117 @@
+package org.tomblens.app.cli.check;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.DataWarning;
+import org.tomblens.format.prepared.PreparedLevel;
+import org.tomblens.format.read.FormatDetector;
+import org.tomblens.format.read.ProgressListener;
+import org.tomblens.format.script.LanguageFile;
+import org.tomblens.format.script.Tr2Script;
+import org.tomblens.format.script.Tr4Script;
+
+/**
+ * Reads one file as fully as the viewer does and says how it went. Levels, libraries and projects go through
+ * the viewer's own preparation ({@link LoadedLevel#prepare}: the reader, then geometry, animations, FloorData,
+ * triggers, sounds) and the box map its overlay builds; scripts and language files through their readers.
+ * Nothing is written.
+ */
+final class FileCheck {
+    /** The largest file read: retail levels are a few MB and TRLE's rarely pass 50 MB. */
+    static final long MAX_BYTES = 512L << 20;
+
+    private final FileSniffer sniffer;
+
+    FileCheck(FileSniffer sniffer) {
+        this.sniffer = sniffer;
+    }
+
+    /**
+     * The report on {@code file}; empty when it is of no known kind and was met in a folder ({@code named} false),
+     * a failure when it was named on the command line; empty too for a library's companion, which its library reads.
+     */
+    Optional<FileReport> check(Path file, boolean named) {
+        FileSniffer.Sniffed sniffed;
+        byte[] bytes;
+        try {
+            var head = head(file);
+            var found = sniffer.sniff(file, head);
+            if (found.isEmpty()) {
+                return named ? Optional.of(FileReport.failed(file, null, null, Failure.unplaced(
+                        "not a level, object library, project or script that TombLens reads"))) : Optional.empty();
+            }
+            sniffed = found.get();
+            if (sniffed.companion()) {
+                return Optional.empty();
+            }
+            var size = Files.size(file);
+            if (size > MAX_BYTES) {
+                return Optional.of(FileReport.failed(file, sniffed.kind(), sniffed.version(), Failure.unplaced(
+                        size + " bytes, more than the " + MAX_BYTES + " of the largest file read")));
+            }
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            return Optional.of(FileReport.failed(file, null, null, Failure.unplaced("no such file or folder")));
+        } catch (IOException e) {
+            return Optional.of(FileReport.failed(file, null, null, Failure.unplaced("cannot read the file: " + e)));
+        }
+        return Optional.of(read(file, sniffed, bytes));
+    }
+
+    private static FileReport read(Path file, FileSniffer.Sniffed sniffed, byte[] bytes) {
+        var name = file.getFileName().toString();
+        var version = sniffed.version();
+        if (sniffed.kind() == FileKind.LEVEL) {
+            var game = FormatDetector.levelVersion(sniffed.format(), bytes, name);
+            version = game == null ? null : game.name();
+        }
+        try {
+            return FileReport.read(file, sniffed.kind(), version, switch (sniffed.kind()) {
+                case LEVEL, LIBRARY, PROJECT -> prepared(file, bytes);
+                case SCRIPT -> version.startsWith("TR2") ? tr2Script(bytes) : Tr4Script.read(bytes).problems();
+                case LANGUAGE -> {
+                    LanguageFile.read(bytes);
+                    yield List.of();
+                }
+            });
+        } catch (LevelFormatException e) {
+            return FileReport.failed(file, sniffed.kind(), version, Failure.of(e));
+        } catch (IOException e) {
+            return FileReport.failed(file, sniffed.kind(), version, Failure.unplaced("cannot read a file it needs: " + e));
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            // A reader must answer bad bytes with its typed error; anything else is a bug in TombLens.
+            return FileReport.failed(file, sniffed.kind(), version, Failure.unplaced("TombLens failed reading it: " + e));
+        }
+    }
+
+    /**
+     * The file through the viewer's preparation, its companions and referenced files looked for beside it; then the
+     * box map that the viewer's overlay builds as the level goes on screen (its warnings are the Boxes panel's).
+     */
+    private static List<String> prepared(Path file, byte[] bytes) throws IOException {
+        var prepared = PreparedLevel.read(bytes, file, file.getFileName().toString(), ProgressListener.NONE)
+                .prepareAll(ProgressListener.NONE);
+        var warnings = new ArrayList<DataWarning>(prepared.warnings());
+        warnings.addAll(prepared.boxes().warnings());
+        return warnings.stream().map(Object::toString).toList();
+    }
+
+    private static List<String> tr2Script(byte[] bytes) {
+        Tr2Script.read(bytes);
+        return List.of();
+    }
+
+    /** The first bytes of the file, up to {@link FileSniffer#HEAD_BYTES}. */
+    private static byte[] head(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return in.readNBytes(FileSniffer.HEAD_BYTES);
+        }
+    }
+}
