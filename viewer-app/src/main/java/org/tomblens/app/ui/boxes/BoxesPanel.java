@@ -110,14 +110,8 @@ public final class BoxesPanel extends DockPanel {
 
     private static List<String> cells(PathBox box, int zoneType, boolean flipped) {
         var flags = (box.blocked() ? "blocked " : "") + (box.blockable() ? "blockable" : "");
-        var overlaps = new StringBuilder();
-        for (int i = 0; i < box.overlaps().length; i++) {
-            var linkFlags = box.overlapFlags()[i];
-            overlaps.append(i == 0 ? "" : " ").append(box.overlaps()[i])
-                    .append(linkFlags == 0 ? "" : "(" + PathBox.flagWords(linkFlags) + ")");
-        }
         return List.of(Integer.toString(box.index()), box.xMin() + ".." + box.xMax(), box.zMin() + ".." + box.zMax(),
                 Integer.toString(box.floor()), Integer.toString(box.zone(zoneType, flipped)), flags.trim(),
-                overlaps.toString());
+                box.overlapWords());
     }
 }
