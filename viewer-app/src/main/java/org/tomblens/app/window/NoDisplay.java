@@ -13,6 +13,7 @@ final class NoDisplay {
               tomblens states FILE --model ID  a model's state machine
               tomblens render FILE -o OUT.png  a frame drawn offscreen
               tomblens bench FILE              how fast a level loads and draws
+              tomblens check PATH...           read every file of a collection, saying what fails where
             tomblens --help lists every command.""";
 
     private NoDisplay() {}

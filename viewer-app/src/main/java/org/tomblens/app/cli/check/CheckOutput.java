@@ -8,10 +8,10 @@ interface CheckOutput {
         public void file(FileReport report) {}
 
         @Override
-        public void summary(CheckSummary summary, double seconds) {}
+        public void summary(CheckSummary summary) {}
     };
 
     void file(FileReport report);
 
-    void summary(CheckSummary summary, double seconds);
+    void summary(CheckSummary summary);
 }

@@ -1,5 +1,7 @@
 package org.tomblens.app.cli.check;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
@@ -9,6 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -23,6 +26,8 @@ final class CheckPool implements AutoCloseable {
     private final Semaphore underWay;
     private final Deque<Future<Optional<FileReport>>> pending = new ArrayDeque<>();
     private final Consumer<Optional<FileReport>> done;
+    private final LongAdder cpuNanos = new LongAdder();
+    private final ThreadMXBean cpuClock = ManagementFactory.getThreadMXBean();
 
     /** {@code done} gets each report, or empty for a file skipped, in the order the checks were given. */
     CheckPool(int threadCount, Consumer<Optional<FileReport>> done) {
@@ -40,9 +45,11 @@ final class CheckPool implements AutoCloseable {
     void submit(Supplier<Optional<FileReport>> check) {
         underWay.acquireUninterruptibly();
         pending.add(threads.submit(() -> {
+            var began = cpuClock.getCurrentThreadCpuTime();
             try {
                 return check.get();
             } finally {
+                cpuNanos.add(cpuClock.getCurrentThreadCpuTime() - began);
                 underWay.release();
             }
         }));
@@ -66,6 +73,11 @@ final class CheckPool implements AutoCloseable {
                 throw new IllegalStateException(e.getCause());
             }
         }
+    }
+
+    /** The CPU time the threads spent on the checks so far, in seconds. */
+    double cpuSeconds() {
+        return cpuNanos.sum() / 1e9;
     }
 
     @Override

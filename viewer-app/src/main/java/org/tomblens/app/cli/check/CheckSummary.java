@@ -35,6 +35,8 @@ final class CheckSummary {
     private final Counts all = new Counts();
     private final Map<Group, Counts> byGroup = new TreeMap<>(Group.ORDER);
     private int skipped;
+    private double seconds;
+    private double readCpuSeconds;
 
     void add(FileReport report) {
         all.add(report);
@@ -44,6 +46,23 @@ final class CheckSummary {
     /** A file met in a folder that is of no kind TombLens reads. */
     void skip() {
         skipped++;
+    }
+
+    /**
+     * How long the run took: {@code seconds} of wall time, and the CPU time the threads that read spent on the
+     * files (not the Java runtime's own compiling and collecting), which other programs on the machine do not inflate.
+     */
+    void timed(double seconds, double readCpuSeconds) {
+        this.seconds = seconds;
+        this.readCpuSeconds = readCpuSeconds;
+    }
+
+    double seconds() {
+        return seconds;
+    }
+
+    double readCpuSeconds() {
+        return readCpuSeconds;
     }
 
     Counts all() {
@@ -59,7 +78,7 @@ final class CheckSummary {
     }
 
     /** The summary as the JSON output gives it. */
-    Map<String, Object> json(double seconds) {
+    Map<String, Object> json() {
         var json = new LinkedHashMap<String, Object>();
         json.put("files", all.files);
         json.put("ok", all.ok);
@@ -67,6 +86,7 @@ final class CheckSummary {
         json.put("failed", all.failed);
         json.put("skipped", skipped);
         json.put("seconds", Math.round(seconds * 1000) / 1000.0);
+        json.put("read_cpu_seconds", Math.round(readCpuSeconds * 1000) / 1000.0);
         var groups = new ArrayList<Map<String, Object>>();
         byGroup.forEach((group, counts) -> {
             var line = new LinkedHashMap<String, Object>();

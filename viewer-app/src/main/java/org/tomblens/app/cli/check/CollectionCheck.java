@@ -39,8 +39,9 @@ final class CollectionCheck {
                 }
             });
             pool.finish();
+            summary.timed((System.nanoTime() - began) / 1e9, pool.cpuSeconds());
         }
-        output.summary(summary, (System.nanoTime() - began) / 1e9);
+        output.summary(summary);
         return summary;
     }
 }

@@ -14,8 +14,6 @@ import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.read.FormatDetector;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.script.LanguageFile;
-import org.tomblens.format.script.Tr2Script;
-import org.tomblens.format.script.Tr4Script;
 
 /**
  * Reads one file as fully as the viewer does and says how it went. Levels, libraries and projects go through
@@ -69,18 +67,19 @@ final class FileCheck {
         var name = file.getFileName().toString();
         var version = sniffed.version();
         if (sniffed.kind() == FileKind.LEVEL) {
-            var game = FormatDetector.levelVersion(sniffed.format(), bytes, name);
+            var game = FormatDetector.levelVersion(bytes, name);
             version = game == null ? null : game.name();
         }
         try {
-            return FileReport.read(file, sniffed.kind(), version, switch (sniffed.kind()) {
-                case LEVEL, LIBRARY, PROJECT -> prepared(file, bytes);
-                case SCRIPT -> version.startsWith("TR2") ? tr2Script(bytes) : Tr4Script.read(bytes).problems();
+            var reading = switch (sniffed.kind()) {
+                case LEVEL, LIBRARY, PROJECT -> new Reading(version, prepared(file, bytes));
+                case SCRIPT -> sniffed.script().read(bytes);
                 case LANGUAGE -> {
                     LanguageFile.read(bytes);
-                    yield List.of();
+                    yield new Reading(version, List.of());
                 }
-            });
+            };
+            return FileReport.read(file, sniffed.kind(), reading.version(), reading.warnings());
         } catch (LevelFormatException e) {
             return FileReport.failed(file, sniffed.kind(), version, Failure.of(e));
         } catch (IOException e) {
@@ -101,11 +100,6 @@ final class FileCheck {
         var warnings = new ArrayList<DataWarning>(prepared.warnings());
         warnings.addAll(prepared.boxes().warnings());
         return warnings.stream().map(Object::toString).toList();
-    }
-
-    private static List<String> tr2Script(byte[] bytes) {
-        Tr2Script.read(bytes);
-        return List.of();
     }
 
     /** The first bytes of the file, up to {@link FileSniffer#HEAD_BYTES}. */

@@ -15,6 +15,16 @@ public enum FileKind {
     /** A TR4/TR5 language file (ENGLISH.DAT, US.DAT, …) that a script beside it lists. */
     LANGUAGE;
 
+    /** The kind the registered formats call {@code label} ("level", "library", "project"). */
+    static FileKind of(String label) {
+        for (var kind : values()) {
+            if (kind.label().equals(label)) {
+                return kind;
+            }
+        }
+        throw new IllegalArgumentException("a registered format of kind \"" + label + "\", which check does not know");
+    }
+
     /** The name the outputs use. */
     public String label() {
         return name().toLowerCase(Locale.ROOT);

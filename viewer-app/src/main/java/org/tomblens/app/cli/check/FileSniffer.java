@@ -12,14 +12,14 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.io.NearbyFiles;
-import org.tomblens.format.read.FileFormat;
-import org.tomblens.format.read.FormatDetector;
+import org.tomblens.format.open.Formats;
 import org.tomblens.format.script.Tr4Script;
 
 /**
- * Tells what a file is from its first bytes, without reading the rest: levels, libraries and projects by their
- * magic numbers, scripts by their headers, a language file by the script beside it that lists it. Shared by the
- * threads of one run: the language lists of the folders it has seen are kept.
+ * Tells what a file is from its first bytes, without reading the rest: levels, libraries and projects as the
+ * registered formats recognise them (by their magic numbers), scripts by their headers, a language file by the
+ * script beside it that lists it. Shared by the threads of one run: the language lists of the folders it has seen
+ * are kept.
  */
 final class FileSniffer {
     /** Enough for every header told here: a TR2/TR3 script's game-flow size sits at byte 260. */
@@ -35,39 +35,34 @@ final class FileSniffer {
     /**
      * What a file was told to be: its kind, and its version where the head alone tells it.
      *
+     * @param script how to read it, for a script; null otherwise
      * @param companion a TRLE library's .swd companion, which starts with the same 129 as the library (the meshes'
      *                  version, [WAD] footnote 3) and is read with it, not alone: only its extension tells it apart
      */
-    record Sniffed(FileKind kind, FileFormat format, String version, boolean companion) {
-        Sniffed(FileKind kind, FileFormat format, String version) {
-            this(kind, format, version, false);
+    record Sniffed(FileKind kind, String version, ScriptLayout script, boolean companion) {
+        static Sniffed script(ScriptLayout layout) {
+            return new Sniffed(FileKind.SCRIPT, layout.version(), layout, false);
         }
     }
 
     private final Map<Path, Set<String>> languagesByFolder = new ConcurrentHashMap<>();
 
-    /** What {@code head}, the first bytes of {@code file}, says it is; empty for a file of no known kind. */
+    /**
+     * What {@code head}, the first bytes of {@code file}, says it is; empty for a file of no known kind. Levels,
+     * libraries and projects are the registered formats' to recognise: a format added there is checked too.
+     */
     Optional<Sniffed> sniff(Path file, byte[] head) {
         var name = file.getFileName().toString();
-        var format = FormatDetector.detect(head, name);
-        switch (format) {
-            case WAD -> {
-                return Optional.of(new Sniffed(FileKind.LIBRARY, format, format.name(), isCompanion(file)));
-            }
-            case WAD2 -> {
-                return Optional.of(new Sniffed(FileKind.LIBRARY, format, format.name()));
-            }
-            case PRJ2 -> {
-                return Optional.of(new Sniffed(FileKind.PROJECT, format, format.name()));
-            }
-            case UNKNOWN -> {
-                return script(file, head);
-            }
-            default -> {
-                // TR4 and TR5 share a magic; the version is told from the whole file once it is read.
-                return Optional.of(new Sniffed(FileKind.LEVEL, format, null));
-            }
+        var format = Formats.ALL.stream().filter(candidate -> candidate.recognises(head, name)).findFirst();
+        if (format.isEmpty()) {
+            return script(file, head);
         }
+        var kind = FileKind.of(format.get().kind());
+        // A level's version is told once the whole file is read (TR4 and TR5 share a magic); a library's or a
+        // project's is its format's, by the extension it goes by: WAD, WAD2, PRJ2.
+        var version = kind == FileKind.LEVEL ? null
+                : format.get().fileTypes().get(0).extension().toUpperCase(Locale.ROOT);
+        return Optional.of(new Sniffed(kind, version, null, kind == FileKind.LIBRARY && isCompanion(file)));
     }
 
     private static boolean isCompanion(Path file) {
@@ -78,17 +73,16 @@ final class FileSniffer {
         var name = file.getFileName().toString().toUpperCase(Locale.ROOT);
         if (head.length > TR2_GAMEFLOW_SIZE_AT + 1 && u32(head, 0) == TR2_SCRIPT_VERSION
                 && u16(head, TR2_GAMEFLOW_SIZE_AT) == TR2_GAMEFLOW_SIZE) {
-            return Optional.of(new Sniffed(FileKind.SCRIPT, FileFormat.UNKNOWN,
-                    name.contains("PSX") ? "TR2/TR3 PSX" : "TR2/TR3 PC"));
+            return Optional.of(Sniffed.script(ScriptLayout.TR2));
         }
         var extension = head.length >= TR4_PC_LEVEL_EXTENSION_AT + 4
                 ? new String(head, TR4_PC_LEVEL_EXTENSION_AT, 4, StandardCharsets.ISO_8859_1).toUpperCase(Locale.ROOT)
                 : "";
         if (extension.equals(".TR4") || extension.equals(".TRC")) {
-            return Optional.of(new Sniffed(FileKind.SCRIPT, FileFormat.UNKNOWN, extension.equals(".TR4") ? "TR4" : "TR5"));
+            return Optional.of(Sniffed.script(extension.equals(".TR4") ? ScriptLayout.TR4 : ScriptLayout.TR5));
         }
         if (name.endsWith(".DAT") && languagesListedBeside(file).contains(name)) {
-            return Optional.of(new Sniffed(FileKind.LANGUAGE, FileFormat.UNKNOWN, "TR4/TR5"));
+            return Optional.of(new Sniffed(FileKind.LANGUAGE, "TR4/TR5", null, false));
         }
         return Optional.empty();
     }

@@ -11,7 +11,7 @@ import org.tomblens.app.report.Json;
  * One JSON document, written as the files are checked (a file's object per line):
  * <pre>{"files": [{"path", "kind", "version", "status", "warnings", "warning_list",
  *                 "error": {"message", "offset", "field", "region"} | null}, ...],
- *  "summary": {"files", "ok", "warnings", "failed", "skipped", "seconds",
+ *  "summary": {"files", "ok", "warnings", "failed", "skipped", "seconds", "read_cpu_seconds",
  *              "by_kind": [{"kind", "version", "files", "ok", "warnings", "failed"}, ...]}}</pre>
  * A contract other tools read: keys are added, never renamed or removed.
  */
@@ -32,9 +32,9 @@ final class JsonOutput implements CheckOutput {
     }
 
     @Override
-    public void summary(CheckSummary summary, double seconds) {
+    public void summary(CheckSummary summary) {
         out.print(first ? "{\"files\": [" : "\n");
-        out.println("],\n\"summary\": " + write(summary.json(seconds)) + "}");
+        out.println("],\n\"summary\": " + write(summary.json()) + "}");
         out.flush();
     }
 

@@ -1,14 +1,20 @@
 package org.tomblens.app.cli.check;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
-/** A line per file (its warnings indented below it, a few of them), then the counts as a table. */
+/**
+ * A line per file (its warnings indented below it, a few of them), then the counts as a table and, again, the files
+ * that failed: in a collection of thousands they would be lost among the rest.
+ */
 final class TextOutput implements CheckOutput {
     /** Warnings listed under a file; the rest are counted. */
     static final int WARNINGS_LISTED = 5;
 
     private final PrintWriter out;
+    private final List<String> failures = new ArrayList<>();
 
     TextOutput(PrintWriter out) {
         this.out = out;
@@ -19,6 +25,7 @@ final class TextOutput implements CheckOutput {
         var line = String.format(Locale.ROOT, "%-8s %-18s %s", report.status().label(),
                 what(report.kind(), report.version()), report.path());
         if (report.failure() != null) {
+            failures.add(report.path() + ": " + report.failure().message());
             out.println(line + ": " + report.failure().message());
         } else if (!report.warnings().isEmpty()) {
             out.println(line + " (" + report.warnings().size() + " warning" + (report.warnings().size() == 1 ? ")" : "s)"));
@@ -33,13 +40,18 @@ final class TextOutput implements CheckOutput {
     }
 
     @Override
-    public void summary(CheckSummary summary, double seconds) {
+    public void summary(CheckSummary summary) {
         var all = summary.all();
-        out.printf(Locale.ROOT, "%n%d files checked in %.2f s: %d ok, %d with warnings, %d failed; %d other files skipped%n",
-                all.files, seconds, all.ok, all.warnings, all.failed, summary.skipped());
+        out.printf(Locale.ROOT, "%n%d files checked in %.2f s (%.2f s of CPU reading them): %d ok, %d with warnings, "
+                + "%d failed; %d other files skipped%n", all.files, summary.seconds(), summary.readCpuSeconds(), all.ok,
+                all.warnings, all.failed, summary.skipped());
         out.printf(Locale.ROOT, "%-28s %7s %7s %9s %7s%n", "kind and version", "files", "ok", "warnings", "failed");
         summary.byGroup().forEach((group, counts) -> out.printf(Locale.ROOT, "%-28s %7d %7d %9d %7d%n",
                 what(group.kind(), group.version()), counts.files, counts.ok, counts.warnings, counts.failed));
+        if (!failures.isEmpty()) {
+            out.printf(Locale.ROOT, "%nfailed:%n");
+            failures.forEach(failure -> out.println("  " + failure));
+        }
         out.flush();
     }
 
