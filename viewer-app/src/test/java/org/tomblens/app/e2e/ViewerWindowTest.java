@@ -26,11 +26,14 @@ class ViewerWindowTest {
     private static final int WIDTH = 1200;
     private static final int HEIGHT = 760;
 
-    private static final Path TILES = Corpus.file("tr1/opentomb-preactivated.phd");
+    /** Looked up when a test runs, so that without the corpus the tests are skipped, saying why. */
+    private static Path tiles() {
+        return Corpus.file("tr1/opentomb-preactivated.phd");
+    }
 
     /** The viewer on the tiles' level, looking straight down at the middle of sector (3, 5) of room 0. */
     private static RealWindow overThePadTile(Path home) throws Exception {
-        var level = LevelReader.read(TILES);
+        var level = LevelReader.read(tiles());
         var room = level.rooms().get(0);
         var sector = room.sector(3, 5);
         // 1.5 sectors above the floor.
@@ -40,7 +43,7 @@ class ViewerWindowTest {
         var camera = x + "," + y + "," + z + ",0,-89.9";
         // The camera flies at 2048 units a second, so holding D for 0.3 s moves it about 600 units along +X.
         var settings = "{\"cameraSpeed\": 2048, \"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
-        return RealWindow.start(home, List.of(TILES.toString(), "--camera", camera, "--size", WIDTH + "x" + HEIGHT),
+        return RealWindow.start(home, List.of(tiles().toString(), "--camera", camera, "--size", WIDTH + "x" + HEIGHT),
                 settings);
     }
 
@@ -115,7 +118,7 @@ class ViewerWindowTest {
      * action, "Activate #N " and the entity's type name; the pointer then rests over the view.
      */
     private static Link padTriggersActivateLink(RealWindow window) throws Exception {
-        var floorData = LevelFloorData.of(LevelReader.read(TILES));
+        var floorData = LevelFloorData.of(LevelReader.read(tiles()));
         var pad = (FloorFunction.Trigger) floorData.chain(new SectorPosition(0, 3, 5)).functions().stream()
                 .filter(function -> function instanceof FloorFunction.Trigger).findFirst().orElseThrow();
         var activated = pad.actions().get(0).parameter();
