@@ -2,7 +2,9 @@ package org.tomblens.format.anim;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.tomblens.format.model.Animation;
 import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.DataWarning;
@@ -57,8 +59,9 @@ public final class PoseEvaluator {
         var meshesOfOwner = ownerMeshCounts(data);
         var modelStarts = models.stream().mapToLong(m -> m.frameOffset() / 2).sorted().distinct().toArray();
         measureBudget = 4L * data.frames().size() + 65536;
+        var shared = sharedFrameOffsets(data);
         for (int a = 0; a < count; a++) {
-            locate(version, a, meshesOfOwner[a], modelStarts, found);
+            locate(version, a, meshesOfOwner[a], modelStarts, shared, found);
         }
         warnings = DataWarning.finish(found);
     }
@@ -249,7 +252,8 @@ public final class PoseEvaluator {
     }
 
     /** Finds animation {@code a}'s keyframes and how many lie within its model's frame data. */
-    private void locate(GameVersion version, int a, int meshes, long[] modelStarts, List<DataWarning> found) {
+    private void locate(GameVersion version, int a, int meshes, long[] modelStarts, Set<Long> shared,
+                        List<DataWarning> found) {
         var animation = data.animations().get(a);
         var path = "animations[" + a + "]";
         var frames = data.frames().size();
@@ -262,8 +266,10 @@ public final class PoseEvaluator {
         if (animation.frameRate() == 0) {
             DataWarning.add(found, path + ".frameRate", "0 frames between keyframes; read as 1");
         }
+        // Frame size 0 makes a stub whose keyframes are all its first: retail TR4/TR5 Lara animations are so, no
+        // TR2/TR3 one is (TR1 stores no frame size).
         var needed = keyframeCount(a);
-        if (stride[a] == 0 && needed > 1) {
+        if (stride[a] == 0 && needed > 1 && !version.isChunked()) {
             DataWarning.add(found, path + ".frameSize", "a stub: frame size 0, so all " + needed
                     + " keyframes are its first");
         }
@@ -279,11 +285,25 @@ public final class PoseEvaluator {
             }
         }
         usable[a] = ok;
-        if (ok < needed) {
+        // Retail TR4/TR5 levels point stub animations at frames another animation has (Angkor Wat: 121 at one
+        // offset); they run past those frames by design and are clamped without a word.
+        if (ok < needed && !shared.contains(animation.frameOffset())) {
             DataWarning.add(found, path + ".frameOffset", "keyframes " + ok + " .. " + (needed - 1) + " of " + needed
                     + " lie past its model's frame data (which ends at word " + limit[a] + ")"
                     + (ok == 0 ? "; posed at rest" : "; clamped to keyframe " + (ok - 1)));
         }
+    }
+
+    /** The frame offsets more than one animation starts at. */
+    private static Set<Long> sharedFrameOffsets(AnimationData data) {
+        var seen = new HashSet<Long>();
+        var shared = new HashSet<Long>();
+        for (var animation : data.animations()) {
+            if (!seen.add(animation.frameOffset())) {
+                shared.add(animation.frameOffset());
+            }
+        }
+        return shared;
     }
 
     /** Each animation's owner's mesh count (TR1's stride depends on it); 0 for an animation no model owns. */

@@ -100,13 +100,16 @@ final class TexturePageDecoder {
             case ARGB8888 -> {
                 source.asIntBuffer().get(texels);
                 var alphaUsed = false;
+                var blank = true;
                 for (int i = 0; i < TEXELS && !alphaUsed; i++) {
                     alphaUsed = texels[i] >>> 24 != 0;
+                    blank &= texels[i] == 0;
                 }
                 for (int i = 0; i < TEXELS; i++) {
                     texels[i] = argb8888(texels[i], alphaUsed);
                 }
-                if (!alphaUsed) {
+                // Retail TR4 levels hold blank bump pages, all zeros: nothing to draw, nothing wrong.
+                if (!alphaUsed && !blank) {
                     DataWarning.add(warnings, path, "alpha is 0 in every texel; read as opaque but for magenta");
                 }
             }

@@ -36,6 +36,18 @@ public record PathBox(int index, long xMin, long xMax, long zMin, long zMax, int
         return 0;
     }
 
+    /** The boxes it joins as words, a flagged link with its flags in brackets: {@code 12 35(jump)}. */
+    public String overlapWords() {
+        var words = new StringBuilder();
+        for (int i = 0; i < overlaps.length; i++) {
+            words.append(i == 0 ? "" : " ").append(overlaps[i]);
+            if (overlapFlags[i] != 0) {
+                words.append('(').append(flagWords(overlapFlags[i])).append(')');
+            }
+        }
+        return words.toString();
+    }
+
     /** Overlap flags in words: "jump" for {@link #JUMP}, the other bits in hex, "" for none. */
     public static String flagWords(int flags) {
         var others = flags & ~JUMP;

@@ -4,8 +4,13 @@ import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.GameVersion;
 
 /**
- * Soft checks of the animation tables that custom levels often bend: links outside their tables or
- * outside their model. The level still loads; each problem becomes a warning with its place in the file.
+ * Soft checks of the animation tables that custom levels often bend: links outside their tables, or into a model
+ * whose skeleton has another number of meshes. The level still loads; each problem becomes a warning with its place
+ * in the file.
+ *
+ * <p>A next animation of another model is no problem in itself: NextAnimation indexes the level's whole table, and
+ * retail TR3 and TR4 levels link Lara's weapon-animation models into each other's animations (TR4's models 2 and 4,
+ * both of 15 meshes). Only a link into a model of another mesh count cannot be played on the same skeleton.
  */
 final class AnimationChecks {
     /** §5.4: a model's first animation follows its ID, mesh count, first mesh, mesh tree and frame offset. */
@@ -41,6 +46,7 @@ final class AnimationChecks {
             }
         }
         var owner = ownerRanges(data);
+        var owners = data.animationOwners();
         for (int i = 0; i < animations.size(); i++) {
             var animation = animations.get(i);
             var record = new Record(context, "animations[" + i + "]", animationsOffset + 4 + (long) i * recordSize,
@@ -50,9 +56,11 @@ final class AnimationChecks {
             if (animation.nextAnimation() >= animations.size()) {
                 record.warn("nextAnimation", NEXT_ANIMATION, "animation " + animation.nextAnimation()
                         + " does not exist (the level has " + animations.size() + ")");
-            } else if (first >= 0 && (animation.nextAnimation() < first || animation.nextAnimation() >= end)) {
+            } else if (first >= 0 && (animation.nextAnimation() < first || animation.nextAnimation() >= end)
+                    && meshCount(data, owners[animation.nextAnimation()]) != meshCount(data, owners[i])) {
                 record.warn("nextAnimation", NEXT_ANIMATION, "animation " + animation.nextAnimation()
-                        + " belongs to another model (this model's are " + first + " .. " + (end - 1) + ")");
+                        + " belongs to another model of another mesh count (this model's are " + first + " .. "
+                        + (end - 1) + ")");
             }
             if ((long) animation.stateChangeIndex() + animation.numStateChanges() > data.stateChanges().size()) {
                 record.warn("stateChangeIndex", STATE_CHANGE_INDEX, "state changes " + animation.stateChangeIndex()
@@ -72,6 +80,11 @@ final class AnimationChecks {
                         + animation.frameStart() + ")");
             }
         }
+    }
+
+    /** The meshes of model {@code model}, or -1 for an animation no model owns. */
+    private static int meshCount(AnimationData data, int model) {
+        return model < 0 ? -1 : data.models().get(model).numMeshes();
     }
 
     /** One animation record, to place each warning at its field. */

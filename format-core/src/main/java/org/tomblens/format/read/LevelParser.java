@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.Inflation;
+import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.AiObject;
 import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Bytes;
@@ -56,6 +57,11 @@ final class LevelParser {
     private final ReadContext context;
 
     private Textures textures;
+    /** How far reading got when it failed, to tell which of two layouts read further. */
+    private long reached;
+    private boolean paletteRead;
+    /** Whether the TR1 palette read holds 6-bit values only, as every retail TR1 and UB palette does (§2.3.3). */
+    private boolean sixBitPalette;
     private List<EmbeddedSample> samples = List.of();
     private int laraType;
     private int weather;
@@ -78,12 +84,32 @@ final class LevelParser {
         var file = new ByteCursor(bytes, 0, bytes.length - footer, "file");
         file.u32("version");
         progress.progress(0.0, "textures");
-        var level = version.isChunked() ? parseChunked(file) : parseClassic(file);
+        LevelData level;
+        try {
+            level = version.isChunked() ? parseChunked(file) : parseClassic(file);
+        } catch (LevelFormatException e) {
+            // The palette is 768 bytes of colours, no structure: either TR1 layout may have passed it, at its place.
+            reached = file.position() - (paletteRead ? PALETTE_SIZE : 0);
+            throw e;
+        }
         progress.progress(1.0, "done");
         return new Level(version, fileName, textures, level.rooms, level.floorData, level.meshes, level.animation,
                 level.staticMeshes, level.texturing, level.cameras, level.flybys, level.soundSources, level.navigation,
                 level.entities, level.aiObjects, level.lightMap, level.cinematicFrames, level.tail.demoData(),
                 withSamples(level.tail.sound()), laraType, weather, footer, context.warnings(), layout);
+    }
+
+    /**
+     * How far into the file reading had got when it failed, not counting the TR1 palette if it was read (0 before
+     * {@link #parse} failed).
+     */
+    long reached() {
+        return reached;
+    }
+
+    /** Whether a TR1 palette was read and holds only the 6-bit values (0..63) retail palettes hold. */
+    boolean readSixBitPalette() {
+        return paletteRead && sixBitPalette;
     }
 
     /** What the shared level data holds, before the samples that TR4/TR5 store after it are added. */
@@ -271,8 +297,14 @@ final class LevelParser {
 
     /** TR1's palette, which the standard layout keeps after the light map (§10.1) and UB's before the cameras. */
     private void tr1Palette(ByteCursor cursor) {
-        textures = new Textures(0, 0, 0, textures.pages8(), List.of(), List.of(), List.of(),
-                Bytes.own(cursor.bytes("palette", PALETTE_SIZE)), Bytes.EMPTY);
+        var palette = cursor.bytes("palette", PALETTE_SIZE);
+        paletteRead = true;
+        sixBitPalette = true;
+        for (var value : palette) {
+            sixBitPalette &= (value & 0xFF) < 64;
+        }
+        textures = new Textures(0, 0, 0, textures.pages8(), List.of(), List.of(), List.of(), Bytes.own(palette),
+                Bytes.EMPTY);
     }
 
     private List<Room> rooms(ByteCursor cursor, int count) {

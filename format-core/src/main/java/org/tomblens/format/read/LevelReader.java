@@ -51,23 +51,26 @@ public final class LevelReader {
 
     /**
      * TR1 has two layouts that only the bytes tell apart (§10.10): the standard one and Unfinished Business's, whose
-     * palette comes before the cameras. The one that reads the file exactly is the file's; when neither does, the
-     * error is the one of the layout that read further, which is the likelier to be the file's.
+     * palette comes before the cameras. The one that reads the file exactly is the file's. When neither does, the
+     * error is the standard layout's unless Unfinished Business's found a retail palette (6-bit values) where it
+     * keeps one and read further: a damaged UB level then says where it broke, any other file where the standard
+     * layout did.
      */
     private static Level readTr1(byte[] bytes, String fileName, ProgressListener progress) {
+        var standard = new LevelParser(bytes, fileName, GameVersion.TR1, LevelLayout.STANDARD, progress);
         try {
-            return new LevelParser(bytes, fileName, GameVersion.TR1, LevelLayout.STANDARD, progress).parse();
-        } catch (LevelFormatException standard) {
+            return standard.parse();
+        } catch (LevelFormatException standardFailure) {
+            var moved = new LevelParser(bytes, fileName, GameVersion.TR1, LevelLayout.PALETTE_AFTER_SPRITES, progress);
             try {
-                return new LevelParser(bytes, fileName, GameVersion.TR1, LevelLayout.PALETTE_AFTER_SPRITES, progress)
-                        .parse();
-            } catch (LevelFormatException moved) {
-                if (moved.offset() <= standard.offset()) {
-                    throw standard;
+                return moved.parse();
+            } catch (LevelFormatException movedFailure) {
+                if (!moved.readSixBitPalette() || moved.reached() <= standard.reached()) {
+                    throw standardFailure;
                 }
-                throw new LevelFormatException(moved.region(), moved.offset(), moved.fieldPath(),
+                throw new LevelFormatException(movedFailure.region(), movedFailure.offset(), movedFailure.fieldPath(),
                         "read as an Unfinished Business level (the palette before the cameras), which reads further "
-                                + "than the standard layout: " + moved.problem());
+                                + "than the standard layout: " + movedFailure.problem());
             }
         }
     }

@@ -170,11 +170,7 @@ class PoseEvaluatorTest {
     @Test
     void keyframesPastTheModelsFrameDataAreClampedAndReported() {
         // a second model's frames begin at word 20 (byte 40): the first model's third keyframe lies there
-        var frames = threeKeyframes();
-        var models = List.of(new Model(0, 1, 0, 0, 0, 0), new Model(1, 1, 0, 0, 40, 1));
-        var data = new AnimationData(models, List.of(animation(0, 4, 10, 10, 16), animation(40, 1, 10, 0, 0)),
-                List.of(), List.of(), Words.EMPTY, Ints.EMPTY, frames);
-        var evaluator = PoseEvaluator.of(GameVersion.TR4, data);
+        var evaluator = PoseEvaluator.of(GameVersion.TR4, secondModelAtWord20(animation(40, 1, 10, 0, 0)));
         assertEquals(1, evaluator.warnings().size(), evaluator.warnings().toString());
         assertEquals("animations[0].frameOffset", evaluator.warnings().get(0).path());
         var end = evaluator.pose(0, 0, 16, 0);
@@ -182,10 +178,31 @@ class PoseEvaluatorTest {
         assertPosition(end, 0, 40, 0, 0);
     }
 
+    /** The same data, the first model's animation sharing its frame offset with another: a stub, clamped silently. */
     @Test
-    void aStubWithFrameSizeZeroHoldsItsFirstKeyframeAndIsReported() {
+    void keyframesPastTheFrameDataOfAnAnimationSharingItsFramesAreClampedWithoutAWarning() {
+        var evaluator = PoseEvaluator.of(GameVersion.TR4, secondModelAtWord20(animation(0, 1, 10, 0, 0)));
+        assertEquals(List.of(), evaluator.warnings());
+        var end = evaluator.pose(0, 0, 16, 0);
+        assertRotation(ry(QUARTER), end, 0);
+    }
+
+    /**
+     * Two one-mesh models, the second's frames from word 20 (byte 40); the first's animation has four keyframes of
+     * 10 words from word 0, the second's is {@code second}.
+     */
+    private static AnimationData secondModelAtWord20(Animation second) {
+        var models = List.of(new Model(0, 1, 0, 0, 0, 0), new Model(1, 1, 0, 0, 40, 1));
+        return new AnimationData(models, List.of(animation(0, 4, 10, 10, 16), second), List.of(), List.of(),
+                Words.EMPTY, Ints.EMPTY, threeKeyframes());
+    }
+
+    @Test
+    void aStubWithFrameSizeZeroHoldsItsFirstKeyframeAsRetailLevelsWant() {
         var evaluator = PoseEvaluator.of(GameVersion.TR5, data(1, new int[0], animation(0, 1, 0, 0, 8), threeKeyframes()));
-        assertEquals("animations[0].frameSize", evaluator.warnings().get(0).path());
+        assertEquals(List.of(), evaluator.warnings(), "retail TR4/TR5 Lara animations are such stubs");
+        var tr2 = PoseEvaluator.of(GameVersion.TR2, data(1, new int[0], animation(0, 1, 0, 0, 8), threeKeyframes()));
+        assertEquals("animations[0].frameSize", tr2.warnings().get(0).path(), "no retail TR2/TR3 animation is one");
         assertRotation(identity(), evaluator.pose(0, 0, 5, 0.5f), 0);
     }
 

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.model.Face;
+import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.Sector;
@@ -145,7 +146,9 @@ class CorpusFloorDataTest {
      * open onto another room has a face lying on it. Solid sectors (height -127, §4.3) and doorways (a portal
      * function, §4.4.1: the room beyond draws the floor) carry the slants of their neighbours for collision
      * in retail levels, with no face of their own; and an outside room (flag 0x8, §3.4.6: the sky shows) may
-     * leave its ceiling open.
+     * leave its ceiling open. TR1 marks no room as outside, and its outdoor rooms leave sloped ceilings open too
+     * (Unfinished Business's Return to Egypt: over a hundred in ten of its tallest rooms), so TR1 ceilings are
+     * not required to have a face.
      */
     @ParameterizedTest
     @MethodSource("levels")
@@ -159,7 +162,8 @@ class CorpusFloorDataTest {
             for (var sector : floorData.sectors()) {
                 var chain = floorData.chain(sector);
                 var link = surface == Surface.FLOOR ? sector.sector(level).roomBelow() : sector.sector(level).roomAbove();
-                var open = surface == Surface.CEILING && (level.rooms().get(sector.room()).flags() & Room.FLAG_SKY) != 0;
+                var open = surface == Surface.CEILING && ((level.rooms().get(sector.room()).flags() & Room.FLAG_SKY) != 0
+                        || level.version() == GameVersion.TR1);
                 if (shapes(chain, surface) && link == Sector.NO_ROOM && isOpenSpace(sector.sector(level), chain)
                         && !open) {
                     unfaced.get(surface).add(sector);

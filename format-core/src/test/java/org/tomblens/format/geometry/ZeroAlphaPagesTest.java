@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
+import java.util.Arrays;
 import java.util.List;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
@@ -19,7 +20,7 @@ import org.tomblens.format.testing.Corpus;
 /**
  * Custom TR4/TR5 levels may store alpha 0 in every texel of a 32-bit page that is meant to be opaque. Such a
  * page loads opaque (but for magenta, §9.3.2) and is reported among the geometry warnings, which the viewer
- * lists. The case is a real TR4 level whose first 32-bit page is given alpha 0 throughout.
+ * lists, unless it is blank. The case is a real TR4 level whose first 32-bit page is given alpha 0 throughout.
  */
 class ZeroAlphaPagesTest {
     private static final String LEVEL = "tr4/rando-test1.tr4";
@@ -40,6 +41,18 @@ class ZeroAlphaPagesTest {
         assertTrue(paths(geometry).contains("textures.pages[0]"), geometry.warnings().toString());
         var texel = firstNotMagenta(pages);
         assertEquals(255, geometry.pages().texel(0, texel % 256, texel / 256) & 0xFF, "alpha of texel " + texel);
+    }
+
+    /** Retail TR4 levels (Desert Railroad, Alexandria) hold blank bump pages, every byte 0: nothing to report. */
+    @Test
+    void aBlankPageIsNotReported() throws IOException, DataFormatException {
+        var file = Files.readAllBytes(Corpus.file(LEVEL));
+        var pages = inflate(file);
+        Arrays.fill(pages, 0, PAGE_BYTES, (byte) 0);
+
+        var geometry = LevelGeometry.build(LevelReader.read(withPages(file, pages), "blank-page.tr4"));
+
+        assertFalse(paths(geometry).contains("textures.pages[0]"), geometry.warnings().toString());
     }
 
     @Test

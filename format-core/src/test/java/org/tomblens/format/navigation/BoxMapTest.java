@@ -97,6 +97,8 @@ class BoxMapTest {
         assertEquals(PathBox.JUMP, map.boxes().get(0).linkFlags(2));
         assertEquals(0, map.boxes().get(0).linkFlags(1));
         assertArrayEquals(new int[0], map.boxes().get(2).overlaps(), "2047: no list in TR3 and later");
+        assertEquals("2(jump) 1", map.boxes().get(0).overlapWords());
+        assertEquals("0(0x2000)", map.boxes().get(1).overlapWords());
         assertEquals(List.of(), map.warnings());
     }
 

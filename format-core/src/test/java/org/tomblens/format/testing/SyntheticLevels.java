@@ -103,6 +103,15 @@ public final class SyntheticLevels {
                 level.weather(), level.footerBytes(), level.warnings());
     }
 
+    /** {@code level} with this map for its enemies in place of its own. */
+    public static Level withNavigation(Level level, Navigation navigation) {
+        return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),
+                level.meshes(), level.animation(), level.staticMeshes(), level.texturing(), level.cameras(),
+                level.flybyCameras(), level.soundSources(), navigation, level.entities(), level.aiObjects(),
+                level.lightMap(), level.cinematicFrames(), level.demoData(), level.sound(), level.laraType(),
+                level.weather(), level.footerBytes(), level.warnings());
+    }
+
     /** {@code level} with {@code room} in place of its room {@code index}. */
     public static Level withRoom(Level level, int index, Room room) {
         var rooms = new ArrayList<>(level.rooms());

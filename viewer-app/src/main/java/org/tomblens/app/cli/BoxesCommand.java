@@ -68,16 +68,6 @@ public final class BoxesCommand extends FileCommand.OfLevel {
         return String.format("box %d: x %d..%d, z %d..%d, floor %d%s%s; overlaps %s; zones %s", box.index(),
                 box.xMin(), box.xMax(), box.zMin(), box.zMax(), box.floor(), box.blocked() ? ", blocked" : "",
                 box.blockable() ? ", blockable" : "",
-                overlaps(box), String.join(", ", zones));
-    }
-
-    /** The boxes a box joins, a flagged link with its flags in brackets: {@code 12 35(jump)}. */
-    private static String overlaps(PathBox box) {
-        var links = new ArrayList<String>();
-        for (int i = 0; i < box.overlaps().length; i++) {
-            var flags = box.overlapFlags()[i];
-            links.add(box.overlaps()[i] + (flags == 0 ? "" : "(" + PathBox.flagWords(flags) + ")"));
-        }
-        return String.join(" ", links);
+                box.overlapWords(), String.join(", ", zones));
     }
 }

@@ -2,23 +2,17 @@ package org.tomblens.app.ui;
 
 import imgui.ImGui;
 import imgui.type.ImInt;
+import java.util.EnumMap;
 import java.util.List;
-import org.tomblens.app.ui.anim.AnimationPanel;
-import org.tomblens.app.ui.anim.ModelViewPanel;
-import org.tomblens.app.ui.boxes.BoxesPanel;
-import org.tomblens.app.ui.cameras.CamerasPanel;
-import org.tomblens.app.ui.entities.EntitiesPanel;
-import org.tomblens.app.ui.level.LevelPanel;
-import org.tomblens.app.ui.render.RenderPanel;
-import org.tomblens.app.ui.rooms.RoomsPanel;
-import org.tomblens.app.ui.sector.SectorPanel;
-import org.tomblens.app.ui.sounds.SoundsPanel;
-import org.tomblens.app.ui.states.StatesPanel;
-import org.tomblens.app.ui.textures.TexturesPanel;
+import java.util.Map;
+import java.util.function.Function;
+import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.app.ui.common.PanelDescription;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
 
 /**
  * The panels' places when a kind of file is first shown, or the layout is reset; afterwards the layout the user
- * makes is remembered.
+ * makes is remembered. Each panel's description says where it goes in each of the three layouts.
  *
  * <ul>
  *   <li>A level on a wide window: rooms and entities (with the model view) on the left, the sector panel and the
@@ -30,17 +24,6 @@ import org.tomblens.app.ui.textures.TexturesPanel;
  * </ul>
  */
 public final class DefaultLayout {
-    /** The kinds of file that have a layout of their own. */
-    public enum Kind { LEVEL, LIBRARY }
-
-    /** The panels only a level fills: a library's layout closes them, a level's opens them again. */
-    public static final List<String> LEVEL_ONLY = List.of(RoomsPanel.TITLE, EntitiesPanel.TITLE, SectorPanel.TITLE,
-            BoxesPanel.TITLE, CamerasPanel.TITLE);
-
-    /** The panels a library's layout opens. */
-    public static final List<String> LIBRARY_PANELS = List.of(AnimationPanel.TITLE, ModelViewPanel.TITLE,
-            TexturesPanel.TITLE);
-
     /** Below this width in interface units (points at 100 %), a level's panels share one column. */
     private static final float NARROW = 1400;
     /** The least width of a column of panels, in interface units. */
@@ -52,19 +35,19 @@ public final class DefaultLayout {
 
     private DefaultLayout() {}
 
-    /** Lays the panels out for {@code kind}, with {@code scale} telling how large interface units are. */
-    public static void apply(int dockSpace, Kind kind, float scale) {
+    /** Lays {@code panels} out for {@code kind}, with {@code scale} telling how large interface units are. */
+    public static void apply(int dockSpace, FileKind kind, float scale, List<PanelDescription> panels) {
         var viewport = ImGui.getMainViewport();
         var units = viewport.getSizeX() / scale;
         imgui.internal.ImGui.dockBuilderRemoveNode(dockSpace);
         imgui.internal.ImGui.dockBuilderAddNode(dockSpace, imgui.internal.flag.ImGuiDockNodeFlags.DockSpace);
         imgui.internal.ImGui.dockBuilderSetNodeSize(dockSpace, viewport.getSizeX(), viewport.getSizeY());
-        if (kind == Kind.LIBRARY) {
-            library(dockSpace, share(units, 0.34f));
+        if (kind == FileKind.LIBRARY) {
+            dock(library(dockSpace, share(units, 0.34f)), panels, PanelDescription::library);
         } else if (units < NARROW) {
-            narrowLevel(dockSpace, share(units, 0.38f));
+            dock(narrowLevel(dockSpace, share(units, 0.38f)), panels, PanelDescription::narrow);
         } else {
-            wideLevel(dockSpace);
+            dock(wideLevel(dockSpace), panels, PanelDescription::wide);
         }
         imgui.internal.ImGui.dockBuilderFinish(dockSpace);
     }
@@ -74,29 +57,25 @@ public final class DefaultLayout {
         return Math.min(0.5f, Math.max(wanted, COLUMN / units));
     }
 
-    private static void wideLevel(int dockSpace) {
+    /** A column at each side, each split in two, the view between. */
+    private static Map<Dock, Integer> wideLevel(int dockSpace) {
         var left = Column.split(dockSpace, DIR_LEFT, 0.22f, 0.5f);
         var right = Column.split(left.rest(), DIR_RIGHT, 0.34f, 0.5f);
-        dock(left.top(), RoomsPanel.TITLE);
-        dock(left.bottom(), EntitiesPanel.TITLE, ModelViewPanel.TITLE);
-        dock(right.top(), SectorPanel.TITLE, AnimationPanel.TITLE, StatesPanel.TITLE);
-        dock(right.bottom(), LevelPanel.TITLE, RenderPanel.TITLE, TexturesPanel.TITLE, SoundsPanel.TITLE,
-                BoxesPanel.TITLE, CamerasPanel.TITLE);
+        return new EnumMap<>(Map.of(Dock.LEFT_TOP, left.top(), Dock.LEFT_BOTTOM, left.bottom(), Dock.RIGHT_TOP,
+                right.top(), Dock.RIGHT_BOTTOM, right.bottom()));
     }
 
-    private static void narrowLevel(int dockSpace, float share) {
+    /** One column at the right, split in two, beside the view. */
+    private static Map<Dock, Integer> narrowLevel(int dockSpace, float share) {
         var right = Column.split(dockSpace, DIR_RIGHT, share, 0.5f);
-        dock(right.top(), RoomsPanel.TITLE, EntitiesPanel.TITLE, SectorPanel.TITLE, AnimationPanel.TITLE,
-                StatesPanel.TITLE);
-        dock(right.bottom(), LevelPanel.TITLE, RenderPanel.TITLE, TexturesPanel.TITLE, SoundsPanel.TITLE,
-                BoxesPanel.TITLE, CamerasPanel.TITLE, ModelViewPanel.TITLE);
+        return new EnumMap<>(Map.of(Dock.RIGHT_TOP, right.top(), Dock.RIGHT_BOTTOM, right.bottom()));
     }
 
-    private static void library(int dockSpace, float share) {
+    /** One column at the right, split in two, and the middle, where a library's model is shown. */
+    private static Map<Dock, Integer> library(int dockSpace, float share) {
         var right = Column.split(dockSpace, DIR_RIGHT, share, 0.4f);
-        dock(right.rest(), ModelViewPanel.TITLE);
-        dock(right.top(), AnimationPanel.TITLE, StatesPanel.TITLE);
-        dock(right.bottom(), TexturesPanel.TITLE, LevelPanel.TITLE, RenderPanel.TITLE, SoundsPanel.TITLE);
+        return new EnumMap<>(Map.of(Dock.MIDDLE, right.rest(), Dock.RIGHT_TOP, right.top(), Dock.RIGHT_BOTTOM,
+                right.bottom()));
     }
 
     /** A column split off one side of a dock node, itself split into a top and a bottom; the rest of the node. */
@@ -113,10 +92,23 @@ public final class DefaultLayout {
         }
     }
 
-    /** Docks the panels of these titles as tabs of one node. */
-    private static void dock(int node, String... titles) {
-        for (var title : titles) {
-            imgui.internal.ImGui.dockBuilderDockWindow(title, node);
+    /**
+     * Docks each panel where {@code place} says, as a tab of that node; a panel placed nowhere is left alone. The
+     * tabs of a node come in the order the panels are drawn, whatever the order they are docked in.
+     */
+    private static void dock(Map<Dock, Integer> nodes, List<PanelDescription> panels,
+                             Function<PanelDescription, Dock> place) {
+        for (var panel : panels) {
+            var dock = place.apply(panel);
+            if (dock == null) {
+                continue;
+            }
+            var node = nodes.get(dock);
+            if (node == null) {
+                throw new IllegalArgumentException("the " + panel.title() + " panel asks for " + dock
+                        + ", which this layout does not have");
+            }
+            imgui.internal.ImGui.dockBuilderDockWindow(panel.title(), node);
         }
     }
 }

@@ -4,15 +4,15 @@ import static org.lwjgl.glfw.GLFW.glfwSetWindowShouldClose;
 
 import imgui.ImGui;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import org.tomblens.app.report.Reports;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.render.view.Camera;
 import org.tomblens.app.ui.InterfaceScale;
-import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.DrawnItems;
 import org.tomblens.app.ui.common.Panel;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.app.ui.go.GoToDialog;
+import org.tomblens.render.view.Camera;
 
 /**
  * The menu bar: File (open, recent, the demo, the folder's previous and next level, quit), View (the panels,
@@ -30,10 +30,8 @@ final class MainMenu {
     private final Camera camera;
     private final ExportJobs exports;
     private final Runnable exportLevel;
-    /** The File menu's title and its Open demo level item, for scripts and tests to click as a user would. */
-    private final ControlPlaces places = new ControlPlaces(List.of("file", "openDemo"));
-    private static final int FILE = 0;
-    private static final int OPEN_DEMO = 1;
+    /** The menus and their items, for scripts and tests to click as a user would. */
+    private final DrawnItems items = new DrawnItems();
 
     /**
      * @param resetLayout puts the panels back where a first run has them, for the file on screen
@@ -55,44 +53,42 @@ final class MainMenu {
 
     /** Draws the bar; {@code session} is the level on screen, or null. */
     void draw(long window, LevelSession session, double frameMillis, InterfaceScale scale, Reports reports) {
-        places.clear();
+        items.begin(reports);
         if (!ImGui.beginMainMenuBar()) {
+            items.end();
             return;
         }
-        // A menu's title is no item once its menu is open: its place is taken from where it starts.
-        places.set(FILE, ImGui.getCursorScreenPosX() + ImGui.getStyle().getItemSpacingX() / 2
-                + ImGui.calcTextSize("File").x / 2, ImGui.getCursorScreenPosY() + ImGui.getFrameHeight() / 2);
-        if (ImGui.beginMenu("File")) {
+        if (Widgets.beginMenu("File")) {
             file(window, session);
             ImGui.endMenu();
         }
-        if (ImGui.beginMenu("View")) {
+        if (Widgets.beginMenu("View")) {
             for (var panel : panels.all()) {
-                ImGui.menuItem(panel.title(), "", panel.open());
+                Widgets.menuItem(panel.description().menuEntry(), "", panel.open());
             }
             ImGui.separator();
-            if (ImGui.menuItem("Measure distances", "M", session != null && session.measure().on(), session != null)) {
+            if (Widgets.menuItem("Measure distances", "M", session != null && session.measure().on(), session != null)) {
                 session.measure().toggle();
             }
-            if (ImGui.menuItem("Top view (orthographic)", "O", camera.topView(), session != null)) {
+            if (Widgets.menuItem("Top view (orthographic)", "O", camera.topView(), session != null)) {
                 navigator.toggleTopView(session);
             }
-            if (ImGui.beginMenu("Interface scale")) {
+            if (Widgets.beginMenu("Interface scale")) {
                 interfaceScale(scale);
                 ImGui.endMenu();
             }
-            if (ImGui.menuItem("Reset layout")) {
+            if (Widgets.menuItem("Reset layout")) {
                 resetLayout.run();
             }
             ImGui.endMenu();
         }
-        if (ImGui.beginMenu("Go")) {
-            if (ImGui.menuItem("Go to room, entity or sector...", "Ctrl+G", false, session != null)) {
+        if (Widgets.beginMenu("Go")) {
+            if (Widgets.menuItem("Go to room, entity or sector...", "Ctrl+G", false, session != null)) {
                 goTo.open();
             }
             ImGui.endMenu();
         }
-        if (ImGui.beginMenu("Help")) {
+        if (Widgets.beginMenu("Help")) {
             ImGui.textDisabled("Fly: WASD, Q/E down/up, right mouse to look, wheel for speed, Shift/Alt faster/slower");
             ImGui.textDisabled("Click: select a sector or entity; drag: orbit; F: orbit the selection; Esc: clear");
             ImGui.textDisabled("Ctrl+G: go to a room (12), an entity (#40) or a sector (room x z)");
@@ -111,57 +107,57 @@ final class MainMenu {
             ImGui.textDisabled(status);
         }
         ImGui.endMainMenuBar();
+        items.end();
         if (reports.listening()) {
             var open = panels.all().stream().filter(panel -> panel.open().get()).map(Panel::title).toList();
             var shown = panels.all().stream().filter(panel -> panel.open().get() && panel.shown()).map(Panel::title)
                     .toList();
-            places.report("Menu", Map.of("panelsOpen", open, "panelsShown", shown), reports);
+            items.report("Menu", Map.of("panelsOpen", open, "panelsShown", shown), reports);
         }
     }
 
     /** Following the monitor's scale, or one of the fixed scales instead. */
     private static void interfaceScale(InterfaceScale scale) {
         var monitor = Math.round(scale.monitor() / scale.pixelsPerPoint() * 100);
-        if (ImGui.menuItem("Follow the monitor (" + monitor + " %)", "", scale.chosen() == 0)) {
+        if (Widgets.menuItem("Follow the monitor (" + monitor + " %)", "", scale.chosen() == 0)) {
             scale.choose(0);
         }
         ImGui.separator();
         for (var percent : InterfaceScale.CHOICES) {
-            if (ImGui.menuItem(percent + " %", "", Math.round(scale.chosen() * 100) == percent)) {
+            if (Widgets.menuItem(percent + " %", "", Math.round(scale.chosen() * 100) == percent)) {
                 scale.choose(percent / 100f);
             }
         }
     }
 
     private void file(long window, LevelSession session) {
-        if (ImGui.menuItem("Open...", "Ctrl+O")) {
+        if (Widgets.menuItem("Open...", "Ctrl+O")) {
             loading.openWithDialog();
         }
-        if (ImGui.beginMenu("Open recent", !settings.recentFiles().isEmpty())) {
+        if (Widgets.beginMenu("Open recent", !settings.recentFiles().isEmpty())) {
             for (var recent : settings.recentFiles()) {
-                if (ImGui.menuItem(recent)) {
+                if (Widgets.menuItem(recent)) {
                     loading.open(Path.of(recent));
                 }
             }
             ImGui.endMenu();
         }
-        if (ImGui.menuItem("Open demo level")) {
+        if (Widgets.menuItem("Open demo level")) {
             loading.openDemo();
         }
-        places.remember(OPEN_DEMO);
         ImGui.separator();
-        if (ImGui.menuItem("Previous level in folder", "PgUp", false, loading.hasFile())) {
+        if (Widgets.menuItem("Previous level in folder", "PgUp", false, loading.hasFile())) {
             loading.step(-1);
         }
-        if (ImGui.menuItem("Next level in folder", "PgDn", false, loading.hasFile())) {
+        if (Widgets.menuItem("Next level in folder", "PgDn", false, loading.hasFile())) {
             loading.step(1);
         }
         ImGui.separator();
-        if (ImGui.menuItem("Export as glTF...", "", false, session != null && !exports.running())) {
+        if (Widgets.menuItem("Export as glTF...", "", false, session != null && !exports.running())) {
             exportLevel.run();
         }
         ImGui.separator();
-        if (ImGui.menuItem("Quit", "Ctrl+Q")) {
+        if (Widgets.menuItem("Quit", "Ctrl+Q")) {
             glfwSetWindowShouldClose(window, true);
         }
     }

@@ -6,6 +6,7 @@ import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.boxes.BoxesPanel;
 import org.tomblens.app.ui.cameras.CamerasPanel;
+import org.tomblens.app.ui.common.FileKind;
 import org.tomblens.app.ui.common.Panel;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.entities.EntitiesPanel;
@@ -17,11 +18,25 @@ import org.tomblens.app.ui.sounds.SoundsPanel;
 import org.tomblens.app.ui.states.StatesPanel;
 import org.tomblens.app.ui.textures.TexturesPanel;
 
-/** The viewer's dockable panels, in the View menu's order: drawn while open, opened when what they show is chosen. */
+/**
+ * The viewer's dockable panels, in the View menu's order, which is also the order of the tabs where they share a
+ * dock: drawn while open, opened when what they show is chosen. A panel joins the viewer by its line here; its
+ * description tells the layouts, the menu and the settings the rest.
+ */
 final class Panels {
-    private final List<Panel> all = List.of(new LevelPanel(), new RoomsPanel(), new SectorPanel(), new EntitiesPanel(),
-            new RenderPanel(), new TexturesPanel(), new SoundsPanel(), new AnimationPanel(), new StatesPanel(), new ModelViewPanel(),
-            new BoxesPanel(), new CamerasPanel());
+    private final List<Panel> all = List.of(
+            new LevelPanel(),
+            new RoomsPanel(),
+            new SectorPanel(),
+            new EntitiesPanel(),
+            new RenderPanel(),
+            new TexturesPanel(),
+            new SoundsPanel(),
+            new AnimationPanel(),
+            new StatesPanel(),
+            new ModelViewPanel(),
+            new BoxesPanel(),
+            new CamerasPanel());
 
     List<Panel> all() {
         return all;
@@ -43,9 +58,16 @@ final class Panels {
         }
     }
 
-    /** Closes the panels of these titles. */
-    void close(List<String> titles) {
-        all.stream().filter(panel -> titles.contains(panel.title())).forEach(panel -> panel.open().set(false));
+    /** A file of {@code kind} arrived: closes the panels it does not show, opens those it opens. */
+    void arrive(FileKind kind) {
+        for (var panel : all) {
+            var description = panel.description();
+            if (!description.shownFor().contains(kind)) {
+                panel.open().set(false);
+            } else if (description.openedFor().contains(kind)) {
+                panel.open().set(true);
+            }
+        }
     }
 
     /** Opens a panel and brings it to the front of its dock. */

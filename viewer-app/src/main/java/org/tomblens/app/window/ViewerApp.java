@@ -14,10 +14,10 @@ import org.tomblens.app.input.WindowInput;
 import org.tomblens.app.report.EventLog;
 import org.tomblens.app.report.StartupTimes;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.app.ui.DefaultLayout;
 import org.tomblens.app.ui.ImGuiLayer;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
+import org.tomblens.app.ui.common.FileKind;
 import org.tomblens.app.ui.common.FrameTimes;
 import org.tomblens.app.ui.common.ViewerActions;
 import org.tomblens.app.ui.common.ViewerContext;
@@ -56,6 +56,7 @@ public final class ViewerApp implements ViewerActions {
     private final EventLog events = EventLog.fromEnvironment();
     private final WindowReport report = new WindowReport(events, camera);
     private final Panels panels = new Panels();
+    private final PanelLayout layout = new PanelLayout(panels);
     private final ErrorDialog errors = new ErrorDialog(report);
     private final LevelLoading loading = new LevelLoading(errors, startup);
     private final Picking picking = new Picking(camera, options, panels, report);
@@ -64,11 +65,12 @@ public final class ViewerApp implements ViewerActions {
     private final Screenshots screenshots = new Screenshots(errors, report);
     private final KeyBindings keys = new KeyBindings(loading, navigator, goTo, screenshots, options);
     private final ExportJobs exports = new ExportJobs();
-    private final MainMenu menu = new MainMenu(loading, settings, panels, goTo, this::resetLayout, navigator, camera,
+    private final MainMenu menu = new MainMenu(loading, settings, panels, goTo, layout::reset, navigator, camera,
             exports, this::exportLevel);
     private final SceneViewport view = new SceneViewport();
     private final ViewDecorations decorations = new ViewDecorations();
     private final PlayerReport playerReport = new PlayerReport();
+    private final FlybyReport flybyReport = new FlybyReport();
     private final FrameTimes frames = new FrameTimes();
     private final FramePacing pacing = new FramePacing(events);
     private final int[] width = new int[1];
@@ -85,10 +87,6 @@ public final class ViewerApp implements ViewerActions {
     private LevelSession session;
     /** How the run started, until the first level is on screen: its camera and what the player shows. */
     private Start start;
-    /** The layout to put the panels in before the next frame's panels are drawn, or null to keep theirs. */
-    private DefaultLayout.Kind pendingLayout;
-    /** The kind of file the panels are laid out for. */
-    private DefaultLayout.Kind laidOutFor;
     private boolean announcedReady;
     private boolean startupTold;
     /** When the first level's upload ended ({@link System#nanoTime()}). */
@@ -146,10 +144,7 @@ public final class ViewerApp implements ViewerActions {
         audio = AudioPlayer.openDefault();
         report.audio(audio);
         startup.ended("audio device", began);
-        laidOutFor = settings.restoredLayoutKind();
-        if (settings.restore(options, panels, controller, camera)) {
-            pendingLayout = laidOutFor;
-        }
+        layout.restored(settings.restoredLayoutKind(), settings.restore(options, panels, controller, camera));
         glfwShowWindow(window);
         glfwSwapInterval(1);
         var status = 0;
@@ -172,7 +167,7 @@ public final class ViewerApp implements ViewerActions {
                 }
                 pacing.drawn(input.events(), shown(window));
             }
-            settings.save(window, options, panels, controller, camera, ui.scale().chosen(), laidOutFor);
+            settings.save(window, options, panels, controller, camera, ui.scale().chosen(), layout.laidOutFor());
         } finally {
             if (session != null) {
                 session.close();
@@ -255,10 +250,7 @@ public final class ViewerApp implements ViewerActions {
     /** The menu, the panels and the dialogs, docked around the view. */
     private void interfaceFrame(long window, double now) {
         var dockSpace = ImGui.dockSpaceOverViewport(ImGui.getMainViewport(), ImGuiDockNodeFlags.PassthruCentralNode);
-        if (pendingLayout != null) {
-            DefaultLayout.apply(dockSpace, pendingLayout, ui.scale().sizes());
-            pendingLayout = null;
-        }
+        layout.apply(dockSpace, ui.scale().sizes());
         view.follow(dockSpace);
         menu.draw(window, session, frames.last(), ui.scale(), events);
         var context = new ViewerContext(session, this, options, camera, controller, frames, now, audio, events);
@@ -266,6 +258,7 @@ public final class ViewerApp implements ViewerActions {
         if (session != null) {
             decorations.draw(session, camera, options, view);
             playerReport.report(session.player(), events);
+            flybyReport.report(session.flyby(), camera, events);
         }
         goTo.draw(context);
         loading.drawProgress();
@@ -292,9 +285,9 @@ public final class ViewerApp implements ViewerActions {
         // A new level starts in perspective, wherever the last one was looked at from.
         camera.setTopView(false);
         navigator.start(loaded.rooms(), first == null ? null : first.camera());
-        var kind = loaded.level().rooms().isEmpty() ? DefaultLayout.Kind.LIBRARY : DefaultLayout.Kind.LEVEL;
-        layOutFor(kind);
-        if (kind == DefaultLayout.Kind.LIBRARY) {
+        var kind = loaded.level().rooms().isEmpty() ? FileKind.LIBRARY : FileKind.LEVEL;
+        layout.shown(kind);
+        if (kind == FileKind.LIBRARY) {
             showLibrary();
         }
         if (first != null && (first.model() != null || first.entity() != null)) {
@@ -320,29 +313,6 @@ public final class ViewerApp implements ViewerActions {
         } else if (!session.level().staticMeshes().isEmpty()) {
             play(new Subject.Static(0));
         }
-    }
-
-    /** Lays the panels out anew where the file shown is of another kind than the one they are laid out for. */
-    private void layOutFor(DefaultLayout.Kind kind) {
-        if (kind == laidOutFor) {
-            return;
-        }
-        laidOutFor = kind;
-        if (kind == DefaultLayout.Kind.LIBRARY) {
-            panels.close(DefaultLayout.LEVEL_ONLY);
-            panels.open(DefaultLayout.LIBRARY_PANELS.toArray(String[]::new));
-        } else {
-            panels.open(DefaultLayout.LEVEL_ONLY.toArray(String[]::new));
-        }
-        pendingLayout = kind;
-    }
-
-    /** The View menu's Reset layout: the panels where a first run puts them for the kind of file shown. */
-    private void resetLayout() {
-        if (laidOutFor == DefaultLayout.Kind.LEVEL) {
-            panels.open(DefaultLayout.LEVEL_ONLY.toArray(String[]::new));
-        }
-        pendingLayout = laidOutFor;
     }
 
     /** The model or entity the run was started on, in the player. */

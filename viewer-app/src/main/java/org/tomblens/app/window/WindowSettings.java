@@ -14,7 +14,7 @@ import java.util.function.Consumer;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.settings.Settings;
 import org.tomblens.app.settings.SettingsStore;
-import org.tomblens.app.ui.DefaultLayout;
+import org.tomblens.app.ui.common.FileKind;
 import org.tomblens.app.ui.render.RenderToggle;
 import org.tomblens.render.view.Camera;
 import org.tomblens.render.view.RenderOptions;
@@ -96,8 +96,8 @@ final class WindowSettings {
     }
 
     /** The kind of file the remembered layout was made for. */
-    DefaultLayout.Kind restoredLayoutKind() {
-        return settings().toggle(LIBRARY_LAYOUT, false) ? DefaultLayout.Kind.LIBRARY : DefaultLayout.Kind.LEVEL;
+    FileKind restoredLayoutKind() {
+        return settings().toggle(LIBRARY_LAYOUT, false) ? FileKind.LIBRARY : FileKind.LEVEL;
     }
 
     /** The interface scale the user chose, or 0 to follow the monitor. */
@@ -130,7 +130,7 @@ final class WindowSettings {
 
     /** Remembers how the window, the switches, the panels and the camera are now, in the settings file. */
     void save(long window, RenderOptions options, Panels panels, CameraController controller, Camera camera,
-              float interfaceScale, DefaultLayout.Kind layout) {
+              float interfaceScale, FileKind layout) {
         var x = new int[1];
         var y = new int[1];
         var width = new int[1];
@@ -142,7 +142,7 @@ final class WindowSettings {
         for (var toggle : switches(options, panels)) {
             toggles.put(toggle.name(), toggle.on().getAsBoolean());
         }
-        toggles.put(LIBRARY_LAYOUT, layout == DefaultLayout.Kind.LIBRARY);
+        toggles.put(LIBRARY_LAYOUT, layout == FileKind.LIBRARY);
         current = settings().withWindow(x[0], y[0], width[0], height[0], maximized)
                 .withCamera(controller.speed(), camera.verticalFovDegrees())
                 .withToggles(toggles)
@@ -166,7 +166,7 @@ final class WindowSettings {
         switches.add(new Switch("drawContinuously", () -> options.drawContinuously,
                 on -> options.drawContinuously = on));
         for (var panel : panels.all()) {
-            switches.add(new Switch("panel." + panel.title(), panel.open()::get, panel.open()::set));
+            switches.add(new Switch(panel.description().key(), panel.open()::get, panel.open()::set));
         }
         return switches;
     }

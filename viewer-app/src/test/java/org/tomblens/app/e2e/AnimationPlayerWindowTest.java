@@ -46,38 +46,37 @@ class AnimationPlayerWindowTest {
         var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
         try (var window = RealWindow.start(home, List.of("--model", "16", "--size", WIDTH + "x" + HEIGHT), settings)) {
             window.await("the Animation panel's controls", event -> "panel".equals(event.path("event").asText())
-                    && "Animation".equals(event.path("title").asText()) && event.path("controls").has("secondAnimation"), 60);
+                    && "Animation".equals(event.path("title").asText()) && event.path("controls").has("animations/" + walk), 60);
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 30);
 
             var standStart = demo.animation().animations().get(stand).frameStart();
             JsonNode stepped = null;
             for (int step = 1; step <= 3; step++) {
-                click(window, "stepForward");
+                click(window, "forward");
                 var frame = standStart + step;
                 stepped = awaitPlayer(window, step + " step(s)", e -> e.path("frame").asInt() == frame
                         && !e.path("playing").asBoolean());
             }
             assertEquals(stand, stepped.get("animation").asInt());
 
-            click(window, "secondAnimation");
+            click(window, "animations/" + walk);
             awaitPlayer(window, "the walk chosen", e -> e.path("animation").asInt() == walk
                     && e.path("frame").asInt() == walkStart);
 
-            click(window, "play");
+            click(window, "Play");
             awaitPlayer(window, "playing", e -> e.path("playing").asBoolean());
-            // It plays on while the window draws the frames it takes to settle.
-            click(window, "play");
+            // The panel tells the frame playing every frame, so the window never settles: click at once.
+            window.jumpAndClick(window.awaitPanel(AnimationPanel.TITLE, "offering to pause", panel -> panel
+                    .path("controls").has("Pause")), "Pause");
             var paused = awaitPlayer(window, "paused", e -> e.has("playing") && !e.path("playing").asBoolean()
                     && e.path("animation").asInt() == walk);
             assertTrue(paused.get("frame").asInt() >= walkStart && paused.get("frame").asInt() <= walkEnd);
 
             // The timeline's ends are the walk's first and last frames: a click half way is the middle frame.
             window.settled();
-            var controls = window.lastPanel(AnimationPanel.TITLE).get("controls");
-            var start = controls.get("timelineStart");
-            var end = controls.get("timelineEnd");
-            var middleX = (start.get(0).asInt() + end.get(0).asInt()) / 2;
-            window.click(middleX, start.get(1).asInt());
+            var frames = window.lastPanel(AnimationPanel.TITLE).get("controls").get("frames");
+            window.click(frames.get(0).asInt() + frames.get(2).asInt() / 2, frames.get(1).asInt()
+                    + frames.get(3).asInt() / 2);
             var middle = (walkStart + walkEnd) / 2.0;
             var scrubbed = awaitPlayer(window, "scrubbed to the middle", e -> e.path("animation").asInt() == walk
                     && Math.abs(e.path("frame").asInt() + e.path("fraction").asDouble() - middle) <= 1.0);
@@ -118,13 +117,13 @@ class AnimationPlayerWindowTest {
             window.await("the library's layout", event -> "ready".equals(event.path("event").asText()), 30);
             window.await("the Animation panel docked, its list drawn", event -> "panel".equals(event.path("event").asText())
                     && AnimationPanel.TITLE.equals(event.path("title").asText())
-                    && event.path("controls").has("firstModel"), 30);
+                    && event.path("controls").has("models/" + lara), 30);
             window.settled();
-            var controls = window.lastPanel(AnimationPanel.TITLE).get("controls");
-            var start = controls.get("timelineStart");
-            var end = controls.get("timelineEnd");
-            // A quarter of the way along the track is a quarter of the way through the animation's frames.
-            window.click(start.get(0).asInt() + (end.get(0).asInt() - start.get(0).asInt()) / 4, start.get(1).asInt());
+            // The track's span runs from the animation's first frame to its last: a quarter of the way along it is
+            // a quarter of the way through the animation's frames.
+            var frames = window.lastPanel(AnimationPanel.TITLE).get("controls").get("frames");
+            window.click(frames.get(0).asInt() + frames.get(2).asInt() / 4, frames.get(1).asInt()
+                    + frames.get(3).asInt() / 2);
             var quarter = first + (last - first) / 4.0;
             awaitPlayer(window, "scrubbed a quarter in", e -> Math.abs(e.path("frame").asInt()
                     + e.path("fraction").asDouble() - quarter) <= 1.0);
@@ -151,7 +150,9 @@ class AnimationPlayerWindowTest {
             assertEquals("Model[modelIndex=0]", shown.get("subject").asText());
             var ready = window.await("the library's layout", event -> "ready".equals(event.path("event").asText()), 30);
             var pages = Wad2Level.of(Wad2Reader.read(file)).textures().pages32().size();
-            window.awaitPanel("Textures", "with the library's pages", event -> event.path("pages").asInt() == pages);
+            // The Page slider runs from the first page to the last.
+            window.awaitPanel("Textures", "with the library's pages", event -> event.path("values").path("Page")
+                    .path(2).asInt() == pages - 1);
             window.settled();
             window.press("F12");
             var shot = window.await("a screenshot", event -> "screenshot".equals(event.path("event").asText()), 20);

@@ -30,7 +30,6 @@ class BoxesWindowTest {
      */
     private static final String LEVEL = "tr1/rando-test1.phd";
     private static final String ABOVE_ZONE_SEVEN = "13824,-1800,18944,0,-89.9";
-    private static final int FLY = 2;
     /** Tall enough that the Render panel, below the Sector panel, shows its controls down to the boxes' combo. */
     private static final int TALL_WIDTH = 1280;
     private static final int TALL_HEIGHT = 960;
@@ -92,14 +91,15 @@ class BoxesWindowTest {
             int top = view.top();
             int width = view.width();
             int height = view.height();
-            var render = window.panel(RenderPanel.TITLE, "boxZone");
-            assertEquals(0, render.get("boxZone").asInt(), "the boxes start coloured by their first ground zone");
+            var render = window.panel(RenderPanel.TITLE, "zone");
+            assertEquals("ground 1", render.get("values").get("zone").asText(),
+                    "the boxes start coloured by their first ground zone");
             var before = screenshot(window, home, 1);
 
-            window.click(render, "boxZone");
-            window.click(window.panel(RenderPanel.TITLE, "flyZone"), "flyZone");
-            window.awaitPanel(RenderPanel.TITLE, "colouring by the fly zone", panel -> panel.path("boxZone").asInt()
-                    == FLY && !panel.path("controls").has("flyZone"));
+            window.click(render, "zone");
+            window.click(window.panel(RenderPanel.TITLE, "fly"), "fly");
+            window.awaitPanel(RenderPanel.TITLE, "colouring by the fly zone", panel -> "fly".equals(panel.path("values")
+                    .path("zone").asText()) && !panel.path("controls").has("fly"));
             window.settled();
             var after = screenshot(window, home, 2);
 

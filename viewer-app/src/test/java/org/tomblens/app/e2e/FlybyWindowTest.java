@@ -2,6 +2,7 @@ package org.tomblens.app.e2e;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -44,17 +45,21 @@ class FlybyWindowTest {
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--size", WIDTH + "x"
                 + HEIGHT), settings)) {
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
-            var panel = window.panel(CamerasPanel.TITLE, "play");
-            assertEquals(1, panel.get("sequences").asInt());
-            window.click(panel, "play");
+            var panel = window.panel(CamerasPanel.TITLE, "Play");
+            assertTrue(panel.get("controls").has("Flyby sequences (1)"), "one sequence: " + panel);
+            window.click(panel, "Play");
+            // The scrub bar, [time, 0, the sequence's length], moves with the flyby.
             var past = window.awaitPanel(CamerasPanel.TITLE, "playing past half the sequence",
-                    shown -> shown.get("playing").asBoolean() && shown.get("time").asDouble() >= duration / 2);
+                    shown -> shown.get("controls").has("Pause")
+                            && shown.path("values").path("scrub").path(0).asDouble() >= duration / 2);
+            assertEquals(duration, past.get("values").get("scrub").get(2).asDouble(), 0.05);
             // The panel reports every frame while the flyby plays, so the window never settles: click at once.
-            var pause = past.get("controls").get("play");
-            window.jumpAndClick(pause.get(0).asInt(), pause.get(1).asInt());
-            var paused = window.awaitPanel(CamerasPanel.TITLE, "paused", shown -> !shown.get("playing").asBoolean()
-                    && shown.get("flyby").asInt() == 0);
+            window.jumpAndClick(past, "Pause");
+            var paused = window.await("the flyby paused", event -> isFlyby(event) && !event.get("playing").asBoolean()
+                    && event.get("sequence").asInt() == 0, 20);
             var time = paused.get("time").asDouble();
+            window.awaitPanel(CamerasPanel.TITLE, "showing the time paused at", shown -> shown.get("controls")
+                    .has("Play") && Math.abs(shown.path("values").path("scrub").path(0).asDouble() - time) < 1e-3);
             assertTrue(time >= duration / 2 && time < duration, "paused at " + time + " of " + duration + " s");
             var sample = path.get((int) Math.floor(time * 30 + 1e-9)).get("position");
             var camera = paused.get("camera");
@@ -64,11 +69,16 @@ class FlybyWindowTest {
             }
 
             window.press("Escape");
-            var left = window.awaitPanel(CamerasPanel.TITLE, "the flyby left", shown -> shown.get("flyby").asInt() < 0);
+            var left = window.await("the flyby left", event -> isFlyby(event) && event.get("sequence").asInt() < 0, 20);
+            assertFalse(window.lastPanel(CamerasPanel.TITLE).get("values").has("scrub"), "no scrub bar without a flyby");
             for (int axis = 0; axis < 3; axis++) {
                 assertEquals(camera.get(axis).asDouble(), left.get("camera").get(axis).asDouble(), 1.0,
                         "the camera stays where the flyby left it");
             }
         }
+    }
+
+    private static boolean isFlyby(JsonNode event) {
+        return "flyby".equals(event.path("event").asText());
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.ui.go.GoTo;
 import org.tomblens.app.ui.go.GoToDialog;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
@@ -31,10 +32,10 @@ class GoToWindowTest {
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
 
             goTo(window, "room " + rooms);
-            var refused = window.awaitPanel(GoToDialog.TITLE, "saying why", panel -> !panel.path("problem").asText()
-                    .isEmpty());
-            assertEquals("There is no room " + rooms + ": the level has rooms 0 to " + (rooms - 1) + ".",
-                    refused.get("problem").asText());
+            var why = "There is no room " + rooms + ": the level has rooms 0 to " + (rooms - 1) + ".";
+            var refused = window.awaitPanel(GoToDialog.TITLE, "saying why", panel -> RealWindow.texts(panel)
+                    .size() > 1);
+            assertEquals(List.of(GoTo.USAGE, why), RealWindow.texts(refused));
             assertTrue(refused.get("controls").has("words"), "the box stays open to correct: " + refused);
 
             // The box takes the keyboard back on the frame after it answered.

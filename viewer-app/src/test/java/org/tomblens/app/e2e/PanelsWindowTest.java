@@ -58,20 +58,17 @@ class PanelsWindowTest {
         return window;
     }
 
-    /** A list panel's rows as it reports them, each as its cells. */
-    private static List<List<String>> rows(JsonNode panel) {
-        var rows = new ArrayList<List<String>>();
-        panel.get("rows").forEach(row -> {
-            var cells = new ArrayList<String>();
-            row.forEach(cell -> cells.add(cell.asText()));
-            rows.add(cells);
-        });
-        return rows;
+    /** The number in the first cell of each row the panel's table of this name shows. */
+    private static List<Integer> numbers(JsonNode panel, String table) {
+        return RealWindow.rows(panel, table).stream().map(row -> Integer.valueOf(row.get(0))).toList();
     }
 
-    /** The number in each row's first cell. */
-    private static List<Integer> numbers(JsonNode panel) {
-        return rows(panel).stream().map(row -> Integer.valueOf(row.get(0))).toList();
+    /** The number the Level panel shows beside one of its counts' labels. */
+    private static int count(JsonNode panel, String label) {
+        var texts = RealWindow.texts(panel);
+        var at = texts.indexOf(label);
+        assertTrue(at >= 0 && at + 1 < texts.size(), label + " in " + texts);
+        return Integer.parseInt(texts.get(at + 1));
     }
 
     private static JsonNode awaitSelected(RealWindow window, String kind, Predicate<JsonNode> wanted)
@@ -87,29 +84,29 @@ class PanelsWindowTest {
         var warnings = LevelPreparation.prepare(file, file.getFileName().toString(), Files.readAllBytes(file),
                 (fraction, stage) -> { }).warnings();
         try (var window = start(home, LAKE, List.of("Render", "Sounds"), List.of())) {
-            var panel = window.panel(LevelPanel.TITLE, "warnings");
-            assertEquals("trview-lake.trc", panel.get("file").asText());
-            assertEquals("TR5", panel.get("version").asText());
-            var counts = panel.get("counts");
-            assertEquals(5, counts.get("Rooms").asInt());
-            assertEquals(104, counts.get("Entities").asInt());
-            assertEquals(level.staticMeshes().size(), counts.get("Static meshes").asInt());
-            assertEquals(level.texturing().objectTextures().size(), counts.get("Object textures").asInt());
-            assertEquals(level.textures().pageCount(), counts.get("Texture pages").asInt());
-            assertEquals(level.cameras().size(), counts.get("Cameras").asInt());
-            assertEquals(level.flybyCameras().size(), counts.get("Flyby cameras").asInt());
-            assertEquals(level.soundSources().size(), counts.get("Sound sources").asInt());
-            assertEquals(level.floorData().size(), counts.get("FloorData words").asInt());
             assertEquals(2, warnings.size(), "the lake's two animations past their frame data: " + warnings);
-            assertEquals(2, panel.get("warnings").asInt());
-            assertEquals(0, panel.get("warningsShown").size(), "the warnings start folded");
+            var lines = warnings.stream().map(DataWarning::toString).toList();
+            // Its header counts the warnings.
+            var panel = window.panel(LevelPanel.TITLE, "Warnings (2)");
+            var texts = RealWindow.texts(panel);
+            assertTrue(texts.contains("trview-lake.trc"), texts.toString());
+            assertTrue(texts.contains("Version: TR5"), texts.toString());
+            assertEquals(5, count(panel, "Rooms"));
+            assertEquals(104, count(panel, "Entities"));
+            assertEquals(level.staticMeshes().size(), count(panel, "Static meshes"));
+            assertEquals(level.texturing().objectTextures().size(), count(panel, "Object textures"));
+            assertEquals(level.textures().pageCount(), count(panel, "Texture pages"));
+            assertEquals(level.cameras().size(), count(panel, "Cameras"));
+            assertEquals(level.flybyCameras().size(), count(panel, "Flyby cameras"));
+            assertEquals(level.soundSources().size(), count(panel, "Sound sources"));
+            assertEquals(level.floorData().size(), count(panel, "FloorData words"));
+            assertTrue(lines.stream().noneMatch(texts::contains), "the warnings start folded: " + texts);
 
-            window.click(panel, "warnings");
+            window.click(panel, "Warnings (2)");
             var open = window.awaitPanel(LevelPanel.TITLE, "showing the warnings",
-                    shown -> shown.get("warningsShown").size() == 2);
-            var shown = new ArrayList<String>();
-            open.get("warningsShown").forEach(line -> shown.add(line.asText()));
-            assertEquals(warnings.stream().map(DataWarning::toString).toList(), shown);
+                    shown -> RealWindow.texts(shown).containsAll(lines));
+            var shown = RealWindow.texts(open);
+            assertEquals(lines, shown.subList(shown.size() - 2, shown.size()), "the warnings, in order, last");
         }
     }
 
@@ -120,28 +117,33 @@ class PanelsWindowTest {
                 .filter(r -> (level.rooms().get(r).flags() & WATER) != 0).boxed().toList();
         assertEquals(List.of(5, 6, 8), water);
         try (var window = start(home, RANDO, List.of(), List.of())) {
-            var panel = window.panel(RoomsPanel.TITLE, "filter");
-            assertEquals(IntStream.range(0, 10).boxed().toList(), numbers(panel), "every room, in order");
-            for (var row : rows(panel)) {
+            var panel = window.panel(RoomsPanel.TITLE, "roomFilter");
+            assertEquals(IntStream.range(0, 10).boxed().toList(), numbers(panel, "rooms"), "every room, in order");
+            for (var row : RealWindow.rows(panel, "rooms")) {
                 var room = Integer.parseInt(row.get(0));
                 assertEquals(water.contains(room), row.get(1).contains("water"), "room " + room + "'s flags: " + row);
             }
-            assertEquals(-1, panel.get("mapRoom").asInt(), "no room chosen yet");
+            assertTrue(RealWindow.texts(panel).contains("Choose a room to see its sectors."), "no room chosen yet");
+            assertFalse(panel.path("controls").has("sectorMap"), "no map yet");
 
-            window.click(panel, "filter");
+            window.click(panel, "roomFilter");
             window.type("water");
             var filtered = window.awaitPanel(RoomsPanel.TITLE, "listing the water rooms",
-                    shown -> numbers(shown).equals(water));
+                    shown -> numbers(shown, "rooms").equals(water));
 
-            window.click(filtered, "firstRoom");
-            var mapped = window.awaitPanel(RoomsPanel.TITLE, "mapping room 5", shown -> shown.get("mapRoom").asInt() == 5);
+            window.click(filtered, "rooms/" + water.get(0));
+            var mapped = window.awaitPanel(RoomsPanel.TITLE, "mapping room 5", shown -> RealWindow.texts(shown)
+                    .stream().anyMatch(text -> text.startsWith("Room 5: ")) && shown.path("controls").has("sectorMap"));
             window.await("a flight into room 5", event -> "flown".equals(event.path("event").asText())
                     && event.get("index").asInt() == 5, 20);
 
-            // Sector (1, 1) is a cell right of and above sector (0, 0): the map has Z going up.
-            var corner = mapped.get("controls").get("sector00");
-            var cell = mapped.get("cell").asInt();
-            window.click(corner.get(0).asInt() + cell, corner.get(1).asInt() - cell);
+            // The map is a cell per sector, sector (0, 0) at its bottom left; sector (1, 1) is a cell right of and
+            // above it: the map has Z going up.
+            var map = mapped.get("controls").get("sectorMap");
+            var cell = map.get(2).asDouble() / level.rooms().get(5).numXSectors();
+            assertEquals(cell, map.get(3).asDouble() / level.rooms().get(5).numZSectors(), 1, "square cells");
+            window.click(map.get(0).asInt() + (int) (1.5 * cell), map.get(1).asInt() + map.get(3).asInt()
+                    - (int) (1.5 * cell));
             var sector = awaitSelected(window, "sector", event -> true);
             assertEquals(List.of(5, 1, 1), List.of(sector.get("room").asInt(), sector.get("x").asInt(),
                     sector.get("z").asInt()));
@@ -158,19 +160,19 @@ class PanelsWindowTest {
         assertTrue(ofType.size() > 1 && ofType.size() < level.entities().size());
         try (var window = start(home, LAKE, List.of(), List.of())) {
             var panel = window.panel(EntitiesPanel.TITLE, "typeFilter");
-            assertEquals(level.entities().size(), panel.get("entities").asInt());
-            assertEquals(IntStream.range(0, level.entities().size()).boxed().toList(), numbers(panel));
+            assertEquals(IntStream.range(0, level.entities().size()).boxed().toList(), numbers(panel, "entities"),
+                    "every entity, in order");
 
             window.click(panel, "typeFilter");
             window.type(Integer.toString(type));
             var filtered = window.awaitPanel(EntitiesPanel.TITLE, "listing type " + type,
-                    shown -> numbers(shown).equals(ofType));
-            for (var row : rows(filtered)) {
+                    shown -> numbers(shown, "entities").equals(ofType));
+            for (var row : RealWindow.rows(filtered, "entities")) {
                 assertTrue(row.get(1).endsWith("(" + type + ")"), "the type column: " + row);
                 assertEquals(level.entities().get(Integer.parseInt(row.get(0))).room(), Integer.parseInt(row.get(2)));
             }
 
-            window.click(filtered, "firstEntity");
+            window.click(filtered, "entities/" + ofType.get(0));
             awaitSelected(window, "entity", event -> event.get("entity").asInt() == ofType.get(0));
         }
     }
@@ -179,17 +181,17 @@ class PanelsWindowTest {
     void renderSwitchesChangeTheOptionsWhetherClickedOrKeyed(@TempDir Path home) throws Exception {
         try (var window = start(home, RANDO, List.of("Level", "Sounds"), List.of())) {
             // A switch near the panel's top, in view whatever the panel's height.
-            var panel = window.panel(RenderPanel.TITLE, "textures");
-            assertTrue(panel.get("options").get("textures").asBoolean());
-            assertTrue(panel.get("options").get("lighting").asBoolean());
+            var panel = window.panel(RenderPanel.TITLE, "Textures");
+            assertTrue(panel.get("values").get("Textures").asBoolean());
+            assertTrue(panel.get("values").get("Lighting (L)").asBoolean());
 
-            window.click(panel, "textures");
-            window.awaitPanel(RenderPanel.TITLE, "with textures off", shown -> !shown.get("options").get("textures")
+            window.click(panel, "Textures");
+            window.awaitPanel(RenderPanel.TITLE, "with textures off", shown -> !shown.get("values").get("Textures")
                     .asBoolean());
             window.press("l");
-            var keyed = window.awaitPanel(RenderPanel.TITLE, "with lighting off", shown -> !shown.get("options")
-                    .get("lighting").asBoolean());
-            assertFalse(keyed.get("options").get("textures").asBoolean(), "the click stays");
+            var keyed = window.awaitPanel(RenderPanel.TITLE, "with lighting off", shown -> !shown.get("values")
+                    .get("Lighting (L)").asBoolean());
+            assertFalse(keyed.get("values").get("Textures").asBoolean(), "the click stays");
         }
     }
 
@@ -206,18 +208,26 @@ class PanelsWindowTest {
                 .orElseThrow();
         var texture = textures.get(chosen);
         try (var window = start(home, RANDO, List.of("Level", "Render", "Sounds"), List.of("Textures"))) {
-            var panel = window.panel(TexturesPanel.TITLE, "pageCorner");
-            assertEquals(0, panel.get("page").asInt());
-            assertTrue(panel.get("pages").asInt() >= level.textures().pageCount());
-            var zoom = panel.get("zoom").asDouble();
-            var corner = panel.get("controls").get("pageCorner");
+            var panel = window.panel(TexturesPanel.TITLE, "page image");
+            // The Page slider: [page shown, first page, last page].
+            var page = panel.get("values").get("Page");
+            assertEquals(0, page.get(0).asInt());
+            assertTrue(page.get(2).asInt() + 1 >= level.textures().pageCount(), page.toString());
+            var zoom = panel.get("values").get("Zoom").get(0).asDouble();
+            var corner = panel.get("controls").get("page image");
+            assertEquals(256 * zoom, corner.get(2).asDouble(), 1, "the page drawn " + zoom + " times as large");
 
             window.move(corner.get(0).asInt() + (int) ((middle(texture, true) + 0.5) * zoom),
                     corner.get(1).asInt() + (int) ((middle(texture, false) + 0.5) * zoom));
             var hovered = window.awaitPanel(TexturesPanel.TITLE, "naming object texture " + chosen,
-                    shown -> shown.get("hover").asText().contains("object texture " + chosen + ","));
-            assertTrue(hovered.get("hover").asText().startsWith("texel ("), hovered.get("hover").asText());
+                    shown -> hover(shown).contains("object texture " + chosen + ","));
+            assertTrue(hover(hovered).startsWith("texel ("), hover(hovered));
         }
+    }
+
+    /** What the Textures panel's tooltip over the page says, or nothing while it shows none. */
+    private static String hover(JsonNode panel) {
+        return RealWindow.texts(panel).stream().filter(text -> text.startsWith("texel (")).findFirst().orElse("");
     }
 
     /** §9.3: a corner's high byte is its texel; the middle texel of the texture along u or v. */

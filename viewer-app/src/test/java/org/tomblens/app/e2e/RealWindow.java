@@ -268,17 +268,57 @@ final class RealWindow implements AutoCloseable {
         return "panel".equals(event.path("event").asText()) && title.equals(event.path("title").asText());
     }
 
-    /** Clicks a control where the panel's report says it is. */
-    void click(JsonNode panel, String control) throws Exception {
-        var place = panel.path("controls").get(control);
-        assertNotNull(place, control + " in " + panel);
-        click(place.get(0).asInt(), place.get(1).asInt());
+    /** The lines of text a panel's report says it showed, tooltips included, in the order drawn. */
+    static List<String> texts(JsonNode panel) {
+        var texts = new ArrayList<String>();
+        panel.path("texts").forEach(text -> texts.add(text.asText()));
+        return texts;
     }
 
+    /** The rows a panel's report says the table of this name showed, each as its cells. */
+    static List<List<String>> rows(JsonNode panel, String table) {
+        var rows = new ArrayList<List<String>>();
+        panel.path("rows").path(table).forEach(row -> {
+            var cells = new ArrayList<String>();
+            row.forEach(cell -> cells.add(cell.asText()));
+            rows.add(cells);
+        });
+        return rows;
+    }
+
+    /**
+     * Clicks a control where the panel's report says it is ([x, y, width, height]): half way down, and near its
+     * left end, inside the first column of a table's row (whose middle can fall on a column's resizing border), on
+     * a switch's box rather than its label, on a slider's low end.
+     */
+    void click(JsonNode panel, String control) throws Exception {
+        var point = pointAt(panel, control);
+        click(point[0], point[1]);
+    }
+
+    /** As {@link #jumpAndClick(int, int)}, where {@link #click(JsonNode, String)} would click. */
+    void jumpAndClick(JsonNode panel, String control) throws Exception {
+        var point = pointAt(panel, control);
+        jumpAndClick(point[0], point[1]);
+    }
+
+    private static int[] pointAt(JsonNode panel, String control) {
+        var place = panel.path("controls").get(control);
+        assertNotNull(place, control + " in " + panel);
+        return new int[] {place.get(0).asInt() + Math.min(place.get(2).asInt() / 2, 8),
+                place.get(1).asInt() + place.get(3).asInt() / 2};
+    }
+
+    /** The events written so far: whole lines only, since a long line can be read while it is being written. */
     List<JsonNode> events() throws IOException {
         var events = new ArrayList<JsonNode>();
         if (Files.exists(log)) {
-            for (var line : Files.readAllLines(log)) {
+            var bytes = Files.readAllBytes(log);
+            var whole = bytes.length;
+            while (whole > 0 && bytes[whole - 1] != '\n') {
+                whole--;
+            }
+            for (var line : new String(bytes, 0, whole, StandardCharsets.UTF_8).split("\n")) {
                 if (!line.isBlank()) {
                     events.add(JSON.readTree(line));
                 }

@@ -95,18 +95,20 @@ class SoundsPanelWindowTest {
             assertTrue(audio.get("hasAudio").asBoolean(), "OpenAL Soft's null output is a device: " + audio);
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
 
-            var panel = window.panel(SoundsPanel.TITLE, "firstSoundPlay");
-            assertEquals(sounds.size(), panel.get("sounds").asInt(), "one row per sound the map names");
-            assertEquals(level.sound().samples().size(), panel.get("samples").asInt());
-            assertEquals(level.sound().samples().size(), panel.get("decoded").asInt(), "every stored sample decodes");
-            assertEquals(level.soundSources().size(), panel.get("sources").asInt());
-            assertEquals(0, panel.get("missing").size(), "nothing is missing: " + panel.get("missing"));
+            var panel = window.panel(SoundsPanel.TITLE, "Sound map/rows/Play");
+            assertEquals(sounds.size(), panel.get("values").get("Sound map/rows").asInt(),
+                    "one row per sound the map names");
+            var samples = level.sound().samples().size();
+            assertTrue(RealWindow.texts(panel).stream().anyMatch(text -> text.startsWith(sounds.size() + " sounds, "
+                    + samples + " samples (all playable) from ")), "every stored sample decodes: " + panel);
+            panel.get("controls").fieldNames().forEachRemaining(name -> assertFalse(name.startsWith("What is missing"),
+                    "nothing is missing: " + panel));
 
-            window.click(panel, "soundFilter");
+            window.click(panel, "Sound map/filter");
             window.type(Integer.toString(sound.id()));
             // The typed keys reach the viewer before the click, and Dear ImGui takes text typed before a later
             // click: the filter holds the id when Play is pressed.
-            window.click(window.panel(SoundsPanel.TITLE, "firstSoundPlay"), "firstSoundPlay");
+            window.click(window.panel(SoundsPanel.TITLE, "Sound map/rows/Play"), "Sound map/rows/Play");
             var first = played(window, 1);
             assertEquals(sound.id(), first.get("sound").asInt(), "the filter left sound " + sound.id() + " first");
             assertTrue(first.get("playing").asBoolean(), "a voice plays it on the device: " + first);
@@ -119,12 +121,17 @@ class SoundsPanelWindowTest {
             Files.createDirectories(target.getParent());
             Files.copy(Path.of(shot.get("file").asText()), target, StandardCopyOption.REPLACE_EXISTING);
 
-            window.click(panel, "samplesTab");
-            window.click(window.panel(SoundsPanel.TITLE, "firstSamplePlay"), "firstSamplePlay");
+            window.click(panel, "Samples");
+            window.click(window.panel(SoundsPanel.TITLE, "Samples/rows/Play"), "Samples/rows/Play");
             var sample = played(window, 2);
             assertEquals(0, sample.get("sample").asInt(), "the first row of the samples table");
             assertTrue(sample.get("playing").asBoolean(), "a voice plays it on the device: " + sample);
             assertEquals(1.0, sample.get("pitch").asDouble(), "a sample plays at its own rate");
+
+            window.click(window.lastPanel(SoundsPanel.TITLE), "Sources");
+            var sources = window.awaitPanel(SoundsPanel.TITLE, "listing the sound sources", shown -> shown
+                    .get("values").has("Sources/rows"));
+            assertEquals(level.soundSources().size(), sources.get("values").get("Sources/rows").asInt());
         }
     }
 
@@ -135,10 +142,11 @@ class SoundsPanelWindowTest {
             assertFalse(audio.get("hasAudio").asBoolean(), "OpenAL Soft with no driver opens no device: " + audio);
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
 
-            var panel = window.panel(SoundsPanel.TITLE, "firstSoundPlay");
-            assertFalse(panel.get("hasAudio").asBoolean());
-            assertTrue(panel.get("audio").asText().startsWith("no audio device"), panel.get("audio").asText());
-            window.click(panel, "firstSoundPlay");
+            var panel = window.panel(SoundsPanel.TITLE, "Sound map/rows/Play");
+            var texts = RealWindow.texts(panel);
+            assertTrue(texts.contains("No audio device, so nothing is heard; everything else works."), texts.toString());
+            assertTrue(texts.stream().anyMatch(text -> text.startsWith("no audio device")), texts.toString());
+            window.click(panel, "Sound map/rows/Play");
             var played = played(window, 1);
             assertFalse(played.get("playing").asBoolean());
             assertTrue(played.get("why").asText().startsWith("no audio device"), played.toString());

@@ -2,8 +2,11 @@ package org.tomblens.app.e2e;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.app.ui.anim.AnimationPanel;
@@ -17,6 +20,9 @@ import org.tomblens.format.testing.Corpus;
  * target animation from the dispatch's frame, as the level's tables say.
  */
 class StatesWindowTest {
+    private static final Pattern COUNTS = Pattern.compile(": (\\d+) states, ");
+    private static final Pattern DISPATCH =
+            Pattern.compile("animation (\\d+), frames (\\d+)\\.\\.(\\d+) -> animation (\\d+) at frame (\\d+)");
     private static final int WIDTH = 1500;
     private static final int HEIGHT = 950;
     private static final String LEVEL = "tr2/rando-test1.tr2";
@@ -28,17 +34,24 @@ class StatesWindowTest {
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--model", "0",
                 "--size", WIDTH + "x" + HEIGHT), settings)) {
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
-            window.click(window.panel(AnimationPanel.TITLE, "stateGraph"), "stateGraph");
-            var states = window.panel(StatesPanel.TITLE, "firstEdge");
-            assertTrue(states.get("states").asInt() > 10, "Lara's states: " + states);
+            window.click(window.panel(AnimationPanel.TITLE, "State graph"), "State graph");
+            var states = window.awaitPanel(StatesPanel.TITLE, "showing a state change", panel -> firstChange(panel)
+                    != null);
+            window.settled();
+            states = window.lastPanel(StatesPanel.TITLE);
+            // Its first line: "<model>: N states, M state changes".
+            var counted = COUNTS.matcher(RealWindow.texts(states).get(0));
+            assertTrue(counted.find() && Integer.parseInt(counted.group(1)) > 10, "Lara's states: " + states);
 
-            window.click(states, "firstEdge");
-            var played = window.awaitPanel(StatesPanel.TITLE, "having played a state change",
-                    panel -> panel.path("played").has("fromAnim")).get("played");
-            var fromAnim = played.get("fromAnim").asInt();
-            var low = played.get("low").asInt();
-            var toAnim = played.get("toAnim").asInt();
-            var frame = played.get("frame").asInt();
+            // A click on an arrow plays its first dispatch, the first of the list under the graph.
+            window.click(states, firstChange(states));
+            var shown = window.awaitPanel(StatesPanel.TITLE, "listing the state change's dispatches",
+                    panel -> firstDispatch(panel) != null);
+            var played = firstDispatch(shown);
+            var fromAnim = Integer.parseInt(played.group(1));
+            var low = Integer.parseInt(played.group(2));
+            var toAnim = Integer.parseInt(played.group(4));
+            var frame = Integer.parseInt(played.group(5));
 
             // What was played is a dispatch the level stores for that animation.
             var stored = level.animation();
@@ -62,5 +75,32 @@ class StatesWindowTest {
                     "player".equals(event.path("event").asText()) && event.path("animation").asInt() == toAnim
                             && event.path("frame").asInt() == frame && event.path("playing").asBoolean(), 20);
         }
+    }
+
+    /** The first dispatch the list under the graph shows, as it words it: "animation A, frames L..H -> ...". */
+    private static Matcher firstDispatch(JsonNode panel) {
+        var names = panel.path("controls").fieldNames();
+        while (names.hasNext()) {
+            var dispatch = DISPATCH.matcher(names.next());
+            if (dispatch.matches()) {
+                return dispatch;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The first state change the graph shows whose middle takes a click: its edges are named as the panel's
+     * details name them, "from to to", and those taken as animations end say so.
+     */
+    private static String firstChange(JsonNode panel) {
+        var names = panel.path("controls").fieldNames();
+        while (names.hasNext()) {
+            var name = names.next();
+            if (name.contains(" to ") && !name.endsWith(", as animations end")) {
+                return name;
+            }
+        }
+        return null;
     }
 }

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import org.tomblens.app.anim.ModelNames;
 import org.tomblens.app.anim.ModelPlayer;
-import org.tomblens.app.ui.common.ControlPlaces;
 import org.tomblens.app.ui.common.Tables;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.model.AnimationData;
 
 /**
@@ -20,11 +20,11 @@ import org.tomblens.format.model.AnimationData;
 final class AnimationTable {
     private final ImString filter = new ImString(32);
 
-    void draw(ModelPlayer player, AnimationData data, ModelNames names, float share, ControlPlaces places) {
+    void draw(ModelPlayer player, AnimationData data, ModelNames names, float share) {
         ImGui.setNextItemWidth(-1);
         var hint = names.namesAnimations() ? "filter: index, state (e.g. \"state 2\") or name"
                 : "filter: index or state (e.g. \"state 2\")";
-        ImGui.inputTextWithHint("##animationFilter", hint, filter);
+        Widgets.inputTextWithHint("##animationFilter", hint, filter);
         var needle = filter.get().trim().toLowerCase(Locale.ROOT);
         var head = player.playhead();
         var model = player.subject().modelIndex();
@@ -52,11 +52,11 @@ final class AnimationTable {
             if (named) {
                 cells.add(2, name);
             }
-            if (Tables.row(cells, a == head.animation(), places, own < 3 ? AnimationPanel.FIRST_ANIMATION + own : -1)) {
+            if (Tables.row(cells, a == head.animation())) {
                 player.select(a);
             }
         }
-        ImGui.endTable();
+        Widgets.endTable();
     }
 
     /** A 16.16 fixed-point value (§6.2.2) as a decimal. */

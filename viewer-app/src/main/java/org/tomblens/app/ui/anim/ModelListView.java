@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.app.ui.common.ControlPlaces;
 import org.tomblens.app.ui.common.Tables;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.anim.ModelRole;
 
 /**
@@ -18,9 +18,9 @@ final class ModelListView {
     private final ImString filter = new ImString(64);
 
     /** Draws the list in {@code share} of the height left; returns the subject chosen this frame, or null. */
-    Subject draw(LevelSession session, float share, ControlPlaces places) {
+    Subject draw(LevelSession session, float share) {
         ImGui.setNextItemWidth(-1);
-        ImGui.inputTextWithHint("##modelFilter", "filter: name, type id or index", filter);
+        Widgets.inputTextWithHint("##modelFilter", "filter: name, type id or index", filter);
         var needle = filter.get().trim().toLowerCase(Locale.ROOT);
         var level = session.level();
         var data = level.animation();
@@ -37,8 +37,7 @@ final class ModelListView {
                 var selected = shown instanceof Subject.Model model && model.modelIndex() == m;
                 if (Tables.row(List.of(m + "##model" + m, name, Long.toString(entry.id()),
                         Integer.toString(data.models().get(m).numMeshes()),
-                        Integer.toString(data.animationEnd(m) - data.firstAnimation(m))), selected, places,
-                        m == 0 ? AnimationPanel.FIRST_MODEL : -1)) {
+                        Integer.toString(data.animationEnd(m) - data.firstAnimation(m))), selected)) {
                     chosen = new Subject.Model(m);
                 }
             }
@@ -49,12 +48,11 @@ final class ModelListView {
                     continue;
                 }
                 var selected = shown instanceof Subject.Static stat && stat.staticIndex() == s;
-                if (Tables.row(List.of("S" + s + "##static" + s, name, Long.toString(id), "1", "static"), selected,
-                        places, -1)) {
+                if (Tables.row(List.of("S" + s + "##static" + s, name, Long.toString(id), "1", "static"), selected)) {
                     chosen = new Subject.Static(s);
                 }
             }
-            ImGui.endTable();
+            Widgets.endTable();
         }
         return chosen;
     }

@@ -3,14 +3,17 @@ package org.tomblens.app.ui.anim;
 import imgui.ImGui;
 import imgui.flag.ImGuiWindowFlags;
 import java.util.Arrays;
-import java.util.List;
 import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
-import org.tomblens.render.view.Camera;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.render.stage.ModelStage;
+import org.tomblens.render.view.Camera;
 
 /**
  * The player's model alone, on a neutral background over a floor grid, inside its boxes: drag to turn
@@ -19,6 +22,9 @@ import org.tomblens.render.stage.ModelStage;
  */
 public final class ModelViewPanel extends DockPanel {
     public static final String TITLE = "Model view";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forAnyFile(TITLE, false, Dock.LEFT_BOTTOM, Dock.RIGHT_BOTTOM,
+                    Dock.MIDDLE).openedFor(FileKind.LIBRARY);
     private static final float START_YAW = (float) (Math.PI + 0.6);
     // Negative pitch looks down: the view comes from above the floor, as a person stands.
     private static final float START_PITCH = -0.3f;
@@ -34,7 +40,7 @@ public final class ModelViewPanel extends DockPanel {
     private int framedAnimation = -1;
 
     public ModelViewPanel() {
-        super(TITLE, false, List.of());
+        super(DESCRIPTION);
         camera.setVerticalFovDegrees(45);
     }
 
@@ -47,7 +53,7 @@ public final class ModelViewPanel extends DockPanel {
     @Override
     protected void drawContents(ViewerContext context) {
         if (context.session().player().subject() instanceof Subject.None) {
-            ImGui.textDisabled("Choose a model in the Animation panel.");
+            Widgets.textDisabled("Choose a model in the Animation panel.");
             return;
         }
         var session = context.session();
@@ -68,13 +74,13 @@ public final class ModelViewPanel extends DockPanel {
         }
         ImGui.image(texture, width, height, 0, 1, 1, 0);
         orbit();
-        if (ImGui.smallButton("Reset view")) {
+        if (Widgets.smallButton("Reset view")) {
             yaw = START_YAW;
             pitch = START_PITCH;
             zoom = START_ZOOM;
         }
         ImGui.sameLine();
-        ImGui.textDisabled(stage.triangles() + " triangles; drag to turn, wheel to zoom");
+        Widgets.textDisabled(stage.triangles() + " triangles; drag to turn, wheel to zoom");
     }
 
     /** Left drag on the image turns the view around the model; the wheel zooms. */

@@ -6,7 +6,8 @@ import static org.tomblens.app.ui.common.Em.em;
 import imgui.ImGui;
 import org.tomblens.app.anim.CommandWords;
 import org.tomblens.app.anim.ModelPlayer;
-import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.Widgets;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.anim.AnimCommand;
 import org.tomblens.format.anim.AnimationTimeline;
 import org.tomblens.format.model.GameVersion;
@@ -46,7 +47,7 @@ final class TimelineView {
     }
 
     /** Draws the timeline of {@code player}'s animation across the width left; returns true while scrubbing. */
-    static boolean draw(ModelPlayer player, GameVersion version, ControlPlaces places) {
+    static boolean draw(ModelPlayer player, GameVersion version) {
         var head = player.playhead();
         var timeline = head.timeline();
         var first = head.firstFrame();
@@ -58,14 +59,14 @@ final class TimelineView {
         var height = track() + rows * row() + row() + 4;
         var scale = new Scale(left, width, first, last);
 
-        ImGui.invisibleButton("##timeline", width + 2 * margin(), track());
-        places.set(AnimationPanel.TIMELINE_START, scale.x(first), top + track() / 2);
-        places.set(AnimationPanel.TIMELINE_END, scale.x(last), top + track() / 2);
+        Widgets.invisibleButton("##timeline", width + 2 * margin(), track());
+        // The track's span from its first frame to its last, inside the margins that also take a press.
+        Widgets.area("frames", scale.x(first), top, scale.x(last), top + track());
         var scrubbing = ImGui.isItemActive();
         if (scrubbing) {
             player.scrub(scale.frameAt(ImGui.getMousePosX()));
         } else if (ImGui.isItemHovered()) {
-            ImGui.setTooltip("Frame " + Math.round(scale.frameAt(ImGui.getMousePosX())) + ": drag to scrub");
+            Widgets.setTooltip("Frame " + Math.round(scale.frameAt(ImGui.getMousePosX())) + ": drag to scrub");
         }
         ImGui.dummy(width, height - track());
 
@@ -117,7 +118,7 @@ final class TimelineView {
                     draw.addText(x0 + 2, y, LABEL, label);
                 }
                 if (ImGui.isMouseHoveringRect(x0, y, x1, y + row())) {
-                    ImGui.setTooltip("State change to state " + rule.targetState() + ": from frames " + dispatch.low()
+                    Widgets.setTooltip("State change to state " + rule.targetState() + ": from frames " + dispatch.low()
                             + "–" + dispatch.high() + " it continues as animation " + dispatch.nextAnimation()
                             + " at frame " + dispatch.nextFrame());
                 }
@@ -136,7 +137,7 @@ final class TimelineView {
                     : END_COMMAND;
             draw.addTriangleFilled(x, top + 1, x - row() * 0.35f, top + row() - 1, x + row() * 0.35f, top + row() - 1, colour);
             if (ImGui.isMouseHoveringRect(x - row() * 0.43f, top, x + row() * 0.43f, top + row())) {
-                ImGui.setTooltip(CommandWords.kind(command) + ". " + CommandWords.describe(command, version));
+                Widgets.setTooltip(CommandWords.kind(command) + ". " + CommandWords.describe(command, version));
             }
         }
     }

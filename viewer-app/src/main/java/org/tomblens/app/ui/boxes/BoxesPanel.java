@@ -6,10 +6,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.Tables;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.navigation.PathBox;
 
@@ -21,8 +23,8 @@ import org.tomblens.format.navigation.PathBox;
  */
 public final class BoxesPanel extends DockPanel {
     public static final String TITLE = "Boxes";
-    private static final int FILTER = 0;
-    private static final int FIRST_BOX = 1;
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forLevels(TITLE, false, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM);
     private static final float ORBIT_DISTANCE = 4096;
 
     private final ImString filter = new ImString(64);
@@ -34,19 +36,18 @@ public final class BoxesPanel extends DockPanel {
     private int chosen = -1;
 
     public BoxesPanel() {
-        super(TITLE, false, List.of("filter", "firstBox"));
+        super(DESCRIPTION);
     }
 
     @Override
     protected void drawContents(ViewerContext context) {
         var map = context.session().overlay().boxes();
         if (map.boxes().isEmpty()) {
-            ImGui.textDisabled("The level has no boxes.");
+            Widgets.textDisabled("The level has no boxes.");
             return;
         }
         ImGui.setNextItemWidth(-1);
-        ImGui.inputTextWithHint("##filter", "filter: index, zone N, blocked, blockable, jump", filter);
-        places().remember(FILTER);
+        Widgets.inputTextWithHint("##filter", "filter: index, zone N, blocked, blockable, jump", filter);
         var zoneType = Math.min(context.options().boxZone, map.zoneTypes().size() - 1);
         var flipped = context.session().flips().anyOn();
         if (map != shownMap || !filter.get().equals(shownFilter) || zoneType != shownZone || flipped != shownFlipped) {
@@ -56,18 +57,18 @@ public final class BoxesPanel extends DockPanel {
             shownFlipped = flipped;
             rows = filtered(map, shownFilter.trim().toLowerCase(Locale.ROOT), zoneType, flipped);
         }
-        ImGui.text(rows.size() + " of " + map.boxes().size() + " boxes; zones of type "
+        Widgets.text(rows.size() + " of " + map.boxes().size() + " boxes; zones of type "
                 + map.zoneTypes().get(zoneType).key() + (flipped ? ", flipped" : ""));
         if (!Tables.begin("boxes", 1f, "#", "X", "Z", "Floor", "Zone", "Flags", "Overlaps")) {
             return;
         }
         for (int i = 0; i < rows.size(); i++) {
             var box = rows.get(i);
-            if (Tables.row(cells(box, zoneType, flipped), box.index() == chosen, places(), i == 0 ? FIRST_BOX : -1)) {
+            if (Tables.row(cells(box, zoneType, flipped), box.index() == chosen)) {
                 choose(context, box);
             }
         }
-        ImGui.endTable();
+        Widgets.endTable();
     }
 
     private void choose(ViewerContext context, PathBox box) {
@@ -76,12 +77,6 @@ public final class BoxesPanel extends DockPanel {
         context.session().overlay().chooseBox(box.index());
         context.controller().orbit((box.xMin() + box.xMax()) / 2f, box.floor(), (box.zMin() + box.zMax()) / 2f,
                 ORBIT_DISTANCE);
-    }
-
-    /** The rows shown and the box chosen. */
-    @Override
-    protected Map<String, Object> facts(ViewerContext context) {
-        return Map.of("boxes", rows.size(), "chosen", chosen);
     }
 
     private static List<PathBox> filtered(BoxMap map, String filter, int zoneType, boolean flipped) {
@@ -115,14 +110,8 @@ public final class BoxesPanel extends DockPanel {
 
     private static List<String> cells(PathBox box, int zoneType, boolean flipped) {
         var flags = (box.blocked() ? "blocked " : "") + (box.blockable() ? "blockable" : "");
-        var overlaps = new StringBuilder();
-        for (int i = 0; i < box.overlaps().length; i++) {
-            var linkFlags = box.overlapFlags()[i];
-            overlaps.append(i == 0 ? "" : " ").append(box.overlaps()[i])
-                    .append(linkFlags == 0 ? "" : "(" + PathBox.flagWords(linkFlags) + ")");
-        }
         return List.of(Integer.toString(box.index()), box.xMin() + ".." + box.xMax(), box.zMin() + ".." + box.zMax(),
                 Integer.toString(box.floor()), Integer.toString(box.zone(zoneType, flipped)), flags.trim(),
-                overlaps.toString());
+                box.overlapWords());
     }
 }

@@ -4,13 +4,14 @@ import imgui.ImGui;
 import imgui.flag.ImGuiTreeNodeFlags;
 import imgui.type.ImString;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.Tables;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.floordata.CameraTriggers;
 import org.tomblens.format.floordata.TargetKind;
 import org.tomblens.format.floordata.TriggerIndex;
@@ -29,11 +30,8 @@ import org.tomblens.format.model.FixedCamera;
  */
 public final class CamerasPanel extends DockPanel {
     public static final String TITLE = "Cameras";
-    private static final int FILTER = 0;
-    private static final int PLAY = 1;
-    private static final int STOP = 2;
-    private static final int SCRUB = 3;
-    private static final int FIRST_FIXED = 4;
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forLevels(TITLE, false, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM);
 
     private final ImString filter = new ImString(64);
     private final float[] scrub = new float[1];
@@ -42,25 +40,22 @@ public final class CamerasPanel extends DockPanel {
     private TargetKind chosenKind = TargetKind.CAMERA;
 
     public CamerasPanel() {
-        super(TITLE, false, List.of("filter", "play", "stop", "scrub", "firstFixed"));
+        super(DESCRIPTION);
     }
 
     @Override
     protected void drawContents(ViewerContext context) {
         var level = context.session().level();
         ImGui.setNextItemWidth(-1);
-        ImGui.inputTextWithHint("##filter", "filter: number, or a flag's words (loop, hold, jump …)", filter);
-        places().remember(FILTER);
+        Widgets.inputTextWithHint("##filter", "filter: number, or a flag's words (loop, hold, jump …)", filter);
         var words = filter.get().trim().toLowerCase(Locale.ROOT);
         var sequences = context.session().flybySequences();
         var paths = context.session().flybyPaths();
-        if (!paths.isEmpty() && ImGui.collapsingHeader("Flyby sequences (" + paths.size() + ")",
+        if (!paths.isEmpty() && Widgets.collapsingHeader("Flyby sequences (" + paths.size() + ")",
                 ImGuiTreeNodeFlags.DefaultOpen)) {
-            var first = true;
             for (int i = 0; i < paths.size(); i++) {
                 if (matchesSequence(sequences.get(i), words, context)) {
-                    sequence(context, sequences.get(i), paths.get(i), first);
-                    first = false;
+                    sequence(context, sequences.get(i), paths.get(i));
                 }
             }
         }
@@ -76,7 +71,7 @@ public final class CamerasPanel extends DockPanel {
                 fixed.add(i);
             }
         }
-        if (ImGui.collapsingHeader("Fixed cameras (" + fixed.size() + ")", ImGuiTreeNodeFlags.DefaultOpen)
+        if (Widgets.collapsingHeader("Fixed cameras (" + fixed.size() + ")", ImGuiTreeNodeFlags.DefaultOpen)
                 && Tables.begin("fixed", 0.5f, "#", "Position", "Room", "Looks at", "Triggers")) {
             for (int row = 0; row < fixed.size(); row++) {
                 var index = fixed.get(row);
@@ -84,23 +79,23 @@ public final class CamerasPanel extends DockPanel {
                 var selected = chosen == index && chosenKind == TargetKind.CAMERA;
                 if (Tables.row(List.of(Integer.toString(index), position(camera), Integer.toString(camera.room()),
                         looksAt(triggers, index), Integer.toString(triggers.actingOn(TargetKind.CAMERA, index).size())),
-                        selected, places(), row == 0 ? FIRST_FIXED : -1)) {
+                        selected)) {
                     choose(context, TargetKind.CAMERA, index);
                 }
             }
-            ImGui.endTable();
+            Widgets.endTable();
         }
-        if (ImGui.collapsingHeader("Sinks (" + sinks.size() + ")", ImGuiTreeNodeFlags.DefaultOpen)
+        if (Widgets.collapsingHeader("Sinks (" + sinks.size() + ")", ImGuiTreeNodeFlags.DefaultOpen)
                 && Tables.begin("sinks", 0.5f, "#", "Position", "Strength", "Box", "Triggers")) {
             for (var index : sinks) {
                 var sink = cameras.get(index);
                 if (Tables.row(List.of(Integer.toString(index), position(sink), Integer.toString(sink.room()),
                         Integer.toString(sink.flag()), Integer.toString(triggers.actingOn(TargetKind.SINK, index)
-                                .size())), chosen == index && chosenKind == TargetKind.SINK, places(), -1)) {
+                                .size())), chosen == index && chosenKind == TargetKind.SINK)) {
                     choose(context, TargetKind.SINK, index);
                 }
             }
-            ImGui.endTable();
+            Widgets.endTable();
         }
         if (chosen >= 0) {
             usedBy(context, triggers.actingOn(chosenKind, chosen));
@@ -108,51 +103,44 @@ public final class CamerasPanel extends DockPanel {
     }
 
     /** A sequence's line, its buttons and scrub bar, and its cameras under it. */
-    private void sequence(ViewerContext context, FlybySequence sequence, FlybyPath path, boolean first) {
+    private void sequence(ViewerContext context, FlybySequence sequence, FlybyPath path) {
         var playback = context.session().flyby();
         var cameras = sequence.cameras();
         var active = playback.sequence() == path.sequence();
         var playing = active && playback.playing();
         ImGui.pushID(path.sequence());
-        if (ImGui.button(playing ? "Pause" : "Play")) {
+        if (Widgets.button(playing ? "Pause" : "Play")) {
             if (playing) {
                 playback.pause();
             } else {
                 playback.play(path);
             }
         }
-        if (first) {
-            places().remember(PLAY);
-        }
         ImGui.sameLine();
-        if (ImGui.button("Stop") && active) {
+        if (Widgets.button("Stop") && active) {
             context.actions().flyToFlyby(path.sequence());
-        }
-        if (first) {
-            places().remember(STOP);
         }
         ImGui.sameLine();
         var flags = FlybyFlag.meanings(sequence.flagsUsed(), context.session().level().version());
-        ImGui.text(String.format("Sequence %d: %d cameras, %.2f s%s", path.sequence(), cameras.size(),
+        Widgets.text(String.format("Sequence %d: %d cameras, %.2f s%s", path.sequence(), cameras.size(),
                 path.seconds(), flags.isEmpty() ? "" : "; " + String.join(", ", flags)));
         if (active) {
             scrub[0] = (float) playback.time();
             ImGui.setNextItemWidth(-1);
-            if (ImGui.sliderFloat("##scrub", scrub, 0, (float) path.seconds(), "%.2f s")) {
+            if (Widgets.sliderFloat("##scrub", scrub, 0, (float) path.seconds(), "%.2f s")) {
                 playback.pause();
                 playback.seek(scrub[0]);
             }
-            places().remember(SCRUB);
         }
-        path.warnings().forEach(ImGui::textDisabled);
-        if (ImGui.treeNode("cameras", "Cameras of sequence " + path.sequence())) {
+        path.warnings().forEach(Widgets::textDisabled);
+        if (Widgets.treeNode("cameras", "Cameras of sequence " + path.sequence())) {
             for (var camera : cameras) {
                 var line = String.format("%d: at %d %d %d, FOV %.0f°, roll %.0f°, speed %d, timer %d%s",
                         camera.index(), camera.x(), camera.y(), camera.z(), camera.fov() / FlybyPath.STORED_PER_DEGREE,
                         camera.roll() / FlybyPath.STORED_PER_DEGREE, camera.speed(), camera.timer(),
                         FlybyFlag.meanings(camera.flags(), context.session().level().version()).stream()
                                 .map(meaning -> "; " + meaning).reduce("", String::concat));
-                if (ImGui.selectable(line)) {
+                if (Widgets.selectable(line)) {
                     context.actions().flyToFlyby(path.sequence());
                     context.controller().standAt(camera.x(), camera.y(), camera.z(), camera.dx(), camera.dy(),
                             camera.dz());
@@ -173,10 +161,10 @@ public final class CamerasPanel extends DockPanel {
 
     /** The triggers that use the camera or sink chosen, each a link to its sector. */
     private static void usedBy(ViewerContext context, List<TriggerReference> references) {
-        ImGui.text(references.isEmpty() ? "No trigger uses it." : "Used by the triggers of:");
+        Widgets.text(references.isEmpty() ? "No trigger uses it." : "Used by the triggers of:");
         for (int i = 0; i < references.size(); i++) {
             var sector = references.get(i).sector();
-            if (ImGui.selectable("room " + sector.room() + ", sector " + sector.x() + ", " + sector.z() + "##" + i)) {
+            if (Widgets.selectable("room " + sector.room() + ", sector " + sector.x() + ", " + sector.z() + "##" + i)) {
                 context.actions().flyToSector(sector.room(), sector.x(), sector.z());
             }
         }
@@ -204,18 +192,4 @@ public final class CamerasPanel extends DockPanel {
         return camera.x() + ", " + camera.y() + ", " + camera.z();
     }
 
-    /** The sequence playing, where it is, and where the camera stands. */
-    @Override
-    protected Map<String, Object> facts(ViewerContext context) {
-        var facts = new LinkedHashMap<String, Object>();
-        var playback = context.session().flyby();
-        facts.put("sequences", context.session().flybyPaths().size());
-        facts.put("cameras", context.session().level().cameras().size());
-        facts.put("flyby", playback.sequence());
-        facts.put("playing", playback.playing());
-        facts.put("time", playback.time());
-        var eye = context.camera().position();
-        facts.put("camera", List.of(eye.x, eye.y, eye.z));
-        return facts;
-    }
 }

@@ -2,30 +2,29 @@ package org.tomblens.app.ui.common;
 
 import imgui.ImGui;
 import imgui.type.ImBoolean;
-import java.util.List;
 import java.util.Map;
 
 /**
  * A dockable panel as every panel is one: its title and open state, and one way of being drawn. While its
  * window is shown it draws its contents (a panel about the level says so when none is open); then it tells what
- * it showed and where its controls are, whenever that changed.
+ * it showed and where its controls are (as {@link Widgets} recorded them), whenever that changed.
  */
 public abstract class DockPanel implements Panel {
+    private final PanelDescription description;
     private final String title;
     private final ImBoolean open;
-    private final ControlPlaces places;
+    private final DrawnItems items = new DrawnItems();
     private boolean shown;
 
-    /** @param controls the names of the controls whose places the panel notes and reports, by number */
-    protected DockPanel(String title, boolean openAtFirst, List<String> controls) {
-        this.title = title;
-        this.open = new ImBoolean(openAtFirst);
-        this.places = new ControlPlaces(controls);
+    protected DockPanel(PanelDescription description) {
+        this.description = description;
+        this.title = description.title();
+        this.open = new ImBoolean(description.openAtFirst());
     }
 
     @Override
-    public final String title() {
-        return title;
+    public final PanelDescription description() {
+        return description;
     }
 
     @Override
@@ -35,11 +34,11 @@ public abstract class DockPanel implements Panel {
 
     @Override
     public final void draw(ViewerContext context) {
-        places.clear();
+        items.begin(context.reports());
         shown = ImGui.begin(title, open, windowFlags());
         var drawn = shown && (context.hasLevel() || !needsLevel());
         if (shown) {
-            places.rememberWindow();
+            items.rememberWindow();
         }
         if (drawn) {
             drawContents(context);
@@ -47,12 +46,9 @@ public abstract class DockPanel implements Panel {
             ImGui.textDisabled("No level open.");
         }
         ImGui.end();
-        // What a panel shows is gathered for its report only while something listens.
-        if (drawn && context.reports().listening()) {
-            var facts = facts(context);
-            if (facts != null) {
-                places.report(title, facts, context.reports());
-            }
+        items.end();
+        if (drawn) {
+            items.report(title, Map.of(), context.reports());
         }
     }
 
@@ -61,13 +57,8 @@ public abstract class DockPanel implements Panel {
         return shown;
     }
 
-    /** Draws what is inside the window, noting its controls' places in {@link #places()}. */
+    /** Draws what is inside the window, its controls through {@link Widgets}. */
     protected abstract void drawContents(ViewerContext context);
-
-    /** What the panel showed this frame, as its report tells it beside its controls' places; null to tell nothing. */
-    protected Map<String, Object> facts(ViewerContext context) {
-        return null;
-    }
 
     /** Whether the panel has nothing to show until a level is open. */
     protected boolean needsLevel() {
@@ -77,10 +68,5 @@ public abstract class DockPanel implements Panel {
     /** Dear ImGui's flags for the panel's window. */
     protected int windowFlags() {
         return 0;
-    }
-
-    /** Where the panel notes its controls as it draws them. */
-    protected final ControlPlaces places() {
-        return places;
     }
 }

@@ -4,8 +4,13 @@ import imgui.type.ImBoolean;
 
 /** A dockable window of the viewer, shown and hidden from the View menu. */
 public interface Panel {
+    /** Its title, menu entry, settings key and places in the default layouts. */
+    PanelDescription description();
+
     /** The title, which is also its id in the saved layout. */
-    String title();
+    default String title() {
+        return description().title();
+    }
 
     /** Whether it is shown; the View menu and its close button toggle this. */
     ImBoolean open();

@@ -12,9 +12,12 @@ public final class Tables {
 
     private Tables() {}
 
-    /** Begins a table of these columns taking {@code share} of the height left; false when not shown. */
+    /**
+     * Begins a table of these columns taking {@code share} of the height left; false when not shown. End it with
+     * {@link Widgets#endTable()}.
+     */
     public static boolean begin(String id, float share, String... columns) {
-        if (!ImGui.beginTable(id, columns.length, FLAGS, 0, ImGui.getContentRegionAvailY() * share)) {
+        if (!Widgets.beginTable(id, columns.length, FLAGS, 0, ImGui.getContentRegionAvailY() * share)) {
             return false;
         }
         ImGui.tableSetupScrollFreeze(0, 1);
@@ -26,20 +29,17 @@ public final class Tables {
     }
 
     /**
-     * A row of text cells whose first cell chooses it, across all its columns; true when it was chosen. When
-     * {@code place} is not negative, the row's place is noted as that control of {@code places}.
+     * A row of text cells whose first cell chooses it, across all its columns; true when it was chosen.
      */
-    public static boolean row(List<String> cells, boolean selected, ControlPlaces places, int place) {
+    public static boolean row(List<String> cells, boolean selected) {
         ImGui.tableNextRow();
         ImGui.tableSetColumnIndex(0);
-        var chosen = ImGui.selectable(cells.get(0), selected, ImGuiSelectableFlags.SpanAllColumns);
-        if (place >= 0) {
-            places.rememberRow(place);
-        }
+        var chosen = Widgets.selectable(cells.get(0), selected, ImGuiSelectableFlags.SpanAllColumns);
         for (int column = 1; column < cells.size(); column++) {
             ImGui.tableSetColumnIndex(column);
             ImGui.text(cells.get(column));
         }
+        Widgets.row(cells);
         return chosen;
     }
 }

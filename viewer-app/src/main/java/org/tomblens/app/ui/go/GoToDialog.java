@@ -8,10 +8,10 @@ import imgui.flag.ImGuiInputTextFlags;
 import imgui.flag.ImGuiKey;
 import imgui.flag.ImGuiWindowFlags;
 import imgui.type.ImString;
-import java.util.List;
 import java.util.Map;
-import org.tomblens.app.ui.common.ControlPlaces;
+import org.tomblens.app.ui.common.DrawnItems;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.app.ui.common.Widgets;
 
 /**
  * The Go to box (Ctrl+G): type a room, an entity or a sector and the camera flies there; words that lead
@@ -19,11 +19,9 @@ import org.tomblens.app.ui.common.ViewerContext;
  */
 public final class GoToDialog {
     public static final String TITLE = "Go to";
-    private static final int WORDS = 0;
-    private static final int GO = 1;
 
     private final ImString words = new ImString(64);
-    private final ControlPlaces places = new ControlPlaces(List.of("words", "go"));
+    private final DrawnItems items = new DrawnItems();
     private boolean wanted;
     private boolean focusWords;
     private String problem = "";
@@ -34,7 +32,7 @@ public final class GoToDialog {
     }
 
     public void draw(ViewerContext context) {
-        places.clear();
+        items.begin(context.reports());
         if (wanted) {
             wanted = false;
             words.set("");
@@ -48,8 +46,9 @@ public final class GoToDialog {
             box(context);
             ImGui.endPopup();
         }
+        items.end();
         // Reported while shown and once more when it closes, its controls gone.
-        places.report(TITLE, Map.of("problem", problem), context.reports());
+        items.report(TITLE, Map.of(), context.reports());
     }
 
     private void box(ViewerContext context) {
@@ -57,24 +56,22 @@ public final class GoToDialog {
             ImGui.closeCurrentPopup();
             return;
         }
-        ImGui.textDisabled(GoTo.USAGE);
+        Widgets.textDisabled(GoTo.USAGE);
         if (focusWords) {
             ImGui.setKeyboardFocusHere();
             focusWords = false;
         }
         ImGui.setNextItemWidth(em(24));
-        var entered = ImGui.inputTextWithHint("##words", "room, #entity or room x z", words,
+        var entered = Widgets.inputTextWithHint("##words", "room, #entity or room x z", words,
                 ImGuiInputTextFlags.EnterReturnsTrue | ImGuiInputTextFlags.AutoSelectAll);
-        places.remember(WORDS);
         if (!problem.isEmpty()) {
             ImGui.pushTextWrapPos(ImGui.getCursorPosX() + 360);
-            ImGui.textColored(1f, 0.6f, 0.3f, 1f, problem);
+            Widgets.textColored(1f, 0.6f, 0.3f, 1f, problem);
             ImGui.popTextWrapPos();
         }
-        var go = ImGui.button("Go", 120, 0);
-        places.remember(GO);
+        var go = Widgets.button("Go", 120, 0);
         ImGui.sameLine();
-        var cancel = ImGui.button("Cancel", 120, 0);
+        var cancel = Widgets.button("Cancel", 120, 0);
         if (entered || go) {
             goThere(context);
         } else if (cancel) {

@@ -7,7 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.prepared.PreparedLevel;
@@ -18,15 +21,15 @@ import org.tomblens.format.prepared.PreparedLevel;
  */
 public final class LevelPanel extends DockPanel {
     public static final String TITLE = "Level";
-    private static final int WARNINGS = 0;
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forAnyFile(TITLE, true, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM);
 
     private PreparedLevel counted;
     private Map<String, Integer> counts = Map.of();
     private List<String> warnings = List.of();
-    private boolean warningsOpen;
 
     public LevelPanel() {
-        super(TITLE, true, List.of("warnings"));
+        super(DESCRIPTION);
     }
 
     @Override
@@ -39,65 +42,49 @@ public final class LevelPanel extends DockPanel {
         }
         var script = loaded.script();
         if (script.title() != null) {
-            ImGui.text(script.title());
+            Widgets.text(script.title());
         }
-        ImGui.text(loaded.displayName());
+        Widgets.text(loaded.displayName());
         if (loaded.path() != null) {
-            ImGui.textDisabled(loaded.path().toAbsolutePath().toString());
+            Widgets.textDisabled(loaded.path().toAbsolutePath().toString());
         }
-        ImGui.text("Version: " + loaded.level().version());
+        Widgets.text("Version: " + loaded.level().version());
         if (script.script() != null) {
-            ImGui.textDisabled("Script: " + script.script());
+            Widgets.textDisabled("Script: " + script.script());
         }
         if (!script.settings().isEmpty()) {
             ImGui.pushTextWrapPos(0);
-            ImGui.textDisabled("Script settings: " + String.join("; ", script.settings()));
+            Widgets.textDisabled("Script settings: " + String.join("; ", script.settings()));
             ImGui.popTextWrapPos();
         }
         if (!script.problems().isEmpty()) {
             ImGui.pushTextWrapPos(0);
             for (var problem : script.problems()) {
-                ImGui.textColored(0.95f, 0.6f, 0.3f, 1f, "Names missing: " + problem);
+                Widgets.textColored(0.95f, 0.6f, 0.3f, 1f, "Names missing: " + problem);
             }
             ImGui.popTextWrapPos();
         }
         ImGui.separator();
         counts.forEach((label, value) -> {
-            ImGui.text(label);
+            Widgets.text(label);
             ImGui.sameLine(em(10.5f));
-            ImGui.text(Integer.toString(value));
+            Widgets.text(Integer.toString(value));
         });
         ImGui.separator();
-        warningsOpen = warningsList();
+        warningsList();
     }
 
-    /** The level, what it holds, and its warnings: how many, and those shown. */
-    @Override
-    protected Map<String, Object> facts(ViewerContext context) {
-        var facts = new LinkedHashMap<String, Object>();
-        facts.put("file", counted.displayName());
-        facts.put("levelTitle", counted.script().title() == null ? "" : counted.script().title());
-        facts.put("version", counted.level().version().name());
-        facts.put("counts", counts);
-        facts.put("warnings", warnings.size());
-        facts.put("warningsShown", warningsOpen ? warnings : List.<String>of());
-        return facts;
-    }
-
-    /** The warnings under a header that opens them; true while they are shown. */
-    private boolean warningsList() {
+    /** The warnings under a header that opens them. */
+    private void warningsList() {
         if (warnings.isEmpty()) {
-            ImGui.textDisabled("No warnings while loading.");
-            return false;
+            Widgets.textDisabled("No warnings while loading.");
+            return;
         }
-        var open = ImGui.collapsingHeader("Warnings (" + warnings.size() + ")");
-        places().remember(WARNINGS);
-        if (open) {
+        if (Widgets.collapsingHeader("Warnings (" + warnings.size() + ")")) {
             for (var warning : warnings) {
-                ImGui.bulletText(warning);
+                Widgets.bulletText(warning);
             }
         }
-        return open;
     }
 
     /** The counts the panel lists, by label, in order. */

@@ -1,12 +1,11 @@
 package org.tomblens.app.ui.render;
 
 import imgui.ImGui;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.stream.Stream;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.navigation.ZoneType;
 
 /**
@@ -15,6 +14,8 @@ import org.tomblens.format.navigation.ZoneType;
  */
 public final class RenderPanel extends DockPanel {
     public static final String TITLE = "Render";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forAnyFile(TITLE, true, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM);
 
     private final float[] fov = new float[1];
     private final float[] speed = new float[1];
@@ -25,8 +26,7 @@ public final class RenderPanel extends DockPanel {
 
     public RenderPanel() {
         // A control per switch, numbered by the switch's ordinal and named by its option, then the zone combo.
-        super(TITLE, true, Stream.concat(Arrays.stream(RenderToggle.values()).map(toggle -> toggle.key),
-                Stream.of("boxZone", "flyZone")).toList());
+        super(DESCRIPTION);
     }
 
     /** The switches, the camera and the frame's cost are there with no level too. */
@@ -46,10 +46,9 @@ public final class RenderPanel extends DockPanel {
                 // The pathfinding boxes share the portals' line, their zone choice beside them.
                 ImGui.sameLine();
             }
-            if (ImGui.checkbox(toggle.label, toggle.isOn(options))) {
+            if (Widgets.checkbox(toggle.label, toggle.isOn(options))) {
                 toggle.set(options, !toggle.isOn(options));
             }
-            places().remember(toggle.ordinal());
             if (toggle == RenderToggle.SHOW_BOXES && options.showBoxes && context.hasLevel()) {
                 zoneChoice(context);
             }
@@ -59,32 +58,21 @@ public final class RenderPanel extends DockPanel {
         }
         ImGui.separator();
         fov[0] = context.camera().verticalFovDegrees();
-        if (ImGui.sliderFloat("Field of view", fov, 30, 110, "%.0f°")) {
+        if (Widgets.sliderFloat("Field of view", fov, 30, 110, "%.0f°")) {
             context.camera().setVerticalFovDegrees(fov[0]);
         }
         speed[0] = context.controller().speed();
-        if (ImGui.sliderFloat("Camera speed", speed, 128, 65536, "%.0f units/s")) {
+        if (Widgets.sliderFloat("Camera speed", speed, 128, 65536, "%.0f units/s")) {
             context.controller().setSpeed(speed[0]);
         }
         ImGui.separator();
-        if (ImGui.checkbox("Draw continuously", options.drawContinuously)) {
+        if (Widgets.checkbox("Draw continuously", options.drawContinuously)) {
             options.drawContinuously = !options.drawContinuously;
         }
         if (ImGui.isItemHovered()) {
-            ImGui.setTooltip("Off, a still picture is drawn once and the level's own animation at 30 frames a second");
+            Widgets.setTooltip("Off, a still picture is drawn once and the level's own animation at 30 frames a second");
         }
         statistics(context);
-    }
-
-    /** Every switch by its option's name, on or off. */
-    @Override
-    protected Map<String, Object> facts(ViewerContext context) {
-        var switches = new LinkedHashMap<String, Object>();
-        for (var toggle : RenderToggle.values()) {
-            switches.put(toggle.key, toggle.isOn(context.options()));
-        }
-        switches.put("drawContinuously", context.options().drawContinuously);
-        return Map.of("options", switches, "boxZone", context.options().boxZone);
     }
 
     /** Beside the boxes' switch: which zone type colours them (the flip maps choose normal or flipped zones). */
@@ -94,18 +82,14 @@ public final class RenderPanel extends DockPanel {
         options.boxZone = Math.min(options.boxZone, types.size() - 1);
         ImGui.sameLine();
         ImGui.setNextItemWidth(ImGui.calcTextSize("ground 4").x + ImGui.getFrameHeight() * 2);
-        if (ImGui.beginCombo("##zone", zoneName(types.get(options.boxZone)))) {
+        if (Widgets.beginCombo("##zone", zoneName(types.get(options.boxZone)))) {
             for (int i = 0; i < types.size(); i++) {
-                if (ImGui.selectable(zoneName(types.get(i)), i == options.boxZone)) {
+                if (Widgets.selectable(zoneName(types.get(i)), i == options.boxZone)) {
                     options.boxZone = i;
-                }
-                if (types.get(i) == ZoneType.FLY) {
-                    places().remember(FLY_ZONE_CONTROL);
                 }
             }
             ImGui.endCombo();
         }
-        places().remember(ZONE_CONTROL);
     }
 
     private static String zoneName(ZoneType type) {
@@ -119,27 +103,29 @@ public final class RenderPanel extends DockPanel {
             return;
         }
         ImGui.separator();
-        ImGui.text(context.session().level().version().atLeast(org.tomblens.format.model.GameVersion.TR4)
+        Widgets.text(context.session().level().version().atLeast(org.tomblens.format.model.GameVersion.TR4)
                 ? "Flip maps by group" : "Flip map");
         for (var group : groups) {
             var on = flips.isOn(group);
-            if (ImGui.checkbox("group " + group + "##flip" + group, on) != on) {
+            if (Widgets.checkbox("group " + group + "##flip" + group, on) != on) {
                 flips.set(group, !on);
             }
         }
     }
 
     private static void statistics(ViewerContext context) {
+        // The times are readings of the window itself that change every frame: recorded, they would keep the
+        // window from ever settling, so they are drawn past the widget layer.
         ImGui.text(String.format("%.1f ms per frame (median of %d)", context.frames().median(),
                 context.frames().count()));
         if (context.hasLevel()) {
             var stats = context.session().renderer().stats();
-            ImGui.text(String.format("draw calls %d, triangles %d", stats.drawCalls, stats.triangles));
-            ImGui.text(String.format("rooms drawn %d of %d, entities %d, camera in room %d", stats.visibleRooms,
+            Widgets.text(String.format("draw calls %d, triangles %d", stats.drawCalls, stats.triangles));
+            Widgets.text(String.format("rooms drawn %d of %d, entities %d, camera in room %d", stats.visibleRooms,
                     context.session().level().rooms().size(), stats.visibleEntities, stats.cameraRoom));
             ImGui.text(String.format("CPU %.2f ms", stats.cpuMillis));
             var eye = context.camera().position();
-            ImGui.textDisabled(String.format("camera %.0f, %.0f, %.0f  yaw %.0f°  pitch %.0f°", eye.x, eye.y, eye.z,
+            Widgets.textDisabled(String.format("camera %.0f, %.0f, %.0f  yaw %.0f°  pitch %.0f°", eye.x, eye.y, eye.z,
                     Math.toDegrees(context.camera().yaw()), Math.toDegrees(context.camera().pitch())));
         }
     }

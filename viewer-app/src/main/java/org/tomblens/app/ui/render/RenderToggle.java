@@ -38,8 +38,8 @@ public enum RenderToggle {
     static final RenderToggle FIRST_OVERLAY = SHOW_TRIGGERS;
 
     final String label;
-    /** Its name in the event log: the option's own, e.g. "portalCulling". */
-    final String key;
+    /** Its name in the settings: the option's own, e.g. "portalCulling". */
+    private final String key;
     private final Predicate<RenderOptions> get;
     private final BiConsumer<RenderOptions, Boolean> set;
 
@@ -50,7 +50,7 @@ public enum RenderToggle {
         this.set = set;
     }
 
-    /** Its name in the event log and the settings. */
+    /** Its name in the settings. */
     public String key() {
         return key;
     }

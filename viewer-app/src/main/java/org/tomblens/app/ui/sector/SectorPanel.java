@@ -3,24 +3,27 @@ package org.tomblens.app.ui.sector;
 import imgui.ImGui;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.floordata.Surface;
 import org.tomblens.format.model.GameVersion;
-import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.model.Sector;
+import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * The selected sector: where it is, its heights and links, its FloorData raw and in words, and every
- * target a trigger names as a link that selects it. The links' places go to the event log, named by their
- * words, so scripts and tests can follow them as a user would.
+ * target a trigger names as a link that selects it.
  */
 public final class SectorPanel extends DockPanel {
     public static final String TITLE = "Sector";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forLevels(TITLE, true, Dock.RIGHT_TOP, Dock.RIGHT_TOP);
     private static final int[][] CORNERS = {{0, 0}, {1024, 0}, {0, 1024}, {1024, 1024}};
 
     /** The level and sector the lines below were made for. */
@@ -28,11 +31,9 @@ public final class SectorPanel extends DockPanel {
     private SectorPosition shown;
     /** For each function of the shown sector's FloorData, its trigger's lines (none for other functions). */
     private List<List<TriggerLine>> triggerLines = List.of();
-    /** The sector on screen this frame, or null. */
-    private SectorPosition onScreen;
 
     public SectorPanel() {
-        super(TITLE, true, List.of());
+        super(DESCRIPTION);
     }
 
     /** Without a level it says how to choose a sector, as it does with one before a sector is chosen. */
@@ -69,9 +70,8 @@ public final class SectorPanel extends DockPanel {
     @Override
     protected void drawContents(ViewerContext context) {
         var position = context.hasLevel() ? context.session().selectedSector() : null;
-        onScreen = position == null || position.sector(context.session().level()) == null ? null : position;
-        if (onScreen == null) {
-            ImGui.textDisabled("Click a floor in the view, or a sector in the Rooms panel's map.");
+        if (position == null || position.sector(context.session().level()) == null) {
+            Widgets.textDisabled("Click a floor in the view, or a sector in the Rooms panel's map.");
             return;
         }
         show(context.session().loaded(), position);
@@ -79,11 +79,11 @@ public final class SectorPanel extends DockPanel {
         var level = loaded.level();
         var sector = position.sector(level);
         var room = level.rooms().get(position.room());
-        ImGui.text("Room " + position.room() + ", sector (" + position.x() + ", " + position.z() + ")");
-        ImGui.textDisabled("world X " + (room.x() + position.x() * 1024) + ".." + (room.x() + position.x() * 1024 + 1023)
+        Widgets.text("Room " + position.room() + ", sector (" + position.x() + ", " + position.z() + ")");
+        Widgets.textDisabled("world X " + (room.x() + position.x() * 1024) + ".." + (room.x() + position.x() * 1024 + 1023)
                 + ", Z " + (room.z() + position.z() * 1024) + ".." + (room.z() + position.z() * 1024 + 1023));
         if (sector.floor() == Sector.WALL_HEIGHT) {
-            ImGui.text("Wall");
+            Widgets.text("Wall");
         } else {
             heights(loaded, position, Surface.FLOOR);
             heights(loaded, position, Surface.CEILING);
@@ -93,13 +93,7 @@ public final class SectorPanel extends DockPanel {
         floorData(context, loaded, sector);
     }
 
-    /** The sector shown, if one is; its links' places are its controls. */
-    @Override
-    protected Map<String, Object> facts(ViewerContext context) {
-        return onScreen == null ? null : Map.of("room", onScreen.room(), "x", onScreen.x(), "z", onScreen.z());
-    }
-
-    /** Makes the trigger lines of a newly shown sector, and places for their links named by their words. */
+    /** Makes the trigger lines of a newly shown sector. */
     private void show(PreparedLevel loaded, SectorPosition position) {
         if (loaded == shownIn && position.equals(shown)) {
             return;
@@ -110,15 +104,12 @@ public final class SectorPanel extends DockPanel {
         var functions = sector.floorDataIndex() == 0 ? List.<FloorFunction>of()
                 : loaded.floorData().chain(sector.floorDataIndex()).functions();
         var lines = new ArrayList<List<TriggerLine>>();
-        var links = new ArrayList<String>();
         for (var function : functions) {
             var made = function instanceof FloorFunction.Trigger trigger ? TriggerLine.of(loaded.descriptions(), trigger)
                     : List.<TriggerLine>of();
             lines.add(made);
-            made.stream().filter(TriggerLine::isLink).forEach(line -> links.add(line.text()));
         }
         triggerLines = lines;
-        places().name(links);
     }
 
     private static void heights(PreparedLevel loaded, SectorPosition position, Surface surface) {
@@ -127,21 +118,21 @@ public final class SectorPanel extends DockPanel {
             corners.append(corners.length() == 0 ? "" : ", ")
                     .append(loaded.sectors().surfaceY(position, surface, corner[0], corner[1]));
         }
-        ImGui.text(surface.label() + ": " + corners + "  (corners x-z-, x+z-, x-z+, x+z+)");
+        Widgets.text(surface.label() + ": " + corners + "  (corners x-z-, x+z-, x-z+, x+z+)");
     }
 
     private static void links(ViewerContext context, PreparedLevel loaded, SectorPosition position, Sector sector) {
         if (sector.hasRoomBelow()) {
-            ImGui.text("Room below: " + sector.roomBelow());
+            Widgets.text("Room below: " + sector.roomBelow());
             ImGui.sameLine();
-            if (ImGui.smallButton("go##below")) {
+            if (Widgets.smallButton("go##below")) {
                 context.actions().flyToSector(sector.roomBelow(), position.x(), position.z());
             }
         }
         if (sector.hasRoomAbove()) {
-            ImGui.text("Room above: " + sector.roomAbove());
+            Widgets.text("Room above: " + sector.roomAbove());
             ImGui.sameLine();
-            if (ImGui.smallButton("go##above")) {
+            if (Widgets.smallButton("go##above")) {
                 context.actions().flyToRoom(sector.roomAbove());
             }
         }
@@ -150,11 +141,11 @@ public final class SectorPanel extends DockPanel {
         var material = level.version().atLeast(GameVersion.TR3) ? ", material " + (sector.boxIndex() & 0xF) : "";
         var boxes = context.session().overlay().boxes().boxes();
         if (box < 0 || box >= boxes.size()) {
-            ImGui.text("Box " + (box < 0 ? "none" : box + " (not in the level)") + material);
+            Widgets.text("Box " + (box < 0 ? "none" : box + " (not in the level)") + material);
             return;
         }
         var here = boxes.get(box);
-        ImGui.text("Box " + box + material + ", floor " + here.floor() + (here.blocked() ? ", blocked" : "")
+        Widgets.text("Box " + box + material + ", floor " + here.floor() + (here.blocked() ? ", blocked" : "")
                 + (here.blockable() ? ", blockable" : ""));
         if (here.overlaps().length > 0) {
             // Where a creature can go from here, and how far up (-) or down (+) the step is.
@@ -163,13 +154,13 @@ public final class SectorPanel extends DockPanel {
                 var step = boxes.get(other).floor() - here.floor();
                 steps.append(' ').append(other).append(" (").append(step > 0 ? "+" : "").append(step).append(')');
             }
-            ImGui.textWrapped(steps.toString());
+            Widgets.textWrapped(steps.toString());
         }
     }
 
     private void floorData(ViewerContext context, PreparedLevel loaded, Sector sector) {
         if (sector.floorDataIndex() == 0) {
-            ImGui.textDisabled("No FloorData.");
+            Widgets.textDisabled("No FloorData.");
             return;
         }
         var chain = loaded.floorData().chain(sector.floorDataIndex());
@@ -178,23 +169,23 @@ public final class SectorPanel extends DockPanel {
         for (int i = chain.start(); i < Math.min(chain.end(), words.size()); i++) {
             raw.append(String.format("%04X ", words.unsigned(i)));
         }
-        ImGui.textDisabled("FloorData [" + chain.start() + "]: " + raw);
+        Widgets.textDisabled("FloorData [" + chain.start() + "]: " + raw);
         var link = 0;
         for (int entry = 0; entry < chain.functions().size(); entry++) {
             ImGui.pushID(entry);
             ImGui.bullet();
-            ImGui.textWrapped(loaded.descriptions().describe(chain.functions().get(entry)));
+            Widgets.textWrapped(loaded.descriptions().describe(chain.functions().get(entry)));
             link = targets(context, triggerLines.get(entry), link);
             ImGui.popID();
         }
         if (!chain.ok()) {
-            ImGui.textColored(1f, 0.5f, 0.3f, 1f, "Problem: " + chain.problemText());
+            Widgets.textColored(1f, 0.5f, 0.3f, 1f, "Problem: " + chain.problemText());
         }
     }
 
     /**
      * A trigger's lines, each entity, camera, sink or flyby it names as a button that goes to it; links are
-     * numbered on from {@code link} for their places. Returns the next link's number.
+     * numbered on from {@code link}, which tells apart links of the same words. Returns the next link's number.
      */
     private int targets(ViewerContext context, List<TriggerLine> lines, int link) {
         if (lines.isEmpty()) {
@@ -203,16 +194,15 @@ public final class SectorPanel extends DockPanel {
         ImGui.indent();
         for (var line : lines) {
             if (!line.isLink()) {
-                ImGui.bulletText(line.text());
+                Widgets.bulletText(line.text());
                 continue;
             }
-            if (ImGui.smallButton(line.text() + "##link" + link)) {
+            if (Widgets.smallButton(line.text() + "##link" + link++)) {
                 line.follow(context.actions());
             }
-            places().remember(link++);
             if (!line.note().isEmpty()) {
                 ImGui.sameLine();
-                ImGui.textDisabled(line.note());
+                Widgets.textDisabled(line.note());
             }
         }
         ImGui.unindent();

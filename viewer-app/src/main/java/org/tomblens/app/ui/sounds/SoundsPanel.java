@@ -3,7 +3,6 @@ package org.tomblens.app.ui.sounds;
 import static org.tomblens.app.ui.common.Em.em;
 
 import imgui.ImGui;
-import imgui.ImGuiListClipper;
 import imgui.callback.ImListClipperCallback;
 import imgui.flag.ImGuiCol;
 import imgui.flag.ImGuiColorEditFlags;
@@ -15,14 +14,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.Played;
 import org.tomblens.app.report.Reports;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.sound.LoopMode;
 import org.tomblens.render.overlay.OverlayColours;
 
@@ -33,6 +34,8 @@ import org.tomblens.render.overlay.OverlayColours;
  */
 public final class SoundsPanel extends DockPanel {
     public static final String TITLE = "Sounds";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forAnyFile(TITLE, true, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM);
     private static final int TABLE_FLAGS = ImGuiTableFlags.RowBg | ImGuiTableFlags.ScrollY | ImGuiTableFlags.ScrollX
             | ImGuiTableFlags.BordersInnerV | ImGuiTableFlags.Resizable | ImGuiTableFlags.SizingFixedFit;
     private static final float[] WARNING = {1f, 0.6f, 0.3f, 1f};
@@ -44,7 +47,6 @@ public final class SoundsPanel extends DockPanel {
     /** How far from a chosen source the camera orbits it, in TR units (two sectors). */
     private static final float ORBIT_DISTANCE = 2048;
     /** How many lines of what is missing the event log repeats. */
-    private static final int REPORTED_PROBLEMS = 50;
 
     private final ImString soundFilter = new ImString(64);
     private final ImString sampleFilter = new ImString(64);
@@ -52,24 +54,10 @@ public final class SoundsPanel extends DockPanel {
     private final float[] volume = new float[1];
     private final RandomGenerator random = new SplittableRandom();
     private final SourceDistances distances = new SourceDistances();
-    // The controls reported to the event log, by number.
-    private static final int STOP_ALL = 0;
-    private static final int SOUND_MAP_TAB = 1;
-    private static final int SAMPLES_TAB = 2;
-    private static final int SOURCES_TAB = 3;
-    private static final int SOUND_FILTER = 4;
-    private static final int FIRST_SOUND_PLAY = 5;
-    private static final int SAMPLE_FILTER = 6;
-    private static final int FIRST_SAMPLE_PLAY = 7;
-    private static final int SOURCE_FILTER = 8;
-    private static final int FIRST_SOURCE = 9;
-    private static final int TRACKS_TAB = 10;
-    private static final int FIRST_TRACK_PLAY = 11;
     private final Runnable soundMapTab = this::soundMap;
     private final Runnable samplesTab = this::samples;
     private final Runnable sourcesTab = this::sources;
     private final Runnable tracksTab = this::tracks;
-    private final Runnable firstTrackPlay = () -> places().remember(FIRST_TRACK_PLAY);
     private final TracksTab tracks = new TracksTab();
     private SoundTables tables;
     private String deviceLine;
@@ -79,9 +67,7 @@ public final class SoundsPanel extends DockPanel {
     private ViewerContext frame;
 
     public SoundsPanel() {
-        super(TITLE, true, List.of("stopAll", "soundMapTab", "samplesTab", "sourcesTab", "soundFilter",
-                "firstSoundPlay", "sampleFilter", "firstSamplePlay", "sourceFilter", "firstSource", "tracksTab",
-                "firstTrackPlay"));
+        super(DESCRIPTION);
     }
 
     /** Whether there is an audio device is said with no level too. */
@@ -95,7 +81,7 @@ public final class SoundsPanel extends DockPanel {
         frame = context;
         deviceStatus(context.audio());
         if (!context.hasLevel()) {
-            ImGui.textDisabled("No level open.");
+            Widgets.textDisabled("No level open.");
             return;
         }
         var audio = context.session().audio();
@@ -109,28 +95,27 @@ public final class SoundsPanel extends DockPanel {
         missing();
         // One line, always there, so the tables below stay where they are.
         if (lastPlayed.isEmpty()) {
-            ImGui.textDisabled("Play a sound or a sample below.");
+            Widgets.textDisabled("Play a sound or a sample below.");
         } else {
-            ImGui.textUnformatted(lastPlayed);
+            Widgets.textUnformatted(lastPlayed);
             if (ImGui.isItemHovered()) {
-                ImGui.setTooltip(lastPlayed);
+                Widgets.setTooltip(lastPlayed);
             }
         }
         if (ImGui.beginTabBar("soundTabs")) {
-            tab("Sound map", SOUND_MAP_TAB, soundMapTab);
-            tab("Samples", SAMPLES_TAB, samplesTab);
-            tab("Sources", SOURCES_TAB, sourcesTab);
-            tab("Tracks", TRACKS_TAB, tracksTab);
+            tab("Sound map", soundMapTab);
+            tab("Samples", samplesTab);
+            tab("Sources", sourcesTab);
+            tab("Tracks", tracksTab);
             ImGui.endTabBar();
         }
     }
 
-    private void tab(String label, int place, Runnable body) {
-        var shown = ImGui.beginTabItem(label);
-        places().remember(place);
+    private void tab(String label, Runnable body) {
+        var shown = Widgets.beginTabItem(label);
         if (shown) {
             body.run();
-            ImGui.endTabItem();
+            Widgets.endTabItem();
         }
     }
 
@@ -139,12 +124,12 @@ public final class SoundsPanel extends DockPanel {
             if (deviceLine == null) {
                 deviceLine = "Sound: " + player.status();
             }
-            ImGui.textDisabled(deviceLine);
+            Widgets.textDisabled(deviceLine);
         } else {
             ImGui.pushStyleColor(ImGuiCol.Text, WARNING[0], WARNING[1], WARNING[2], WARNING[3]);
-            ImGui.textWrapped("No audio device, so nothing is heard; everything else works.");
+            Widgets.textWrapped("No audio device, so nothing is heard; everything else works.");
             ImGui.popStyleColor();
-            ImGui.textWrapped(player.status());
+            Widgets.textWrapped(player.status());
         }
     }
 
@@ -155,33 +140,32 @@ public final class SoundsPanel extends DockPanel {
         var stopAll = ImGui.calcTextSize("Stop all").x + ImGui.getStyle().getFramePaddingX() * 2
                 + ImGui.getStyle().getItemSpacingX();
         ImGui.setNextItemWidth(Math.max(em(5), ImGui.getContentRegionAvailX() - stopAll));
-        if (ImGui.sliderFloat("##volume", volume, 0, 100, "master volume %.0f%%")) {
+        if (Widgets.sliderFloat("##volume", volume, 0, 100, "master volume %.0f%%")) {
             player.setMasterVolume(volume[0] / 100);
         }
         ImGui.sameLine();
-        if (ImGui.button("Stop all")) {
+        if (Widgets.button("Stop all")) {
             player.stopAll();
             context.session().audio().setPlaySources(false);
             lastPlayed = "Stopped every sound, and the sound sources.";
         }
-        places().remember(STOP_ALL);
     }
 
     private void missing() {
-        ImGui.textWrapped(tables.samplesLine);
+        Widgets.textWrapped(tables.samplesLine);
         var problems = tables.problems;
         if (problems.isEmpty()) {
             return;
         }
         ImGui.pushStyleColor(ImGuiCol.Text, WARNING[0], WARNING[1], WARNING[2], WARNING[3]);
         // Open from the start when nothing can play: that is the first thing to know.
-        var shown = ImGui.collapsingHeader(tables.problemsHeader, tables.decoded == 0 ? ImGuiTreeNodeFlags.DefaultOpen : 0);
+        var shown = Widgets.collapsingHeader(tables.problemsHeader, tables.decoded == 0 ? ImGuiTreeNodeFlags.DefaultOpen : 0);
         ImGui.popStyleColor();
         if (shown) {
             var height = Math.min(problems.size() + 1, 6) * ImGui.getTextLineHeightWithSpacing();
             if (ImGui.beginChild("missingLines", 0, height, true)) {
                 for (var line : problems) {
-                    ImGui.textWrapped(line);
+                    Widgets.textWrapped(line);
                 }
             }
             ImGui.endChild();
@@ -194,36 +178,32 @@ public final class SoundsPanel extends DockPanel {
      * One of the panel's tables filling the rest of it, under its filter box (or a line saying it is empty),
      * with a frozen header row; the clipper draws the rows in view.
      */
-    private void table(FilteredRows<?> rows, String empty, ImString filter, String hint, int filterPlace,
+    private void table(FilteredRows<?> rows, String empty, ImString filter, String hint,
                        List<String> columns, ImListClipperCallback row) {
         if (rows.all().isEmpty()) {
-            ImGui.textDisabled(empty);
+            Widgets.textDisabled(empty);
             return;
         }
         ImGui.setNextItemWidth(-1);
-        ImGui.inputTextWithHint("##filter", hint, filter);
-        places().remember(filterPlace);
+        Widgets.inputTextWithHint("##filter", hint, filter);
         rows.filter(filter.get());
-        if (ImGui.beginTable("rows", columns.size(), TABLE_FLAGS, 0, ImGui.getContentRegionAvailY())) {
+        if (Widgets.beginTable("rows", columns.size(), TABLE_FLAGS, 0, ImGui.getContentRegionAvailY())) {
             ImGui.tableSetupScrollFreeze(0, 1);
             for (var name : columns) {
                 ImGui.tableSetupColumn(name);
             }
             ImGui.tableHeadersRow();
-            ImGuiListClipper.forEach(rows.count(), row);
-            ImGui.endTable();
+            Widgets.clippedRows(rows.count(), row);
+            Widgets.endTable();
         }
     }
 
-    /** Starts a row with a Play button (its place noted for the first row); true when it was pressed. */
-    private boolean playButton(int k, int id, int firstPlace) {
+    /** Starts a row with a Play button; true when it was pressed. */
+    private boolean playButton(int id) {
         ImGui.tableNextRow();
         ImGui.tableSetColumnIndex(0);
         ImGui.pushID(id);
-        var pressed = ImGui.smallButton("Play");
-        if (k == 0) {
-            places().remember(firstPlace);
-        }
+        var pressed = Widgets.smallButton("Play");
         ImGui.popID();
         return pressed;
     }
@@ -233,9 +213,9 @@ public final class SoundsPanel extends DockPanel {
         for (int i = from; i < cells.size(); i++) {
             ImGui.tableSetColumnIndex(i + shift);
             if (playable) {
-                ImGui.textUnformatted(cells.get(i));
+                Widgets.textUnformatted(cells.get(i));
             } else {
-                ImGui.textDisabled(cells.get(i));
+                Widgets.textDisabled(cells.get(i));
             }
         }
     }
@@ -261,7 +241,7 @@ public final class SoundsPanel extends DockPanel {
         @Override
         public void accept(int k) {
             var row = tables.soundMap.shown(k);
-            if (playButton(k, row.soundId(), FIRST_SOUND_PLAY)) {
+            if (playButton(row.soundId())) {
                 reportPlayed("sound", row.soundId(), frame.audio().trigger(row.soundId(), random));
             }
             cells(row.cells(), 0, 1, row.playable());
@@ -270,7 +250,7 @@ public final class SoundsPanel extends DockPanel {
 
     private void soundMap() {
         table(tables.soundMap, "The level's sound map names no sounds.", soundFilter,
-                "filter: sound id or sample number, loop mode, flag, chance, missing", SOUND_FILTER,
+                "filter: sound id or sample number, loop mode, flag, chance, missing",
                 SOUND_COLUMNS, soundRow);
     }
 
@@ -278,7 +258,7 @@ public final class SoundsPanel extends DockPanel {
         @Override
         public void accept(int k) {
             var row = tables.samples.shown(k);
-            if (playButton(k, row.number(), FIRST_SAMPLE_PLAY)) {
+            if (playButton(row.number())) {
                 reportPlayed("sample", row.number(), frame.audio().triggerSample(row.number()));
             }
             cells(row.cells(), 0, 1, row.playable());
@@ -287,7 +267,7 @@ public final class SoundsPanel extends DockPanel {
 
     private void samples() {
         table(tables.samples, "The level defines no samples.", sampleFilter,
-                "filter: sample number or sound id, encoding, missing, unreadable", SAMPLE_FILTER,
+                "filter: sample number or sound id, encoding, missing, unreadable",
                 SAMPLE_COLUMNS, sampleRow);
     }
 
@@ -305,45 +285,42 @@ public final class SoundsPanel extends DockPanel {
             ImGui.pushID(row.index());
             ImGui.colorButton("##colour", OverlayColours.soundSource(row.source()), ImGuiColorEditFlags.NoTooltip, 12, 12);
             ImGui.sameLine();
-            if (ImGui.selectable(row.cells().get(0), row.index() == chosenSource, ImGuiSelectableFlags.SpanAllColumns)) {
+            if (Widgets.selectable(row.cells().get(0), row.index() == chosenSource, ImGuiSelectableFlags.SpanAllColumns)) {
                 chosenSource = row.index();
                 frame.controller().orbit(row.source().x(), row.source().y(), row.source().z(), ORBIT_DISTANCE);
-            }
-            if (k == 0) {
-                places().remember(FIRST_SOURCE);
             }
             ImGui.popID();
             cells(row.cells(), 1, 0, true);
             ImGui.tableSetColumnIndex(row.cells().size());
-            ImGui.textUnformatted(distances.text(row.index(), sources.distance(row.index(), eye.x, eye.y, eye.z)));
+            Widgets.textUnformatted(distances.text(row.index(), sources.distance(row.index(), eye.x, eye.y, eye.z)));
             ImGui.tableSetColumnIndex(row.cells().size() + 1);
             if (audio.isPlaying(row.index())) {
-                ImGui.textUnformatted("playing");
+                Widgets.textUnformatted("playing");
             } else if (sources.audible(row.index(), eye.x, eye.y, eye.z, frame.session().flips().anyOn())) {
-                ImGui.textDisabled("in range");
+                Widgets.textDisabled("in range");
             }
         }
     };
 
     private void tracks() {
-        tracks.draw(frame.session().loaded(), frame.audio(), firstTrackPlay);
+        tracks.draw(frame.session().loaded(), frame.audio());
     }
 
     private void sources() {
         var options = frame.options();
-        if (ImGui.checkbox("Show them in the view", options.showSoundSources)) {
+        if (Widgets.checkbox("Show them in the view", options.showSoundSources)) {
             options.showSoundSources = !options.showSoundSources;
         }
         var audio = frame.session().audio();
-        if (ImGui.checkbox("Play those within range of the camera", audio.playsSources())) {
+        if (Widgets.checkbox("Play those within range of the camera", audio.playsSources())) {
             audio.setPlaySources(!audio.playsSources());
         }
         legend();
-        ImGui.textDisabled(frame.session().flips().anyOn()
+        Widgets.textDisabled(frame.session().flips().anyOn()
                 ? "The level is flipped (Render panel): 'alternate only' and 'always' sources play."
                 : "The level is not flipped: 'original only' and 'always' sources play.");
         table(tables.sources, "The level has no sound sources.", sourceFilter,
-                "filter: index or sound id, always, original, alternate, missing", SOURCE_FILTER,
+                "filter: index or sound id, always, original, alternate, missing",
                 SOURCE_COLUMNS, sourceRow);
     }
 
@@ -360,7 +337,7 @@ public final class SoundsPanel extends DockPanel {
     private static void swatch(String id, float[] colour, String label) {
         ImGui.colorButton(id, colour, ImGuiColorEditFlags.NoTooltip, 12, 12);
         ImGui.sameLine();
-        ImGui.textUnformatted(label);
+        Widgets.textUnformatted(label);
     }
 
     // --- what the panel says and reports ---
@@ -397,25 +374,4 @@ public final class SoundsPanel extends DockPanel {
         reports.tell("played", event);
     }
 
-    /** What the level's sounds come to and what is missing, and whether they can be heard at all. */
-    @Override
-    protected Map<String, Object> facts(ViewerContext context) {
-        if (!context.hasLevel()) {
-            return null;
-        }
-        var facts = new LinkedHashMap<String, Object>();
-        facts.put("level", context.session().loaded().displayName());
-        facts.put("hasAudio", context.audio().hasAudio());
-        facts.put("audio", context.audio().status());
-        facts.put("sounds", tables.soundMap.all().size());
-        facts.put("samples", tables.samples.all().size());
-        facts.put("decoded", tables.decoded);
-        facts.put("sources", tables.sources.all().size());
-        facts.put("tracks", context.session().loaded().tracks().stream().map(track -> track.number() + ": "
-                + track.where()).toList());
-        facts.put("trackPlaying", context.audio().trackPlaying());
-        facts.put("trackStatus", tracks.status());
-        facts.put("missing", tables.problems.subList(0, Math.min(REPORTED_PROBLEMS, tables.problems.size())));
-        return facts;
-    }
 }

@@ -4,6 +4,7 @@ import imgui.ImGui;
 import java.io.IOException;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.TrackDecoder;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.floordata.TargetKind;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.prepared.PreparedLevel;
@@ -18,46 +19,41 @@ import org.tomblens.format.sound.WaveFormatException;
 final class TracksTab {
     private String status = "";
 
-    /** Draws the tracks of {@code loaded}; {@code firstPlay} notes the first Play button's place. */
-    void draw(PreparedLevel loaded, AudioPlayer audio, Runnable firstPlay) {
+    /** Draws the tracks of {@code loaded}. */
+    void draw(PreparedLevel loaded, AudioPlayer audio) {
         var tracks = loaded.tracks();
         if (tracks.isEmpty()) {
-            ImGui.textDisabled("No trigger of this level starts a soundtrack.");
+            Widgets.textDisabled("No trigger of this level starts a soundtrack.");
             return;
         }
         var playing = audio.trackPlaying();
         if (!status.isEmpty()) {
-            ImGui.textWrapped(status);
+            Widgets.textWrapped(status);
         }
-        if (ImGui.beginTable("tracks", 4, imgui.flag.ImGuiTableFlags.RowBg
+        if (Widgets.beginTable("tracks", 4, imgui.flag.ImGuiTableFlags.RowBg
                 | imgui.flag.ImGuiTableFlags.ScrollY | imgui.flag.ImGuiTableFlags.Resizable)) {
             ImGui.tableSetupColumn("");
             ImGui.tableSetupColumn("Track");
             ImGui.tableSetupColumn("Triggers");
             ImGui.tableSetupColumn("Audio");
             ImGui.tableHeadersRow();
-            var first = true;
             for (var track : tracks) {
                 ImGui.tableNextRow();
                 ImGui.tableNextColumn();
                 if (track.playable()) {
                     var label = (track.number() == playing ? "Stop" : "Play") + "##track" + track.number();
-                    if (ImGui.smallButton(label)) {
+                    if (Widgets.smallButton(label)) {
                         toggle(track, audio, playing);
-                    }
-                    if (first) {
-                        firstPlay.run();
-                        first = false;
                     }
                 }
                 ImGui.tableNextColumn();
-                ImGui.text(Integer.toString(track.number()));
+                Widgets.text(Integer.toString(track.number()));
                 ImGui.tableNextColumn();
-                ImGui.text(Integer.toString(loaded.triggers().actingOn(TargetKind.TRACK, track.number()).size()));
+                Widgets.text(Integer.toString(loaded.triggers().actingOn(TargetKind.TRACK, track.number()).size()));
                 ImGui.tableNextColumn();
-                ImGui.textUnformatted(track.where());
+                Widgets.textUnformatted(track.where());
             }
-            ImGui.endTable();
+            Widgets.endTable();
         }
     }
 

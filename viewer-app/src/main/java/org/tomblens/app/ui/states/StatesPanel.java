@@ -6,14 +6,14 @@ import static org.tomblens.app.ui.common.Em.em;
 import imgui.ImGui;
 import imgui.flag.ImGuiButtonFlags;
 import imgui.type.ImString;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.anim.ModelList;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.anim.StateGraph;
@@ -29,10 +29,8 @@ import org.tomblens.format.names.LaraStates;
  */
 public final class StatesPanel extends DockPanel {
     public static final String TITLE = "States";
-    private static final int FILTER = 0;
-    private static final int FIRST_EDGE = 1;
-    private static final int FIRST_ROW = 2;
-    private static final int FIT = 3;
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forAnyFile(TITLE, false, Dock.RIGHT_TOP, Dock.RIGHT_TOP, Dock.RIGHT_TOP);
 
     private static final int NODE = abgr(0x2E, 0x34, 0x40);
     private static final int NODE_EDGE = abgr(0x70, 0x7A, 0x88);
@@ -63,13 +61,11 @@ public final class StatesPanel extends DockPanel {
     private boolean dragged;
     private int chosenNode = -1;
     private int chosenEdge = -1;
-    /** The state change last played from here, for the panel's report; empty before any. */
-    private Map<String, Object> played = Map.of();
     /** Placed on each edge in turn, to draw it or try a click against it. */
     private final EdgeCurve curve = new EdgeCurve();
 
     public StatesPanel() {
-        super(TITLE, false, List.of("filter", "firstEdge", "firstRow", "fit"));
+        super(DESCRIPTION);
     }
 
     @Override
@@ -78,27 +74,25 @@ public final class StatesPanel extends DockPanel {
         var player = session.player();
         var model = player.subject().modelIndex();
         if (model < 0 || !player.hasAnimations()) {
-            ImGui.textDisabled("Choose a model with animations in the Animation panel.");
+            Widgets.textDisabled("Choose a model with animations in the Animation panel.");
             return;
         }
         follow(session, model);
-        ImGui.text(session.names().model(model) + ": " + graph.states().size() + " states, "
+        Widgets.text(session.names().model(model) + ": " + graph.states().size() + " states, "
                 + graph.transitions().size() + " state changes");
         if (!graph.problems().isEmpty()) {
             ImGui.sameLine();
-            ImGui.textColored(0.95f, 0.6f, 0.3f, 1f, graph.problems().size() + " lead nowhere");
+            Widgets.textColored(0.95f, 0.6f, 0.3f, 1f, graph.problems().size() + " lead nowhere");
             if (ImGui.isItemHovered()) {
-                ImGui.setTooltip(String.join("\n", graph.problems().subList(0, Math.min(12, graph.problems().size()))));
+                Widgets.setTooltip(String.join("\n", graph.problems().subList(0, Math.min(12, graph.problems().size()))));
             }
         }
         ImGui.setNextItemWidth(em(14));
-        ImGui.inputTextWithHint("##states-filter", "filter: state number or name", filter);
-        places().remember(FILTER);
+        Widgets.inputTextWithHint("##states-filter", "filter: state number or name", filter);
         ImGui.sameLine();
-        if (ImGui.smallButton("Fit")) {
+        if (Widgets.smallButton("Fit")) {
             fitWanted = true;
         }
-        places().remember(FIT);
         refilter();
         var detailsHeight = chosenNode >= 0 || chosenEdge >= 0 ? em(9) : ImGui.getTextLineHeightWithSpacing() * 2;
         canvas(player, Math.max(em(6), ImGui.getContentRegionAvailY() - detailsHeight));
@@ -141,7 +135,7 @@ public final class StatesPanel extends DockPanel {
         var left = ImGui.getCursorScreenPosX();
         var top = ImGui.getCursorScreenPosY();
         var width = Math.max(em(6), ImGui.getContentRegionAvailX());
-        ImGui.invisibleButton("##graph", width, height, ImGuiButtonFlags.MouseButtonLeft);
+        Widgets.invisibleButton("##graph", width, height, ImGuiButtonFlags.MouseButtonLeft);
         if (fitWanted) {
             fit(width, height);
         }
@@ -151,7 +145,6 @@ public final class StatesPanel extends DockPanel {
         draw.addRectFilled(left, top, left + width, top + height, abgr(0x16, 0x18, 0x1C));
         var head = player.playhead();
         var current = layout.nodeOf(graph.stateOf(head.animation()));
-        var edgePlaced = false;
         for (int e = 0; e < layout.edges().size(); e++) {
             var edge = layout.edges().get(e);
             var live = !edge.next() && fires(edge, head.animation(), head.frame());
@@ -161,10 +154,10 @@ public final class StatesPanel extends DockPanel {
             curve.draw(draw, edge.next(), colour, live || e == chosenEdge ? 2.5f : 1.2f, Math.max(4, 9 * zoom));
             var middleX = curve.middleX();
             var middleY = curve.middleY();
-            if (!edgePlaced && !edge.next() && middleX > left && middleX < left + width && middleY > top
-                    && middleY < top + height) {
-                places().set(FIRST_EDGE, middleX, middleY);
-                edgePlaced = true;
+            if (middleX > left && middleX < left + width && middleY > top && middleY < top + height) {
+                // An edge takes a click near its middle: that point, named as the details below name the edge.
+                Widgets.area(title(edge.from()) + " to " + title(edge.to()) + (edge.next() ? ", as animations end"
+                        : ""), middleX - 1, middleY - 1, middleX + 1, middleY + 1);
             }
         }
         var lineHeight = ImGui.getTextLineHeight();
@@ -251,7 +244,7 @@ public final class StatesPanel extends DockPanel {
         if (lines > 10) {
             text.append("\n... and ").append(lines - 10).append(" more");
         }
-        ImGui.setTooltip(text.toString());
+        Widgets.setTooltip(text.toString());
     }
 
     /** The edge whose curve passes within {@code reach} of (x, y), or -1. */
@@ -300,7 +293,6 @@ public final class StatesPanel extends DockPanel {
             player.select(follow.anim());
             player.setAtEnd(Playhead.AtEnd.CHAIN);
             player.setPlaying(true);
-            played = Map.of("fromAnim", follow.anim(), "toAnim", follow.nextAnim(), "frame", follow.nextFrame());
         } else {
             var transition = edge.transitions().get(0);
             play(player, transition, transition.ranges().get(0));
@@ -308,61 +300,46 @@ public final class StatesPanel extends DockPanel {
     }
 
     private void play(ModelPlayer player, StateGraph.Transition transition, StateGraph.Range range) {
-        if (player.playTransition(transition.fromAnim(), range.low(), range.high(), range.anim(), range.frame())) {
-            var facts = new LinkedHashMap<String, Object>();
-            facts.put("fromAnim", transition.fromAnim());
-            facts.put("low", range.low());
-            facts.put("high", range.high());
-            facts.put("toAnim", range.anim());
-            facts.put("frame", range.frame());
-            played = facts;
-        }
+        player.playTransition(transition.fromAnim(), range.low(), range.high(), range.anim(), range.frame());
     }
 
     /** Under the graph: the chosen state's animations, or the chosen edge's state changes, to play. */
     private void details(LevelSession session, ModelPlayer player) {
-        var row = 0;
         if (chosenNode >= 0) {
             var state = graph.states().get(chosenNode);
-            ImGui.text(title(chosenNode) + ": "
+            Widgets.text(title(chosenNode) + ": "
                     + (state.animations().isEmpty() ? "no animation plays in it" : "its animations"));
             ImGui.beginChild("##state-animations", 0, 0, false);
             for (var anim : state.animations()) {
                 var timeline = session.loaded().animation().timelines().get(anim);
-                if (ImGui.selectable("animation " + anim + ", frames " + timeline.frameStart() + ".."
+                if (Widgets.selectable("animation " + anim + ", frames " + timeline.frameStart() + ".."
                         + timeline.lastFrame())) {
                     player.select(anim);
                     player.setPlaying(true);
-                }
-                if (row++ == 0) {
-                    places().remember(FIRST_ROW);
                 }
             }
             ImGui.endChild();
         } else if (chosenEdge >= 0) {
             var edge = layout.edges().get(chosenEdge);
-            ImGui.text(title(edge.from()) + " to "
+            Widgets.text(title(edge.from()) + " to "
                     + title(edge.to())
                     + (edge.next() ? ", as animations end" : ": click a range to play it"));
             ImGui.beginChild("##edge-changes", 0, 0, false);
             for (var transition : edge.transitions()) {
                 for (var range : transition.ranges()) {
-                    if (ImGui.selectable(change(transition, range) + "##" + transition.fromAnim() + "-" + range.low()
+                    if (Widgets.selectable(change(transition, range) + "##" + transition.fromAnim() + "-" + range.low()
                             + "-" + range.anim())) {
                         play(player, transition, range);
-                    }
-                    if (row++ == 0) {
-                        places().remember(FIRST_ROW);
                     }
                 }
             }
             for (var follow : edge.follows()) {
-                ImGui.bulletText(runOn(follow));
+                Widgets.bulletText(runOn(follow));
             }
             ImGui.endChild();
         } else {
             ImGui.pushTextWrapPos(0);
-            ImGui.textDisabled("Click a state for its animations, an arrow to play its state change; drag to move, "
+            Widgets.textDisabled("Click a state for its animations, an arrow to play its state change; drag to move, "
                     + "the wheel to zoom.");
             ImGui.popTextWrapPos();
         }
@@ -373,25 +350,6 @@ public final class StatesPanel extends DockPanel {
         var label = layout.nodes().get(node).label();
         var end = label.indexOf('\n');
         return end < 0 ? label : label.substring(0, end);
-    }
-
-    /** What the graph shows and what was last played from it. */
-    @Override
-    protected Map<String, Object> facts(ViewerContext context) {
-        var facts = new LinkedHashMap<String, Object>();
-        if (graph != null) {
-            facts.put("model", shownModel);
-            facts.put("states", graph.states().size());
-            facts.put("edges", layout.edges().size());
-            facts.put("chosenState", chosenNode < 0 ? -1 : layout.nodes().get(chosenNode).state());
-            if (chosenEdge >= 0) {
-                var edge = layout.edges().get(chosenEdge);
-                facts.put("chosenEdge", List.of(layout.nodes().get(edge.from()).state(),
-                        layout.nodes().get(edge.to()).state()));
-            }
-            facts.put("played", played);
-        }
-        return facts;
     }
 
     /** Whether one of the edge's state changes leaves animation {@code anim} at frame {@code frame}. */

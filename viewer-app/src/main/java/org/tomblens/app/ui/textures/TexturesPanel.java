@@ -4,10 +4,12 @@ import static org.tomblens.app.ui.common.Em.em;
 
 import imgui.ImGui;
 import imgui.type.ImBoolean;
-import java.util.List;
-import java.util.Map;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.geometry.ObjectTextureTable;
 
 /**
@@ -16,50 +18,44 @@ import org.tomblens.format.geometry.ObjectTextureTable;
  */
 public final class TexturesPanel extends DockPanel {
     public static final String TITLE = "Textures";
+    public static final PanelDescription DESCRIPTION =
+            PanelDescription.forAnyFile(TITLE, false, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM,
+                    Dock.RIGHT_BOTTOM).openedFor(FileKind.LIBRARY);
     private static final int HOVER_OUTLINE = 0xFF20E6FF;
     private static final int OUTLINE = 0x6040FF40;
-    private static final int PAGE = 0;
-    private static final int OUTLINE_ALL = 1;
-    private static final int PAGE_CORNER = 2;
 
     private final int[] page = new int[1];
     private final float[] zoom = {2f};
     private final ImBoolean showAll = new ImBoolean(false);
-    /** The page shown this frame and what hovering it says; -1 while the level has no pages. */
-    private int layer = -1;
-    private String hover = "";
 
     public TexturesPanel() {
-        super(TITLE, false, List.of("page", "outlineAll", "pageCorner"));
+        super(DESCRIPTION);
     }
 
     @Override
     protected void drawContents(ViewerContext context) {
         var textures = context.session().pageTextures();
         if (textures.count() == 0) {
-            layer = -1;
-            ImGui.textDisabled("This level has no texture pages.");
+            Widgets.textDisabled("This level has no texture pages.");
             return;
         }
         var geometry = context.session().loaded().geometry();
         ImGui.setNextItemWidth(em(10.5f));
-        ImGui.sliderInt("Page", page, 0, textures.count() - 1);
-        places().remember(PAGE);
+        Widgets.sliderInt("Page", page, 0, textures.count() - 1);
         ImGui.sameLine();
         ImGui.setNextItemWidth(em(8));
-        ImGui.sliderFloat("Zoom", zoom, 1f, 6f, "%.1fx");
+        Widgets.sliderFloat("Zoom", zoom, 1f, 6f, "%.1fx");
         ImGui.sameLine();
-        ImGui.checkbox("Outline all", showAll);
-        places().remember(OUTLINE_ALL);
-        layer = Math.min(page[0], textures.count() - 1);
+        Widgets.checkbox("Outline all", showAll);
+        var layer = Math.min(page[0], textures.count() - 1);
         if (layer >= geometry.pages().miscFirstLayer()) {
-            ImGui.textDisabled("A misc page (sky, font).");
+            Widgets.textDisabled("A misc page (sky, font).");
         }
         ImGui.beginChild("page", 0, 0, true, imgui.flag.ImGuiWindowFlags.HorizontalScrollbar);
         var origin = ImGui.getCursorScreenPos();
-        places().set(PAGE_CORNER, origin.x, origin.y);
         var size = 256 * zoom[0];
         ImGui.image(textures.texture(layer), size, size);
+        Widgets.name("page image");
         var table = geometry.objectTextures();
         var draw = ImGui.getWindowDrawList();
         var hovered = ImGui.isItemHovered();
@@ -80,19 +76,11 @@ public final class TexturesPanel extends DockPanel {
                         .append(table.pass(t).name().toLowerCase());
             }
         }
-        hover = hovered ? String.format("texel (%d, %d)%s%s", (int) (u * 256), (int) (v * 256),
-                tooltip.length() == 0 ? "" : "\n", tooltip) : "";
         if (hovered) {
-            ImGui.setTooltip(hover);
+            Widgets.setTooltip(String.format("texel (%d, %d)%s%s", (int) (u * 256), (int) (v * 256),
+                    tooltip.length() == 0 ? "" : "\n", tooltip));
         }
         ImGui.endChild();
-    }
-
-    /** How many pages there are, the one shown at which zoom, and what hovering it says. */
-    @Override
-    protected Map<String, Object> facts(ViewerContext context) {
-        return layer < 0 ? null : Map.of("pages", context.session().pageTextures().count(), "page", layer,
-                "zoom", zoom[0], "hover", hover);
     }
 
     private static boolean contains(ObjectTextureTable table, int t, float u, float v) {
