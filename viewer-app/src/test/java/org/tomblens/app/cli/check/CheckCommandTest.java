@@ -189,6 +189,14 @@ class CheckCommandTest {
     }
 
     @Test
+    void onOneThreadTheCorpusGivesTheSameReportsInTheSameOrderAsOnAll() throws Exception {
+        var root = Corpus.root().toString();
+        var all = check("--json", root).json().get("files");
+        var one = check("--json", "--threads", "1", root).json().get("files");
+        assertEquals(one, all);
+    }
+
+    @Test
     void theTextEndsWithTheFilesThatFailed(@TempDir Path folder) throws Exception {
         var level = DemoLevelGenerator.generateBytes();
         Files.write(folder.resolve("demo.tr2"), level);
