@@ -8,9 +8,10 @@ import org.tomblens.format.model.DataWarning;
  * A model's mesh tree (§6.2.1) resolved: each mesh's parent and its offset from the parent's origin. Mesh 0
  * is the root. For mesh i ≥ 1, node i − 1 gives flags and an offset: bit 0 takes the parent from the stack
  * (else it is the previous mesh), bit 1 then pushes the parent; when both are set the pop comes first, so
- * the stack is read without change. A pop on an empty stack is undefined in the games (the engines pop the
- * matrix below the model's own); such a mesh is placed from the model's origin, as if the stack's base were the
- * model ({@link #MODEL_ORIGIN}), and the data is reported ({@link #check}).
+ * the stack is read without change. A pop on an empty stack pops the matrix below the model's own in the engines;
+ * such a mesh is placed from the model's origin, as if the stack's base were the model ({@link #MODEL_ORIGIN}).
+ * Retail TR4 models rely on it (DIGEST K), so it is no fault of the file: it is told where a model is looked at
+ * ({@link #emptyPops()}), not counted among the level's warnings.
  */
 public final class Skeleton {
     /** The parent of a mesh placed from the model's origin rather than from another mesh. */
@@ -28,10 +29,7 @@ public final class Skeleton {
         this.emptyPops = emptyPops;
     }
 
-    /**
-     * Reports model {@code modelIndex}'s mesh-tree nodes that lie past the table (they read as zero), and the
-     * meshes whose node pops an empty stack.
-     */
+    /** Reports model {@code modelIndex}'s mesh-tree nodes that lie past the table (they read as zero). */
     static void check(AnimationData data, int modelIndex, List<DataWarning> warnings) {
         var model = data.models().get(modelIndex);
         var end = model.meshTree() + 4L * (model.numMeshes() - 1);
@@ -39,19 +37,12 @@ public final class Skeleton {
             DataWarning.add(warnings, "models[" + modelIndex + "].meshTree", "nodes from dword " + model.meshTree()
                     + " to " + end + " run past the " + data.meshTrees().size() + " mesh-tree dwords; those read as zero");
         }
-        var skeleton = of(data, modelIndex);
-        for (int mesh = 1; mesh < skeleton.meshCount(); mesh++) {
-            if (skeleton.popsEmptyStack(mesh)) {
-                DataWarning.add(warnings, "models[" + modelIndex + "].meshTree[" + (mesh - 1) + "]",
-                        emptyPopMessage(mesh));
-            }
-        }
     }
 
     /** What an empty pop means for mesh {@code mesh}, in words. */
     public static String emptyPopMessage(int mesh) {
-        return "mesh " + mesh + " pops an empty mesh stack, which the games leave undefined; it is placed from the"
-                + " model's origin";
+        return "mesh " + mesh + " pops an empty mesh stack; it is placed from the model's origin, as the engines"
+                + " place it";
     }
 
     /** Model {@code modelIndex}'s skeleton; nodes past the mesh-tree table read as zero. */

@@ -98,7 +98,7 @@ class PoseEvaluatorTest {
             3, 10, 0, 0,   // pop (the root) then push it again: parent 0, stack unchanged
             0, 0, 0, 20,   // previous mesh: parent 2
             1, 0, 5, 0,    // pop: parent 0, the stack is now empty
-            1, 3, 0, 0,    // pop on an empty stack: undefined in the games; the model's origin
+            1, 3, 0, 0,    // pop on an empty stack: the model's origin, as retail TR4 models expect
         };
         var angles = new int[] {0x8000 | 256, 0x4000, 0x4000, 0x4000, 0x4000, 0x4000};
         var frames = words(List.of(keyframe(100, -200, 300, angles)));
@@ -107,8 +107,8 @@ class PoseEvaluatorTest {
         assertEquals(List.of(0, 0, 0, 2, 0, Skeleton.MODEL_ORIGIN),
                 java.util.stream.IntStream.range(0, 6).map(skeleton::parent).boxed().toList());
         assertArrayEquals(new int[] {5}, skeleton.emptyPops());
-        assertTrue(evaluator.warnings().stream().anyMatch(w -> w.path().equals("models[0].meshTree[4]")),
-                "the empty pop is reported at its node: " + evaluator.warnings());
+        assertTrue(evaluator.warnings().stream().noneMatch(w -> w.path().startsWith("models[0].meshTree")),
+                "retail TR4 models pop an empty stack; it is no fault of the level: " + evaluator.warnings());
         var pose = evaluator.pose(0, 0, 0, 0);
         // the root turns a quarter about Y, which takes an offset (x, y, z) to (z, y, -x)
         assertPosition(pose, 1, 100, -300, 300);

@@ -76,6 +76,18 @@ public final class SyntheticLevels {
                 0, 0, 0, List.of());
     }
 
+    /** {@code level} with this mesh-tree table (§6.2.1) in place of its own. */
+    public static Level withMeshTrees(Level level, Ints meshTrees) {
+        var data = level.animation();
+        var animation = new AnimationData(data.models(), data.animations(), data.stateChanges(), data.dispatches(),
+                data.commands(), meshTrees, data.frames());
+        return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),
+                level.meshes(), animation, level.staticMeshes(), level.texturing(), level.cameras(),
+                level.flybyCameras(), level.soundSources(), level.navigation(), level.entities(), level.aiObjects(),
+                level.lightMap(), level.cinematicFrames(), level.demoData(), level.sound(), level.laraType(),
+                level.weather(), level.footerBytes(), level.warnings());
+    }
+
     /** {@code level} with these static mesh types (§5.3) in place of its own. */
     public static Level withStaticMeshes(Level level, List<StaticMesh> types) {
         return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),

@@ -14,11 +14,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.app.load.BundledDemoLevel;
-import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Ints;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.format.testing.SyntheticLevels;
 import org.tomblens.maker.write.LevelWriter;
 
 /** {@code tomblens pose}: the JSON other tools parse, checked against the level's stored keyframes. */
@@ -26,7 +26,7 @@ class PoseCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
-     * A mesh whose tree node pops an empty stack (§6.2.1; undefined in the games) is placed from the model's
+     * A mesh whose tree node pops an empty stack (§6.2.1; retail TR4 models do) is placed from the model's
      * origin, at its node's own offset, and {@code pose} says so on standard error. The demo level's first model
      * of two or more meshes is given a pop on mesh 1's node, before anything was pushed.
      */
@@ -39,7 +39,7 @@ class PoseCommandTest {
         var node = (int) model.meshTree();
         tree[node] = 1;
         var file = folder.resolve("empty-pop.tr2");
-        Files.write(file, LevelWriter.write(withMeshTrees(level, Ints.own(tree))));
+        Files.write(file, LevelWriter.write(SyntheticLevels.withMeshTrees(level, Ints.own(tree))));
         var animation = model.animation();
         var run = CommandRun.of("pose", file.toString(), "--model", Long.toString(model.id()), "--anim",
                 Integer.toString(animation), "--frame", Integer.toString(data.animations().get(animation).frameStart()),
@@ -52,16 +52,6 @@ class PoseCommandTest {
         }
     }
 
-    private static Level withMeshTrees(Level level, Ints meshTrees) {
-        var a = level.animation();
-        var animation = new AnimationData(a.models(), a.animations(), a.stateChanges(), a.dispatches(), a.commands(), meshTrees,
-                a.frames());
-        return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),
-                level.meshes(), animation, level.staticMeshes(), level.texturing(), level.cameras(),
-                level.flybyCameras(), level.soundSources(), level.navigation(), level.entities(), level.aiObjects(),
-                level.lightMap(), level.cinematicFrames(), level.demoData(), level.sound(), level.laraType(),
-                level.weather(), level.footerBytes(), level.warnings());
-    }
 
     private static List<String> keys(JsonNode node) {
         var keys = new ArrayList<String>();

@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.load.BundledDemoLevel;
 import org.tomblens.app.session.LevelPreparation;
 import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.level.LevelPanel;
@@ -22,10 +23,13 @@ import org.tomblens.app.ui.rooms.RoomsPanel;
 import org.tomblens.app.ui.textures.TexturesPanel;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Entity;
+import org.tomblens.format.model.Ints;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.ObjectTexture;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.format.testing.SyntheticLevels;
+import org.tomblens.maker.write.LevelWriter;
 
 /**
  * The Level, Rooms, Entities, Render and Textures panels in the real window on corpus levels, used with the
@@ -37,7 +41,7 @@ class PanelsWindowTest {
     private static final int HEIGHT = 960;
     /** Ten rooms, three of them under water. */
     private static final String RANDO = "tr1/rando-test1.phd";
-    /** 104 entities, most of three types; two warnings while loading. */
+    /** 104 entities, most of three types; no warning while loading. */
     private static final String LAKE = "tr5/trview-lake.trc";
     /** §3.4.6: room flag 0x1 is water. */
     private static final int WATER = 0x1;
@@ -47,12 +51,16 @@ class PanelsWindowTest {
      * Sounds panels share a corner, so a test of one closes the others.
      */
     private static RealWindow start(Path home, String level, List<String> closed, List<String> opened) throws Exception {
+        return start(home, Corpus.file(level), closed, opened);
+    }
+
+    private static RealWindow start(Path home, Path level, List<String> closed, List<String> opened) throws Exception {
         var toggles = new ArrayList<String>();
         closed.forEach(title -> toggles.add("\"panel." + title + "\": false"));
         opened.forEach(title -> toggles.add("\"panel." + title + "\": true"));
         var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"toggles\": {"
                 + String.join(", ", toggles) + "}}";
-        var window = RealWindow.start(home, List.of(Corpus.file(level).toString(), "--size", WIDTH + "x" + HEIGHT),
+        var window = RealWindow.start(home, List.of(level.toString(), "--size", WIDTH + "x" + HEIGHT),
                 settings);
         window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
         return window;
@@ -78,16 +86,15 @@ class PanelsWindowTest {
     }
 
     @Test
-    void theLevelPanelShowsTheLevelsCountsAndOpensItsWarnings(@TempDir Path home) throws Exception {
+    void theLevelPanelShowsTheLevelsCounts(@TempDir Path home) throws Exception {
         var file = Corpus.file(LAKE);
         var level = LevelReader.read(file);
         var warnings = LevelPreparation.prepare(file, file.getFileName().toString(), Files.readAllBytes(file),
                 (fraction, stage) -> { }).warnings();
         try (var window = start(home, LAKE, List.of("Render", "Sounds"), List.of())) {
-            assertEquals(2, warnings.size(), "the lake's two animations past their frame data: " + warnings);
-            var lines = warnings.stream().map(DataWarning::toString).toList();
-            // Its header counts the warnings.
-            var panel = window.panel(LevelPanel.TITLE, "Warnings (2)");
+            assertEquals(List.of(), warnings, "the lake reads without a warning");
+            var panel = window.awaitPanel(LevelPanel.TITLE, "saying there is no warning",
+                    shown -> RealWindow.texts(shown).contains("No warnings while loading."));
             var texts = RealWindow.texts(panel);
             assertTrue(texts.contains("trview-lake.trc"), texts.toString());
             assertTrue(texts.contains("Version: TR5"), texts.toString());
@@ -100,15 +107,35 @@ class PanelsWindowTest {
             assertEquals(level.flybyCameras().size(), count(panel, "Flyby cameras"));
             assertEquals(level.soundSources().size(), count(panel, "Sound sources"));
             assertEquals(level.floorData().size(), count(panel, "FloorData words"));
+        }
+    }
+
+    @Test
+    void theLevelPanelCountsItsWarningsAndOpensThem(@TempDir Path home) throws Exception {
+        // The demo level written with its mesh trees cut off: every model of two or more meshes has nodes past the
+        // table, which read as zero and are warned of, one warning a model.
+        var demo = LevelReader.read(BundledDemoLevel.bytes(), BundledDemoLevel.fileName());
+        var file = home.resolve("cut-trees.tr2");
+        Files.write(file, LevelWriter.write(SyntheticLevels.withMeshTrees(demo, Ints.own(new int[0]))));
+        var models = demo.animation().models().stream().filter(model -> model.numMeshes() > 1).count();
+        var warnings = LevelPreparation.prepare(file, file.getFileName().toString(), Files.readAllBytes(file),
+                (fraction, stage) -> { }).warnings();
+        assertEquals(models, warnings.size(), "one warning a model of two or more meshes: " + warnings);
+        var header = "Warnings (" + warnings.size() + ")";
+        try (var window = start(home, file, List.of("Render", "Sounds"), List.of())) {
+            var lines = warnings.stream().map(DataWarning::toString).toList();
+            var panel = window.panel(LevelPanel.TITLE, header);
+            var texts = RealWindow.texts(panel);
             assertTrue(lines.stream().noneMatch(texts::contains), "the warnings start folded: " + texts);
 
-            window.click(panel, "Warnings (2)");
+            window.click(panel, header);
             var open = window.awaitPanel(LevelPanel.TITLE, "showing the warnings",
                     shown -> RealWindow.texts(shown).containsAll(lines));
             var shown = RealWindow.texts(open);
-            assertEquals(lines, shown.subList(shown.size() - 2, shown.size()), "the warnings, in order, last");
+            assertEquals(lines, shown.subList(shown.size() - lines.size(), shown.size()), "the warnings, in order, last");
         }
     }
+
 
     @Test
     void theRoomsPanelListsEveryRoomFiltersByFlagAndFliesOverAClickedSector(@TempDir Path home) throws Exception {
