@@ -33,6 +33,8 @@ public final class ChunkWalker {
     private final List<SkippedChunk> skipped = new ArrayList<>();
     private final List<DataWarning> warnings = new ArrayList<>();
     private int warningsLeftOut;
+    /** Whether a chunk ran past its parent: the file is cut, and a field that runs out fails it. */
+    private boolean cut;
 
     /**
      * Reads the chunk stream at {@code in}'s position up to and including its end marker.
@@ -54,6 +56,9 @@ public final class ChunkWalker {
             depth--;
         }
     }
+
+    /** What became of a chunk's data: read, not known to the handler, or dropped for a field cut short. */
+    private enum Outcome { READ, UNKNOWN, DROPPED }
 
     /** Reads one chunk; false when it was the stream's end marker. */
     private boolean chunk(ByteCursor in, int index, Handler handler) {
@@ -78,8 +83,12 @@ public final class ChunkWalker {
             var available = (int) Math.min(size, in.remaining());
             var data = in.slice("data", available);
             in.skip("data", available);
+            if (available < size) {
+                cut = true;
+            }
             var before = framingBytes + readBytes + skippedBytes;
-            if (!handler.read(id, data)) {
+            var outcome = readWithin(id, data, handler);
+            if (outcome == Outcome.UNKNOWN) {
                 if (available < size) {
                     throw overrun(in, sizeOffset, size, available);
                 }
@@ -92,14 +101,34 @@ public final class ChunkWalker {
             if (available < size) {
                 throw overrun(in, sizeOffset, size, available);
             }
-            if (!data.atEnd()) {
-                skippedBytes += data.remaining();
+            skippedBytes += data.remaining();
+            if (!data.atEnd() && outcome == Outcome.READ) {
                 warn(data, data.position(), data.remaining() + " bytes after what the reader knows of this chunk"
                         + " were skipped");
             }
             return true;
         } finally {
             in.leave();
+        }
+    }
+
+    /**
+     * Hands {@code data} to the handler. A field that runs past the end of its own chunk, in a file whose chunks all
+     * lie inside it so far, drops what the handler was reading with a warning, and the walk goes on after the chunk:
+     * Tomb Editor reads such a field on into the next bytes and then seeks to the chunk's end, so it opens the file.
+     * A chunk that runs past its parent (a cut file) still fails where its data runs out.
+     */
+    private Outcome readWithin(String id, ByteCursor data, Handler handler) {
+        try {
+            return handler.read(id, data) ? Outcome.READ : Outcome.UNKNOWN;
+        } catch (LevelFormatException e) {
+            var ownField = e.isOutOfData() && e.region().equals(data.region()) && e.offset() == data.position();
+            if (cut || !ownField) {
+                throw e;
+            }
+            note(new DataWarning(e.fieldPath(), e.offset(), e.problem() + ": the field runs past the end of its"
+                    + " chunk; what it belongs to was left out"));
+            return Outcome.DROPPED;
         }
     }
 
@@ -126,8 +155,12 @@ public final class ChunkWalker {
 
     /** Notes a soft problem at {@code offset}, under {@code at}'s current path. */
     public void warn(ByteCursor at, long offset, String message) {
+        note(new DataWarning(at.path(""), offset, message));
+    }
+
+    private void note(DataWarning warning) {
         if (warnings.size() < MAX_WARNINGS) {
-            warnings.add(new DataWarning(at.path(""), offset, message));
+            warnings.add(warning);
         } else {
             warningsLeftOut++;
         }

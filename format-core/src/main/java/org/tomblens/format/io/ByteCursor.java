@@ -288,7 +288,7 @@ public final class ByteCursor extends PathTracker {
     /** Fails unless {@code count} bytes remain. */
     public void require(String field, long count) {
         if (count < 0 || count > end - position) {
-            throw error(field, "needs " + count + " bytes, " + (end - position) + " left");
+            throw LevelFormatException.outOfData(region, position, path(field), count, end - position);
         }
     }
 

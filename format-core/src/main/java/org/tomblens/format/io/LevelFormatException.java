@@ -11,14 +11,26 @@ public final class LevelFormatException extends RuntimeException {
     private final long offset;
     private final String fieldPath;
     private final String problem;
+    private final boolean outOfData;
 
     public LevelFormatException(String region, long offset, String fieldPath, String problem) {
+        this(region, offset, fieldPath, problem, false);
+    }
+
+    private LevelFormatException(String region, long offset, String fieldPath, String problem, boolean outOfData) {
         super(fieldPath + ": " + problem + " (at 0x" + Long.toHexString(offset).toUpperCase()
                 + ("file".equals(region) ? "" : " in the " + region) + ")");
         this.region = region;
         this.offset = offset;
         this.fieldPath = fieldPath;
         this.problem = problem;
+        this.outOfData = outOfData;
+    }
+
+    /** A field at {@code offset} that needs {@code needed} bytes where the data it is read from has {@code left}. */
+    public static LevelFormatException outOfData(String region, long offset, String fieldPath, long needed, long left) {
+        return new LevelFormatException(region, offset, fieldPath, "needs " + needed + " bytes, " + left + " left",
+                true);
     }
 
     /** "file", or the unpacked chunk the offset counts in (e.g. "level-data chunk"). */
@@ -38,5 +50,10 @@ public final class LevelFormatException extends RuntimeException {
     /** What is wrong, without the location. */
     public String problem() {
         return problem;
+    }
+
+    /** Whether the data ended inside the field: its bytes were never there, rather than there and wrong. */
+    public boolean isOutOfData() {
+        return outOfData;
     }
 }

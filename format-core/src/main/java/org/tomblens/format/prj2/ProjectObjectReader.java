@@ -192,7 +192,7 @@ final class ProjectObjectReader {
         var playMode = chunk.equals("TeSou4") ? 0 : data.s32("playMode");
         var scriptId = chunk.equals("TeSoundRealFinal") ? scriptId() : -1;
         if (chunk.equals("TeSou4") || chunk.equals("TeSndSrc")) {
-            data.skip("unused", 3);
+            unused(3);
         }
         var luaName = chunk.equals("TeSoundTen") ? sizedText(data, "luaName") : "";
         return new ProjectObject.SoundSource(chunk, id, position, soundId, playMode, scriptId, luaName);
@@ -397,6 +397,20 @@ final class ProjectObjectReader {
     private long scriptId() {
         var value = data.leb128("scriptId");
         return value < 0 ? -1 : Math.min(value, 0xFFFFFFFFL);
+    }
+
+    /**
+     * Skips {@code count} bytes that end a record and that the editor reads and throws away. Some real projects'
+     * chunks end before them (the editor then reads on into the next chunk and seeks back): the bytes that are
+     * there are skipped and the object is kept, with a warning.
+     */
+    private void unused(int count) {
+        var left = Math.min(count, data.remaining());
+        if (left < count) {
+            walker.warn(data, data.position(), "the chunk ends " + (count - left) + " bytes before the end of the "
+                    + count + " unused bytes Tomb Editor writes; the object is kept");
+        }
+        data.skip("unused", left);
     }
 
     /** Tomb Engine's records keep an unused script id slot. */

@@ -122,6 +122,25 @@ class Prj2ReaderTest {
     }
 
     @Test
+    void aSoundSourceWhoseChunkEndsInsideItsUnusedBytesIsKeptWithAWarning() {
+        // As a real project has it: position, sound 177, play mode 3, then one byte of the three unused ones.
+        var objects = data().chunk("TeSndSrc", data().leb(24).f32(1024).f32(256).f32(2048).s32(177).s32(3)
+                .u8(0x7F));
+        var bytes = ProjectBytes.file(project(data(), objects));
+        var project = Prj2Reader.read(bytes, "sound.prj2");
+
+        assertEquals(List.of(new ProjectObject.SoundSource("TeSndSrc", 24, new Vector3(1024, 256, 2048), 177, 3, -1,
+                "")), project.rooms().get(0).objects());
+        var warning = project.warnings().get(0);
+        assertEquals(1, project.warnings().size(), project.warnings().toString());
+        assertEquals("TeRooms/TeRoom[0]/TeObjects/TeSndSrc[0]", warning.path());
+        // The unused byte, then the ends of TeObjects, TeRoom, TeRooms and the top-level stream.
+        assertEquals(bytes.length - 5, warning.offset().getAsLong());
+        assertEquals(0x7F, bytes[bytes.length - 5]);
+        assertEquals(bytes.length, project.census().accountedBytes());
+    }
+
+    @Test
     void theOldClickChunksAreWorldUnitsTimes256AndTheirSecondHeightsTheFirstSubdivision() {
         // [1] SectorFloorTwoLevelsClicks: flags 3 (split x = z, diagonal 1), floor 1 2 3 4, floor2 -1 -2 -3 -4.
         var floor = data().leb(3);
