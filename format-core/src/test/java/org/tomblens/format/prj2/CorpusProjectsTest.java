@@ -140,12 +140,7 @@ class CorpusProjectsTest {
     @Test
     void aCutProjectFailsWhereItsDataRunsOutWithTheDeepestChunkPath() throws IOException {
         var bytes = Files.readAllBytes(Corpus.file("prj2/te-test5.prj2"));
-        var rooms = RawChunks.find(bytes, 8, bytes.length, "TeRooms", 0);
-        var room = RawChunks.find(bytes, rooms.dataStart(), rooms.dataEnd(), "TeRoom", 0);
-        var afterCounts = new int[] {room.dataStart()};
-        RawChunks.leb(bytes, afterCounts);
-        RawChunks.leb(bytes, afterCounts);
-        var sectors = RawChunks.find(bytes, afterCounts[0], room.dataEnd(), "TeSecs", 0);
+        var sectors = RawChunks.inFirstRoom(bytes, "TeSecs");
         var sector = RawChunks.find(bytes, sectors.dataStart(), sectors.dataEnd(), "TeS", 120);
         var cut = java.util.Arrays.copyOf(bytes, sector.dataStart() + 10);
 

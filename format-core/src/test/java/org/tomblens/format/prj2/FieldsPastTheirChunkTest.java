@@ -3,6 +3,8 @@ package org.tomblens.format.prj2;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.util.Arrays;
 import java.util.List;
@@ -63,17 +65,12 @@ class FieldsPastTheirChunkTest {
     }
 
     private static RawChunks.Found secondMovable(byte[] bytes) {
-        var rooms = RawChunks.find(bytes, 8, bytes.length, "TeRooms", 0);
-        var room = RawChunks.find(bytes, rooms.dataStart(), rooms.dataEnd(), "TeRoom", 0);
-        var afterCounts = new int[] {room.dataStart()};
-        RawChunks.leb(bytes, afterCounts);
-        RawChunks.leb(bytes, afterCounts);
-        var objects = RawChunks.find(bytes, afterCounts[0], room.dataEnd(), "TeObjects", 0);
+        var objects = RawChunks.inFirstRoom(bytes, "TeObjects");
         var movable = RawChunks.find(bytes, objects.dataStart(), objects.dataEnd(), "TeMov4", 1);
         // Its object id, then its position's x: 02 | 00 00 60 45.
         assertEquals(2, bytes[movable.dataStart()]);
-        assertEquals(0x45600000, java.nio.ByteBuffer.wrap(bytes, movable.dataStart() + 1, 4)
-                .order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt());
+        assertEquals(0x45600000, ByteBuffer.wrap(bytes, movable.dataStart() + 1, 4).order(ByteOrder.LITTLE_ENDIAN)
+                .getInt());
         return movable;
     }
 }

@@ -45,6 +45,19 @@ public final class RawChunks {
     }
 
     /**
+     * The first chunk with id {@code id} in the first room of an uncompressed project: TeRooms, its first TeRoom,
+     * then the room's stream after its two LEB128 sector counts.
+     */
+    public static Found inFirstRoom(byte[] bytes, String id) {
+        var rooms = find(bytes, 8, bytes.length, "TeRooms", 0);
+        var room = find(bytes, rooms.dataStart(), rooms.dataEnd(), "TeRoom", 0);
+        var afterCounts = new int[] {room.dataStart()};
+        leb(bytes, afterCounts);
+        leb(bytes, afterCounts);
+        return find(bytes, afterCounts[0], room.dataEnd(), id, 0);
+    }
+
+    /**
      * Where the top-level chunk stream of an uncompressed WAD2 library starts: right after the 8-byte header, where
      * a chunk id ("W2…") follows its one-byte length, or after the one-byte game version of the first layout.
      */
