@@ -15,6 +15,8 @@ import org.tomblens.format.model.DataWarning;
  *
  * <p>A chunk whose size runs past its parent is still handed to its handler, over what is left, so that a cut
  * file fails where its data runs out, with the deepest path (e.g. {@code TeRooms/TeRoom[3]/TeSecs/TeS[120]}).
+ * In a file that holds its chunks, a field that runs past the end of its own chunk drops that chunk with a warning
+ * instead, as Tomb Editor goes on after such a chunk.
  */
 public final class ChunkWalker {
     /** Deeper nesting than this is refused: real projects nest a handful of levels (event node chains a few dozen). */
