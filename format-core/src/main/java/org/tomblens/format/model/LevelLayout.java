@@ -1,7 +1,7 @@
 package org.tomblens.format.model;
 
 /**
- * Where a TR1 file keeps what the standard layout keeps elsewhere. The reader tells the layouts apart by which one
+ * Where a file keeps what the standard layout keeps elsewhere, or which part of it the file holds. The reader tells the layouts apart by which one
  * reads the whole file exactly, never by its name, and the model keeps the answer so that a level writes back to the
  * bytes it came from.
  */
@@ -12,5 +12,10 @@ public enum LevelLayout {
      * §10.10: Unfinished Business levels as the expansion shipped them (.TUB) and the TR1 PC demo keep the 768-byte
      * palette between the sprite sequences and the cameras, not after the light map.
      */
-    PALETTE_AFTER_SPRITES
+    PALETTE_AFTER_SPRITES,
+    /**
+     * The header, palettes and texture pages of a TR2/TR3 level and nothing after them: TR3's VICT.TR2 holds the
+     * pictures the game shows after its last level this way. The file ends where the level data would start.
+     */
+    PAGES_ONLY
 }

@@ -18,6 +18,7 @@ import org.tomblens.format.model.EmbeddedSample;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.model.Ints;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Meshes;
@@ -53,7 +54,7 @@ final class LevelParser {
     private final String fileName;
     private final GameVersion version;
     private final ProgressListener progress;
-    private final LevelLayout layout;
+    private LevelLayout layout;
     private final ReadContext context;
 
     private Textures textures;
@@ -117,7 +118,15 @@ final class LevelParser {
             List<Room> rooms, Words floorData, Meshes meshes, AnimationData animation, List<StaticMesh> staticMeshes,
             Texturing texturing, List<FixedCamera> cameras, List<FlybyCamera> flybys, List<SoundSource> soundSources,
             Navigation navigation, List<Entity> entities, List<AiObject> aiObjects, Bytes lightMap,
-            List<CinematicFrame> cinematicFrames, SoundReader.Tail tail) {}
+            List<CinematicFrame> cinematicFrames, SoundReader.Tail tail) {
+        /** No level data: a file of texture pages alone. */
+        static final LevelData NONE = new LevelData(List.of(), Words.EMPTY, new Meshes(0, Ints.EMPTY, List.of()),
+                new AnimationData(List.of(), List.of(), List.of(), List.of(), Words.EMPTY, Ints.EMPTY, Words.EMPTY),
+                List.of(), new Texturing(List.of(), List.of(), List.of(), Words.EMPTY, 0), List.of(), List.of(),
+                List.of(), new Navigation(List.of(), Words.EMPTY, Words.EMPTY), List.of(), List.of(), Bytes.EMPTY,
+                List.of(), new SoundReader.Tail(Bytes.EMPTY,
+                        new Sound(Words.EMPTY, List.of(), Ints.EMPTY, Bytes.EMPTY, List.of())));
+    }
 
     private Sound withSamples(Sound sound) {
         return new Sound(sound.soundMap(), sound.details(), sound.sampleIndices(), sound.sampleBlob(), samples);
@@ -148,8 +157,13 @@ final class LevelParser {
         var pageCount = cursor.count32("numTextiles", version == TR1 ? PAGE8 : PAGE8 + PAGE16);
         var pages8 = pages(cursor.bytes("textiles8", (long) pageCount * PAGE8), PAGE8);
         var pages16 = version == TR1 ? List.<Bytes>of() : pages(cursor.bytes("textiles16", (long) pageCount * PAGE16), PAGE16);
-        cursor.u32("unused");
         textures = new Textures(0, 0, 0, pages8, pages16, List.of(), List.of(), palette, palette16);
+        if (version != TR1 && pageCount > 0 && cursor.position() == cursor.end()) {
+            // TR3's VICT.TR2: the end pictures alone, the file ending where the level data would start.
+            layout = LevelLayout.PAGES_ONLY;
+            return LevelData.NONE;
+        }
+        cursor.u32("unused");
         return levelData(cursor, cursor.end());
     }
 

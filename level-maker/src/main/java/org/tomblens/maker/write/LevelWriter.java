@@ -53,6 +53,9 @@ public final class LevelWriter {
         } else {
             textures(sink, textures);
         }
+        if (level.layout() == LevelLayout.PAGES_ONLY) {
+            return sink.toByteArray();
+        }
         sink.u32("unused", 0);
 
         sink.u16("numRooms", level.rooms().size());
