@@ -196,6 +196,15 @@ public final class ByteCursor extends PathTracker {
         return text.toString();
     }
 
+    /** The u16 at {@code offset} without moving, or -1 beyond the end. */
+    public int peekU16(long offset) {
+        if (offset < 0 || offset + 2 > end) {
+            return -1;
+        }
+        var at = (int) offset;
+        return (data[at] & 0xFF) | (data[at + 1] & 0xFF) << 8;
+    }
+
     /** The u32 at {@code offset} without moving. */
     public long peekU32(long offset) {
         if (offset < 0 || offset + 4 > end) {

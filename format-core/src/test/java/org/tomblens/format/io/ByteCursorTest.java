@@ -19,6 +19,17 @@ class ByteCursorTest {
     }
 
     @Test
+    void peeksReadLittleEndianWithoutMovingAndAnswerMinusOneBeyondTheEnd() {
+        var cursor = new ByteCursor(new byte[] {0x34, 0x12, 0x78, 0x56, (byte) 0xFF}, "file");
+        assertEquals(0x1234, cursor.peekU16(0));
+        assertEquals(0xFF56, cursor.peekU16(3));
+        assertEquals(0x56781234L, cursor.peekU32(0));
+        assertEquals(-1, cursor.peekU16(4));
+        assertEquals(-1, cursor.peekU32(2));
+        assertEquals(0, cursor.position());
+    }
+
+    @Test
     void aTerminatedStringEndsAtItsZeroAtItsLimitOrFailsAtTheDatasEnd() {
         var key = 0xA5;
         var bytes = new byte[] {(byte) ('H' ^ key), (byte) ('i' ^ key), 0, (byte) ('A' ^ key), (byte) ('B' ^ key),

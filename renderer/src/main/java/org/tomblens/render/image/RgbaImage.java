@@ -1,8 +1,11 @@
 package org.tomblens.render.image;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.lwjgl.stb.STBIWriteCallback;
 import org.lwjgl.stb.STBImageWrite;
 import org.lwjgl.system.MemoryUtil;
 
@@ -32,14 +35,31 @@ public record RgbaImage(int width, int height, byte[] rgba) {
         if (parent != null) {
             Files.createDirectories(parent);
         }
+        try (var out = Files.newOutputStream(file)) {
+            writePng(out);
+        }
+    }
+
+    /**
+     * Writes the image as a PNG to {@code out}: what a caller that writes files whole (a partial file moved into
+     * place) hands the bytes to.
+     */
+    public void writePng(OutputStream out) throws IOException {
+        var encoded = new ByteArrayOutputStream(rgba.length / 4);
         var pixels = MemoryUtil.memAlloc(rgba.length);
-        try {
+        // stb hands the PNG over in pieces, from native memory, while it encodes.
+        try (var sink = STBIWriteCallback.create((context, data, size) -> {
+            var piece = new byte[size];
+            STBIWriteCallback.getData(data, size).get(piece);
+            encoded.write(piece, 0, size);
+        })) {
             pixels.put(rgba).flip();
-            if (!STBImageWrite.stbi_write_png(file.toString(), width, height, 4, pixels, width * 4)) {
-                throw new IOException("could not write " + file);
+            if (!STBImageWrite.stbi_write_png_to_func(sink, 0, width, height, 4, pixels, width * 4)) {
+                throw new IOException("could not encode a " + width + "x" + height + " PNG");
             }
         } finally {
             MemoryUtil.memFree(pixels);
         }
+        encoded.writeTo(out);
     }
 }

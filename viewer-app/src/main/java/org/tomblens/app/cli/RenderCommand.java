@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.tomblens.app.files.WholeFile;
 import org.tomblens.format.geometry.LevelExtent;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.prepared.PreparedLevel;
@@ -124,7 +125,7 @@ public final class RenderCommand implements Callable<Integer> {
         if (prepared == null) {
             return LevelArgument.UNREADABLE;
         }
-        shoot(prepared, frame, null).writePng(output.image);
+        WholeFile.write(output.image, shoot(prepared, frame, null)::writePng);
         spec.commandLine().getOut().println("wrote " + output.image);
         return 0;
     }
@@ -152,8 +153,8 @@ public final class RenderCommand implements Callable<Integer> {
             var camera = new Camera();
             for (int f = 0; f < path.samples().size(); f += Math.max(1, every)) {
                 var sample = path.samples().get(f);
-                snapshot.shoot(camera.follow(sample), options, sample.t())
-                        .writePng(output.flybyFrames.resolve(String.format("frame-%04d.png", written++)));
+                WholeFile.write(output.flybyFrames.resolve(String.format("frame-%04d.png", written++)),
+                        snapshot.shoot(camera.follow(sample), options, sample.t())::writePng);
             }
         }
         spec.commandLine().getOut().printf("wrote %d frames of sequence %d (%.2f s) to %s%n", written,
@@ -171,7 +172,7 @@ public final class RenderCommand implements Callable<Integer> {
             tiles.add(prepared == null ? null
                     : shoot(prepared, tile, file.getFileName() + " (" + prepared.level().version() + ")"));
         }
-        ContactSheet.compose(tiles, tile.width(), tile.height()).writePng(output.sheet);
+        WholeFile.write(output.sheet, ContactSheet.compose(tiles, tile.width(), tile.height())::writePng);
         spec.commandLine().getOut().println("wrote " + output.sheet);
         return failed ? 1 : 0;
     }

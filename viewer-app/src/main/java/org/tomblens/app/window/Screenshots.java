@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import org.tomblens.app.files.WholeFile;
 import org.tomblens.render.ui.WindowFramebuffer;
 
 /** F12: the window as a PNG in ~/TombLens/screenshots, named after the level and the time. */
@@ -33,7 +34,7 @@ final class Screenshots {
         var file = Path.of(System.getProperty("user.home"), "TombLens", "screenshots")
                 .resolve(levelName + "-" + LocalDateTime.now().format(TIME) + ".png");
         try {
-            WindowFramebuffer.read(width, height).writePng(file);
+            WholeFile.write(file, WindowFramebuffer.read(width, height)::writePng);
             report.screenshot(file);
         } catch (IOException e) {
             errors.show("Cannot save the screenshot: " + e.getMessage());

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
+import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.io.NearbyFiles;
 import org.tomblens.format.open.Formats;
@@ -71,8 +72,8 @@ final class FileSniffer {
 
     private Optional<Sniffed> script(Path file, byte[] head) {
         var name = file.getFileName().toString().toUpperCase(Locale.ROOT);
-        if (head.length > TR2_GAMEFLOW_SIZE_AT + 1 && u32(head, 0) == TR2_SCRIPT_VERSION
-                && u16(head, TR2_GAMEFLOW_SIZE_AT) == TR2_GAMEFLOW_SIZE) {
+        var bytes = new ByteCursor(head, "head");
+        if (bytes.peekU32(0) == TR2_SCRIPT_VERSION && bytes.peekU16(TR2_GAMEFLOW_SIZE_AT) == TR2_GAMEFLOW_SIZE) {
             return Optional.of(Sniffed.script(ScriptLayout.TR2));
         }
         var extension = head.length >= TR4_PC_LEVEL_EXTENSION_AT + 4
@@ -107,14 +108,5 @@ final class FileSniffer {
         } catch (IOException | LevelFormatException e) {
             return Set.of();   // the script itself is reported as it is checked
         }
-    }
-
-    private static long u32(byte[] bytes, int at) {
-        return (bytes[at] & 0xFFL) | (bytes[at + 1] & 0xFFL) << 8 | (bytes[at + 2] & 0xFFL) << 16
-                | (bytes[at + 3] & 0xFFL) << 24;
-    }
-
-    private static int u16(byte[] bytes, int at) {
-        return (bytes[at] & 0xFF) | (bytes[at + 1] & 0xFF) << 8;
     }
 }
