@@ -183,17 +183,36 @@ public final class ByteCursor extends PathTracker {
      */
     public String terminated(String field, int xorKey, int limit) {
         var text = new StringBuilder();
-        while (position < Math.min(limit, end)) {
-            var b = u8(field);
-            if (b == 0) {
-                return text.toString();
-            }
-            text.append((char) (b ^ xorKey));
-        }
-        if (limit >= end) {
+        if (!readUntilZero(field, xorKey, false, limit, text) && limit >= end) {
             require(field, 1);   // ran off the data before its terminator: the typed error
         }
         return text.toString();
+    }
+
+    /**
+     * A Latin-1 string whose every byte, its terminator too, is XOR-ed with {@code xorKey} (TR2/TR3 scripts, §11):
+     * it ends where a byte decodes to 0, or at {@code limit}, the end of the block that holds it. Moves past the
+     * terminator.
+     */
+    public String keyedTerminated(String field, int xorKey, int limit) {
+        var text = new StringBuilder();
+        readUntilZero(field, xorKey, true, limit, text);
+        return text.toString();
+    }
+
+    /**
+     * Appends the decoded bytes to {@code text} up to a zero (as stored, or once decoded when {@code keyedZero}) or
+     * to {@code limit}; true when a zero ended it.
+     */
+    private boolean readUntilZero(String field, int xorKey, boolean keyedZero, int limit, StringBuilder text) {
+        while (position < Math.min(limit, end)) {
+            var b = u8(field);
+            if ((keyedZero ? b ^ xorKey : b) == 0) {
+                return true;
+            }
+            text.append((char) (b ^ xorKey));
+        }
+        return false;
     }
 
     /** The u16 at {@code offset} without moving, or -1 beyond the end. */

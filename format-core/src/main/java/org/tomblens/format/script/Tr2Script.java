@@ -192,15 +192,7 @@ public record Tr2Script(List<Level> levels, Layout layout) {
                         + size + " bytes of strings");
             }
             in.seek(field + "[" + i + "]", start + offsets[i]);
-            var text = new StringBuilder();
-            for (long at = start + offsets[i]; at < start + size; at++) {
-                var c = in.u8(field + "[" + i + "]") ^ key;
-                if (c == 0) {
-                    break;
-                }
-                text.append((char) c);
-            }
-            strings.add(text.toString());
+            strings.add(in.keyedTerminated(field + "[" + i + "]", key, start + size));
         }
         in.seek(field + ".end", start + size);
         return strings;

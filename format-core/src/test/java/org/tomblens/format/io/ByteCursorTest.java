@@ -19,6 +19,18 @@ class ByteCursorTest {
     }
 
     @Test
+    void aKeyedStringEndsWhereAByteDecodesToZeroOrAtItsLimit() {
+        var key = 0x5A;
+        var bytes = new byte[] {(byte) ('O' ^ key), (byte) ('k' ^ key), (byte) key, 0, (byte) ('X' ^ key)};
+        var cursor = new ByteCursor(bytes, "file");
+        assertEquals("Ok", cursor.keyedTerminated("first", key, bytes.length));
+        assertEquals(3, cursor.position(), "past the terminator, which is XOR-ed too");
+        assertEquals(String.valueOf((char) key), cursor.keyedTerminated("second", key, 4),
+                "a zero byte as stored is a character, here cut by the limit");
+        assertEquals("X", cursor.keyedTerminated("third", key, bytes.length), "cut by the data's end, no error");
+    }
+
+    @Test
     void peeksReadLittleEndianWithoutMovingAndAnswerMinusOneBeyondTheEnd() {
         var cursor = new ByteCursor(new byte[] {0x34, 0x12, 0x78, 0x56, (byte) 0xFF}, "file");
         assertEquals(0x1234, cursor.peekU16(0));
