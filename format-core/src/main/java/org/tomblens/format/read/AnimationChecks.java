@@ -45,14 +45,15 @@ final class AnimationChecks {
                         + animations.size() + ")");
             }
         }
-        var owner = ownerRanges(data);
         var owners = data.animationOwners();
+        var ends = data.animationEnds();
         for (int i = 0; i < animations.size(); i++) {
             var animation = animations.get(i);
             var record = new Record(context, "animations[" + i + "]", animationsOffset + 4 + (long) i * recordSize,
                     version.isChunked());
-            var first = owner[2 * i];
-            var end = owner[2 * i + 1];
+            // the range [first, end) of the model that owns it; -1 if none owns it
+            var first = owners[i] < 0 ? -1 : data.firstAnimation(owners[i]);
+            var end = owners[i] < 0 ? -1 : ends[owners[i]];
             if (animation.nextAnimation() >= animations.size()) {
                 record.warn("nextAnimation", NEXT_ANIMATION, "animation " + animation.nextAnimation()
                         + " does not exist (the level has " + animations.size() + ")");
@@ -94,17 +95,5 @@ final class AnimationChecks {
             var at = lateral && tr1Offset >= LATERAL_FROM ? tr1Offset + LATERAL_SIZE : tr1Offset;
             context.warnAt(path + "." + field, offset + at, message);
         }
-    }
-
-    /** For each animation the range [first, end) of the model that owns it; -1 if none owns it. */
-    private static int[] ownerRanges(AnimationData data) {
-        var ranges = new int[2 * data.animations().size()];
-        var owners = data.animationOwners();
-        var ends = data.animationEnds();
-        for (int a = 0; a < owners.length; a++) {
-            ranges[2 * a] = owners[a] < 0 ? -1 : data.firstAnimation(owners[a]);
-            ranges[2 * a + 1] = owners[a] < 0 ? -1 : ends[owners[a]];
-        }
-        return ranges;
     }
 }
