@@ -13,6 +13,7 @@ import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.floordata.SectorLookup;
 import org.tomblens.format.floordata.TargetKind;
 import org.tomblens.format.floordata.TriggerIndex;
+import org.tomblens.format.cutscene.LevelCutscene;
 import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.format.flyby.FlybyScene;
 import org.tomblens.format.flyby.FlybySequence;
@@ -55,6 +56,7 @@ public final class PreparedLevel {
     private final Once<BoxMap> boxes;
     private final Once<List<FlybySequence>> flybySequences;
     private final Once<List<FlybyPath>> flybyPaths;
+    private final Once<Optional<LevelCutscene>> cutscene;
 
     private PreparedLevel(Path path, String displayName, OpenedFile source, Function<Level, LevelSounds> sounds) {
         this.path = path;
@@ -77,6 +79,7 @@ public final class PreparedLevel {
             var scene = FlybyScene.of(level);
             return flybySequences().stream().map(sequence -> FlybyPath.of(sequence, scene)).toList();
         });
+        this.cutscene = new Once<>(() -> LevelCutscene.of(level, path, script().cutscene(), animation()));
     }
 
     /**
@@ -227,6 +230,11 @@ public final class PreparedLevel {
     /** The path of {@code sequence}, one of {@link #flybySequences()}. */
     public FlybyPath flybyPath(FlybySequence sequence) {
         return flybyPaths().get(flybySequences().indexOf(sequence));
+    }
+
+    /** The TR1–TR3 cutscene of the level's cinematic frames, placed as the game places it; empty without frames. */
+    public Optional<LevelCutscene> cutscene() {
+        return cutscene.get();
     }
 
     /** Every warning met while reading the file and building its geometry and animations. */

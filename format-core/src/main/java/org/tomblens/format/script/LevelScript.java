@@ -32,9 +32,11 @@ import org.tomblens.format.names.EntityNames;
  * @param settings what the script sets for the level besides names, in words (TR4/TR5: options, fog, sky layers)
  * @param atmosphere the distance fog and sky layers the script sets for the level (TR4/TR5)
  * @param itemNames the script's item names slot by slot, or null without a script entry for the level
+ * @param cutscene what a TR2/TR3 script sets for the level when it plays it as a cutscene, or null
  */
 public record LevelScript(Path script, String title, Map<Integer, String> items, List<String> problems,
-                          List<String> order, List<String> settings, Atmosphere atmosphere, ItemNames itemNames) {
+                          List<String> order, List<String> settings, Atmosphere atmosphere, ItemNames itemNames,
+                          Tr2Script.Cutscene cutscene) {
     /**
      * What a TR4/TR5 script's title level (opcode 0x82) is called: the script stores no name for it and the game
      * shows none, but a viewer names what it shows.
@@ -52,6 +54,12 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
         problems = List.copyOf(problems);
         order = List.copyOf(order);
         settings = List.copyOf(settings);
+    }
+
+    /** What the script says of a level it does not play as a cutscene. */
+    public LevelScript(Path script, String title, Map<Integer, String> items, List<String> problems,
+                       List<String> order, List<String> settings, Atmosphere atmosphere, ItemNames itemNames) {
+        this(script, title, items, problems, order, settings, atmosphere, itemNames, null);
     }
 
     /** What the game says of the level in {@code levelFile}, or why it says nothing. */
@@ -85,6 +93,12 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
                         put(items, version, "Key ", level.keys());
                         return new LevelScript(scriptFile, level.name(), items, List.of(), order, List.of(),
                                 Atmosphere.NONE, ItemNames.of(level));
+                    }
+                }
+                for (var cutscene : script.cutscenes()) {
+                    if (names(cutscene.path(), levelFile)) {
+                        return new LevelScript(scriptFile, null, Map.of(), List.of(), order, List.of(),
+                                Atmosphere.NONE, null, cutscene);
                     }
                 }
                 return new LevelScript(scriptFile, null, Map.of(), List.of("the script " + scriptFile

@@ -17,9 +17,16 @@ import org.tomblens.format.io.LevelFormatException;
  * so the layout read is the one that consumes the file exactly.
  *
  * @param levels in the script's order (the title level is not one of them)
+ * @param cutscenes the in-engine cutscene levels (TR1–TR3 style, §9.7), in the order of the cutscene path strings,
+ *                  with what the sequence that plays each sets for it
  * @param layout the layout the file was read in
  */
-public record Tr2Script(List<Level> levels, Layout layout) {
+public record Tr2Script(List<Level> levels, List<Cutscene> cutscenes, Layout layout) {
+    public Tr2Script {
+        levels = List.copyOf(levels);
+        cutscenes = List.copyOf(cutscenes);
+    }
+
     static final int USE_XOR = 0x100;
     static final int DESCRIPTION_BYTES = 256;
 
@@ -69,8 +76,16 @@ public record Tr2Script(List<Level> levels, Layout layout) {
         }
     }
 
+    /**
+     * A cutscene level as the script plays it: its path, and what the sequence that plays it set before (opcode
+     * 16, {@code CutAngle}, the turn the cutscene's frames are measured by; opcode 10, {@code Track}, the soundtrack
+     * it plays), each null when no sequence sets it.
+     */
+    public record Cutscene(String path, Integer angle, Integer track) {}
+
     /** What the game flow says, up to the demo levels, which every layout shares. */
-    private record Head(int levelCount, int fmvCount, int key, List<String> names, List<String> paths, int end) {}
+    private record Head(int levelCount, int fmvCount, int key, List<String> names, List<String> paths,
+                        List<Cutscene> cutscenes, int end) {}
 
     /**
      * Reads a script in the layout that consumes it exactly; when none does, fails with the error of the layout
@@ -114,12 +129,18 @@ public record Tr2Script(List<Level> levels, Layout layout) {
         strings(in, titleCount, key, "titleStrings");
         strings(in, fmvCount, key, "fmvStrings");
         var paths = strings(in, levelCount, key, "levelPathStrings");
-        strings(in, cutsceneCount, key, "cutscenePathStrings");
-        in.skip("sequenceOffsets", 2L * (levelCount + 1));
+        var cutscenePaths = strings(in, cutsceneCount, key, "cutscenePathStrings");
+        var sequenceOffsets = new int[levelCount + 1];
+        in.require("sequenceOffsets", 2L * sequenceOffsets.length);
+        for (int i = 0; i < sequenceOffsets.length; i++) {
+            sequenceOffsets[i] = in.u16("sequenceOffsets[" + i + "]");
+        }
         var sequenceBytes = in.u16("sequenceNumBytes");
+        var sequences = in.slice("sequences", sequenceBytes);
         in.skip("sequences", sequenceBytes);
         in.skip("demoLevelIds", 2L * demoCount);
-        return new Head(levelCount, fmvCount, key, names, paths, in.position());
+        var cutscenes = ScriptSequences.cutscenes(sequences, sequenceOffsets, cutscenePaths);
+        return new Head(levelCount, fmvCount, key, names, paths, cutscenes, in.position());
     }
 
     /** The rest of the file in {@code layout}, which must end where the file does. */
@@ -149,7 +170,7 @@ public record Tr2Script(List<Level> levels, Layout layout) {
             levels.add(new Level(head.names().get(i), head.paths().get(i), column(puzzles, i), column(pickups, i),
                     column(keys, i)));
         }
-        return new Tr2Script(levels, layout);
+        return new Tr2Script(levels, head.cutscenes(), layout);
     }
 
     /** {@code count} string arrays of one string per level each. */

@@ -63,12 +63,16 @@ public final class Camera {
 
     /** Sees what a flyby's camera sees at one of its frames: its place, target, field of view (across) and roll. */
     public Camera follow(FlybyPath.Sample sample) {
-        var at = sample.position();
-        var target = sample.target();
-        aim((float) at.x(), (float) at.y(), (float) at.z(), (float) target.x(), (float) target.y(),
+        return look(sample.position(), sample.target(), sample.fov() / FlybyPath.STORED_PER_DEGREE,
+                sample.roll() / FlybyPath.STORED_PER_DEGREE);
+    }
+
+    /** Sees from {@code eye} towards {@code target}, {@code fovDegrees} across, turned by {@code rollDegrees}. */
+    public Camera look(FlybyPath.Point eye, FlybyPath.Point target, double fovDegrees, double rollDegrees) {
+        aim((float) eye.x(), (float) eye.y(), (float) eye.z(), (float) target.x(), (float) target.y(),
                 (float) target.z());
-        setHorizontalFovDegrees((float) (sample.fov() / FlybyPath.STORED_PER_DEGREE));
-        setRoll((float) Math.toRadians(sample.roll() / FlybyPath.STORED_PER_DEGREE));
+        setHorizontalFovDegrees((float) fovDegrees);
+        setRoll((float) Math.toRadians(rollDegrees));
         return this;
     }
 

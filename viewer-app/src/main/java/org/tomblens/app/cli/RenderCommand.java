@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.tomblens.app.files.WholeFile;
+import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.format.geometry.LevelExtent;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.prepared.PreparedLevel;
@@ -54,6 +55,11 @@ public final class RenderCommand implements Callable<Integer> {
         @Option(names = "--flyby-frames", paramLabel = "DIR",
                 description = "Record a flyby sequence (--sequence) as it plays, one PNG per game frame, into DIR.")
         Path flybyFrames;
+
+        @Option(names = "--cutscene-frames", paramLabel = "DIR",
+                description = "Record a TR1–TR3 level's cutscene as it plays, one PNG per game frame seen through its "
+                        + "camera, into DIR.")
+        Path cutsceneFrames;
     }
 
     @Option(names = "--sequence", paramLabel = "N", description = "With --flyby-frames: the sequence to record "
@@ -61,7 +67,7 @@ public final class RenderCommand implements Callable<Integer> {
     Integer sequence;
 
     @Option(names = "--every", paramLabel = "K", defaultValue = "1",
-            description = "With --flyby-frames: keep every K-th game frame (default: all).")
+            description = "With --flyby-frames or --cutscene-frames: keep every K-th game frame (default: all).")
     int every;
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Level file(s).")
@@ -101,14 +107,18 @@ public final class RenderCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var err = spec.commandLine().getErr();
-        if ((output.image != null || output.flybyFrames != null) && files.size() != 1) {
-            err.println("render: -o and --flyby-frames render one file; use --contact-sheet for several");
+        if (output.sheet == null && files.size() != 1) {
+            err.println("render: -o, --flyby-frames and --cutscene-frames render one file; use --contact-sheet for "
+                    + "several");
             return 1;
         }
         var frame = size != null ? size : output.sheet != null ? new FrameSize(640, 360) : new FrameSize(1280, 720);
         try (var context = GlContext.hidden(frame.width(), frame.height())) {
             if (output.flybyFrames != null) {
                 return recordFlyby(frame);
+            }
+            if (output.cutsceneFrames != null) {
+                return recordCutscene(frame);
             }
             return output.image != null ? renderOne(frame) : renderSheet(frame);
         } catch (GlUnavailableException e) {
@@ -160,6 +170,46 @@ public final class RenderCommand implements Callable<Integer> {
         spec.commandLine().getOut().printf("wrote %d frames of sequence %d (%.2f s) to %s%n", written,
                 path.sequence(), path.seconds(), output.flybyFrames);
         path.warnings().forEach(warning -> err.println("render: warning: " + warning));
+        return 0;
+    }
+
+    /**
+     * Writes frame-0000.png, … of the level's cutscene through its camera, the rooms flipped where the game flips
+     * them and the entities animating from their first frames.
+     */
+    private int recordCutscene(FrameSize frame) throws IOException {
+        var prepared = open(files.get(0));
+        if (prepared == null) {
+            return LevelArgument.UNREADABLE;
+        }
+        var found = prepared.cutscene();
+        if (found.isEmpty()) {
+            spec.commandLine().getErr().println("render: " + files.get(0).getFileName() + " stores no cinematic "
+                    + "frames");
+            return 1;
+        }
+        var cutscene = found.get();
+        Files.createDirectories(output.cutsceneFrames);
+        var written = 0;
+        var staged = PreparedLevel.of(cutscene.staged(prepared.level()), prepared.path());
+        try (var snapshot = new LevelSnapshot(staged, frame.width(), frame.height())) {
+            if (cutscene.staging().flipMap()) {
+                for (var group : snapshot.flips().groups()) {
+                    snapshot.flips().set(group, true);
+                }
+            }
+            var options = new RenderOptions();
+            options.scriptAtmosphere = !noScript;
+            var camera = new Camera();
+            for (int f = 0; f < cutscene.frames().size(); f += Math.max(1, every)) {
+                var shot = cutscene.frames().get(f);
+                camera.look(shot.eye(), shot.target(), shot.fovDegrees(), shot.rollDegrees());
+                WholeFile.write(output.cutsceneFrames.resolve(String.format("frame-%04d.png", written++)),
+                        snapshot.shoot(camera, options, f / (double) FlybyPath.FRAMES_PER_SECOND)::writePng);
+            }
+        }
+        spec.commandLine().getOut().printf("wrote %d frames of the cutscene (%.2f s) to %s%n", written,
+                cutscene.frames().size() / (double) FlybyPath.FRAMES_PER_SECOND, output.cutsceneFrames);
         return 0;
     }
 
