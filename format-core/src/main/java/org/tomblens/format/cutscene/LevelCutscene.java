@@ -99,7 +99,7 @@ public record LevelCutscene(CutsceneRules.Staging staging, List<CutsceneFrame> f
     }
 
     /** Where the game stands and turns an actor: at the origin, or where the level puts it. */
-    private static CutsceneOrigin placement(Level level, CutsceneRules.Staging staging, Entity entity) {
+    static CutsceneOrigin placement(Level level, CutsceneRules.Staging staging, Entity entity) {
         var origin = staging.origin();
         if (staging.cutscene() && CutsceneRules.standsAtOrigin(level.version(), entity)) {
             return origin;

@@ -12,6 +12,7 @@ final class NoDisplay {
               tomblens pose FILE               a model's pose at an animation frame
               tomblens states FILE --model ID  a model's state machine
               tomblens render FILE -o OUT.png  a frame drawn offscreen
+              tomblens cutscene FILE           a TR1–TR3 cutscene, frame by frame
               tomblens bench FILE              how fast a level loads and draws
               tomblens check PATH...           read every file of a collection, saying what fails where
             tomblens --help lists every command.""";

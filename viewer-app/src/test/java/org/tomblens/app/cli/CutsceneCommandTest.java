@@ -1,0 +1,118 @@
+package org.tomblens.app.cli;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.testing.Corpus;
+
+/**
+ * `cutscene` on the corpus's TR1 level with cinematic frames (181 of them): one JSON object per stored frame, whose
+ * eye-to-target distance, eye movement, field of view and roll are the stored frame's, and the frames recorded by
+ * `render --cutscene-frames`.
+ */
+class CutsceneCommandTest {
+    private static Path level() {
+        return Corpus.file("tr1/rando-test1.phd");
+    }
+
+    @Test
+    void jsonGivesOneObjectPerStoredFrame() throws Exception {
+        var run = CommandRun.of("cutscene", level().toString(), "--json");
+        assertEquals(0, run.status(), run.err());
+        var lines = run.out().strip().split("\n");
+        var stored = LevelReader.read(level()).cinematicFrames();
+        assertEquals(stored.size(), lines.length);
+        var mapper = new ObjectMapper();
+        JsonNode previous = null;
+        for (int f = 0; f < lines.length; f++) {
+            var frame = mapper.readTree(lines[f]);
+            assertEquals(CutsceneCommand.KEYS, names(frame));
+            assertEquals(f, frame.get("frame").asInt());
+            var s = stored.get(f);
+            var eye = frame.get("eye");
+            var target = frame.get("target");
+            assertEquals(Math.sqrt(square(s.positionX() - s.targetX()) + square(s.positionY() - s.targetY())
+                    + square(s.positionZ() - s.targetZ())), distance(eye, target), 1, "frame " + f);
+            assertEquals(s.fov() * 360.0 / 65536, frame.get("fov_deg").asDouble(), 0.01);
+            assertEquals(s.roll() * 360.0 / 65536, frame.get("roll_deg").asDouble(), 0.01);
+            if (previous != null) {
+                var p = stored.get(f - 1);
+                assertEquals(Math.sqrt(square(s.positionX() - p.positionX()) + square(s.positionY() - p.positionY())
+                        + square(s.positionZ() - p.positionZ())), distance(eye, previous.get("eye")), 1);
+            }
+            for (var actor : frame.get("actors")) {
+                assertEquals(List.of("slot", "root"), names(actor));
+                assertEquals(3, actor.get("root").size());
+            }
+            previous = frame;
+        }
+    }
+
+    @Test
+    void withoutJsonItSaysWhereTheFramesAreMeasuredFrom() {
+        var run = CommandRun.of("cutscene", level().toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("181 frames (6.03 s)"), run.out());
+        assertTrue(run.out().contains("from Lara's place and facing"), run.out());
+    }
+
+    @Test
+    void aLevelWithoutFramesOrAFileThatCannotBeReadExitsWith1(@TempDir Path folder) throws Exception {
+        var none = CommandRun.of("cutscene", Corpus.file("tr4/rando-test1.tr4").toString());
+        assertEquals(1, none.status());
+        assertTrue(none.err().contains("stores no cinematic frames"), none.err());
+        var broken = Files.write(folder.resolve("broken.phd"), new byte[] {0x20, 0, 0, 0, 1});
+        var run = CommandRun.of("cutscene", broken.toString());
+        assertEquals(1, run.status());
+        assertTrue(run.err().contains("cannot read"), run.err());
+    }
+
+    /** `render --cutscene-frames` keeps every 60th of the 181 frames: 0, 60, 120 and 180, each a new picture. */
+    @Test
+    void renderRecordsTheCutsceneThroughItsCamera(@TempDir Path folder) throws Exception {
+        var frames = folder.resolve("frames");
+        var run = CommandRun.of("render", level().toString(), "--cutscene-frames", frames.toString(), "--every", "60",
+                "--size", "160x90");
+        assertEquals(0, run.status(), run.err());
+        var files = Files.list(frames).map(file -> file.getFileName().toString()).sorted().toList();
+        assertEquals(List.of("frame-0000.png", "frame-0001.png", "frame-0002.png", "frame-0003.png"), files);
+        java.awt.image.BufferedImage previous = null;
+        for (var file : files) {
+            var image = javax.imageio.ImageIO.read(frames.resolve(file).toFile());
+            assertEquals(160, image.getWidth());
+            if (previous != null) {
+                var differing = 0;
+                for (int y = 0; y < 90; y++) {
+                    for (int x = 0; x < 160; x++) {
+                        differing += image.getRGB(x, y) != previous.getRGB(x, y) ? 1 : 0;
+                    }
+                }
+                assertTrue(differing > 1000, file + " shows the camera moved on: " + differing + " pixels changed");
+            }
+            previous = image;
+        }
+    }
+
+    private static double square(double value) {
+        return value * value;
+    }
+
+    private static double distance(JsonNode a, JsonNode b) {
+        return Math.sqrt(square(a.get(0).asDouble() - b.get(0).asDouble()) + square(a.get(1).asDouble()
+                - b.get(1).asDouble()) + square(a.get(2).asDouble() - b.get(2).asDouble()));
+    }
+
+    private static List<String> names(JsonNode node) {
+        var names = new ArrayList<String>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+}
