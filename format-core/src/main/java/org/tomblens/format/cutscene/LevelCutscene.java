@@ -21,6 +21,12 @@ import org.tomblens.format.script.Tr2Script;
  * the decompilations read them so, where TRosettaStone's listing names the eye fields Z, Y, X.
  */
 public record LevelCutscene(CutsceneRules.Staging staging, List<CutsceneFrame> frames, List<CutsceneActor> actors) {
+    /**
+     * The number a cutscene's camera path has among the level's flyby sequences (which count from 0), so that one
+     * player plays both.
+     */
+    public static final int CAMERA_PATH = -2;
+
     public LevelCutscene {
         frames = List.copyOf(frames);
         actors = List.copyOf(actors);
@@ -51,15 +57,23 @@ public record LevelCutscene(CutsceneRules.Staging staging, List<CutsceneFrame> f
         return Optional.of(new LevelCutscene(staging, frames, actors));
     }
 
-    /** {@code level} (the level this cutscene is of) with its actors standing and turned as the game stands them. */
-    public Level staged(Level level) {
-        var entities = new ArrayList<>(level.entities());
-        for (var actor : actors) {
-            var entity = entities.get(actor.entity());
-            entities.set(actor.entity(), new Entity(entity.type(), entity.room(), actor.x(), actor.y(), actor.z(),
-                    actor.angle(), entity.intensity1(), entity.intensity2OrOcb(), entity.flags()));
+    /** How long it plays, in seconds: one frame a game frame. */
+    public double seconds() {
+        return frames.size() / (double) FlybyPath.FRAMES_PER_SECOND;
+    }
+
+    /**
+     * The cutscene's camera as a camera path, one sample per frame with the widescreen bars the games show, so that
+     * what plays and records flybys plays it too; {@code loops} starts it again at its end.
+     */
+    public FlybyPath cameraPath(boolean loops) {
+        var samples = new ArrayList<FlybyPath.Sample>(frames.size());
+        for (var frame : frames) {
+            samples.add(new FlybyPath.Sample(frame.frame() / (double) FlybyPath.FRAMES_PER_SECOND, frame.eye(),
+                    frame.target(), frame.fovDegrees() * FlybyPath.STORED_PER_DEGREE,
+                    frame.rollDegrees() * FlybyPath.STORED_PER_DEGREE, 0, true));
         }
-        return level.withEntities(entities);
+        return new FlybyPath(CAMERA_PATH, samples, loops, List.of());
     }
 
     private static CutsceneFrame frame(int index, CinematicFrame stored, CutsceneOrigin origin) {
@@ -87,15 +101,17 @@ public record LevelCutscene(CutsceneRules.Staging staging, List<CutsceneFrame> f
         var place = placement(level, staging, entity);
         var playhead = new Playhead(animation.timelines(), first, end);
         var pose = animation.poses().newPose(model);
-        var roots = new ArrayList<FlybyPath.Point>(frameCount);
+        var frames = new ArrayList<CutsceneActor.Posed>(frameCount);
         for (int f = 0; f < frameCount; f++) {
             if (f > 0) {
                 playhead.stepForward(Playhead.AtEnd.CHAIN, (played, command) -> { });
             }
             animation.poses().evaluate(model, playhead.animation(), playhead.frame(), 0, pose);
-            roots.add(place.place(pose.position(0, 0), pose.position(0, 1), pose.position(0, 2)));
+            frames.add(new CutsceneActor.Posed(playhead.animation(), playhead.frame(),
+                    place.place(pose.position(0, 0), pose.position(0, 1), pose.position(0, 2))));
         }
-        return Optional.of(new CutsceneActor(e, entity.type(), place.x(), place.y(), place.z(), place.angle(), roots));
+        return Optional.of(new CutsceneActor(e, entity.type(), place.x(), place.y(), place.z(), place.angle(),
+                frames));
     }
 
     /** Where the game stands and turns an actor: at the origin, or where the level puts it. */

@@ -49,11 +49,4 @@ public record Level(
                 flybyCameras, soundSources, navigation, entities, aiObjects, lightMap, cinematicFrames, demoData, sound,
                 laraType, weather, footerBytes, warnings, LevelLayout.STANDARD);
     }
-
-    /** This level with {@code entities} in place of its own (where a cutscene stands its actors, say). */
-    public Level withEntities(List<Entity> entities) {
-        return new Level(version, fileName, textures, rooms, floorData, meshes, animation, staticMeshes, texturing,
-                cameras, flybyCameras, soundSources, navigation, entities, aiObjects, lightMap, cinematicFrames,
-                demoData, sound, laraType, weather, footerBytes, warnings, layout);
-    }
 }

@@ -3,6 +3,7 @@ package org.tomblens.format.prepared;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -72,7 +73,12 @@ public final class PreparedLevel {
         this.descriptions = new Once<>(() -> new FloorDataDescriptions(level));
         this.script = new Once<>(() -> LevelScript.find(path, level.version()));
         this.sounds = new Once<>(() -> sounds.apply(level));
-        this.tracks = new Once<>(() -> SoundTracks.find(path, level.version(), triggers().targets(TargetKind.TRACK)));
+        this.tracks = new Once<>(() -> {
+            // The soundtracks the triggers play, and the one the game plays with the level's cutscene.
+            var numbers = new HashSet<>(triggers().targets(TargetKind.TRACK));
+            cutscene().map(cut -> cut.staging().track()).ifPresent(numbers::add);
+            return SoundTracks.find(path, level.version(), numbers);
+        });
         this.boxes = new Once<>(() -> BoxMap.of(level));
         this.flybySequences = new Once<>(() -> FlybySequence.of(level.flybyCameras()));
         this.flybyPaths = new Once<>(() -> {

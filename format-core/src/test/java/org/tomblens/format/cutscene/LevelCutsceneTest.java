@@ -10,6 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.model.Entity;
+import org.tomblens.format.model.Level;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.script.Tr2Script;
 import org.tomblens.format.testing.Corpus;
@@ -79,7 +80,7 @@ class LevelCutsceneTest {
         var entities = new ArrayList<>(level.entities());
         entities.add(actor);
         entities.add(other);
-        var staged = level.withEntities(entities);
+        var staged = withEntities(level, entities);
 
         var cut1 = CutsceneRules.staging(staged, Path.of("data", "cut1.phd"), null);
         assertTrue(cut1.cutscene());
@@ -131,6 +132,14 @@ class LevelCutsceneTest {
         var named = CutsceneRules.staging(level, Path.of("CUT2.TR2"), null);
         assertTrue(named.cutscene());
         assertEquals(16384, named.origin().angle());
+    }
+
+    /** {@code level} with {@code entities} in place of its own. */
+    private static Level withEntities(Level l, List<Entity> entities) {
+        return new Level(l.version(), l.fileName(), l.textures(), l.rooms(), l.floorData(), l.meshes(), l.animation(),
+                l.staticMeshes(), l.texturing(), l.cameras(), l.flybyCameras(), l.soundSources(), l.navigation(),
+                entities, l.aiObjects(), l.lightMap(), l.cinematicFrames(), l.demoData(), l.sound(), l.laraType(),
+                l.weather(), l.footerBytes(), l.warnings(), l.layout());
     }
 
     private static double length(double x, double y, double z) {

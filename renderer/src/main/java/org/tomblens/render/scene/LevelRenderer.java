@@ -9,6 +9,7 @@ import static org.lwjgl.opengl.GL33C.*;
 import java.nio.ByteBuffer;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
+import org.tomblens.format.cutscene.LevelCutscene;
 import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.geometry.DrawRange;
@@ -148,6 +149,16 @@ public final class LevelRenderer implements AutoCloseable {
     /** Lets the held entity loop its first animation again, and the others move on. */
     public void releaseEntity() {
         entities.poses().release();
+    }
+
+    /** Stands and poses {@code cutscene}'s actors as it has them at {@code frame}, until {@link #unstage()}. */
+    public void stage(LevelCutscene cutscene, int frame) {
+        entities.poses().stage(cutscene, frame);
+    }
+
+    /** Puts a staged cutscene's actors back where the level has them. */
+    public void unstage() {
+        entities.poses().unstage();
     }
 
     /** The owner of a moveable model in {@link #drawAlone}: its index in the level's model table. */

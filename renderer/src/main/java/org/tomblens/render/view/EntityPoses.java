@@ -8,6 +8,8 @@ import java.util.List;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.anim.Pose;
+import org.tomblens.format.cutscene.CutsceneActor;
+import org.tomblens.format.cutscene.LevelCutscene;
 import org.tomblens.format.model.Level;
 
 /**
@@ -43,6 +45,11 @@ public final class EntityPoses {
     private int heldEntity = -1;
     private Playhead held;
 
+    // A cutscene's actors, standing where it stands them and posed as it has them at one of its frames.
+    private final int[] actorOf;
+    private LevelCutscene cutscene;
+    private int cutsceneFrame;
+
     public EntityPoses(Level level, LevelAnimation animation) {
         this.level = level;
         this.animation = animation;
@@ -52,6 +59,8 @@ public final class EntityPoses {
         firstAnimation = new int[entities.size()];
         boneOf = new int[entities.size()];
         java.util.Arrays.fill(boneOf, -1);
+        actorOf = new int[entities.size()];
+        java.util.Arrays.fill(actorOf, -1);
         poses = new Pose[entities.size()];
         var byModel = new ArrayList<List<Integer>>();
         meshesOfModel = new int[models.size()];
@@ -199,9 +208,48 @@ public final class EntityPoses {
         return heldEntity >= 0;
     }
 
+    /**
+     * Stands and poses {@code cutscene}'s actors as it has them at {@code frame} (the last one past its end) until
+     * {@link #unstage()}; the level's other entities go on as before.
+     */
+    public void stage(LevelCutscene cutscene, int frame) {
+        if (this.cutscene != cutscene) {
+            unstage();
+            var actors = cutscene.actors();
+            for (int a = 0; a < actors.size(); a++) {
+                var entity = actors.get(a).entity();
+                if (entity >= 0 && entity < actorOf.length) {
+                    actorOf[entity] = a;
+                }
+            }
+            this.cutscene = cutscene;
+        }
+        cutsceneFrame = Math.max(0, frame);
+    }
+
+    /** Puts the cutscene's actors back where the level has them. */
+    public void unstage() {
+        if (cutscene == null) {
+            return;
+        }
+        cutscene = null;
+        java.util.Arrays.fill(actorOf, -1);
+    }
+
+    /** Entity {@code e} as the staged cutscene has it now, or null when none stages it. */
+    private CutsceneActor actor(int e) {
+        return cutscene == null || actorOf[e] < 0 ? null : cutscene.actors().get(actorOf[e]);
+    }
+
     private void pose(int e, double seconds, boolean animate) {
         var model = modelOf[e];
         var pose = poses[e];
+        var actor = actor(e);
+        if (actor != null && !actor.frames().isEmpty()) {
+            var posed = actor.frames().get(Math.min(cutsceneFrame, actor.frames().size() - 1));
+            animation.poses().evaluate(model, posed.animation(), posed.frame(), 0, pose);
+            return;
+        }
         if (e == heldEntity) {
             animation.poses().evaluate(model, held.animation(), held.frame(), held.fraction(), pose);
             return;
@@ -222,9 +270,13 @@ public final class EntityPoses {
     /** Writes entity {@code e}'s mesh matrices, turned by its yaw and moved to its place, from bone {@code at}. */
     private void place(int e, int at) {
         var entity = level.entities().get(e);
+        var actor = actor(e);
+        float x = actor != null ? actor.x() : entity.x();
+        float y = actor != null ? actor.y() : entity.y();
+        float z = actor != null ? actor.z() : entity.z();
         var pose = poses[e];
         pose.copyMatrices(local, 0);
-        var angle = entity.angle() / 65536.0 * 2 * Math.PI;
+        var angle = (actor != null ? actor.angle() : entity.angle()) / 65536.0 * 2 * Math.PI;
         var cos = (float) Math.cos(angle);
         var sin = (float) Math.sin(angle);
         for (int mesh = 0; mesh < pose.meshCount(); mesh++) {
@@ -235,9 +287,9 @@ public final class EntityPoses {
                 var r0 = local[m + column];
                 var r1 = local[m + 4 + column];
                 var r2 = local[m + 8 + column];
-                bones.put(out + column, cos * r0 + sin * r2 + (column == 3 ? entity.x() : 0));
-                bones.put(out + 4 + column, r1 + (column == 3 ? entity.y() : 0));
-                bones.put(out + 8 + column, -sin * r0 + cos * r2 + (column == 3 ? entity.z() : 0));
+                bones.put(out + column, cos * r0 + sin * r2 + (column == 3 ? x : 0));
+                bones.put(out + 4 + column, r1 + (column == 3 ? y : 0));
+                bones.put(out + 8 + column, -sin * r0 + cos * r2 + (column == 3 ? z : 0));
             }
         }
     }

@@ -297,6 +297,39 @@ public final class AudioPlayer implements AutoCloseable {
         return track.playing();
     }
 
+    /** Holds the soundtrack where it is. */
+    public void pauseTrack() {
+        if (output != null) {
+            output.use();
+            track.pause();
+        }
+    }
+
+    /** Goes on with a paused soundtrack. */
+    public void resumeTrack() {
+        if (output != null) {
+            output.use();
+            track.resume();
+        }
+    }
+
+    /** Seconds from the soundtrack's start to where it plays (0 without one). */
+    public double trackPosition() {
+        if (output == null) {
+            return 0;
+        }
+        output.use();
+        return track.position();
+    }
+
+    /** Moves the soundtrack to {@code seconds} after its start. */
+    public void seekTrack(double seconds) {
+        if (output != null) {
+            output.use();
+            track.seek(seconds);
+        }
+    }
+
     public void stopTrack() {
         if (output != null) {
             output.use();

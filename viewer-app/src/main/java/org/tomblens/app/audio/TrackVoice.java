@@ -1,6 +1,7 @@
 package org.tomblens.app.audio;
 
 import static org.lwjgl.openal.AL10.*;
+import static org.lwjgl.openal.AL11.AL_SEC_OFFSET;
 
 import org.lwjgl.system.MemoryUtil;
 import org.tomblens.format.sound.Pcm;
@@ -35,12 +36,37 @@ final class TrackVoice implements AutoCloseable {
         track = number;
     }
 
-    /** The track playing, or -1. */
+    /** The track playing or paused, or -1 once it has ended. */
     int playing() {
-        if (source != 0 && alGetSourcei(source, AL_SOURCE_STATE) != AL_PLAYING) {
+        if (source != 0 && alGetSourcei(source, AL_SOURCE_STATE) == AL_STOPPED) {
             stop();
         }
         return track;
+    }
+
+    /** Holds the track where it is, to go on with {@link #resume()}. */
+    void pause() {
+        if (source != 0 && alGetSourcei(source, AL_SOURCE_STATE) == AL_PLAYING) {
+            alSourcePause(source);
+        }
+    }
+
+    void resume() {
+        if (source != 0 && alGetSourcei(source, AL_SOURCE_STATE) == AL_PAUSED) {
+            alSourcePlay(source);
+        }
+    }
+
+    /** Seconds from the track's start to where it plays. */
+    double position() {
+        return source == 0 ? 0 : alGetSourcef(source, AL_SEC_OFFSET);
+    }
+
+    /** Plays on from {@code seconds} after the start. */
+    void seek(double seconds) {
+        if (source != 0) {
+            alSourcef(source, AL_SEC_OFFSET, (float) seconds);
+        }
     }
 
     void stop() {

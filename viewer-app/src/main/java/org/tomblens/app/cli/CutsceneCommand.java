@@ -75,7 +75,7 @@ public final class CutsceneCommand extends FileCommand.OfLevel {
         for (var actor : cutscene.actors()) {
             var each = new LinkedHashMap<String, Object>();
             each.put("slot", actor.slot());
-            each.put("root", point(actor.roots().get(f)));
+            each.put("root", point(actor.frames().get(f).root()));
             actors.add(each);
         }
         facts.put("actors", actors);

@@ -191,8 +191,7 @@ public final class RenderCommand implements Callable<Integer> {
         var cutscene = found.get();
         Files.createDirectories(output.cutsceneFrames);
         var written = 0;
-        var staged = PreparedLevel.of(cutscene.staged(prepared.level()), prepared.path());
-        try (var snapshot = new LevelSnapshot(staged, frame.width(), frame.height())) {
+        try (var snapshot = new LevelSnapshot(prepared, frame.width(), frame.height())) {
             if (cutscene.staging().flipMap()) {
                 for (var group : snapshot.flips().groups()) {
                     snapshot.flips().set(group, true);
@@ -204,6 +203,7 @@ public final class RenderCommand implements Callable<Integer> {
             for (int f = 0; f < cutscene.frames().size(); f += Math.max(1, every)) {
                 var shot = cutscene.frames().get(f);
                 camera.look(shot.eye(), shot.target(), shot.fovDegrees(), shot.rollDegrees());
+                snapshot.renderer().stage(cutscene, f);
                 WholeFile.write(output.cutsceneFrames.resolve(String.format("frame-%04d.png", written++)),
                         snapshot.shoot(camera, options, f / (double) FlybyPath.FRAMES_PER_SECOND)::writePng);
             }

@@ -7,10 +7,12 @@ import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.SoundCues;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.audio.AudioPlayer;
+import org.tomblens.app.audio.CutsceneSoundtrack;
 import org.tomblens.app.audio.LevelAudio;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.app.camera.FlybyPlayback;
 import org.tomblens.app.camera.MeasureTool;
+import org.tomblens.format.cutscene.LevelCutscene;
 import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.format.flyby.FlybySequence;
@@ -37,6 +39,8 @@ public final class LevelSession implements AutoCloseable {
     private final LevelAudio audio;
     private final ModelPlayer player;
     private final FlybyPlayback flyby = new FlybyPlayback();
+    private final Optional<LevelCutscene> cutscene;
+    private final CutsceneSoundtrack soundtrack;
     private final MeasureTool measure = new MeasureTool();
     private final SoundCues cues;
     private final ModelNames names;
@@ -57,6 +61,8 @@ public final class LevelSession implements AutoCloseable {
         this.audio = new LevelAudio(player, loaded.sounds());
         this.player = new ModelPlayer(loaded.level(), loaded.animation());
         this.cues = new SoundCues(player);
+        this.cutscene = loaded.cutscene();
+        this.soundtrack = new CutsceneSoundtrack(player, cutscene, loaded.tracks());
         var wad2 = loaded.wad2Library();
         this.names = new ModelNames(loaded.level(), loaded.library().flatMap(wad -> wad.companions().objectNames()),
                 wad2.isPresent() ? wad2.get().game() : Optional.of(loaded.level().version()),
@@ -166,6 +172,31 @@ public final class LevelSession implements AutoCloseable {
         } else {
             renderer.releaseEntity();
         }
+    }
+
+    /** The level's TR1–TR3 cutscene, or empty. */
+    public Optional<LevelCutscene> cutscene() {
+        return cutscene;
+    }
+
+    /** The cutscene's soundtrack, kept in step with it. */
+    public CutsceneSoundtrack soundtrack() {
+        return soundtrack;
+    }
+
+    /**
+     * While the cutscene's camera path is in the view, stands its actors as it has them at the frame shown and keeps
+     * its soundtrack in step; otherwise the level's entities stand where the level has them. Call once a frame
+     * before drawing.
+     */
+    public void updateCutscene() {
+        var shown = cutscene.isPresent() && flyby.sequence() == LevelCutscene.CAMERA_PATH;
+        if (shown) {
+            renderer.stage(cutscene.get(), flyby.frame());
+        } else {
+            renderer.unstage();
+        }
+        soundtrack.update(shown, flyby.playing(), flyby.time());
     }
 
     public Selection selection() {

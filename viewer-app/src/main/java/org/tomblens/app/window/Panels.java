@@ -6,6 +6,7 @@ import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.boxes.BoxesPanel;
 import org.tomblens.app.ui.cameras.CamerasPanel;
+import org.tomblens.app.ui.cutscenes.CutscenesPanel;
 import org.tomblens.app.ui.common.FileKind;
 import org.tomblens.app.ui.common.Panel;
 import org.tomblens.app.ui.common.ViewerContext;
@@ -36,7 +37,8 @@ final class Panels {
             new StatesPanel(),
             new ModelViewPanel(),
             new BoxesPanel(),
-            new CamerasPanel());
+            new CamerasPanel(),
+            new CutscenesPanel());
 
     List<Panel> all() {
         return all;

@@ -193,12 +193,14 @@ public final class ViewerApp implements ViewerActions {
         WindowFramebuffer.bind();
         if (session != null) {
             view.fit(width[0], height[0], windowWidth[0], windowHeight[0]);
-            if (session.flyby().active()) {
-                session.flyby().advance(seconds, camera, controller);
-            } else {
+            session.flyby().advance(seconds, camera, controller);
+            if (!session.flyby().throughCamera()) {
                 controller.update(input.camera(), seconds);
             }
+            // Told once the camera stands where the path has it this frame, so that the two agree.
+            flybyReport.report(session.flyby(), camera, events);
             session.updatePlayer(seconds);
+            session.updateCutscene();
             session.renderer().render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
             session.overlay().draw(camera, options, session.renderer(), session.selection());
             session.audio().update(camera, session.flips().anyOn());
@@ -258,7 +260,6 @@ public final class ViewerApp implements ViewerActions {
         if (session != null) {
             decorations.draw(session, camera, options, view);
             playerReport.report(session.player(), events);
-            flybyReport.report(session.flyby(), camera, events);
         }
         goTo.draw(context);
         loading.drawProgress();

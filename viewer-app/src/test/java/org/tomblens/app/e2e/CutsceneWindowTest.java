@@ -1,0 +1,91 @@
+package org.tomblens.app.e2e;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.cli.TombLensCommand;
+import org.tomblens.app.ui.cutscenes.CutscenesPanel;
+import org.tomblens.format.cutscene.LevelCutscene;
+import org.tomblens.format.testing.Corpus;
+
+/**
+ * A cutscene played in the real window: Play in the Cutscenes panel, Pause a second in, and the camera stands at the
+ * eye `cutscene --json` gives for the frame paused at (within a unit); "Frame >" steps one frame on, to the next
+ * frame's eye; Esc leaves the cutscene, the camera where it was.
+ */
+class CutsceneWindowTest {
+    private static final int WIDTH = 1280;
+    private static final int HEIGHT = 960;
+    private static final String LEVEL = "tr1/rando-test1.phd";
+
+    @Test
+    void aPausedCutsceneLooksThroughTheFramesCameraAndStepsByFrames(@TempDir Path home) throws Exception {
+        var out = new StringWriter();
+        var command = TombLensCommand.commandLine();
+        command.setOut(new PrintWriter(out));
+        assertEquals(0, command.execute("cutscene", Corpus.file(LEVEL).toString(), "--json"));
+        var mapper = new ObjectMapper();
+        var eyes = out.toString().strip().lines().map(line -> {
+            try {
+                return mapper.readTree(line).get("eye");
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }).toList();
+
+        var toggles = new ArrayList<String>();
+        for (var title : List.of("Level", "Render", "Textures", "Sounds", "Boxes", "Cameras")) {
+            toggles.add("\"panel." + title + "\": false");
+        }
+        toggles.add("\"panel." + CutscenesPanel.TITLE + "\": true");
+        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"toggles\": {"
+                + String.join(", ", toggles) + "}}";
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--size", WIDTH + "x"
+                + HEIGHT), settings)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            var panel = window.panel(CutscenesPanel.TITLE, "Play");
+            assertTrue(RealWindow.texts(panel).stream().anyMatch(text -> text.contains(eyes.size() + " frames")),
+                    "the frame count: " + panel);
+            window.click(panel, "Play");
+            var past = window.awaitPanel(CutscenesPanel.TITLE, "playing a second in",
+                    shown -> shown.get("controls").has("Pause") && shown.path("values").path("frame").path(0)
+                            .asInt() >= 30);
+            window.jumpAndClick(past, "Pause");
+            var paused = window.await("the cutscene paused", event -> isCutscene(event)
+                    && !event.get("playing").asBoolean(), 20);
+            var frame = (int) Math.floor(paused.get("time").asDouble() * 30 + 1e-9);
+            assertTrue(frame >= 30 && frame < eyes.size(), "paused at frame " + frame);
+            assertAt(eyes.get(frame), paused.get("camera"), "paused at frame " + frame);
+
+            var stepped = window.panel(CutscenesPanel.TITLE, "Frame >");
+            window.click(stepped, "Frame >");
+            var next = window.await("a frame on", event -> isCutscene(event)
+                    && Math.abs(event.get("time").asDouble() - (frame + 1) / 30.0) < 1e-6, 20);
+            assertAt(eyes.get(frame + 1), next.get("camera"), "stepped to frame " + (frame + 1));
+
+            window.press("Escape");
+            var left = window.await("the cutscene left", event -> "flyby".equals(event.path("event").asText())
+                    && event.get("sequence").asInt() == -1, 20);
+            assertAt(next.get("camera"), left.get("camera"), "the camera stays where the cutscene left it");
+        }
+    }
+
+    private static void assertAt(JsonNode expected, JsonNode camera, String what) {
+        for (int axis = 0; axis < 3; axis++) {
+            assertEquals(expected.get(axis).asDouble(), camera.get(axis).asDouble(), 1.0, what + ", axis " + axis);
+        }
+    }
+
+    private static boolean isCutscene(JsonNode event) {
+        return "flyby".equals(event.path("event").asText())
+                && event.get("sequence").asInt() == LevelCutscene.CAMERA_PATH;
+    }
+}
