@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.floordata.FloorDataDescriptions;
@@ -15,12 +16,14 @@ import org.tomblens.format.floordata.SectorLookup;
 import org.tomblens.format.floordata.TargetKind;
 import org.tomblens.format.floordata.TriggerIndex;
 import org.tomblens.format.cutscene.LevelCutscene;
+import org.tomblens.format.cutscene.PackNearLevel;
 import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.format.flyby.FlybyScene;
 import org.tomblens.format.flyby.FlybySequence;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.DataWarning;
+import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.open.OpenedFile;
@@ -58,6 +61,7 @@ public final class PreparedLevel {
     private final Once<List<FlybySequence>> flybySequences;
     private final Once<List<FlybyPath>> flybyPaths;
     private final Once<Optional<LevelCutscene>> cutscene;
+    private final Once<PackNearLevel> cutscenePack;
 
     private PreparedLevel(Path path, String displayName, OpenedFile source, Function<Level, LevelSounds> sounds) {
         this.path = path;
@@ -86,6 +90,17 @@ public final class PreparedLevel {
             return flybySequences().stream().map(sequence -> FlybyPath.of(sequence, scene)).toList();
         });
         this.cutscene = new Once<>(() -> LevelCutscene.of(level, path, script().cutscene(), animation()));
+        this.cutscenePack = new Once<>(() -> {
+            if (!level.version().atLeast(GameVersion.TR4)) {
+                return new PackNearLevel(Optional.empty(), null, "TR1–TR3 keep their cutscenes in levels of their "
+                        + "own", Set.of());
+            }
+            var played = new HashSet<>(triggers().targets(TargetKind.CUTSCENE));
+            if (script().startCutscene() >= 0) {
+                played.add(script().startCutscene());
+            }
+            return PackNearLevel.find(path, played);
+        });
     }
 
     /**
@@ -241,6 +256,14 @@ public final class PreparedLevel {
     /** The TR1–TR3 cutscene of the level's cinematic frames, placed as the game places it; empty without frames. */
     public Optional<LevelCutscene> cutscene() {
         return cutscene.get();
+    }
+
+    /**
+     * A TR4/TR5 level's cutscene pack, found as the game finds it, with the cutscenes the level's script and
+     * triggers play; looked for only in TR4 and TR5.
+     */
+    public PackNearLevel cutscenePack() {
+        return cutscenePack.get();
     }
 
     /** Every warning met while reading the file and building its geometry and animations. */

@@ -33,10 +33,11 @@ import org.tomblens.format.names.EntityNames;
  * @param atmosphere the distance fog and sky layers the script sets for the level (TR4/TR5)
  * @param itemNames the script's item names slot by slot, or null without a script entry for the level
  * @param cutscene what a TR2/TR3 script sets for the level when it plays it as a cutscene, or null
+ * @param startCutscene the cutscene a TR4/TR5 script starts the level with (opcode 0x84), or -1
  */
 public record LevelScript(Path script, String title, Map<Integer, String> items, List<String> problems,
                           List<String> order, List<String> settings, Atmosphere atmosphere, ItemNames itemNames,
-                          Tr2Script.Cutscene cutscene) {
+                          Tr2Script.Cutscene cutscene, int startCutscene) {
     /**
      * What a TR4/TR5 script's title level (opcode 0x82) is called: the script stores no name for it and the game
      * shows none, but a viewer names what it shows.
@@ -59,7 +60,7 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
     /** What the script says of a level it does not play as a cutscene. */
     public LevelScript(Path script, String title, Map<Integer, String> items, List<String> problems,
                        List<String> order, List<String> settings, Atmosphere atmosphere, ItemNames itemNames) {
-        this(script, title, items, problems, order, settings, atmosphere, itemNames, null);
+        this(script, title, items, problems, order, settings, atmosphere, itemNames, null, -1);
     }
 
     /** What the game says of the level in {@code levelFile}, or why it says nothing. */
@@ -98,7 +99,7 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
                 for (var cutscene : script.cutscenes()) {
                     if (names(cutscene.path(), levelFile)) {
                         return new LevelScript(scriptFile, null, Map.of(), List.of(), order, List.of(),
-                                Atmosphere.NONE, null, cutscene);
+                                Atmosphere.NONE, null, cutscene, -1);
                     }
                 }
                 return new LevelScript(scriptFile, null, Map.of(), List.of("the script " + scriptFile
@@ -142,7 +143,7 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
             var title = level.isTitle() ? TITLE_LEVEL : null;
             if (language == null) {
                 return new LevelScript(scriptFile, title, Map.of(), problems, order, level.settings(),
-                        level.atmosphere(), null);
+                        level.atmosphere(), null, null, level.cutscene());
             }
             var items = new LinkedHashMap<Integer, String>();
             var byOpcode = new LinkedHashMap<Integer, String>();
@@ -154,7 +155,7 @@ public record LevelScript(Path script, String title, Map<Integer, String> items,
                 }
             });
             return new LevelScript(scriptFile, level.isTitle() ? title : language.string(level.titleString()), items,
-                    problems, order, level.settings(), level.atmosphere(), ItemNames.of(byOpcode));
+                    problems, order, level.settings(), level.atmosphere(), ItemNames.of(byOpcode), null, level.cutscene());
         } catch (IOException | LevelFormatException e) {
             return unreadable(scriptFile, e);
         }

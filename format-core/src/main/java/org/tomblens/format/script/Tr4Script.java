@@ -25,6 +25,7 @@ public record Tr4Script(List<Level> levels, List<String> languages, List<String>
     static final int OPCODE_TITLE = 0x82;
     static final int OPCODE_LEVEL = 0x81;
     static final int OPCODE_END = 0x83;
+    static final int OPCODE_CUT = 0x84;
     static final int FIRST_ITEM_OPCODE = 0x93;
     static final int LAST_ITEM_OPCODE = 0xD9;
 
@@ -36,9 +37,10 @@ public record Tr4Script(List<Level> levels, List<String> languages, List<String>
      * @param items by item opcode (0x93 KEY_ITEM1 … 0xD9 PICKUP_ITEM4_COMBO2), the name's string index
      * @param settings what the level's other opcodes set, in words (fog colour, sky layers, UV rotation, …)
      * @param atmosphere the fog colour and sky layers among them, as values for a renderer
+     * @param cutscene the cutscene the level starts with (opcode 0x84), or -1
      */
     public record Level(String path, int titleString, int options, Map<Integer, Integer> items,
-                        List<String> settings, Atmosphere atmosphere) {
+                        List<String> settings, Atmosphere atmosphere, int cutscene) {
         public Level {
             items = Map.copyOf(items);
             settings = List.copyOf(settings);
@@ -116,18 +118,19 @@ public record Tr4Script(List<Level> levels, List<String> languages, List<String>
         var settings = new ArrayList<String>();
         Optional<Atmosphere.Colour> fog = Optional.empty();
         var layers = new ArrayList<Atmosphere.SkyLayer>();
+        var cutscene = -1;
         while (true) {
             var opcode = in.u8(field + ".opcode");
             if (opcode == OPCODE_END) {
                 settings.addAll(0, optionNames(options));
-                return new Level(path, title, options, items, settings, new Atmosphere(fog, layers));
+                return new Level(path, title, options, items, settings, new Atmosphere(fog, layers), cutscene);
             }
             var size = argumentBytes(opcode);
             if (size < 0) {
                 problems.add(field + ": opcode 0x" + Integer.toHexString(opcode) + " at 0x"
                         + Integer.toHexString(in.position() - 1) + " is none the script format has; the level's "
                         + "entry stops there");
-                return new Level(path, title, options, items, settings, new Atmosphere(fog, layers));
+                return new Level(path, title, options, items, settings, new Atmosphere(fog, layers), cutscene);
             }
             var argumentsStart = in.position();
             if (opcode == OPCODE_LEVEL) {
@@ -151,6 +154,9 @@ public record Tr4Script(List<Level> levels, List<String> languages, List<String>
                 layers.add(layer);
                 layers.sort(Comparator.comparingInt(Atmosphere.SkyLayer::layer));
                 settings.add("sky layer " + layer.layer() + " colour " + layer.colour() + ", speed " + layer.speed());
+            } else if (opcode == OPCODE_CUT) {
+                cutscene = in.u8(field + ".cut.number");
+                settings.add("starts with cutscene " + cutscene);
             } else if (opcode == 0x8B) {
                 settings.add("UV rotation speed " + in.s8(field + ".uvRotate.speed"));
             }

@@ -7,7 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.tomblens.app.files.WholeFile;
+import org.tomblens.format.cutscene.CutsceneFrame;
+import org.tomblens.format.cutscene.LevelCutscene;
+import org.tomblens.format.cutscene.PackedCutscene;
 import org.tomblens.format.flyby.FlybyPath;
+import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.geometry.LevelExtent;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.prepared.PreparedLevel;
@@ -65,6 +70,10 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--sequence", paramLabel = "N", description = "With --flyby-frames: the sequence to record "
             + "(default: the first).")
     Integer sequence;
+
+    @Option(names = "--cut", paramLabel = "N", description = "With --cutscene-frames on a TR4/TR5 level: the "
+            + "cutscene of the pack found beside it, by number.")
+    Integer cut;
 
     @Option(names = "--every", paramLabel = "K", defaultValue = "1",
             description = "With --flyby-frames or --cutscene-frames: keep every K-th game frame (default: all).")
@@ -174,25 +183,48 @@ public final class RenderCommand implements Callable<Integer> {
     }
 
     /**
-     * Writes frame-0000.png, … of the level's cutscene through its camera, the rooms flipped where the game flips
-     * them and the entities animating from their first frames.
+     * Writes frame-0000.png, … of the level's cutscene through its camera: a TR1–TR3 level's own, the rooms flipped
+     * where the game flips them and the actors standing and posed as the game has them; or cutscene {@code --cut}
+     * of a TR4/TR5 level's pack, the level as it stands.
      */
     private int recordCutscene(FrameSize frame) throws IOException {
+        var err = spec.commandLine().getErr();
         var prepared = open(files.get(0));
         if (prepared == null) {
             return LevelArgument.UNREADABLE;
         }
-        var found = prepared.cutscene();
-        if (found.isEmpty()) {
-            spec.commandLine().getErr().println("render: " + files.get(0).getFileName() + " stores no cinematic "
-                    + "frames");
-            return 1;
+        var name = files.get(0).getFileName();
+        List<CutsceneFrame> shots;
+        LevelCutscene staged = null;
+        if (prepared.level().version().atLeast(GameVersion.TR4)) {
+            var near = prepared.cutscenePack();
+            var chosen = cut == null ? java.util.Optional.<PackedCutscene>empty() : near.cutscene(cut);
+            if (chosen.isEmpty()) {
+                err.println("render: " + (near.pack() == null ? name + " has no cutscene pack: " + near.problem()
+                        : cut == null ? "--cut N chooses one of the " + near.pack().cutscenes().size()
+                        + " cutscenes of " + near.file().orElseThrow() : near.file().orElseThrow()
+                        + " has no cutscene " + cut));
+                return 1;
+            }
+            try {
+                shots = chosen.get().decode().frames();
+            } catch (LevelFormatException e) {
+                err.println("render: cutscene " + cut + " cannot be decoded: " + e.getMessage());
+                return 1;
+            }
+        } else {
+            var found = prepared.cutscene();
+            if (found.isEmpty()) {
+                err.println("render: " + name + " stores no cinematic frames");
+                return 1;
+            }
+            staged = found.get();
+            shots = staged.frames();
         }
-        var cutscene = found.get();
         Files.createDirectories(output.cutsceneFrames);
         var written = 0;
         try (var snapshot = new LevelSnapshot(prepared, frame.width(), frame.height())) {
-            if (cutscene.staging().flipMap()) {
+            if (staged != null && staged.staging().flipMap()) {
                 for (var group : snapshot.flips().groups()) {
                     snapshot.flips().set(group, true);
                 }
@@ -200,16 +232,18 @@ public final class RenderCommand implements Callable<Integer> {
             var options = new RenderOptions();
             options.scriptAtmosphere = !noScript;
             var camera = new Camera();
-            for (int f = 0; f < cutscene.frames().size(); f += Math.max(1, every)) {
-                var shot = cutscene.frames().get(f);
+            for (int f = 0; f < shots.size(); f += Math.max(1, every)) {
+                var shot = shots.get(f);
                 camera.look(shot.eye(), shot.target(), shot.fovDegrees(), shot.rollDegrees());
-                snapshot.renderer().stage(cutscene, f);
+                if (staged != null) {
+                    snapshot.renderer().stage(staged, f);
+                }
                 WholeFile.write(output.cutsceneFrames.resolve(String.format("frame-%04d.png", written++)),
                         snapshot.shoot(camera, options, f / (double) FlybyPath.FRAMES_PER_SECOND)::writePng);
             }
         }
         spec.commandLine().getOut().printf("wrote %d frames of the cutscene (%.2f s) to %s%n", written,
-                cutscene.frames().size() / (double) FlybyPath.FRAMES_PER_SECOND, output.cutsceneFrames);
+                shots.size() / (double) FlybyPath.FRAMES_PER_SECOND, output.cutsceneFrames);
         return 0;
     }
 

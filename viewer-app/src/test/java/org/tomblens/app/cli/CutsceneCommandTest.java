@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.maker.cutscene.CutscenePackWriter;
 
 /**
  * `cutscene` on the corpus's TR1 level with cinematic frames (181 of them): one JSON object per stored frame, whose
@@ -66,9 +67,12 @@ class CutsceneCommandTest {
 
     @Test
     void aLevelWithoutFramesOrAFileThatCannotBeReadExitsWith1(@TempDir Path folder) throws Exception {
-        var none = CommandRun.of("cutscene", Corpus.file("tr4/rando-test1.tr4").toString());
+        var none = CommandRun.of("cutscene", Corpus.file("tr2/rando-test2.tr2").toString());
         assertEquals(1, none.status());
         assertTrue(none.err().contains("stores no cinematic frames"), none.err());
+        var noPack = CommandRun.of("cutscene", Corpus.file("tr4/rando-test1.tr4").toString());
+        assertEquals(1, noPack.status());
+        assertTrue(noPack.err().contains("has no cutscene pack"), noPack.err());
         var broken = Files.write(folder.resolve("broken.phd"), new byte[] {0x20, 0, 0, 0, 1});
         var run = CommandRun.of("cutscene", broken.toString());
         assertEquals(1, run.status());
@@ -99,6 +103,64 @@ class CutsceneCommandTest {
             }
             previous = image;
         }
+    }
+
+    /**
+     * A TR4 level with a CUTSEQ.PAK beside it (written by the level maker): `cutscene` lists the pack's cutscenes,
+     * and `--cut 2 --json` gives one object per frame, the camera at the stored origin plus twice its nodes (target
+     * first, eye second) and each actor's root at the origin plus three times its first node.
+     */
+    @Test
+    void aTr4LevelPlaysTheCutscenesOfThePackBesideIt(@TempDir Path folder) throws Exception {
+        var level = Files.createSymbolicLink(folder.resolve("LEVEL.TR4"), Corpus.file("tr4/rando-test1.tr4"));
+        var frames = 40;
+        var target = node(frames, 100, 2);
+        var eye = node(frames, -900, -3);
+        var root = node(frames, 10, 1);
+        var spin = node(frames, 1000, 5);
+        var actor = new CutscenePackWriter.Actor(0, List.of(root, spin));
+        var cutscenes = List.of(
+                new CutscenePackWriter.Cutscene(frames, 0, 0, 0, -1, eye, target, List.of()),
+                new CutscenePackWriter.Cutscene(frames, 20480, -1024, 30720, 12, target, eye, List.of(actor)));
+        Files.write(folder.resolve("CUTSEQ.PAK"), CutscenePackWriter.pak(cutscenes));
+
+        var listing = CommandRun.of("cutscene", level.toString());
+        assertEquals(0, listing.status(), listing.err());
+        assertTrue(listing.out().contains("2 cutscenes in"), listing.out());
+        assertTrue(listing.out().contains("cutscene 2: 40 frames (1.33 s), origin 20480 -1024 30720, soundtrack 12"),
+                listing.out());
+
+        var run = CommandRun.of("cutscene", level.toString(), "--cut", "2", "--json");
+        assertEquals(0, run.status(), run.err());
+        var lines = run.out().strip().split("\n");
+        assertEquals(frames, lines.length);
+        var mapper = new ObjectMapper();
+        for (int f = 0; f < frames; f++) {
+            var frame = mapper.readTree(lines[f]);
+            assertEquals(CutsceneCommand.KEYS, names(frame));
+            assertEquals(20480 + 2.0 * target.x()[f], frame.get("target").get(0).asDouble());
+            assertEquals(30720 + 2.0 * eye.z()[f], frame.get("eye").get(2).asDouble());
+            assertEquals(11488 * 360.0 / 65536, frame.get("fov_deg").asDouble(), 1e-9);
+            assertEquals(0, frame.get("roll_deg").asDouble());
+            var actorRoot = frame.get("actors").get(0).get("root");
+            assertEquals(-1024 + 3.0 * root.y()[f], actorRoot.get(1).asDouble());
+        }
+        var missing = CommandRun.of("cutscene", level.toString(), "--cut", "3");
+        assertEquals(1, missing.status());
+        assertTrue(missing.err().contains("has no cutscene 3"), missing.err());
+    }
+
+    /** A node whose X, Y and Z start at {@code start} and change by {@code step} every frame, Y at twice the pace. */
+    private static CutscenePackWriter.Node node(int frames, int start, int step) {
+        int[] x = new int[frames];
+        int[] y = new int[frames];
+        int[] z = new int[frames];
+        for (int f = 0; f < frames; f++) {
+            x[f] = start + step * f;
+            y[f] = start + 2 * step * f;
+            z[f] = start - step * f;
+        }
+        return new CutscenePackWriter.Node(x, y, z);
     }
 
     private static double square(double value) {
