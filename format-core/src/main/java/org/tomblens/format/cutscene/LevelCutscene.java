@@ -67,6 +67,11 @@ public record LevelCutscene(CutsceneRules.Staging staging, List<CutsceneFrame> f
      * what plays and records flybys plays it too; {@code loops} starts it again at its end.
      */
     public FlybyPath cameraPath(boolean loops) {
+        return cameraPath(frames, loops);
+    }
+
+    /** {@code frames} (any cutscene's, a TR4/TR5 pack's too) as a camera path; see {@link #cameraPath(boolean)}. */
+    public static FlybyPath cameraPath(List<CutsceneFrame> frames, boolean loops) {
         var samples = new ArrayList<FlybyPath.Sample>(frames.size());
         for (var frame : frames) {
             samples.add(new FlybyPath.Sample(frame.frame() / (double) FlybyPath.FRAMES_PER_SECOND, frame.eye(),

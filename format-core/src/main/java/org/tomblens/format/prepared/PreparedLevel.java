@@ -156,6 +156,8 @@ public final class PreparedLevel {
         tracks();
         boxes();
         flybyPaths();
+        cutscene();
+        cutscenePack();
         return this;
     }
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +16,7 @@ import org.tomblens.app.cli.TombLensCommand;
 import org.tomblens.app.ui.cutscenes.CutscenesPanel;
 import org.tomblens.format.cutscene.LevelCutscene;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.maker.cutscene.CutscenePackWriter;
 
 /**
  * A cutscene played in the real window: Play in the Cutscenes panel, Pause a second in, and the camera stands at the
@@ -75,6 +77,57 @@ class CutsceneWindowTest {
             var left = window.await("the cutscene left", event -> "flyby".equals(event.path("event").asText())
                     && event.get("sequence").asInt() == -1, 20);
             assertAt(next.get("camera"), left.get("camera"), "the camera stays where the cutscene left it");
+        }
+    }
+
+    /**
+     * A TR4 level with a CUTSEQ.PAK beside it (written by the level maker): the panel lists the pack's cutscenes;
+     * choosing one and stepping a frame on stands the camera at that frame's eye, the stored origin plus twice the
+     * eye node's values.
+     */
+    @Test
+    void aTr4PacksCutsceneIsChosenAndSteppedThrough(@TempDir Path home) throws Exception {
+        var folder = Files.createDirectories(home.resolve("game"));
+        var level = Files.createSymbolicLink(folder.resolve("LEVEL.TR4"), Corpus.file("tr4/rando-test1.tr4"));
+        var frames = 30;
+        int[] x = new int[frames];
+        int[] y = new int[frames];
+        int[] z = new int[frames];
+        int[] tx = new int[frames];
+        for (int f = 0; f < frames; f++) {
+            x[f] = -200 + 7 * f;
+            y[f] = -300;
+            z[f] = 400 - 5 * f;
+            tx[f] = 900;
+        }
+        var eye = new CutscenePackWriter.Node(x, y, z);
+        var target = new CutscenePackWriter.Node(tx, y, tx);
+        var origin = new int[] {20480, -1024, 30720};
+        Files.write(folder.resolve("CUTSEQ.PAK"), CutscenePackWriter.pak(List.of(
+                new CutscenePackWriter.Cutscene(frames, 0, 0, 0, -1, target, eye, List.of()),
+                new CutscenePackWriter.Cutscene(frames, origin[0], origin[1], origin[2], -1, target, eye,
+                        List.of()))));
+        var toggles = new ArrayList<String>();
+        for (var title : List.of("Level", "Render", "Textures", "Sounds", "Boxes", "Cameras")) {
+            toggles.add("\"panel." + title + "\": false");
+        }
+        toggles.add("\"panel." + CutscenesPanel.TITLE + "\": true");
+        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"toggles\": {"
+                + String.join(", ", toggles) + "}}";
+        try (var window = RealWindow.start(home, List.of(level.toString(), "--size", WIDTH + "x" + HEIGHT),
+                settings)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            var panel = window.awaitPanel(CutscenesPanel.TITLE, "the pack's cutscenes",
+                    shown -> RealWindow.rows(shown, "pack").size() == 2);
+            window.click(panel, "pack/2");
+            var chosen = window.awaitPanel(CutscenesPanel.TITLE, "cutscene 2 chosen",
+                    shown -> shown.get("controls").has("Frame >"));
+            window.click(chosen, "Frame >");
+            var stepped = window.await("frame 1", event -> isCutscene(event)
+                    && Math.abs(event.get("time").asDouble() - 1 / 30.0) < 1e-6, 20);
+            var expected = new ObjectMapper().createArrayNode().add(origin[0] + 2.0 * x[1])
+                    .add(origin[1] + 2.0 * y[1]).add(origin[2] + 2.0 * z[1]);
+            assertAt(expected, stepped.get("camera"), "frame 1's eye");
         }
     }
 

@@ -10,9 +10,12 @@ import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.cutscene.CutsceneOrigin;
 import org.tomblens.format.cutscene.LevelCutscene;
+import org.tomblens.format.cutscene.PackedCutscene;
 import org.tomblens.format.flyby.FlybyPath;
+import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.names.EntityNames;
+import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * The level's cutscene (a TR1–TR3 level's cinematic frames, §9.7), played as its game plays it: Play / Pause, Stop,
@@ -28,9 +31,15 @@ public final class CutscenesPanel extends DockPanel {
 
     private final int[] scrub = new int[1];
     private boolean loop;
+    /** The level cutscene whose paths are made, or null for a pack's. */
     private LevelCutscene pathsOf;
     private FlybyPath once;
     private FlybyPath looping;
+    /** The pack's cutscene chosen, or 0; why it cannot be played, or null. */
+    private int chosenNumber;
+    private String problem;
+    /** The level all this is of. */
+    private PreparedLevel shownFor;
 
     public CutscenesPanel() {
         super(DESCRIPTION);
@@ -39,25 +48,101 @@ public final class CutscenesPanel extends DockPanel {
     @Override
     protected void drawContents(ViewerContext context) {
         var session = context.session();
+        if (session.loaded() != shownFor) {
+            shownFor = session.loaded();
+            pathsOf = null;
+            once = null;
+            looping = null;
+            chosenNumber = 0;
+            problem = null;
+        }
+        if (session.level().version().atLeast(GameVersion.TR4)) {
+            pack(context);
+            return;
+        }
         var found = session.cutscene();
         if (found.isEmpty()) {
-            Widgets.textWrapped(session.level().version().atLeast(GameVersion.TR4)
-                    ? "TR4 and TR5 keep their cutscenes in CUTSEQ.PAK or CUTSEQ.BIN, which TombLens does not read yet."
-                    : "This level stores no cinematic frames.");
+            Widgets.textWrapped("This level stores no cinematic frames.");
             return;
         }
         var cutscene = found.get();
-        var playback = session.flyby();
+        Widgets.text(String.format("%s: %d frames, %.2f s", cutscene.staging().cutscene() ? "Cutscene level"
+                : "In-level cinematic", cutscene.frames().size(), cutscene.seconds()));
+        if (pathsOf != cutscene) {
+            pathsOf = cutscene;
+            once = cutscene.cameraPath(false);
+            looping = cutscene.cameraPath(true);
+        }
+        controls(context);
+        details(context, cutscene);
+    }
+
+    /**
+     * A TR4/TR5 level's pack: its cutscenes, those the level plays first; the chosen one plays its camera (its
+     * actors are not drawn yet).
+     */
+    private void pack(ViewerContext context) {
+        var near = context.session().loaded().cutscenePack();
+        if (near.pack() == null) {
+            Widgets.textWrapped("No cutscene pack: " + near.problem());
+            return;
+        }
+        Widgets.textWrapped(near.pack().cutscenes().size() + " cutscenes in " + near.file().orElseThrow()
+                + (near.played().isEmpty() ? "; the level plays none" : "; the level plays " + near.played()));
+        if (Tables.begin("pack", 0.4f, "#", "Frames", "Origin", "Soundtrack", "Actors")) {
+            for (var played : List.of(true, false)) {
+                for (var each : near.pack().cutscenes()) {
+                    if (near.played().contains(each.number()) != played) {
+                        continue;
+                    }
+                    if (Tables.row(List.of(each.number() + (played ? " (played)" : ""), Integer.toString(each.frames()),
+                            each.x() + ", " + each.y() + ", " + each.z(), each.track() < 0 ? "none"
+                                    : Integer.toString(each.track()), Integer.toString(each.actors().size())),
+                            chosenNumber == each.number())) {
+                        choose(context, each);
+                    }
+                }
+            }
+            Widgets.endTable();
+        }
+        if (problem != null) {
+            Widgets.textWrapped(problem);
+        }
+        if (once != null && chosenNumber > 0) {
+            Widgets.text("Cutscene " + chosenNumber + " (its actors are not drawn yet)");
+            controls(context);
+        }
+    }
+
+    /** Decodes a pack's cutscene for playing, or says why it cannot be. */
+    private void choose(ViewerContext context, PackedCutscene cutscene) {
+        chosenNumber = cutscene.number();
+        pathsOf = null;
+        try {
+            var frames = cutscene.decode().frames();
+            once = LevelCutscene.cameraPath(frames, false);
+            looping = LevelCutscene.cameraPath(frames, true);
+            problem = null;
+            context.session().flyby().stop(context.camera());
+            context.session().flyby().show(once);
+        } catch (LevelFormatException e) {
+            once = null;
+            looping = null;
+            problem = "Cutscene " + cutscene.number() + " cannot be played: " + e.getMessage();
+        }
+    }
+
+    /** Play / Pause, Stop, a frame back or on, Loop, looking through the camera, and the scrub bar. */
+    private void controls(ViewerContext context) {
+        var playback = context.session().flyby();
         var shown = playback.sequence() == LevelCutscene.CAMERA_PATH;
         var playing = shown && playback.playing();
-        var frames = cutscene.frames().size();
-        Widgets.text(String.format("%s: %d frames, %.2f s", cutscene.staging().cutscene() ? "Cutscene level"
-                : "In-level cinematic", frames, cutscene.seconds()));
+        var frames = once.samples().size();
         if (Widgets.button(playing ? "Pause" : "Play")) {
             if (playing) {
                 playback.pause();
             } else {
-                playback.play(path(cutscene));
+                playback.play(path());
             }
         }
         ImGui.sameLine();
@@ -66,54 +151,48 @@ public final class CutscenesPanel extends DockPanel {
         }
         ImGui.sameLine();
         if (Widgets.button("< Frame")) {
-            step(context, cutscene, -1);
+            step(context, -1);
         }
         ImGui.sameLine();
         if (Widgets.button("Frame >")) {
-            step(context, cutscene, 1);
+            step(context, 1);
         }
         ImGui.sameLine();
         if (Widgets.checkbox("Loop", loop)) {
             loop = !loop;
             if (shown) {
-                playback.show(path(cutscene));
+                playback.show(path());
             }
         }
         if (Widgets.checkbox("Look through its camera", !shown || playback.throughCamera())) {
             if (!shown) {
-                playback.show(path(cutscene));
+                playback.show(path());
             }
             playback.lookThrough(!playback.throughCamera(), context.camera());
         }
         scrub[0] = shown ? Math.min(playback.frame(), frames - 1) : 0;
         ImGui.setNextItemWidth(-1);
         if (Widgets.sliderInt("##frame", scrub, 0, frames - 1)) {
-            seek(context, cutscene, scrub[0]);
+            seek(context, scrub[0]);
         }
-        details(context, cutscene);
     }
 
     /** One frame back or on, paused there. */
-    private void step(ViewerContext context, LevelCutscene cutscene, int by) {
+    private void step(ViewerContext context, int by) {
         var playback = context.session().flyby();
         var from = playback.sequence() == LevelCutscene.CAMERA_PATH ? playback.frame() : 0;
-        seek(context, cutscene, Math.max(0, Math.min(cutscene.frames().size() - 1, from + by)));
+        seek(context, Math.max(0, Math.min(once.samples().size() - 1, from + by)));
     }
 
-    private void seek(ViewerContext context, LevelCutscene cutscene, int frame) {
+    private void seek(ViewerContext context, int frame) {
         var playback = context.session().flyby();
-        playback.show(path(cutscene));
+        playback.show(path());
         playback.pause();
         playback.seek(frame / (double) FlybyPath.FRAMES_PER_SECOND);
     }
 
-    /** The cutscene's camera path, looping or not as the panel says, made once each. */
-    private FlybyPath path(LevelCutscene cutscene) {
-        if (pathsOf != cutscene) {
-            pathsOf = cutscene;
-            once = cutscene.cameraPath(false);
-            looping = cutscene.cameraPath(true);
-        }
+    /** The cutscene's camera path, looping or not as the panel says. */
+    private FlybyPath path() {
         return loop ? looping : once;
     }
 
