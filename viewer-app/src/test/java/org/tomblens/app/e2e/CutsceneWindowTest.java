@@ -43,15 +43,8 @@ class CutsceneWindowTest {
             }
         }).toList();
 
-        var toggles = new ArrayList<String>();
-        for (var title : List.of("Level", "Render", "Textures", "Sounds", "Boxes", "Cameras")) {
-            toggles.add("\"panel." + title + "\": false");
-        }
-        toggles.add("\"panel." + CutscenesPanel.TITLE + "\": true");
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"toggles\": {"
-                + String.join(", ", toggles) + "}}";
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--size", WIDTH + "x"
-                + HEIGHT), settings)) {
+                + HEIGHT), settings())) {
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
             var panel = window.panel(CutscenesPanel.TITLE, "Play");
             assertTrue(RealWindow.texts(panel).stream().anyMatch(text -> text.contains(eyes.size() + " frames")),
@@ -107,15 +100,8 @@ class CutsceneWindowTest {
                 new CutscenePackWriter.Cutscene(frames, 0, 0, 0, -1, target, eye, List.of()),
                 new CutscenePackWriter.Cutscene(frames, origin[0], origin[1], origin[2], -1, target, eye,
                         List.of()))));
-        var toggles = new ArrayList<String>();
-        for (var title : List.of("Level", "Render", "Textures", "Sounds", "Boxes", "Cameras")) {
-            toggles.add("\"panel." + title + "\": false");
-        }
-        toggles.add("\"panel." + CutscenesPanel.TITLE + "\": true");
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"toggles\": {"
-                + String.join(", ", toggles) + "}}";
         try (var window = RealWindow.start(home, List.of(level.toString(), "--size", WIDTH + "x" + HEIGHT),
-                settings)) {
+                settings())) {
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
             var panel = window.awaitPanel(CutscenesPanel.TITLE, "the pack's cutscenes",
                     shown -> RealWindow.rows(shown, "pack").size() == 2);
@@ -129,6 +115,17 @@ class CutsceneWindowTest {
                     .add(origin[1] + 2.0 * y[1]).add(origin[2] + 2.0 * z[1]);
             assertAt(expected, stepped.get("camera"), "frame 1's eye");
         }
+    }
+
+    /** The Cutscenes panel alone in its dock, so its tab is the one shown. */
+    private static String settings() {
+        var toggles = new ArrayList<String>();
+        for (var title : List.of("Level", "Render", "Textures", "Sounds", "Boxes", "Cameras")) {
+            toggles.add("\"panel." + title + "\": false");
+        }
+        toggles.add("\"panel." + CutscenesPanel.TITLE + "\": true");
+        return "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"toggles\": {"
+                + String.join(", ", toggles) + "}}";
     }
 
     private static void assertAt(JsonNode expected, JsonNode camera, String what) {
