@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import org.tomblens.app.export.CutsceneExport;
 import org.tomblens.app.export.LevelExport;
 import org.tomblens.app.export.ModelExport;
 import org.tomblens.app.files.WholeFile;
+import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.prepared.PreparedLevel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -29,13 +31,28 @@ public final class ExportCommand extends FileCommand.OfAnyFile {
             description = "Export this model (its type id), skinned and with all its animations, instead of the level.")
     Long model;
 
+    @Option(names = "--cutscene", paramLabel = "N", description = "Export the level's cutscene instead: the level, "
+            + "its actors as animated rigs and its camera as an animated glTF camera. A TR1–TR3 level has one, 1.")
+    Integer cutscene;
+
     @Option(names = {"-o", "--output"}, paramLabel = "OUT.glb", required = true, description = "The .glb to write.")
     Path output;
 
     @Override
     int run(PreparedLevel prepared, PrintWriter out) {
         byte[] bytes;
-        if (model != null) {
+        if (cutscene != null) {
+            var found = prepared.cutscene();
+            if (found.isEmpty() || cutscene != 1) {
+                refuse(found.isEmpty() ? file.getFileName() + " stores no cinematic frames" + (prepared.level()
+                        .version().atLeast(GameVersion.TR4) ? " (TR4/TR5 pack cutscenes are not exported yet)" : "")
+                        : file.getFileName() + " has one cutscene, 1");
+                return 1;
+            }
+            var warnings = new ArrayList<String>();
+            bytes = CutsceneExport.glb(prepared, found.get(), warnings);
+            warnings.forEach(this::warn);
+        } else if (model != null) {
             var index = LevelArgument.modelIndex(prepared.level(), model);
             if (index < 0) {
                 refuse(file.getFileName() + " has no model " + model);

@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Set;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Pose;
 import org.tomblens.format.flipmap.FlipState;
@@ -30,24 +31,30 @@ public final class LevelExport {
     private final LevelGeometry geometry;
     private final LevelAnimation animation;
     private final List<String> warnings;
-    private final Glb glb = new Glb();
+    private final Glb glb;
     private final MeshWriter meshes;
+    private final Set<Integer> leftOut;
     private final List<Integer> sceneNodes = new ArrayList<>();
 
-    private LevelExport(Level level, LevelGeometry geometry, LevelAnimation animation, List<String> warnings) {
-        this.level = level;
-        this.geometry = geometry;
-        this.animation = animation;
+    /** An export into {@code glb} through {@code meshes}, leaving out the entities {@code leftOut}. */
+    LevelExport(Glb glb, MeshWriter meshes, PreparedLevel prepared, List<String> warnings, Set<Integer> leftOut) {
+        this.level = prepared.level();
+        this.geometry = prepared.geometry();
+        this.animation = prepared.animation();
         this.warnings = warnings;
-        this.meshes = new MeshWriter(glb, geometry);
+        this.glb = glb;
+        this.meshes = meshes;
+        this.leftOut = leftOut;
     }
 
     /** The level as a .glb file's bytes; what could not be exported is added to {@code warnings}. */
     public static byte[] glb(PreparedLevel prepared, List<String> warnings) {
-        return new LevelExport(prepared.level(), prepared.geometry(), prepared.animation(), warnings).write();
+        var glb = new Glb();
+        return new LevelExport(glb, new MeshWriter(glb, prepared.geometry()), prepared, warnings, Set.of()).write();
     }
 
-    private byte[] write() {
+    /** Writes the level's nodes; returns those the scene holds. */
+    List<Integer> nodes() {
         if (level.rooms().isEmpty()) {
             library();
         } else {
@@ -56,6 +63,11 @@ public final class LevelExport {
             sprites();
             entities();
         }
+        return sceneNodes;
+    }
+
+    private byte[] write() {
+        nodes();
         var scene = glb.add("scenes").put("name", level.fileName());
         if (!sceneNodes.isEmpty()) {
             sceneNodes.forEach(scene.putArray("nodes")::add);
@@ -90,6 +102,9 @@ public final class LevelExport {
 
     private void entities() {
         for (int e = 0; e < level.entities().size(); e++) {
+            if (leftOut.contains(e)) {
+                continue;
+            }
             var entity = level.entities().get(e);
             var model = animation.models().byId(entity.type());
             var name = "entity " + e + " " + EntityNames.name(level.version(), entity.type())

@@ -253,7 +253,7 @@ class ExportCommandTest {
     }
 
     /** A .glb read back: its JSON and its binary chunk. */
-    private record Gltf(JsonNode json, ByteBuffer binary) {
+    record Gltf(JsonNode json, ByteBuffer binary) {
         static Gltf read(byte[] bytes) throws IOException {
             var in = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
             assertEquals(0x46546C67, in.getInt(0), "glTF magic");
