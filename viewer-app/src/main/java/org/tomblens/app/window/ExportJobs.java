@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.tomblens.app.export.CutsceneExport;
 import org.tomblens.app.export.LevelExport;
 import org.tomblens.app.export.ModelExport;
 import org.tomblens.app.files.WholeFile;
@@ -33,6 +34,15 @@ final class ExportJobs implements AutoCloseable {
         var id = loaded.level().animation().models().get(model).id();
         FileDialogs.saveGlb(suggested(loaded, loaded.displayName() + "-model-" + id))
                 .ifPresent(output -> model(loaded, model, output));
+    }
+
+    /** Asks where to, then exports {@code loaded}'s cutscene: the level, its actors and its camera, animated. */
+    void cutscene(PreparedLevel loaded) {
+        loaded.cutscene().ifPresent(cutscene -> FileDialogs.saveGlb(suggested(loaded, loaded.displayName()
+                + "-cutscene")).ifPresent(output -> start(output, () -> {
+                    var warnings = new ArrayList<String>();
+                    return new Result(CutsceneExport.glb(loaded, cutscene, warnings), warnings);
+                })));
     }
 
     /** Beside the file on screen, or in the home folder, named after it. */

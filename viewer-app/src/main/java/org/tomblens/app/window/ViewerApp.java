@@ -396,6 +396,13 @@ public final class ViewerApp implements ViewerActions {
     }
 
     @Override
+    public void exportCutscene() {
+        if (session != null) {
+            exports.cutscene(session.loaded());
+        }
+    }
+
+    @Override
     public void exportModel(int modelIndex) {
         if (session != null) {
             exports.model(session.loaded(), modelIndex);

@@ -33,4 +33,7 @@ public interface ViewerActions {
 
     /** Asks where to, then exports model {@code modelIndex} as a skinned glTF mesh with all its animations. */
     void exportModel(int modelIndex);
+
+    /** Asks where to, then exports the level's cutscene: the level, its actors and its camera, animated. */
+    void exportCutscene();
 }

@@ -74,6 +74,9 @@ public final class CutscenesPanel extends DockPanel {
             looping = cutscene.cameraPath(true);
         }
         controls(context);
+        if (Widgets.button("Export to glTF…")) {
+            context.actions().exportCutscene();
+        }
         details(context, cutscene);
     }
 

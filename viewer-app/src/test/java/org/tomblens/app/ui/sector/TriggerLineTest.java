@@ -67,6 +67,11 @@ class TriggerLineTest {
         public void exportModel(int modelIndex) {
             asked.add("export " + modelIndex);
         }
+
+        @Override
+        public void exportCutscene() {
+            asked.add("export cutscene");
+        }
     }
 
     @Test
