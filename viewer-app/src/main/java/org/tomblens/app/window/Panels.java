@@ -9,6 +9,7 @@ import org.tomblens.app.ui.cameras.CamerasPanel;
 import org.tomblens.app.ui.common.FileKind;
 import org.tomblens.app.ui.common.Panel;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.app.ui.diff.DiffPanel;
 import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.level.LevelPanel;
 import org.tomblens.app.ui.render.RenderPanel;
@@ -36,7 +37,8 @@ final class Panels {
             new StatesPanel(),
             new ModelViewPanel(),
             new BoxesPanel(),
-            new CamerasPanel());
+            new CamerasPanel(),
+            new DiffPanel());
 
     List<Panel> all() {
         return all;
