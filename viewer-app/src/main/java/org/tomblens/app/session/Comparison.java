@@ -8,15 +8,28 @@ import org.tomblens.format.diff.LevelDiff;
  */
 public final class Comparison implements AutoCloseable {
     private final LevelDiff diff;
+    private final LevelSession a;
     private final LevelSession b;
     private boolean showingB;
+    private boolean tinted;
 
     /** Compares {@code a}, the level on screen, with {@code b}, uploaded for it; tints both. */
     Comparison(LevelSession a, LevelSession b, LevelDiff diff) {
         this.diff = diff;
+        this.a = a;
         this.b = b;
-        a.overlay().showDiff(diff, false);
-        b.overlay().showDiff(diff, true);
+        tint(true);
+    }
+
+    /** Whether the differences are tinted in the view. */
+    public boolean tinted() {
+        return tinted;
+    }
+
+    public void tint(boolean on) {
+        tinted = on;
+        a.overlay().showDiff(on ? diff : null, false);
+        b.overlay().showDiff(on ? diff : null, true);
     }
 
     public LevelDiff diff() {
@@ -37,8 +50,10 @@ public final class Comparison implements AutoCloseable {
         showingB = on;
     }
 
+    /** Ends the comparison: level A untinted, level B closed. */
     @Override
     public void close() {
+        a.overlay().showDiff(null, false);
         b.close();
     }
 }

@@ -220,7 +220,6 @@ public final class LevelSession implements AutoCloseable {
     public void endComparison() {
         if (comparison != null) {
             comparison.close();
-            overlay.showDiff(null, false);
             comparison = null;
         }
     }

@@ -20,7 +20,8 @@ import org.tomblens.format.diff.DiffCategory;
 
 /**
  * The level on screen compared with another (File > Compare with...): one tab per category compared, with its
- * count, the categories not compared and why, a filter, and a switch that shows level B in A's place. Choosing a
+ * count, the categories not compared and why, a filter, a switch that shows level B in A's place and one that
+ * tints the differences in the view (added green, removed red, changed amber). Choosing a
  * change flies to it and selects it, in level B for an addition, in level A for a removal, in the level shown
  * otherwise.
  */
@@ -55,6 +56,10 @@ public final class DiffPanel extends DockPanel {
         Widgets.text(diff.same() ? "The levels are the same." : diff.changes().size() + " differences");
         if (Widgets.checkbox("Show level B", comparison.showingB())) {
             comparison.showB(!comparison.showingB());
+        }
+        ImGui.sameLine();
+        if (Widgets.checkbox("Tint the differences", comparison.tinted())) {
+            comparison.tint(!comparison.tinted());
         }
         if (!skipped.isEmpty()) {
             Widgets.textWrapped(skipped);
