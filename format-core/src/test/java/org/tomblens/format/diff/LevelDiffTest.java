@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,12 +21,8 @@ class LevelDiffTest {
     @TempDir
     Path folder;
 
-    static Stream<Path> levels() {
-        return Corpus.levels().stream();
-    }
-
     @ParameterizedTest
-    @MethodSource("levels")
+    @MethodSource("org.tomblens.format.testing.Corpus#levels")
     void aLevelReadTwiceHasNoDifferenceInAnyCategory(Path file) throws Exception {
         var diff = LevelDiff.of(read(file), read(file));
         assertEquals(List.of(), diff.changes());

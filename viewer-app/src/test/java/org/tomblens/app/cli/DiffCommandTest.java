@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,12 +27,8 @@ class DiffCommandTest {
     @TempDir
     Path folder;
 
-    static Stream<Path> levels() {
-        return Corpus.levels().stream();
-    }
-
     @ParameterizedTest
-    @MethodSource("levels")
+    @MethodSource("org.tomblens.format.testing.Corpus#levels")
     void aLevelAgainstItselfHasNoChangeAndStatusZero(Path file) throws Exception {
         var run = CommandRun.of("diff", "--json", file.toString(), file.toString());
         assertEquals(0, run.status(), run.err());

@@ -1,6 +1,7 @@
 package org.tomblens.app.ui.diff;
 
 import imgui.ImGui;
+import imgui.flag.ImGuiTabBarFlags;
 import imgui.type.ImString;
 import java.util.EnumMap;
 import java.util.Map;
@@ -66,7 +67,8 @@ public final class DiffPanel extends DockPanel {
         }
         ImGui.setNextItemWidth(-1);
         Widgets.inputTextWithHint("##diffFilter", "filter: change, index, room or value", filter);
-        if (ImGui.beginTabBar("diffTabs")) {
+        // Eighteen categories: the tabs scroll rather than shrink their labels past reading.
+        if (ImGui.beginTabBar("diffTabs", ImGuiTabBarFlags.FittingPolicyScroll)) {
             for (var category : diff.compared()) {
                 var all = rows.get(category);
                 if (Widgets.beginTabItem(category.key() + " (" + all.all().size() + ")")) {
