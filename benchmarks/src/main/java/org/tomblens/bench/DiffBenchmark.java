@@ -20,7 +20,8 @@ import org.tomblens.format.read.LevelReader;
 /**
  * The diff of two retail-size levels, warm, as the window runs it: both levels read and their FloorData and boxes
  * made once (the loading thread's work), then every category compared. {@code SampleTime} reports the median.
- * A level against a second reading of itself is the dearest case: every category is compared to the end.
+ * A level against a second reading of itself is the dearest case: every category is compared to the end. The
+ * corpus's retail-size levels are one of each game; {@code -p files=A|B} compares any two others.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SampleTime)
@@ -30,8 +31,9 @@ import org.tomblens.format.read.LevelReader;
 @Fork(1)
 public class DiffBenchmark {
 
-    @Param({"tr2/goldmask-cold-war.tr2|tr2/goldmask-cold-war.tr2", "tr2/rando-test1.tr2|tr2/rando-test2.tr2",
-            "tr5/rando-test1.trc|tr5/trview-lake.trc"})
+    /** Two files, A|B, in the corpus or (an absolute path) anywhere. */
+    @Param({"tr2/goldmask-cold-war.tr2|tr2/goldmask-cold-war.tr2", "tr1/ub-egypt.tub|tr1/ub-egypt.tub",
+            "tr1/ub-egypt.tub|tr2/goldmask-cold-war.tr2"})
     public String files;
 
     private PreparedLevel a;
