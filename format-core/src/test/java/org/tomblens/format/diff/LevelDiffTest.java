@@ -30,10 +30,9 @@ class LevelDiffTest {
         assertTrue(diff.skipped().isEmpty());
     }
 
-    /** TR4 keeps its entities and FloorData zlib-packed, so its copies are not patched in place. */
     @ParameterizedTest
     @ValueSource(strings = {"tr1/rando-test1.phd", "tr2/goldmask-cold-war.tr2", "tr3/rando-test1.tr2",
-            "tr5/trview-lake.trc"})
+            "tr4/rando-test1.tr4", "tr5/trview-lake.trc"})
     void aCopyWithOneEntityMovedAndOneSlantChangedDiffersByExactlyThose(String name) throws Exception {
         var original = Corpus.file(name);
         var patched = PatchedLevel.write(original, folder);

@@ -20,7 +20,9 @@ import org.tomblens.format.read.LevelReader;
  * A copy of a real level with two values changed in its bytes, as a hex editor or another tool would change them:
  * one entity moved 1024 units along X, and the X slope of one sector's floor slant (§4.4.2) changed by one click.
  * The tables are found in the file by their stored count followed by their first entries (§10: a u32 count, then
- * the records), which must occur exactly once; levels whose tables are zlib-packed (TR4) cannot be patched so.
+ * the records), which must occur exactly once; in a TR4 level they are found and changed inside its level-data
+ * chunk, unpacked with zlib and packed again (§10.4: after the version and three page counts, three texture chunks
+ * and then the level data, each a u32 unpacked size, a u32 packed size and the packed bytes).
  */
 public final class PatchedLevel {
     /** Entity {@code index} of room {@code room}, whose X went from {@code oldX} to {@code newX}. */
@@ -38,10 +40,12 @@ public final class PatchedLevel {
     public static Patched write(Path original, Path folder) throws IOException {
         var bytes = Files.readAllBytes(original);
         var level = LevelReader.read(original);
-        var entity = moveEntity(bytes, level);
-        var slant = changeSlant(bytes, level);
+        var packed = level.version() == GameVersion.TR4;
+        var data = packed ? Tr4LevelData.unpack(bytes) : bytes;
+        var entity = moveEntity(data, level);
+        var slant = changeSlant(data, level);
         var copy = folder.resolve("patched-" + original.getFileName());
-        Files.write(copy, bytes);
+        Files.write(copy, packed ? Tr4LevelData.repack(bytes, data) : data);
         return new Patched(copy, entity, slant);
     }
 

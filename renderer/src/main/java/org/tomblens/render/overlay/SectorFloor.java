@@ -6,7 +6,10 @@ import org.tomblens.format.floordata.Surface;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Sector;
 
-/** Where an overlay on a sector's floor lies: the floor's four corners, lifted a little (a wall's at its room's bottom). */
+/**
+ * Where an overlay on a sector's floor lies: the floor's four corners, lifted a little (a wall's at its room's
+ * bottom).
+ */
 final class SectorFloor {
     /** Overlays float this far above their surface (up is -Y) so they do not flicker against it. */
     static final float LIFT = 6f;

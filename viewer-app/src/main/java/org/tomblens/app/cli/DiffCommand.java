@@ -30,7 +30,8 @@ import picocli.CommandLine.Spec;
                 + "boxes and zones. Levels of different games are compared only where their items mean the same; "
                 + "the last line names the categories left out.",
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:the levels are the same", "1:they differ", "2:a file could not be read, or the options are wrong"})
+        exitCodeList = {"0:the levels are the same", "1:they differ",
+                "2:a file could not be read, or the options are wrong"})
 public final class DiffCommand implements Callable<Integer> {
     /** The keys of a change's {@code --json} line, in order. */
     static final List<String> KEYS = List.of("category", "change", "a", "b", "room", "fields");
@@ -116,7 +117,8 @@ public final class DiffCommand implements Callable<Integer> {
             where.append(" (room ").append(change.room()).append(')');
         }
         if (!change.fields().isEmpty()) {
-            where.append(": ").append(change.fields().stream().map(DiffCommand::field).collect(Collectors.joining(", ")));
+            where.append(": ").append(change.fields().stream().map(DiffCommand::field)
+                    .collect(Collectors.joining(", ")));
         }
         return where.toString();
     }

@@ -42,7 +42,7 @@ class DiffCommandTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"tr1/rando-test1.phd", "tr2/goldmask-cold-war.tr2", "tr3/rando-test1.tr2",
-            "tr5/trview-lake.trc"})
+            "tr4/rando-test1.tr4", "tr5/trview-lake.trc"})
     void aPatchedCopyShowsTheMovedEntityAndTheChangedFloorDataWordWithStatusOne(String name) throws Exception {
         var patched = PatchedLevel.write(Corpus.file(name), folder);
         var run = CommandRun.of("diff", "--json", Corpus.file(name).toString(), patched.file().toString());
