@@ -31,13 +31,13 @@ final class RoomComparison {
         }
         var changes = new ArrayList<Change>();
         var partners = rooms().partners();
+        SectorValues sectorValues = category == DiffCategory.FLOORDATA ? new FloorDataValues(pair) : this::sector;
         for (int r = 0; r < partners.length; r++) {
             if (partners[r] >= 0) {
                 var a = pair.levelA().rooms().get(r);
                 var b = pair.levelB().rooms().get(partners[r]);
                 switch (category) {
-                    case SECTORS -> sectors(r, a, b, this::sector, category, changes);
-                    case FLOORDATA -> sectors(r, a, b, new FloorDataValues(pair)::of, category, changes);
+                    case SECTORS, FLOORDATA -> sectors(r, a, b, sectorValues, category, changes);
                     case PORTALS -> inRoom(category, r, a, b, Room::portals, changes);
                     case ROOM_LIGHTS -> inRoom(category, r, a, b, Room::lights, changes);
                     case ROOM_STATICS -> inRoom(category, r, a, b, Room::staticMeshes, changes);

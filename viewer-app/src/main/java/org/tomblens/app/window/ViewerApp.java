@@ -259,7 +259,7 @@ public final class ViewerApp implements ViewerActions {
         var context = new ViewerContext(session, this, options, camera, controller, frames, now, audio, events);
         panels.draw(context);
         if (session != null) {
-            decorations.draw(session, camera, options, view);
+            decorations.draw(session.drawn(), camera, options, view);
             playerReport.report(session.player(), events);
             flybyReport.report(session.flyby(), camera, events);
         }
