@@ -21,8 +21,7 @@ import org.tomblens.format.read.LevelReader;
  * one entity moved 1024 units along X, and the X slope of one sector's floor slant (§4.4.2) changed by one click.
  * The tables are found in the file by their stored count followed by their first entries (§10: a u32 count, then
  * the records), which must occur exactly once; in a TR4 level they are found and changed inside its level-data
- * chunk, unpacked with zlib and packed again (§10.4: after the version and three page counts, three texture chunks
- * and then the level data, each a u32 unpacked size, a u32 packed size and the packed bytes).
+ * chunk, unpacked with zlib and packed again ({@link Tr4Chunks}).
  */
 public final class PatchedLevel {
     /** Entity {@code index} of room {@code room}, whose X went from {@code oldX} to {@code newX}. */
@@ -41,11 +40,11 @@ public final class PatchedLevel {
         var bytes = Files.readAllBytes(original);
         var level = LevelReader.read(original);
         var packed = level.version() == GameVersion.TR4;
-        var data = packed ? Tr4LevelData.unpack(bytes) : bytes;
+        var data = packed ? Tr4Chunks.unpack(bytes, Tr4Chunks.LEVEL_DATA) : bytes;
         var entity = moveEntity(data, level);
         var slant = changeSlant(data, level);
         var copy = folder.resolve("patched-" + original.getFileName());
-        Files.write(copy, packed ? Tr4LevelData.repack(bytes, data) : data);
+        Files.write(copy, packed ? Tr4Chunks.repack(bytes, Tr4Chunks.LEVEL_DATA, data) : data);
         return new Patched(copy, entity, slant);
     }
 

@@ -8,26 +8,32 @@ import java.util.zip.Deflater;
 import java.util.zip.Inflater;
 
 /**
- * A TR4 level's level-data chunk (§10.4): the version (4 bytes) and three u16 page counts, three texture chunks,
- * then the level data; each chunk a u32 unpacked size, a u32 packed size and that many zlib bytes.
+ * The zlib chunks of a TR4 level (§10.4), for tests that change what is inside one: after the version (4 bytes)
+ * and three u16 page counts come the 32-bit pages, the 16-bit pages, the misc pages and the level data, each a u32
+ * unpacked size, a u32 packed size and that many zlib bytes.
  */
-final class Tr4LevelData {
+public final class Tr4Chunks {
+    public static final int PAGES_32 = 0;
+    public static final int LEVEL_DATA = 3;
     private static final int FIRST_CHUNK = 10;
-    private static final int TEXTURE_CHUNKS = 3;
 
-    private Tr4LevelData() {}
+    private Tr4Chunks() {}
 
-    /** The level data of {@code file}, unpacked. */
-    static byte[] unpack(byte[] file) {
-        var at = levelDataAt(file);
+    /** Chunk {@code chunk} of {@code file}, unpacked. */
+    public static byte[] unpack(byte[] file, int chunk) {
+        var at = start(file, chunk);
         var header = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
         var unpacked = new byte[header.getInt(at)];
         var inflater = new Inflater();
         inflater.setInput(file, at + 8, header.getInt(at + 4));
         try {
-            var read = inflater.inflate(unpacked);
-            if (read != unpacked.length) {
-                throw new IllegalStateException("level data unpacks to " + read + " bytes, not " + unpacked.length);
+            var length = 0;
+            while (!inflater.finished() && length < unpacked.length) {
+                length += inflater.inflate(unpacked, length, unpacked.length - length);
+            }
+            if (length != unpacked.length) {
+                throw new IllegalStateException("chunk " + chunk + " unpacks to " + length + " bytes, not "
+                        + unpacked.length);
             }
         } catch (DataFormatException e) {
             throw new IllegalStateException(e);
@@ -37,9 +43,9 @@ final class Tr4LevelData {
         return unpacked;
     }
 
-    /** {@code file} with its level data replaced by {@code data}, packed again. */
-    static byte[] repack(byte[] file, byte[] data) {
-        var at = levelDataAt(file);
+    /** {@code file} with chunk {@code chunk} replaced by {@code data}, packed anew. */
+    public static byte[] repack(byte[] file, int chunk, byte[] data) {
+        var at = start(file, chunk);
         var oldPacked = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN).getInt(at + 4);
         var deflater = new Deflater();
         deflater.setInput(data);
@@ -56,10 +62,10 @@ final class Tr4LevelData {
         return out.array();
     }
 
-    private static int levelDataAt(byte[] file) {
+    private static int start(byte[] file, int chunk) {
         var header = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
         var at = FIRST_CHUNK;
-        for (int chunk = 0; chunk < TEXTURE_CHUNKS; chunk++) {
+        for (int before = 0; before < chunk; before++) {
             at += 8 + header.getInt(at + 4);
         }
         return at;
