@@ -127,6 +127,7 @@ public final class DiffPanel extends DockPanel {
                 }
             }
             case CAMERAS -> actions.flyToCamera(index);
+            case FLYBY_CAMERAS -> actions.flyToFlyby(level.flybyCameras().get(index).sequence());
             default -> { }
         }
     }
