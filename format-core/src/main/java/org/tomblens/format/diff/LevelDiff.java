@@ -14,12 +14,15 @@ import org.tomblens.format.prepared.PreparedLevel;
  * @param changes every difference, by category in {@link DiffCategory} order, then by index in A, then B's additions
  * @param compared the categories compared
  * @param skipped the categories not compared, each with the reason
+ * @param roomsInB for each room of A, the room of B it was matched with, or -1
  */
-public record LevelDiff(List<Change> changes, List<DiffCategory> compared, Map<DiffCategory, String> skipped) {
+public record LevelDiff(List<Change> changes, List<DiffCategory> compared, Map<DiffCategory, String> skipped,
+                        int[] roomsInB) {
     public LevelDiff {
         changes = List.copyOf(changes);
         compared = List.copyOf(compared);
         skipped = Collections.unmodifiableMap(new EnumMap<>(skipped));
+        roomsInB = roomsInB.clone();
     }
 
     /** Compares {@code a} with {@code b} in every category their versions share. */
@@ -45,7 +48,20 @@ public record LevelDiff(List<Change> changes, List<DiffCategory> compared, Map<D
                 case BOXES, ZONES -> NavigationComparison.compare(category, pair);
             });
         }
-        return new LevelDiff(changes, compared, skipped);
+        return new LevelDiff(changes, compared, skipped, rooms.partners());
+    }
+
+    /**
+     * The room of B matched with room {@code roomA} of A, or -1: what lies in a room (sectors, portals, geometry,
+     * lights, statics) is compared between matched rooms, and its changes name A's room.
+     */
+    public int roomInB(int roomA) {
+        return roomA >= 0 && roomA < roomsInB.length ? roomsInB[roomA] : -1;
+    }
+
+    @Override
+    public int[] roomsInB() {
+        return roomsInB.clone();
     }
 
     /** True when no compared category differs. */

@@ -50,6 +50,11 @@ final class RoomComparison {
         return changes;
     }
 
+    /** For each room of A, the room of B it was matched with, or -1. */
+    int[] partners() {
+        return rooms().partners();
+    }
+
     private IndexMatcher.Matching rooms() {
         if (rooms == null) {
             Function<List<Room>, List<Item>> items = list -> {

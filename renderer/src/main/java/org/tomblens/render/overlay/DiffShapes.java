@@ -1,6 +1,5 @@
 package org.tomblens.render.overlay;
 
-import org.tomblens.format.diff.Change;
 import org.tomblens.format.diff.ChangeKind;
 import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.format.floordata.SectorPosition;
@@ -28,10 +27,12 @@ final class DiffShapes {
             }
             var fill = colour(change.kind(), false);
             var edge = colour(change.kind(), true);
+            // what lies in a room names A's room; in B it lies in the room matched with that one
+            var room = change.room() == null ? -1 : inB ? diff.roomInB(change.room()) : change.room();
             switch (change.category()) {
-                case SECTORS, FLOORDATA -> sector(change, index, level, floor, points, fill, edge, mesh);
+                case SECTORS, FLOORDATA -> sector(room, index, level, floor, points, fill, edge, mesh);
                 case ROOMS -> room(index, level, edge, mesh);
-                case ROOM_GEOMETRY, PORTALS, ROOM_LIGHTS, ROOM_STATICS -> room(change.room(), level, edge, mesh);
+                case ROOM_GEOMETRY, PORTALS, ROOM_LIGHTS, ROOM_STATICS -> room(room, level, edge, mesh);
                 case ENTITIES -> entity(index, level, edge, mesh);
                 default -> { }
             }
@@ -47,10 +48,9 @@ final class DiffShapes {
     }
 
     /** A sector's index is its place in its room's array: x times the room's Z count plus z (§3.2.3). */
-    private static void sector(Change change, int index, Level level, SectorFloor floor, float[][] points,
+    private static void sector(int room, int index, Level level, SectorFloor floor, float[][] points,
                                float[] fill, float[] edge, OverlayMesh mesh) {
-        var room = change.room();
-        if (room == null || room < 0 || room >= level.rooms().size()) {
+        if (room < 0 || room >= level.rooms().size()) {
             return;
         }
         var rows = Math.max(1, level.rooms().get(room).numZSectors());
@@ -61,8 +61,8 @@ final class DiffShapes {
     }
 
     /** The room's bounds: its sector grid across, its top to its bottom. */
-    private static void room(Integer index, Level level, float[] edge, OverlayMesh mesh) {
-        if (index == null || index < 0 || index >= level.rooms().size()) {
+    private static void room(int index, Level level, float[] edge, OverlayMesh mesh) {
+        if (index < 0 || index >= level.rooms().size()) {
             return;
         }
         var room = level.rooms().get(index);

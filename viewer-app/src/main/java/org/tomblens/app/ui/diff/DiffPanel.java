@@ -115,15 +115,17 @@ public final class DiffPanel extends DockPanel {
             return;
         }
         var level = (inB ? comparison.b() : session).level();
+        // what lies in a room names A's room; in B it lies in the room matched with that one
+        var room = change.room() == null ? -1 : inB ? comparison.diff().roomInB(change.room()) : change.room();
         var actions = context.actions();
         switch (change.category()) {
             case ENTITIES -> actions.flyToEntity(index);
             case ROOMS -> actions.flyToRoom(index);
-            case ROOM_GEOMETRY, PORTALS, ROOM_LIGHTS, ROOM_STATICS -> actions.flyToRoom(change.room());
+            case ROOM_GEOMETRY, PORTALS, ROOM_LIGHTS, ROOM_STATICS -> actions.flyToRoom(room);
             case SECTORS, FLOORDATA -> {
-                if (change.room() < level.rooms().size()) {
-                    var rows = Math.max(1, level.rooms().get(change.room()).numZSectors());
-                    actions.flyToSector(change.room(), index / rows, index % rows);
+                if (room >= 0 && room < level.rooms().size()) {
+                    var rows = Math.max(1, level.rooms().get(room).numZSectors());
+                    actions.flyToSector(room, index / rows, index % rows);
                 }
             }
             case CAMERAS -> actions.flyToCamera(index);
