@@ -34,6 +34,10 @@ public final class DiffPanel extends DockPanel {
     private final ImString filter = new ImString(64);
     private Comparison listed;
     private Map<DiffCategory, ShownRows<DiffRow>> rows;
+    /** What the panel says of the comparison listed, worked out once: the files, the count, each tab's label. */
+    private String files;
+    private String count;
+    private Map<DiffCategory, String> tabs;
     private String skipped;
     private Change chosen;
 
@@ -50,11 +54,10 @@ public final class DiffPanel extends DockPanel {
             return;
         }
         if (comparison != listed) {
-            list(comparison);
+            list(session, comparison);
         }
-        var diff = comparison.diff();
-        Widgets.text("A: " + session.loaded().displayName() + "   B: " + comparison.b().loaded().displayName());
-        Widgets.text(diff.same() ? "The levels are the same." : diff.changes().size() + " differences");
+        Widgets.text(files);
+        Widgets.text(count);
         if (Widgets.checkbox("Show level B", comparison.showingB())) {
             comparison.showB(!comparison.showingB());
         }
@@ -69,10 +72,9 @@ public final class DiffPanel extends DockPanel {
         Widgets.inputTextWithHint("##diffFilter", "filter: change, index, room or value", filter);
         // Eighteen categories: the tabs scroll rather than shrink their labels past reading.
         if (ImGui.beginTabBar("diffTabs", ImGuiTabBarFlags.FittingPolicyScroll)) {
-            for (var category : diff.compared()) {
-                var all = rows.get(category);
-                if (Widgets.beginTabItem(category.key() + " (" + all.all().size() + ")")) {
-                    table(context, session, comparison, all);
+            for (var category : comparison.diff().compared()) {
+                if (Widgets.beginTabItem(tabs.get(category))) {
+                    table(context, session, comparison, rows.get(category));
                     Widgets.endTabItem();
                 }
             }
@@ -80,12 +82,18 @@ public final class DiffPanel extends DockPanel {
         }
     }
 
-    private void list(Comparison comparison) {
+    private void list(LevelSession session, Comparison comparison) {
         listed = comparison;
         chosen = null;
+        var diff = comparison.diff();
+        files = "A: " + session.loaded().displayName() + "   B: " + comparison.b().loaded().displayName();
+        count = diff.same() ? "The levels are the same." : diff.changes().size() + " differences";
         rows = new EnumMap<>(DiffCategory.class);
-        for (var category : comparison.diff().compared()) {
-            rows.put(category, new ShownRows<>(DiffRow.of(comparison.diff().changes(category))));
+        tabs = new EnumMap<>(DiffCategory.class);
+        for (var category : diff.compared()) {
+            var changes = diff.changes(category);
+            rows.put(category, new ShownRows<>(DiffRow.of(changes)));
+            tabs.put(category, category.key() + " (" + changes.size() + ")");
         }
         skipped = comparison.diff().skipped().isEmpty() ? "" : "Not compared: " + comparison.diff().skipped().entrySet()
                 .stream().map(entry -> entry.getKey().key() + " (" + entry.getValue() + ")")
