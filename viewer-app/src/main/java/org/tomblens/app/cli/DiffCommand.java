@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
         description = "Compare two levels: entities, AI objects, FloorData and triggers, rooms (sectors, portals, "
                 + "geometry, lights, statics), models, statics, textures, cameras, flyby cameras, sound sources, "
                 + "boxes and zones. Levels of different games are compared only where their items mean the same; "
-                + "the last line names the categories left out.",
+                + "the summary at the end names the categories left out, and why.",
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the levels are the same", "1:they differ",
                 "2:a file could not be read, or the options are wrong"})
