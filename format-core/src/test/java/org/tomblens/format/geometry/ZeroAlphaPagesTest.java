@@ -2,20 +2,15 @@ package org.tomblens.format.geometry;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.util.Arrays;
 import java.util.List;
-import java.util.zip.DataFormatException;
-import java.util.zip.Deflater;
-import java.util.zip.Inflater;
 import org.junit.jupiter.api.Test;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.format.testing.Tr4Chunks;
 
 /**
  * Custom TR4/TR5 levels may store alpha 0 in every texel of a 32-bit page that is meant to be opaque. Such a
@@ -25,18 +20,17 @@ import org.tomblens.format.testing.Corpus;
 class ZeroAlphaPagesTest {
     private static final String LEVEL = "tr4/rando-test1.tr4";
     private static final int PAGE_BYTES = 256 * 256 * 4;
-    /** §10.4: u32 version and three u16 page counts, then the 32-bit pages' chunk (u32 unpacked, u32 packed, zlib). */
-    private static final int CHUNK = 10;
 
     @Test
-    void aPageWhoseEveryAlphaIsZeroLoadsOpaqueAndIsReported() throws IOException, DataFormatException {
+    void aPageWhoseEveryAlphaIsZeroLoadsOpaqueAndIsReported() throws IOException {
         var file = Files.readAllBytes(Corpus.file(LEVEL));
-        var pages = inflate(file);
+        var pages = Tr4Chunks.unpack(file, Tr4Chunks.PAGES_32);
         for (int i = 3; i < PAGE_BYTES; i += 4) {
             pages[i] = 0;
         }
 
-        var geometry = LevelGeometry.build(LevelReader.read(withPages(file, pages), "zero-alpha.tr4"));
+        var copy = Tr4Chunks.repack(file, Tr4Chunks.PAGES_32, pages);
+        var geometry = LevelGeometry.build(LevelReader.read(copy, "zero-alpha.tr4"));
 
         assertTrue(paths(geometry).contains("textures.pages[0]"), geometry.warnings().toString());
         var texel = firstNotMagenta(pages);
@@ -45,12 +39,13 @@ class ZeroAlphaPagesTest {
 
     /** Retail TR4 levels (Desert Railroad, Alexandria) hold blank bump pages, every byte 0: nothing to report. */
     @Test
-    void aBlankPageIsNotReported() throws IOException, DataFormatException {
+    void aBlankPageIsNotReported() throws IOException {
         var file = Files.readAllBytes(Corpus.file(LEVEL));
-        var pages = inflate(file);
+        var pages = Tr4Chunks.unpack(file, Tr4Chunks.PAGES_32);
         Arrays.fill(pages, 0, PAGE_BYTES, (byte) 0);
 
-        var geometry = LevelGeometry.build(LevelReader.read(withPages(file, pages), "blank-page.tr4"));
+        var copy = Tr4Chunks.repack(file, Tr4Chunks.PAGES_32, pages);
+        var geometry = LevelGeometry.build(LevelReader.read(copy, "blank-page.tr4"));
 
         assertFalse(paths(geometry).contains("textures.pages[0]"), geometry.warnings().toString());
     }
@@ -63,38 +58,6 @@ class ZeroAlphaPagesTest {
 
     private static List<String> paths(LevelGeometry geometry) {
         return geometry.warnings().stream().map(DataWarning::path).toList();
-    }
-
-    private static byte[] inflate(byte[] file) throws DataFormatException {
-        var sizes = ByteBuffer.wrap(file, CHUNK, 8).order(ByteOrder.LITTLE_ENDIAN);
-        var unpacked = new byte[sizes.getInt()];
-        var inflater = new Inflater();
-        inflater.setInput(file, CHUNK + 8, sizes.getInt());
-        var length = 0;
-        while (!inflater.finished() && length < unpacked.length) {
-            length += inflater.inflate(unpacked, length, unpacked.length - length);
-        }
-        inflater.end();
-        assertEquals(unpacked.length, length, "unpacked size");
-        return unpacked;
-    }
-
-    /** The file with its 32-bit pages' chunk packed anew from {@code pages}. */
-    private static byte[] withPages(byte[] file, byte[] pages) {
-        var oldPacked = ByteBuffer.wrap(file, CHUNK + 4, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
-        var deflater = new Deflater();
-        deflater.setInput(pages);
-        deflater.finish();
-        var packed = new ByteArrayOutputStream();
-        var buffer = new byte[65536];
-        while (!deflater.finished()) {
-            packed.write(buffer, 0, deflater.deflate(buffer));
-        }
-        deflater.end();
-        var out = ByteBuffer.allocate(file.length - oldPacked + packed.size()).order(ByteOrder.LITTLE_ENDIAN);
-        out.put(file, 0, CHUNK).putInt(pages.length).putInt(packed.size()).put(packed.toByteArray());
-        out.put(file, CHUNK + 8 + oldPacked, file.length - CHUNK - 8 - oldPacked);
-        return out.array();
     }
 
     /** The first texel of the first page that is not magenta, whose colour stores B, G, R, A in memory. */

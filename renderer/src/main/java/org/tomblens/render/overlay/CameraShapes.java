@@ -85,13 +85,8 @@ final class CameraShapes {
         if (target != null) {
             glyph(at, target, DEFAULT_FOV, OverlayColours.CAMERA, mesh);
         } else {
-            var corners = new float[24];
-            for (int c = 0; c < 8; c++) {
-                corners[c * 3] = at[0] + ((c & 1) == 0 ? -BODY : BODY);
-                corners[c * 3 + 1] = at[1] + ((c & 2) == 0 ? -BODY : BODY);
-                corners[c * 3 + 2] = at[2] + ((c & 4) == 0 ? -BODY : BODY);
-            }
-            mesh.box(corners, OverlayColours.CAMERA);
+            mesh.box(at[0] - BODY, at[1] - BODY, at[2] - BODY, at[0] + BODY, at[1] + BODY, at[2] + BODY,
+                    OverlayColours.CAMERA);
         }
     }
 

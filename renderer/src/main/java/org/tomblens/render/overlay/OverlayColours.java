@@ -36,6 +36,13 @@ public final class OverlayColours {
         return Math.round(rgba[3] * 255) << 24 | Math.round(rgba[2] * 255) << 16 | Math.round(rgba[1] * 255) << 8
                 | Math.round(rgba[0] * 255);
     }
+    /** A level diff's tints: what was added green, removed red, changed (or moved) amber. */
+    public static final float[] DIFF_ADDED = {0.2f, 0.95f, 0.3f, 0.4f};
+    public static final float[] DIFF_ADDED_EDGE = {0.3f, 1.0f, 0.4f, 1.0f};
+    public static final float[] DIFF_REMOVED = {1.0f, 0.2f, 0.15f, 0.4f};
+    public static final float[] DIFF_REMOVED_EDGE = {1.0f, 0.3f, 0.25f, 1.0f};
+    public static final float[] DIFF_CHANGED = {1.0f, 0.7f, 0.1f, 0.4f};
+    public static final float[] DIFF_CHANGED_EDGE = {1.0f, 0.75f, 0.2f, 1.0f};
     public static final float[] MEASURE = {1.0f, 0.2f, 0.2f, 1.0f};
     public static final float[] CAMERA = {1.0f, 1.0f, 1.0f, 0.95f};
     public static final float[] CAMERA_LOOK = {1.0f, 1.0f, 1.0f, 0.45f};

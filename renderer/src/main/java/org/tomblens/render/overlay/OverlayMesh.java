@@ -17,6 +17,8 @@ public final class OverlayMesh {
     private ByteBuffer linesRead;
     /** A cross's line ends, reused so that drawing one allocates nothing. */
     private final float[][] crossEnds = new float[2][3];
+    /** An axis-aligned box's corners, reused likewise. */
+    private final float[] boxCorners = new float[24];
 
     public OverlayMesh(int triangleVertices, int lineVertices) {
         triangles = ByteBuffer.allocateDirect(Math.max(3, triangleVertices) * STRIDE).order(ByteOrder.nativeOrder());
@@ -70,6 +72,16 @@ public final class OverlayMesh {
         for (int e = 0; e < BOX_EDGES.length; e += 2) {
             line(corners, BOX_EDGES[e] * 3, corners, BOX_EDGES[e + 1] * 3, rgba);
         }
+    }
+
+    /** The twelve edges of the axis-aligned box from {@code (minX, minY, minZ)} to {@code (maxX, maxY, maxZ)}. */
+    public void box(float minX, float minY, float minZ, float maxX, float maxY, float maxZ, float[] rgba) {
+        for (int c = 0; c < 8; c++) {
+            boxCorners[c * 3] = (c & 1) == 0 ? minX : maxX;
+            boxCorners[c * 3 + 1] = (c & 2) == 0 ? minY : maxY;
+            boxCorners[c * 3 + 2] = (c & 4) == 0 ? minZ : maxZ;
+        }
+        box(boxCorners, rgba);
     }
 
     /** Diamond tips: 0/1 at +X/-X, 2/3 at +Y/-Y, 4/5 at +Z/-Z; its eight faces and twelve edges. */

@@ -4,11 +4,10 @@ import static org.lwjgl.opengl.GL33C.*;
 
 import java.nio.IntBuffer;
 import org.lwjgl.system.MemoryUtil;
+import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.LevelFloorData;
-import org.tomblens.format.floordata.SectorLookup;
 import org.tomblens.format.floordata.SectorPosition;
-import org.tomblens.format.floordata.Surface;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.model.Room;
@@ -27,8 +26,6 @@ import org.tomblens.render.view.RenderOptions;
  * into a reused buffer.
  */
 public final class OverlayRenderer implements AutoCloseable {
-    /** Overlays float this far above their surface (up is -Y) so they do not flicker against it. */
-    private static final float LIFT = 6f;
     /** A measured point's cross reaches this far along each axis. */
     private static final float CROSS = 96;
     /** A sound source's diamond reaches this far from it sideways and up and down, in TR units. */
@@ -40,7 +37,7 @@ public final class OverlayRenderer implements AutoCloseable {
 
     private final PreparedLevel prepared;
     private final Level level;
-    private final SectorLookup lookup;
+    private final SectorFloor floor;
     private final LevelFloorData floorData;
     private final ShaderProgram program = ShaderProgram.load("flat");
     private final OverlayLayer sectors;
@@ -50,6 +47,8 @@ public final class OverlayRenderer implements AutoCloseable {
     private final BoxShapes boxShapes = new BoxShapes();
     /** Made when the cameras are first shown. */
     private OverlayLayer cameras;
+    /** A level diff's tints, built when a diff is shown; null when none is. */
+    private OverlayLayer diff;
     /** Made when the boxes are first shown. */
     private OverlayLayer boxes;
     private OverlayMesh boxMesh;
@@ -74,7 +73,6 @@ public final class OverlayRenderer implements AutoCloseable {
     private final float[][] selectedCorners = new float[4][3];
     private final float[][] points = new float[4][3];
     private static final boolean[] KINDS = {false, true};
-    private static final int[][] CORNER_OFFSETS = {{0, 0}, {1024, 0}, {1024, 1024}, {0, 1024}};
     private final float[] corners = new float[24];
     private final int viewProjection = program.uniform("uViewProjection");
     private final java.nio.FloatBuffer matrix = MemoryUtil.memAllocFloat(16);
@@ -86,7 +84,7 @@ public final class OverlayRenderer implements AutoCloseable {
         this.prepared = prepared;
         this.level = prepared.level();
         this.floorData = prepared.floorData();
-        this.lookup = prepared.sectors();
+        this.floor = new SectorFloor(level, prepared.sectors());
         var rooms = level.rooms().size();
         firsts = MemoryUtil.memAllocInt(Math.max(1, rooms));
         counts = MemoryUtil.memAllocInt(Math.max(1, rooms));
@@ -126,11 +124,31 @@ public final class OverlayRenderer implements AutoCloseable {
         if (options.showBoxes && !boxMap.boxes().isEmpty()) {
             drawBoxes(options, renderer.flipped(), selection);
         }
+        if (diff != null) {
+            diff.drawAll();
+        }
         rebuildDynamic(options, renderer, selection);
         dynamic.drawAll();
         glDepthMask(true);
         glDisable(GL_BLEND);
         glBindVertexArray(0);
+    }
+
+    /**
+     * Tints what {@code changes} found different where it lies in this level, level B of the comparison when
+     * {@code inB}: built once here, then drawn whole each frame (one draw for fills, one for outlines). Null clears.
+     */
+    public void showDiff(LevelDiff changes, boolean inB) {
+        if (diff != null) {
+            diff.close();
+            diff = null;
+        }
+        if (changes != null) {
+            var mesh = new OverlayMesh(256, 1024);
+            DiffShapes.write(changes, inB, level, floor, mesh);
+            diff = newLayer(GL_STATIC_DRAW);
+            diff.upload(mesh);
+        }
     }
 
     /** The level's pathfinding boxes, decoded once. */
@@ -218,7 +236,7 @@ public final class OverlayRenderer implements AutoCloseable {
         if (!selection.equals(shownSelection)) {
             shownSelection = selection;
             // The selected sector's corners are worked out once, not every frame the boxes are redrawn.
-            hasSelectedSector = selection.hasSector() && corners(
+            hasSelectedSector = selection.hasSector() && floor.corners(
                     new SectorPosition(selection.room(), selection.sectorX(), selection.sectorZ()), selectedCorners);
         }
         dynamicMesh.clear();
@@ -338,33 +356,13 @@ public final class OverlayRenderer implements AutoCloseable {
 
     /** A sector's floor surface, lifted a little, filled and (with an edge colour) outlined. */
     private void sectorShape(OverlayMesh mesh, SectorPosition position, float[] fill, float[] edge) {
-        if (!corners(position, points)) {
+        if (!floor.corners(position, points)) {
             return;
         }
         mesh.quad(points[0], points[1], points[2], points[3], fill);
         if (edge != null) {
             mesh.loop(points, edge);
         }
-    }
-
-    /** The corners of a sector's floor, lifted a little (a wall's at its room's bottom); false if no such sector. */
-    private boolean corners(SectorPosition position, float[][] into) {
-        var sector = position.sector(level);
-        if (sector == null) {
-            return false;
-        }
-        var room = level.rooms().get(position.room());
-        var x0 = room.x() + position.x() * 1024f;
-        var z0 = room.z() + position.z() * 1024f;
-        var wall = sector.floor() == org.tomblens.format.model.Sector.WALL_HEIGHT;
-        for (int i = 0; i < 4; i++) {
-            var offset = CORNER_OFFSETS[i];
-            var y = wall ? room.yBottom() : lookup.surfaceY(position, Surface.FLOOR, offset[0], offset[1]);
-            into[i][0] = x0 + offset[0];
-            into[i][1] = y - LIFT;
-            into[i][2] = z0 + offset[1];
-        }
-        return true;
     }
 
     @Override
@@ -378,6 +376,9 @@ public final class OverlayRenderer implements AutoCloseable {
         }
         if (boxes != null) {
             boxes.close();
+        }
+        if (diff != null) {
+            diff.close();
         }
         dynamic.close();
         MemoryUtil.memFree(firsts);

@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.DefaultView;
@@ -26,7 +27,8 @@ import org.tomblens.render.stage.ModelStage;
 import org.tomblens.render.testing.GlHarness;
 
 /**
- * Drawing frames, with animated entities, animated textures, overlays, fog bulbs and a script's distance fog
+ * Drawing frames, with animated entities, animated textures, overlays (a level diff's tints among them), fog bulbs
+ * and a script's distance fog
  * and sky layer, allocates nothing on
  * the heap; nor does drawing a model alone, posed anew every frame, with an entity held in place in the level at
  * a playhead moved every frame.
@@ -53,6 +55,8 @@ class RenderLoopAllocationTest {
             options.showPortals = true;
             options.showEntityBoxes = true;
             var selection = Selection.sector(0, 2, 6);
+            var other = PreparedLevel.of(LevelReader.read(Corpus.file("tr1/rando-test1.phd")));
+            overlay.showDiff(LevelDiff.of(snapshot.prepared(), other), false);
             var grey = new Atmosphere.Colour(40, 50, 60);
             snapshot.renderer().atmosphere(new Atmosphere(Optional.of(grey),
                     List.of(new Atmosphere.SkyLayer(1, grey, 5))));

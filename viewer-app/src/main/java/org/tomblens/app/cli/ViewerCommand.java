@@ -44,6 +44,10 @@ public class ViewerCommand implements Callable<Integer> {
             description = "Print how long each step of starting took, once the level is on screen.")
     boolean timings;
 
+    @Option(names = "--compare", paramLabel = "B",
+            description = "Compare the level with level B once it is on screen, as File > Compare with... does.")
+    Path compare;
+
     @Option(names = "--quit-when-ready", hidden = true,
             description = "Close the window once the level is on screen: for timing the start and warming caches.")
     boolean quitWhenReady;
@@ -53,7 +57,8 @@ public class ViewerCommand implements Callable<Integer> {
         var start = new ViewerApp.Start(file,
                 camera == null ? null : new float[] {camera.x(), camera.y(), camera.z(), camera.yawDegrees(),
                         camera.pitchDegrees()},
-                size == null ? null : new int[] {size.width(), size.height()}, model, entity, timings, quitWhenReady);
+                size == null ? null : new int[] {size.width(), size.height()}, model, entity, timings, quitWhenReady,
+                compare);
         return ViewerApp.run(start);
     }
 }

@@ -10,6 +10,7 @@ import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.CutsceneSoundtrack;
 import org.tomblens.app.audio.LevelAudio;
 import org.tomblens.format.anim.Playhead;
+import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.app.camera.FlybyPlayback;
 import org.tomblens.app.camera.MeasureTool;
 import org.tomblens.format.cutscene.LevelCutscene;
@@ -48,6 +49,8 @@ public final class LevelSession implements AutoCloseable {
     private Selection selection = Selection.NONE;
     private String[] entityLabels;
     private int selectedCamera = -1;
+    /** This level compared with another, or null. */
+    private Comparison comparison;
     /** The playhead the renderer poses the entity played in place by, or null. */
     private Playhead heldPlayhead;
 
@@ -234,8 +237,32 @@ public final class LevelSession implements AutoCloseable {
         selectedCamera = camera;
     }
 
+    /** Compares this level with {@code b} (uploaded for it), ending any comparison before. */
+    public void compareWith(LevelSession b, LevelDiff diff) {
+        endComparison();
+        comparison = new Comparison(this, b, diff);
+    }
+
+    /** The comparison with another level, or null. */
+    public Comparison comparison() {
+        return comparison;
+    }
+
+    public void endComparison() {
+        if (comparison != null) {
+            comparison.close();
+            comparison = null;
+        }
+    }
+
+    /** The level the view shows: this one, or the level it is compared with when that is switched on. */
+    public LevelSession drawn() {
+        return comparison != null && comparison.showingB() ? comparison.b() : this;
+    }
+
     @Override
     public void close() {
+        endComparison();
         if (stage != null) {
             stage.close();
         }

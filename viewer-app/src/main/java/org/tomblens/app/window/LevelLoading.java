@@ -18,13 +18,15 @@ import org.tomblens.app.load.BundledDemoLevel;
 import org.tomblens.app.load.LevelFiles;
 import org.tomblens.app.report.StartupTimes;
 import org.tomblens.app.session.LevelPreparation;
+import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * Opens files off the window's thread: reads and prepares one in the background while a bar shows how far it
  * is, then hands it to the window. Opening another cancels the one under way; a file that fails leaves the
- * level on screen where it is and the error dialog says why.
+ * level on screen where it is and the error dialog says why. A file to compare the level on screen with is read,
+ * prepared and compared the same way.
  */
 final class LevelLoading implements AutoCloseable {
     private final ExecutorService loader = Executors.newSingleThreadExecutor(runnable -> {
@@ -36,6 +38,7 @@ final class LevelLoading implements AutoCloseable {
     /** Hears the steps of the first file opened, which is part of the viewer's start-up. */
     private StartupTimes.Steps startupSteps;
     private BackgroundTask<PreparedLevel> loading;
+    private BackgroundTask<Compared> comparing;
     /** The file of the level last handed to the window, or null for the demo or none. */
     private Path onScreen;
     /** The game's order of levels, from the script of the level on screen (empty without one). */
@@ -64,9 +67,39 @@ final class LevelLoading implements AutoCloseable {
         FileDialogs.openLevel(onScreen).ifPresent(this::open);
     }
 
+    /** Level {@code a} compared with level {@code b}, which was read to compare it with. */
+    record Compared(PreparedLevel a, PreparedLevel b, LevelDiff diff) {}
+
+    /** Reads {@code file} on the loading thread and compares level {@code a} (the one on screen) with it. */
+    void compareWith(Path file, PreparedLevel a) {
+        if (!Files.isRegularFile(file)) {
+            errors.show("Cannot compare with " + file + ": no such file.");
+            return;
+        }
+        if (comparing != null) {
+            comparing.cancel();
+        }
+        var name = file.getFileName().toString();
+        comparing = BackgroundTask.start(name, loader, progress -> {
+            try {
+                progress.report(0, "reading " + name);
+                var b = LevelPreparation.prepare(file, name, Files.readAllBytes(file), progress::report);
+                progress.report(0.95, "comparing");
+                return new Compared(a, b, LevelDiff.of(a, b));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
+    /** Asks for a file to compare level {@code a} with, starting beside the one on screen. */
+    void compareWithDialog(PreparedLevel a) {
+        FileDialogs.openLevel(onScreen).ifPresent(file -> compareWith(file, a));
+    }
+
     /** Whether a file is being read or prepared. */
     boolean underWay() {
-        return loading != null;
+        return loading != null || comparing != null;
     }
 
     /** Whether the level on screen came from a file, whose folder has a next and a previous level. */
@@ -119,23 +152,42 @@ final class LevelLoading implements AutoCloseable {
         }
         var task = loading;
         loading = null;
-        try {
-            var loaded = task.result();
+        finish(task, "open", loaded -> {
             show.accept(loaded);
             onScreen = loaded.path();
             scriptOrder = loaded.script().order();
+        });
+    }
+
+    /**
+     * On the window's thread, once a comparison has finished: hands it to {@code show}. A file that cannot be read
+     * leaves the level on screen as it is, and the error dialog says why.
+     */
+    void finishComparison(Consumer<Compared> show) {
+        if (comparing == null || !comparing.isDone()) {
+            return;
+        }
+        var task = comparing;
+        comparing = null;
+        finish(task, "compare with", show);
+    }
+
+    private <T> void finish(BackgroundTask<T> task, String verb, Consumer<T> show) {
+        try {
+            show.accept(task.result());
         } catch (LevelFormatException e) {
-            errors.show("Cannot open " + task.title() + ":\n" + e.getMessage());
+            errors.show("Cannot " + verb + " " + task.title() + ":\n" + e.getMessage());
         } catch (UncheckedIOException e) {
             errors.show("Cannot read " + task.title() + ": " + e.getCause().getMessage());
         } catch (Exception e) {
-            errors.show("Cannot open " + task.title() + ": " + e);
+            errors.show("Cannot " + verb + " " + task.title() + ": " + e);
         }
     }
 
     /** The bar at the bottom of the window while a file loads, with a button that cancels it. */
     void drawProgress() {
-        if (loading == null) {
+        var task = loading != null ? loading : comparing;
+        if (task == null) {
             return;
         }
         var viewport = ImGui.getMainViewport();
@@ -143,11 +195,15 @@ final class LevelLoading implements AutoCloseable {
         ImGui.setNextWindowSize(em(27), 0, ImGuiCond.Always);
         if (ImGui.begin("Loading", ImGuiWindowFlags.NoDecoration | ImGuiWindowFlags.NoSavedSettings
                 | ImGuiWindowFlags.NoDocking)) {
-            ImGui.text("Opening " + loading.title() + ": " + loading.stage());
-            ImGui.progressBar((float) loading.fraction());
+            ImGui.text((task == loading ? "Opening " : "Comparing with ") + task.title() + ": " + task.stage());
+            ImGui.progressBar((float) task.fraction());
             if (ImGui.button("Cancel")) {
-                loading.cancel();
-                loading = null;
+                task.cancel();
+                if (task == loading) {
+                    loading = null;
+                } else {
+                    comparing = null;
+                }
             }
         }
         ImGui.end();

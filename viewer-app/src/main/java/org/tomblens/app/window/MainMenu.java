@@ -15,8 +15,9 @@ import org.tomblens.app.ui.go.GoToDialog;
 import org.tomblens.render.view.Camera;
 
 /**
- * The menu bar: File (open, recent, the demo, the folder's previous and next level, quit), View (the panels,
- * the interface's scale, the layout), Go, Help (the keys); at its right, the level on screen and the frame's time.
+ * The menu bar: File (open, recent, the demo, compare with another level, the folder's previous and next level,
+ * quit), View (the panels, the interface's scale, the layout), Go, Help (the keys); at its right, the level on
+ * screen and the frame's time.
  * Like a panel it reports which panels are open, which of those are on screen (not tabs behind others) and where
  * its File menu is, whenever that changes.
  */
@@ -144,6 +145,9 @@ final class MainMenu {
         }
         if (Widgets.menuItem("Open demo level")) {
             loading.openDemo();
+        }
+        if (Widgets.menuItem("Compare with...", "", false, session != null && !session.level().rooms().isEmpty())) {
+            loading.compareWithDialog(session.loaded());
         }
         ImGui.separator();
         if (Widgets.menuItem("Previous level in folder", "PgUp", false, loading.hasFile())) {

@@ -10,6 +10,7 @@ import org.tomblens.app.ui.cutscenes.CutscenesPanel;
 import org.tomblens.app.ui.common.FileKind;
 import org.tomblens.app.ui.common.Panel;
 import org.tomblens.app.ui.common.ViewerContext;
+import org.tomblens.app.ui.diff.DiffPanel;
 import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.level.LevelPanel;
 import org.tomblens.app.ui.render.RenderPanel;
@@ -38,7 +39,8 @@ final class Panels {
             new ModelViewPanel(),
             new BoxesPanel(),
             new CamerasPanel(),
-            new CutscenesPanel());
+            new CutscenesPanel(),
+            new DiffPanel());
 
     List<Panel> all() {
         return all;

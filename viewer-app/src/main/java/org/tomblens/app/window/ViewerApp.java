@@ -18,6 +18,7 @@ import org.tomblens.app.ui.ImGuiLayer;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.app.ui.diff.DiffPanel;
 import org.tomblens.app.ui.common.FrameTimes;
 import org.tomblens.app.ui.common.ViewerActions;
 import org.tomblens.app.ui.common.ViewerContext;
@@ -40,11 +41,11 @@ import org.tomblens.render.ui.WindowFramebuffer;
 public final class ViewerApp implements ViewerActions {
     /**
      * How a run starts: the file (null for the demo), an optional camera and window size, optionally a model (by
-     * type id) or an entity to open the animation player on, whether to print the start-up's steps, and whether
-     * to close once the level is on screen.
+     * type id) or an entity to open the animation player on, whether to print the start-up's steps, whether
+     * to close once the level is on screen, and a file to compare the level with once it is (or null).
      */
     public record Start(Path file, float[] camera, int[] windowSize, Long model, Integer entity, boolean timings,
-                        boolean quitWhenReady) {}
+                        boolean quitWhenReady, Path compareWith) {}
 
     /** First of all: the start-up's steps count from the JVM's start. */
     private final StartupTimes startup = StartupTimes.sinceJvmStart();
@@ -188,10 +189,12 @@ public final class ViewerApp implements ViewerActions {
         }
         keys.handle(input, window, session);
         loading.finish(this::show);
+        loading.finishComparison(this::compare);
         glfwGetFramebufferSize(window, width, height);
         glfwGetWindowSize(window, windowWidth, windowHeight);
         WindowFramebuffer.bind();
-        if (session != null) {
+        var drawn = session != null ? session.drawn() : null;
+        if (drawn != null) {
             view.fit(width[0], height[0], windowWidth[0], windowHeight[0]);
             session.flyby().advance(seconds, camera, controller);
             if (!session.flyby().throughCamera()) {
@@ -201,8 +204,8 @@ public final class ViewerApp implements ViewerActions {
             flybyReport.report(session.flyby(), camera, events);
             session.updatePlayer(seconds);
             session.updateCutscene();
-            session.renderer().render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
-            session.overlay().draw(camera, options, session.renderer(), session.selection());
+            drawn.renderer().render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
+            drawn.overlay().draw(camera, options, drawn.renderer(), drawn.selection());
             session.audio().update(camera, session.flips().anyOn());
         } else {
             WindowFramebuffer.clear(width[0], height[0], 0.08f, 0.09f, 0.11f);
@@ -212,7 +215,7 @@ public final class ViewerApp implements ViewerActions {
         // Now ImGui's claim on the mouse is for where the pointer is: a click on a panel is the panel's.
         input.route(ImGui.getIO().getWantCaptureMouse());
         if (session != null) {
-            picking.click(input, session, view);
+            picking.click(input, drawn, view);
         } else {
             input.takeClick();
         }
@@ -258,7 +261,7 @@ public final class ViewerApp implements ViewerActions {
         var context = new ViewerContext(session, this, options, camera, controller, frames, now, audio, events);
         panels.draw(context);
         if (session != null) {
-            decorations.draw(session, camera, options, view);
+            decorations.draw(session.drawn(), camera, options, view);
             playerReport.report(session.player(), events);
         }
         goTo.draw(context);
@@ -294,6 +297,9 @@ public final class ViewerApp implements ViewerActions {
         if (first != null && (first.model() != null || first.entity() != null)) {
             playAtStart(first);
         }
+        if (first != null && first.compareWith() != null) {
+            loading.compareWith(first.compareWith(), loaded);
+        }
         if (loaded.path() != null) {
             settings.opened(loaded.path());
         }
@@ -301,6 +307,15 @@ public final class ViewerApp implements ViewerActions {
         var title = loaded.script().title();
         glfwSetWindowTitle(window, (title == null ? "" : title + " - ") + loaded.displayName() + " - TombLens");
         report.loaded(loaded);
+    }
+
+    /** Shows a comparison of the level on screen, unless another level came on screen while it was made. */
+    private void compare(LevelLoading.Compared compared) {
+        if (session != null && session.loaded() == compared.a()) {
+            session.compareWith(new LevelSession(compared.b(), audio), compared.diff());
+            panels.bringForward(DiffPanel.TITLE);
+            report.compared(compared.b(), compared.diff());
+        }
     }
 
     /** A file without rooms (a library): its first movable (Lara, where there is one) in the player. */
@@ -410,13 +425,13 @@ public final class ViewerApp implements ViewerActions {
     }
 
     /**
-     * Does what was asked with the level on screen; nothing while there is none. A flyby playing ends first, where
+     * Does what was asked with the level on screen (level B when a comparison shows it); nothing while there is none. A flyby playing ends first, where
      * it is: the camera goes where it was asked to instead.
      */
     private void withLevel(Consumer<LevelSession> action) {
         if (session != null) {
             session.flyby().stop(camera);
-            action.accept(session);
+            action.accept(session.drawn());
         }
     }
 }

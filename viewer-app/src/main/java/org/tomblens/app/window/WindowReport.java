@@ -8,11 +8,12 @@ import org.joml.Vector3f;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.MeasureTool;
 import org.tomblens.app.report.Reports;
+import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.view.Camera;
 
 /**
- * What the window tells of itself: its audio device, the level it opened or why it could not, when the level
+ * What the window tells of itself: its audio device, the level it opened or why it could not, a comparison made, when the level
  * is on screen, what was selected or flown to (with where the camera stands), a screenshot saved.
  */
 final class WindowReport {
@@ -31,6 +32,11 @@ final class WindowReport {
     void loaded(PreparedLevel loaded) {
         reports.tell("loaded", Map.of("file", loaded.displayName(), "version", loaded.level().version().name(),
                 "rooms", loaded.level().rooms().size()));
+    }
+
+    /** The level on screen was compared with {@code b}: how many differences. */
+    void compared(PreparedLevel b, LevelDiff diff) {
+        reports.tell("compared", Map.of("file", b.displayName(), "changes", diff.changes().size()));
     }
 
     void error(String message) {

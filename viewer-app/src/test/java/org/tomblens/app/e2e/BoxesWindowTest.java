@@ -2,10 +2,8 @@ package org.tomblens.app.e2e;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
@@ -47,7 +45,7 @@ class BoxesWindowTest {
             int width = view.width();
             int height = view.height();
             window.settled();
-            var before = screenshot(window, home, 1);
+            var before = window.screenshot(1);
 
             window.click(left + width / 2, top + height / 2);
             var selected = window.await("a sector selected", event -> "selected".equals(event.path("event").asText())
@@ -55,7 +53,7 @@ class BoxesWindowTest {
             assertEquals(List.of(0, 2, 2), List.of(selected.get("room").asInt(), selected.get("x").asInt(),
                     selected.get("z").asInt()));
             window.settled();
-            var after = screenshot(window, home, 2);
+            var after = window.screenshot(2);
             Files.createDirectories(Path.of("target", "screenshots"));
             ImageIO.write(after, "png", Path.of("target", "screenshots", "boxes-window.png").toFile());
 
@@ -94,14 +92,14 @@ class BoxesWindowTest {
             var render = window.panel(RenderPanel.TITLE, "zone");
             assertEquals("ground 1", render.get("values").get("zone").asText(),
                     "the boxes start coloured by their first ground zone");
-            var before = screenshot(window, home, 1);
+            var before = window.screenshot(1);
 
             window.click(render, "zone");
             window.click(window.panel(RenderPanel.TITLE, "fly"), "fly");
             window.awaitPanel(RenderPanel.TITLE, "colouring by the fly zone", panel -> "fly".equals(panel.path("values")
                     .path("zone").asText()) && !panel.path("controls").has("fly"));
             window.settled();
-            var after = screenshot(window, home, 2);
+            var after = window.screenshot(2);
 
             // Zone 7's hue (7 golden angles: green) gives way to zone 1's (one golden angle: blue) on every box.
             var greenBefore = 0;
@@ -127,26 +125,5 @@ class BoxesWindowTest {
             }
         }
         return true;
-    }
-
-    /** Takes the window's own screenshot (F12), the {@code count}-th of the run. */
-    private static BufferedImage screenshot(RealWindow window, Path home, int count) throws Exception {
-        window.press("F12");
-        window.await("screenshot " + count, event -> "screenshot".equals(event.path("event").asText())
-                && countOf(window) >= count, 20);
-        var shots = window.events().stream().filter(event -> "screenshot".equals(event.path("event").asText()))
-                .toList();
-        var file = Path.of(shots.get(count - 1).get("file").asText());
-        var copy = home.resolve("shot-" + count + ".png");
-        Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING);
-        return ImageIO.read(copy.toFile());
-    }
-
-    private static long countOf(RealWindow window) {
-        try {
-            return window.events().stream().filter(event -> "screenshot".equals(event.path("event").asText())).count();
-        } catch (java.io.IOException e) {
-            return 0;
-        }
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.abort;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.awt.image.BufferedImage;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -13,6 +14,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardWatchEventKinds;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +25,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import javax.imageio.ImageIO;
 
 /**
  * The real application in a real X11 window on a private Xvfb display, driven with real input events
@@ -307,6 +310,18 @@ final class RealWindow implements AutoCloseable {
         assertNotNull(place, control + " in " + panel);
         return new int[] {place.get(0).asInt() + Math.min(place.get(2).asInt() / 2, 8),
                 place.get(1).asInt() + place.get(3).asInt() / 2};
+    }
+
+    /** Takes the window's own screenshot (F12), the {@code count}-th of the run, and reads it back. */
+    BufferedImage screenshot(int count) throws Exception {
+        press("F12");
+        var shot = awaitLog("screenshot " + count, log -> {
+            var shots = log.stream().filter(event -> "screenshot".equals(event.path("event").asText())).toList();
+            return shots.size() >= count ? shots.get(count - 1) : null;
+        }, 20);
+        var copy = home.resolve("shot-" + count + ".png");
+        Files.copy(Path.of(shot.get("file").asText()), copy, StandardCopyOption.REPLACE_EXISTING);
+        return ImageIO.read(copy.toFile());
     }
 
     /** The events written so far: whole lines only, since a long line can be read while it is being written. */
