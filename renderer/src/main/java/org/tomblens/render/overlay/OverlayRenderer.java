@@ -21,10 +21,10 @@ import org.tomblens.render.view.RenderOptions;
 /**
  * Overlays drawn over a frame: sectors with triggers, death or climbable walls in their colours, portals, sound
  * sources, cameras, sinks and flyby paths ({@link CameraShapes}), the pathfinding boxes, the selected sector and
- * entity bounding boxes. Sector and portal overlays are built once per level and drawn for the rooms the frame drew;
- * sound sources and cameras once and drawn whole; pathfinding boxes when their colouring or focus changes, and drawn
- * whole (one draw for their fills, one for their outlines); the selection when it changes; entity boxes each frame
- * into a reused buffer.
+ * entity bounding boxes, and a route ({@link RouteOverlay}). Sector and portal overlays are built once per level
+ * and drawn for the rooms the frame drew; sound sources and cameras once and drawn whole; pathfinding boxes when
+ * their colouring or focus changes, and drawn whole (one draw for their fills, one for their outlines); the
+ * selection when it changes; entity boxes each frame into a reused buffer; the route when it changes.
  */
 public final class OverlayRenderer implements AutoCloseable {
     /** Overlays float this far above their surface (up is -Y) so they do not flicker against it. */
@@ -63,6 +63,7 @@ public final class OverlayRenderer implements AutoCloseable {
     /** A box whose zone's boxes (of the zone type shown) are where a creature standing there can go, or -1. */
     private int reachBox = -1;
     private final OverlayLayer dynamic;
+    private final RouteOverlay route = new RouteOverlay();
     private final OverlayMesh dynamicMesh;
     private Selection shownSelection;
     /** The measuring tool's points, or null: its line is drawn with the selection. */
@@ -128,9 +129,15 @@ public final class OverlayRenderer implements AutoCloseable {
         }
         rebuildDynamic(options, renderer, selection);
         dynamic.drawAll();
+        route.draw();
         glDepthMask(true);
         glDisable(GL_BLEND);
         glBindVertexArray(0);
+    }
+
+    /** The route drawn in the view. */
+    public RouteOverlay route() {
+        return route;
     }
 
     /** The level's pathfinding boxes, decoded once. */
@@ -380,6 +387,7 @@ public final class OverlayRenderer implements AutoCloseable {
             boxes.close();
         }
         dynamic.close();
+        route.close();
         MemoryUtil.memFree(firsts);
         MemoryUtil.memFree(matrix);
         MemoryUtil.memFree(counts);

@@ -13,6 +13,7 @@ import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.level.LevelPanel;
 import org.tomblens.app.ui.render.RenderPanel;
 import org.tomblens.app.ui.rooms.RoomsPanel;
+import org.tomblens.app.ui.route.RoutePanel;
 import org.tomblens.app.ui.sector.SectorPanel;
 import org.tomblens.app.ui.sounds.SoundsPanel;
 import org.tomblens.app.ui.states.StatesPanel;
@@ -36,7 +37,8 @@ final class Panels {
             new StatesPanel(),
             new ModelViewPanel(),
             new BoxesPanel(),
-            new CamerasPanel());
+            new CamerasPanel(),
+            new RoutePanel());
 
     List<Panel> all() {
         return all;

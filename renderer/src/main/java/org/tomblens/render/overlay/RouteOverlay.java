@@ -1,0 +1,61 @@
+package org.tomblens.render.overlay;
+
+import static org.lwjgl.opengl.GL33C.GL_DYNAMIC_DRAW;
+
+/**
+ * A route drawn in the view: a marker (a small diamond) at each waypoint, in the waypoints' colour (the chosen one
+ * in the selection's), joined in order by a line in the route's colour. Written when the route changes, then drawn
+ * whole each frame: one draw for the markers, one for the lines.
+ */
+public final class RouteOverlay implements AutoCloseable {
+    private static final float MARKER_WIDTH = 96;
+    private static final float MARKER_HEIGHT = 128;
+    private static final float[] EDGE = {0, 0, 0, 1};
+
+    private final OverlayMesh mesh = new OverlayMesh(24 * 32, 24 * 32);
+    private final OverlayLayer layer = new OverlayLayer(GL_DYNAMIC_DRAW, 0);
+    private final float[] lineColour = new float[4];
+    private final float[] markerColour = new float[4];
+    private boolean shown;
+
+    RouteOverlay() {}
+
+    /**
+     * Shows a route of {@code count} waypoints whose positions are {@code points} (x, y, z each, TR units), its line
+     * and markers in the ARGB colours given, and waypoint {@code chosen} (or -1) standing out; none with 0.
+     */
+    public void show(float[] points, int count, int lineArgb, int markerArgb, int chosen) {
+        rgba(lineArgb, lineColour);
+        rgba(markerArgb, markerColour);
+        mesh.clear();
+        for (int i = 0; i < count; i++) {
+            var at = i * 3;
+            var fill = i == chosen ? OverlayColours.SELECTED_BOX : markerColour;
+            mesh.diamond(points[at], points[at + 1] - MARKER_HEIGHT, points[at + 2], MARKER_WIDTH, MARKER_HEIGHT,
+                    fill, EDGE);
+            if (i > 0) {
+                mesh.line(points, at - 3, points, at, lineColour);
+            }
+        }
+        layer.upload(mesh);
+        shown = count > 0;
+    }
+
+    void draw() {
+        if (shown) {
+            layer.drawAll();
+        }
+    }
+
+    private static void rgba(int argb, float[] into) {
+        into[0] = (argb >>> 16 & 0xFF) / 255f;
+        into[1] = (argb >>> 8 & 0xFF) / 255f;
+        into[2] = (argb & 0xFF) / 255f;
+        into[3] = (argb >>> 24) / 255f;
+    }
+
+    @Override
+    public void close() {
+        layer.close();
+    }
+}
