@@ -8,14 +8,17 @@ import static org.lwjgl.opengl.GL33C.GL_DYNAMIC_DRAW;
  * whole each frame: one draw for the markers, one for the lines.
  */
 public final class RouteOverlay implements AutoCloseable {
-    private static final float MARKER_WIDTH = 96;
-    private static final float MARKER_HEIGHT = 128;
-    private static final float[] EDGE = {0, 0, 0, 1};
+    private static final float MARKER_WIDTH = 128;
+    static final float MARKER_HEIGHT = 192;
+    /** The line runs this far above the waypoints (up is -Y), clear of the floor they are placed on. */
+    static final float LINE_LIFT = 64;
 
     private final OverlayMesh mesh = new OverlayMesh(24 * 32, 24 * 32);
     private final OverlayLayer layer = new OverlayLayer(GL_DYNAMIC_DRAW, 0);
     private final float[] lineColour = new float[4];
     private final float[] markerColour = new float[4];
+    private final float[] from = new float[3];
+    private final float[] to = new float[3];
     private boolean shown;
 
     RouteOverlay() {}
@@ -32,13 +35,21 @@ public final class RouteOverlay implements AutoCloseable {
             var at = i * 3;
             var fill = i == chosen ? OverlayColours.SELECTED_BOX : markerColour;
             mesh.diamond(points[at], points[at + 1] - MARKER_HEIGHT, points[at + 2], MARKER_WIDTH, MARKER_HEIGHT,
-                    fill, EDGE);
+                    fill, fill);
             if (i > 0) {
-                mesh.line(points, at - 3, points, at, lineColour);
+                lifted(points, at - 3, from);
+                lifted(points, at, to);
+                mesh.line(from, to, lineColour);
             }
         }
         layer.upload(mesh);
         shown = count > 0;
+    }
+
+    private static void lifted(float[] points, int at, float[] into) {
+        into[0] = points[at];
+        into[1] = points[at + 1] - LINE_LIFT;
+        into[2] = points[at + 2];
     }
 
     void draw() {

@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * A route through one level: its waypoints in order, its colours, and what else the file it came from held, so that
@@ -52,28 +53,26 @@ public record Route(Integer colour, Integer waypointColour, List<Waypoint> waypo
 
     /** This route with {@code waypoint} added at the end. */
     public Route adding(Waypoint waypoint) {
-        var list = new ArrayList<>(waypoints);
-        list.add(waypoint);
-        return withWaypoints(list);
+        return edited(list -> list.add(waypoint));
     }
 
     /** This route with waypoint {@code at} replaced. */
     public Route replacing(int at, Waypoint waypoint) {
-        var list = new ArrayList<>(waypoints);
-        list.set(at, waypoint);
-        return withWaypoints(list);
+        return edited(list -> list.set(at, waypoint));
     }
 
     public Route removing(int at) {
-        var list = new ArrayList<>(waypoints);
-        list.remove(at);
-        return withWaypoints(list);
+        return edited(list -> list.remove(at));
     }
 
     /** This route with waypoint {@code from} taken out and put back at {@code to}. */
     public Route moving(int from, int to) {
+        return edited(list -> list.add(to, list.remove(from)));
+    }
+
+    private Route edited(Consumer<List<Waypoint>> edit) {
         var list = new ArrayList<>(waypoints);
-        list.add(to, list.remove(from));
+        edit.accept(list);
         return withWaypoints(list);
     }
 

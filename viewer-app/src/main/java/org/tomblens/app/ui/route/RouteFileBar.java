@@ -4,6 +4,7 @@ import imgui.ImGui;
 import imgui.flag.ImGuiWindowFlags;
 import imgui.type.ImString;
 import java.io.IOException;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import org.lwjgl.system.MemoryStack;
 import org.lwjgl.util.tinyfd.TinyFileDialogs;
@@ -51,7 +52,10 @@ final class RouteFileBar {
         }
         ImGui.sameLine();
         if (Widgets.button("Open")) {
-            close(session, path());
+            var file = path();
+            if (file != null) {
+                close(session, file);
+            }
         }
         ImGui.sameLine();
         if (Widgets.button("Save")) {
@@ -65,8 +69,18 @@ final class RouteFileBar {
         askAboutUnsaved(session);
     }
 
+    /** The file the box names, or null (saying why) when it names none. */
     private Path path() {
-        return Path.of(name.get().strip());
+        try {
+            var text = name.get().strip();
+            if (!text.isEmpty()) {
+                return Path.of(text);
+            }
+            problem = "Name a route file first.";
+        } catch (InvalidPathException e) {
+            problem = "Not a file name: " + e.getMessage();
+        }
+        return null;
     }
 
     /** Opens {@code file} (null: starts a new route) in place of the route, asking first if it has changes. */
@@ -118,6 +132,9 @@ final class RouteFileBar {
 
     private void save(LevelSession session) {
         var file = path();
+        if (file == null) {
+            return;
+        }
         var level = session.loaded().path();
         if (level != null && file.toAbsolutePath().normalize().equals(level.toAbsolutePath().normalize())) {
             problem = "Will not write the route over the level.";
@@ -127,7 +144,7 @@ final class RouteFileBar {
             RouteFiles.write(session.route().route(), file, levelName(session));
             session.route().saved(file);
             problem = "";
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
             problem = "Cannot save " + file + ": " + e.getMessage();
         }
     }

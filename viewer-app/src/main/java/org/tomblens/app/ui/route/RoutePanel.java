@@ -1,6 +1,7 @@
 package org.tomblens.app.ui.route;
 
 import imgui.ImGui;
+import imgui.flag.ImGuiHoveredFlags;
 import imgui.type.ImString;
 import java.util.List;
 import org.tomblens.app.camera.MeasureTool;
@@ -28,7 +29,6 @@ public final class RoutePanel extends DockPanel {
     public static final PanelDescription DESCRIPTION =
             PanelDescription.forLevels(TITLE, false, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM);
     static final String[] COLUMNS = {"#", "Type", "Room", "Index", "Points at", "Leg", "Notes"};
-    private static final String PAYLOAD = "WAYPOINT";
 
     private final RouteFileBar fileBar = new RouteFileBar();
     private final ImString notes = new ImString(256);
@@ -36,9 +36,9 @@ public final class RoutePanel extends DockPanel {
     private RouteEditor notesEditor;
     private int notesVersion = -1;
     private int notesOf = -1;
-    /** A row dropped on another this frame: {from, to}, applied once the table is drawn. */
-    private int moveFrom = -1;
-    private int moveTo = -1;
+    /** The row being dragged, or -1, and the row under the pointer this frame, or -1. */
+    private int dragged = -1;
+    private int under = -1;
 
     public RoutePanel() {
         super(DESCRIPTION);
@@ -70,6 +70,7 @@ public final class RoutePanel extends DockPanel {
             Widgets.textDisabled("No waypoints: press R over an entity, a trigger or a face in the view, or use "
                     + "Add to route in the Sector and Entities panels.");
         }
+        under = -1;
         if (Tables.begin("waypoints", 0.55f, COLUMNS)) {
             for (int i = 0; i < stops.size(); i++) {
                 if (Tables.row(cells(i, stops.get(i)), i == editor.selected(), dragAndDrop(i))) {
@@ -79,9 +80,11 @@ public final class RoutePanel extends DockPanel {
             }
             Widgets.endTable();
         }
-        if (moveFrom >= 0) {
-            editor.move(moveFrom, moveTo);
-            moveFrom = -1;
+        if (dragged >= 0 && !ImGui.isMouseDown(0)) {
+            if (under >= 0) {
+                editor.move(dragged, under);
+            }
+            dragged = -1;
         }
         var chosen = editor.selected();
         if (chosen >= 0) {
@@ -97,21 +100,18 @@ public final class RoutePanel extends DockPanel {
                 i == 0 ? "" : String.format("%.0f", stop.leg()), firstLine);
     }
 
-    /** Makes row {@code i} a drag source and a place to drop another row on. */
+    /**
+     * Follows a drag of the rows: row {@code i} held and dragged is the one moving; the row under the pointer is
+     * where it goes when the button is let go.
+     */
     private Runnable dragAndDrop(int i) {
         return () -> {
-            if (ImGui.beginDragDropSource()) {
-                ImGui.setDragDropPayload(PAYLOAD, i);
-                ImGui.text("Move waypoint " + (i + 1));
-                ImGui.endDragDropSource();
+            if (ImGui.isItemActive() && ImGui.isMouseDragging(0)) {
+                dragged = i;
+                ImGui.setTooltip("Move waypoint " + (i + 1));
             }
-            if (ImGui.beginDragDropTarget()) {
-                Integer from = ImGui.acceptDragDropPayload(PAYLOAD);
-                if (from != null) {
-                    moveFrom = from;
-                    moveTo = i;
-                }
-                ImGui.endDragDropTarget();
+            if (ImGui.isItemHovered(ImGuiHoveredFlags.AllowWhenBlockedByActiveItem)) {
+                under = i;
             }
         };
     }
