@@ -35,7 +35,7 @@ public final class RouteOnLevel {
         return stops;
     }
 
-    public Stop stop(Waypoint waypoint, double leg) {
+    private Stop stop(Waypoint waypoint, double leg) {
         var problems = new ArrayList<String>();
         var rooms = prepared.level().rooms().size();
         if (waypoint.room() < 0 || waypoint.room() >= rooms) {

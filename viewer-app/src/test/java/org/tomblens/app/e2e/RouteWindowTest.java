@@ -133,6 +133,18 @@ class RouteWindowTest {
         }
         try (var again = start(home, level)) {
             routeShowing(again, List.of(2, 0));
+            again.panel(RoutePanel.TITLE, "waypoints/2");
+            // R adds a waypoint on what is under the pointer: here the middle of the view, looking into room 0.
+            var ready = again.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 5);
+            var view = ready.get("view");
+            again.click(view.get(0).asInt() + view.get(2).asInt() / 2, view.get(1).asInt() + view.get(3).asInt() / 2);
+            again.press("r");
+            var added = again.awaitPanel(RoutePanel.TITLE, "with a third waypoint", shown -> RealWindow.rows(shown,
+                    "waypoints").size() == 3);
+            var row = RealWindow.rows(added, "waypoints").get(2);
+            assertTrue(List.of("Position", "Trigger", "Entity").contains(row.get(1)), row.toString());
+            var room = Integer.parseInt(row.get(2));
+            assertTrue(room >= 0 && room < LevelReader.read(level).rooms().size(), row.toString());
         }
     }
 

@@ -36,6 +36,10 @@ public final class RoutePanel extends DockPanel {
     private RouteEditor notesEditor;
     private int notesVersion = -1;
     private int notesOf = -1;
+    /** The stops of the route last shown, and which editor and version of it they were made for. */
+    private List<RouteOnLevel.Stop> stops = List.of();
+    private RouteEditor stopsOf;
+    private int stopsVersion = -1;
     /** The row being dragged, or -1, and the row under the pointer this frame, or -1. */
     private int dragged = -1;
     private int under = -1;
@@ -65,7 +69,7 @@ public final class RoutePanel extends DockPanel {
         var route = editor.route();
         Widgets.text(String.format("%d waypoints, %.0f units = %.2f sectors%s", route.waypoints().size(),
                 route.length(), route.length() / MeasureTool.SECTOR, editor.unsaved() ? " (unsaved)" : ""));
-        var stops = session.routeOnLevel().stops(route);
+        var stops = stops(session);
         if (stops.isEmpty()) {
             Widgets.textDisabled("No waypoints: press R over an entity, a trigger or a face in the view, or use "
                     + "Add to route in the Sector and Entities panels.");
@@ -90,6 +94,17 @@ public final class RoutePanel extends DockPanel {
         if (chosen >= 0) {
             details(editor, stops.get(chosen), chosen);
         }
+    }
+
+    /** What each waypoint points at, worked out again only when the route changes. */
+    private List<RouteOnLevel.Stop> stops(LevelSession session) {
+        var editor = session.route();
+        if (editor != stopsOf || editor.version() != stopsVersion) {
+            stopsOf = editor;
+            stopsVersion = editor.version();
+            stops = session.routeOnLevel().stops(editor.route());
+        }
+        return stops;
     }
 
     private static List<String> cells(int i, RouteOnLevel.Stop stop) {
