@@ -50,6 +50,14 @@ class RouteWindowTest {
                 .equals(wanted));
     }
 
+    /** Clicks row {@code number} of the route and waits for its details, Delete among them. */
+    private static JsonNode choose(RealWindow window, JsonNode route, int number) throws Exception {
+        window.click(route, "waypoints/" + number);
+        return window.awaitPanel(RoutePanel.TITLE, "with waypoint " + number + " chosen", shown -> shown
+                .path("controls").has("Delete") && RealWindow.texts(shown).stream()
+                .anyMatch(text -> text.startsWith("Waypoint " + number + ":")));
+    }
+
     private static void addEntity(RealWindow window, int entity) throws Exception {
         var entities = window.panel(EntitiesPanel.TITLE, "entities/" + entity);
         window.click(entities, "entities/" + entity);
@@ -78,17 +86,13 @@ class RouteWindowTest {
             window.drag(route, "waypoints/3", "waypoints/1");
             route = routeShowing(window, List.of(2, 0, 1));
 
-            window.click(route, "waypoints/2");
-            route = window.awaitPanel(RoutePanel.TITLE, "with waypoint 2 chosen", shown -> shown.path("controls")
-                    .has("Delete") && RealWindow.texts(shown).stream().anyMatch(t -> t.startsWith("Waypoint 2:")));
+            route = choose(window, route, 2);
             window.click(route, "Delete");
             route = routeShowing(window, List.of(2, 1));
             window.click(route, "Undo");
             route = routeShowing(window, List.of(2, 0, 1));
 
-            window.click(route, "waypoints/1");
-            route = window.awaitPanel(RoutePanel.TITLE, "with waypoint 1 chosen", shown -> RealWindow.texts(shown)
-                    .stream().anyMatch(t -> t.startsWith("Waypoint 1:")));
+            route = choose(window, route, 1);
             window.click(route, "notes");
             window.type("jump \"here\"");
             window.click(route, "waypoints/1");
@@ -120,9 +124,7 @@ class RouteWindowTest {
             window.click(route, "Open");
             route = routeShowing(window, List.of(2, 0, 1));
 
-            window.click(route, "waypoints/3");
-            route = window.awaitPanel(RoutePanel.TITLE, "with waypoint 3 chosen", shown -> RealWindow.texts(shown)
-                    .stream().anyMatch(t -> t.startsWith("Waypoint 3:")));
+            route = choose(window, route, 3);
             window.click(route, "Delete");
             route = routeShowing(window, List.of(2, 0));
             window.click(route, "New");
