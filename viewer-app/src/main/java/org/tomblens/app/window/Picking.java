@@ -40,7 +40,7 @@ final class Picking {
         }
         var x = view.toViewX(click[0]);
         var y = view.toViewY(click[1]);
-        var picked = session.renderer().pick(camera, view.width(), view.height(), x, y, options);
+        var picked = pick(session, view, x, y);
         if (session.measure().on()) {
             if (!picked.isNothing()) {
                 session.measure().place(picked.point());
