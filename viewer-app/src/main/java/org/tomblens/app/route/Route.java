@@ -47,6 +47,11 @@ public record Route(Integer colour, Integer waypointColour, List<Waypoint> waypo
         return waypointColour == null ? DEFAULT_WAYPOINT_COLOUR : waypointColour;
     }
 
+    /** This route with its line's and markers' colours, ARGB. */
+    public Route withColours(int line, int markers) {
+        return new Route(line, markers, waypoints, otherKeys, levelKey, otherLevels);
+    }
+
     public Route withWaypoints(List<Waypoint> newWaypoints) {
         return new Route(colour, waypointColour, newWaypoints, otherKeys, levelKey, otherLevels);
     }

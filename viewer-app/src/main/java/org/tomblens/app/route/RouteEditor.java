@@ -94,6 +94,13 @@ public final class RouteEditor {
         }
     }
 
+    /** Gives the route's line and markers these ARGB colours. */
+    public void setColours(int line, int markers) {
+        if (line != route.shownColour() || markers != route.shownWaypointColour()) {
+            edit(route.withColours(line, markers));
+        }
+    }
+
     public boolean canUndo() {
         return !undo.isEmpty();
     }

@@ -42,6 +42,18 @@ class RouteEditorTest {
     }
 
     @Test
+    void coloursAreOneEditEach() {
+        var editor = new RouteEditor();
+        editor.setColours(Route.DEFAULT_COLOUR, Route.DEFAULT_WAYPOINT_COLOUR);
+        assertFalse(editor.canUndo(), "the colours it has already are no edit");
+        editor.setColours(0xFFFF0000, 0x80FFFFFF);
+        assertEquals(0xFFFF0000, editor.route().shownColour());
+        assertEquals(0x80FFFFFF, editor.route().shownWaypointColour());
+        editor.undo();
+        assertEquals(Route.DEFAULT_COLOUR, editor.route().shownColour());
+    }
+
+    @Test
     void changesAreUnsavedUntilWrittenAndUndoingBackToTheFileLeavesNoneUnsaved() {
         var editor = new RouteEditor();
         assertFalse(editor.unsaved());

@@ -1,6 +1,7 @@
 package org.tomblens.app.ui.route;
 
 import imgui.ImGui;
+import imgui.flag.ImGuiColorEditFlags;
 import imgui.flag.ImGuiHoveredFlags;
 import imgui.type.ImString;
 import java.util.List;
@@ -32,6 +33,8 @@ public final class RoutePanel extends DockPanel {
 
     private final RouteFileBar fileBar = new RouteFileBar();
     private final ImString notes = new ImString(256);
+    private final float[] lineColour = new float[4];
+    private final float[] markerColour = new float[4];
     /** The editor version and waypoint the notes box was filled from. */
     private RouteEditor notesEditor;
     private int notesVersion = -1;
@@ -139,9 +142,7 @@ public final class RoutePanel extends DockPanel {
         var at = waypoint.position();
         Widgets.text(String.format("Position %.0f, %.0f, %.0f; normal %s", at.x(), at.y(), at.z(),
                 waypoint.normal() == null ? "none" : shown(waypoint.normal())));
-        var route = editor.route();
-        Widgets.text(String.format("Colours: line %08X, markers %08X", route.shownColour(),
-                route.shownWaypointColour()));
+        colours(editor);
         if (waypoint.save() != null) {
             Widgets.textDisabled("Has a savegame (" + waypoint.save().length() + " characters of base64), kept");
         }
@@ -162,6 +163,40 @@ public final class RoutePanel extends DockPanel {
         if (Widgets.button("Delete")) {
             editor.remove(chosen);
         }
+    }
+
+    /** The route's line and marker colours, each edited in place; a change is one edit when the picker closes. */
+    private void colours(RouteEditor editor) {
+        var route = editor.route();
+        if (!ImGui.isAnyItemActive()) {
+            argbToRgba(route.shownColour(), lineColour);
+            argbToRgba(route.shownWaypointColour(), markerColour);
+        }
+        ImGui.colorEdit4("Line", lineColour, ImGuiColorEditFlags.NoInputs);
+        Widgets.name("Line");
+        var changed = ImGui.isItemDeactivatedAfterEdit();
+        ImGui.sameLine();
+        ImGui.colorEdit4("Markers", markerColour, ImGuiColorEditFlags.NoInputs);
+        Widgets.name("Markers");
+        changed |= ImGui.isItemDeactivatedAfterEdit();
+        ImGui.sameLine();
+        Widgets.textDisabled(String.format("colours %08X, %08X (ARGB)", route.shownColour(),
+                route.shownWaypointColour()));
+        if (changed) {
+            editor.setColours(rgbaToArgb(lineColour), rgbaToArgb(markerColour));
+        }
+    }
+
+    private static void argbToRgba(int argb, float[] into) {
+        into[0] = (argb >>> 16 & 0xFF) / 255f;
+        into[1] = (argb >>> 8 & 0xFF) / 255f;
+        into[2] = (argb & 0xFF) / 255f;
+        into[3] = (argb >>> 24) / 255f;
+    }
+
+    private static int rgbaToArgb(float[] rgba) {
+        return Math.round(rgba[3] * 255) << 24 | Math.round(rgba[0] * 255) << 16 | Math.round(rgba[1] * 255) << 8
+                | Math.round(rgba[2] * 255);
     }
 
     private static String shown(RoutePoint direction) {
