@@ -28,8 +28,8 @@ public final class RouteOverlay implements AutoCloseable {
      * and markers in the ARGB colours given, and waypoint {@code chosen} (or -1) standing out; none with 0.
      */
     public void show(float[] points, int count, int lineArgb, int markerArgb, int chosen) {
-        rgba(lineArgb, lineColour);
-        rgba(markerArgb, markerColour);
+        OverlayColours.fromArgb(lineArgb, lineColour);
+        OverlayColours.fromArgb(markerArgb, markerColour);
         mesh.clear();
         for (int i = 0; i < count; i++) {
             var at = i * 3;
@@ -56,13 +56,6 @@ public final class RouteOverlay implements AutoCloseable {
         if (shown) {
             layer.drawAll();
         }
-    }
-
-    private static void rgba(int argb, float[] into) {
-        into[0] = (argb >>> 16 & 0xFF) / 255f;
-        into[1] = (argb >>> 8 & 0xFF) / 255f;
-        into[2] = (argb & 0xFF) / 255f;
-        into[3] = (argb >>> 24) / 255f;
     }
 
     @Override

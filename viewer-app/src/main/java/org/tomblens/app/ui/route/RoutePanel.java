@@ -18,6 +18,7 @@ import org.tomblens.app.ui.common.Tables;
 import org.tomblens.app.ui.common.ViewerActions;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.common.Widgets;
+import org.tomblens.render.overlay.OverlayColours;
 
 /**
  * The route through the level: its waypoints in order (type, room, index, what each points at, the leg to it and
@@ -169,8 +170,8 @@ public final class RoutePanel extends DockPanel {
     private void colours(RouteEditor editor) {
         var route = editor.route();
         if (!ImGui.isAnyItemActive()) {
-            argbToRgba(route.shownColour(), lineColour);
-            argbToRgba(route.shownWaypointColour(), markerColour);
+            OverlayColours.fromArgb(route.shownColour(), lineColour);
+            OverlayColours.fromArgb(route.shownWaypointColour(), markerColour);
         }
         ImGui.colorEdit4("Line", lineColour, ImGuiColorEditFlags.NoInputs);
         Widgets.name("Line");
@@ -183,20 +184,8 @@ public final class RoutePanel extends DockPanel {
         Widgets.textDisabled(String.format("colours %08X, %08X (ARGB)", route.shownColour(),
                 route.shownWaypointColour()));
         if (changed) {
-            editor.setColours(rgbaToArgb(lineColour), rgbaToArgb(markerColour));
+            editor.setColours(OverlayColours.argb(lineColour), OverlayColours.argb(markerColour));
         }
-    }
-
-    private static void argbToRgba(int argb, float[] into) {
-        into[0] = (argb >>> 16 & 0xFF) / 255f;
-        into[1] = (argb >>> 8 & 0xFF) / 255f;
-        into[2] = (argb & 0xFF) / 255f;
-        into[3] = (argb >>> 24) / 255f;
-    }
-
-    private static int rgbaToArgb(float[] rgba) {
-        return Math.round(rgba[3] * 255) << 24 | Math.round(rgba[0] * 255) << 16 | Math.round(rgba[1] * 255) << 8
-                | Math.round(rgba[2] * 255);
     }
 
     private static String shown(RoutePoint direction) {
