@@ -43,6 +43,21 @@ public final class OverlayColours {
     public static final float[] DIFF_REMOVED_EDGE = {1.0f, 0.3f, 0.25f, 1.0f};
     public static final float[] DIFF_CHANGED = {1.0f, 0.7f, 0.1f, 0.4f};
     public static final float[] DIFF_CHANGED_EDGE = {1.0f, 0.75f, 0.2f, 1.0f};
+
+    /** Writes the colour 0xAARRGGBB (as route files keep colours) into {@code rgba} as RGBA floats. */
+    public static void fromArgb(int argb, float[] rgba) {
+        rgba[0] = (argb >>> 16 & 0xFF) / 255f;
+        rgba[1] = (argb >>> 8 & 0xFF) / 255f;
+        rgba[2] = (argb & 0xFF) / 255f;
+        rgba[3] = (argb >>> 24) / 255f;
+    }
+
+    /** The RGBA floats as 0xAARRGGBB. */
+    public static int argb(float[] rgba) {
+        return Math.round(rgba[3] * 255) << 24 | Math.round(rgba[0] * 255) << 16 | Math.round(rgba[1] * 255) << 8
+                | Math.round(rgba[2] * 255);
+    }
+
     public static final float[] MEASURE = {1.0f, 0.2f, 0.2f, 1.0f};
     public static final float[] CAMERA = {1.0f, 1.0f, 1.0f, 0.95f};
     public static final float[] CAMERA_LOOK = {1.0f, 1.0f, 1.0f, 0.45f};

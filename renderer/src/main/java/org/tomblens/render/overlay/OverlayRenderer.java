@@ -20,10 +20,10 @@ import org.tomblens.render.view.RenderOptions;
 /**
  * Overlays drawn over a frame: sectors with triggers, death or climbable walls in their colours, portals, sound
  * sources, cameras, sinks and flyby paths ({@link CameraShapes}), the pathfinding boxes, the selected sector and
- * entity bounding boxes. Sector and portal overlays are built once per level and drawn for the rooms the frame drew;
- * sound sources and cameras once and drawn whole; pathfinding boxes when their colouring or focus changes, and drawn
- * whole (one draw for their fills, one for their outlines); the selection when it changes; entity boxes each frame
- * into a reused buffer.
+ * entity bounding boxes, and a route ({@link RouteOverlay}). Sector and portal overlays are built once per level
+ * and drawn for the rooms the frame drew; sound sources and cameras once and drawn whole; pathfinding boxes when
+ * their colouring or focus changes, and drawn whole (one draw for their fills, one for their outlines); the
+ * selection when it changes; entity boxes each frame into a reused buffer; the route when it changes.
  */
 public final class OverlayRenderer implements AutoCloseable {
     /** A measured point's cross reaches this far along each axis. */
@@ -62,6 +62,7 @@ public final class OverlayRenderer implements AutoCloseable {
     /** A box whose zone's boxes (of the zone type shown) are where a creature standing there can go, or -1. */
     private int reachBox = -1;
     private final OverlayLayer dynamic;
+    private final RouteOverlay route = new RouteOverlay();
     private final OverlayMesh dynamicMesh;
     private Selection shownSelection;
     /** The measuring tool's points, or null: its line is drawn with the selection. */
@@ -129,6 +130,7 @@ public final class OverlayRenderer implements AutoCloseable {
         }
         rebuildDynamic(options, renderer, selection);
         dynamic.drawAll();
+        route.draw();
         glDepthMask(true);
         glDisable(GL_BLEND);
         glBindVertexArray(0);
@@ -149,6 +151,11 @@ public final class OverlayRenderer implements AutoCloseable {
             diff = newLayer(GL_STATIC_DRAW);
             diff.upload(mesh);
         }
+    }
+
+    /** The route drawn in the view. */
+    public RouteOverlay route() {
+        return route;
     }
 
     /** The level's pathfinding boxes, decoded once. */
@@ -381,6 +388,7 @@ public final class OverlayRenderer implements AutoCloseable {
             diff.close();
         }
         dynamic.close();
+        route.close();
         MemoryUtil.memFree(firsts);
         MemoryUtil.memFree(matrix);
         MemoryUtil.memFree(counts);

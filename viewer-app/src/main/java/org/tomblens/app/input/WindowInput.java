@@ -204,6 +204,11 @@ public final class WindowInput {
         return drops.poll();
     }
 
+    /** Where the pointer is, in window pixels. */
+    public int[] pointer() {
+        return new int[] {(int) mouseX, (int) mouseY};
+    }
+
     /** A click (press and release without dragging) since the last call, in window pixels; else null. */
     public int[] takeClick() {
         if (!clicked) {

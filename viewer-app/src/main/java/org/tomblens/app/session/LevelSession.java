@@ -14,6 +14,9 @@ import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.app.camera.FlybyPlayback;
 import org.tomblens.app.camera.MeasureTool;
 import org.tomblens.format.cutscene.LevelCutscene;
+import org.tomblens.app.route.NewWaypoints;
+import org.tomblens.app.route.RouteEditor;
+import org.tomblens.app.route.RouteOnLevel;
 import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.format.flyby.FlybySequence;
@@ -43,6 +46,9 @@ public final class LevelSession implements AutoCloseable {
     private final Optional<LevelCutscene> cutscene;
     private final CutsceneSoundtrack soundtrack;
     private final MeasureTool measure = new MeasureTool();
+    private final RouteEditor route = new RouteEditor();
+    /** Made when a route first needs the level: what its waypoints point at, and new waypoints in it. */
+    private RouteOnLevel routeOnLevel;
     private final SoundCues cues;
     private final ModelNames names;
     private ModelStage stage;
@@ -133,6 +139,24 @@ public final class LevelSession implements AutoCloseable {
     /** The measuring tool, with the points placed in this level. */
     public MeasureTool measure() {
         return measure;
+    }
+
+    /** The route through this level being edited. */
+    public RouteEditor route() {
+        return route;
+    }
+
+    /** What the route's waypoints point at in this level. */
+    public RouteOnLevel routeOnLevel() {
+        if (routeOnLevel == null) {
+            routeOnLevel = new RouteOnLevel(loaded);
+        }
+        return routeOnLevel;
+    }
+
+    /** Waypoints placed in this level. */
+    public NewWaypoints newWaypoints() {
+        return new NewWaypoints(loaded, routeOnLevel());
     }
 
     /** The level's flyby sequences, in sequence order. */

@@ -2,6 +2,7 @@ package org.tomblens.app.window;
 
 import static org.lwjgl.glfw.GLFW.*;
 
+import java.util.function.Consumer;
 import org.tomblens.app.input.WindowInput;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.go.GoToDialog;
@@ -11,7 +12,8 @@ import org.tomblens.render.view.RenderOptions;
  * The viewer's keys, as the Help menu lists them: Ctrl+O open, Ctrl+Q quit, Ctrl+G go to, PgUp/PgDn (or [ and ])
  * the previous or next file, F orbit the selection, M measure, O the top view, Esc leave a flyby where it is,
  * stop measuring or clear the selection, P, L and T switch portal culling, lighting
- * and the trigger overlay, F12 a screenshot; and the animation player's keys.
+ * and the trigger overlay, F12 a screenshot, R a waypoint on what is under the pointer, Ctrl+Z and Ctrl+Y undo and
+ * redo route edits; and the animation player's keys.
  */
 final class KeyBindings {
     private final LevelLoading loading;
@@ -19,14 +21,17 @@ final class KeyBindings {
     private final GoToDialog goTo;
     private final Screenshots screenshots;
     private final RenderOptions options;
+    /** Adds a waypoint on what is under the pointer. */
+    private final Consumer<LevelSession> addWaypoint;
 
     KeyBindings(LevelLoading loading, Navigator navigator, GoToDialog goTo, Screenshots screenshots,
-                RenderOptions options) {
+                RenderOptions options, Consumer<LevelSession> addWaypoint) {
         this.loading = loading;
         this.navigator = navigator;
         this.goTo = goTo;
         this.screenshots = screenshots;
         this.options = options;
+        this.addWaypoint = addWaypoint;
     }
 
     /** Does what each key pressed since the last frame asks; {@code session} is the level on screen, or null. */
@@ -41,6 +46,12 @@ final class KeyBindings {
                 glfwSetWindowShouldClose(window, true);
             } else if (control && code == GLFW_KEY_G && session != null) {
                 goTo.open();
+            } else if (control && code == GLFW_KEY_Z && session != null) {
+                session.route().undo();
+            } else if (control && code == GLFW_KEY_Y && session != null) {
+                session.route().redo();
+            } else if (code == GLFW_KEY_R && session != null && !control) {
+                addWaypoint.accept(session);
             } else if (code == GLFW_KEY_PAGE_DOWN || code == GLFW_KEY_RIGHT_BRACKET) {
                 loading.step(1);
             } else if (code == GLFW_KEY_PAGE_UP || code == GLFW_KEY_LEFT_BRACKET) {

@@ -95,6 +95,7 @@ final class MainMenu {
             ImGui.textDisabled("Ctrl+G: go to a room (12), an entity (#40) or a sector (room x z)");
             ImGui.textDisabled("P portal culling, L lighting, T trigger overlay, PgUp/PgDn previous/next file");
             ImGui.textDisabled("M measure between two clicked points, O top view; Esc in a flyby leaves it there");
+            ImGui.textDisabled("R add a route waypoint on what is under the pointer; Ctrl+Z/Ctrl+Y undo/redo route edits");
             ImGui.endMenu();
         }
         if (session != null) {

@@ -15,6 +15,7 @@ import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.level.LevelPanel;
 import org.tomblens.app.ui.render.RenderPanel;
 import org.tomblens.app.ui.rooms.RoomsPanel;
+import org.tomblens.app.ui.route.RoutePanel;
 import org.tomblens.app.ui.sector.SectorPanel;
 import org.tomblens.app.ui.sounds.SoundsPanel;
 import org.tomblens.app.ui.states.StatesPanel;
@@ -40,7 +41,8 @@ final class Panels {
             new BoxesPanel(),
             new CamerasPanel(),
             new CutscenesPanel(),
-            new DiffPanel());
+            new DiffPanel(),
+            new RoutePanel());
 
     List<Panel> all() {
         return all;

@@ -1,9 +1,16 @@
 package org.tomblens.app.window;
 
+import org.joml.Vector3f;
 import org.tomblens.app.input.WindowInput;
+import org.tomblens.app.route.NewWaypoints;
+import org.tomblens.app.route.Waypoint;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.entities.EntitiesPanel;
+import org.tomblens.app.ui.route.RoutePanel;
 import org.tomblens.app.ui.sector.SectorPanel;
+import org.tomblens.format.floordata.SectorPosition;
+import org.tomblens.render.pick.PickResult;
+import org.tomblens.render.pick.Pickable;
 import org.tomblens.render.view.Camera;
 import org.tomblens.render.view.RenderOptions;
 
@@ -33,7 +40,7 @@ final class Picking {
         }
         var x = view.toViewX(click[0]);
         var y = view.toViewY(click[1]);
-        var picked = session.renderer().pick(camera, view.width(), view.height(), x, y, options);
+        var picked = pick(session, view, x, y);
         if (session.measure().on()) {
             if (!picked.isNothing()) {
                 session.measure().place(picked.point());
@@ -50,6 +57,51 @@ final class Picking {
             }
             case NOTHING -> session.clearSelection();
         }
+    }
+
+    /**
+     * Adds a waypoint to the route on what is under the pointer: the entity, else the trigger of the sector under
+     * the point, else the face, with its normal from the points a few pixels beside it. Nothing under it adds none.
+     */
+    void addWaypoint(WindowInput input, LevelSession session, SceneViewport view) {
+        var pointer = input.pointer();
+        var x = view.toViewX(pointer[0]);
+        var y = view.toViewY(pointer[1]);
+        var picked = pick(session, view, x, y);
+        Waypoint waypoint;
+        if (picked.hit().kind() == Pickable.Kind.ENTITY) {
+            waypoint = session.newWaypoints().entity(picked.hit().index());
+        } else if (picked.room() >= 0) {
+            var sector = new SectorPosition(picked.room(), picked.sectorX(), picked.sectorZ());
+            var onLevel = session.routeOnLevel();
+            var point = picked.point();
+            waypoint = picked.sectorX() >= 0 && onLevel.triggerSectors().contains(sector)
+                    ? session.newWaypoints().sector(sector)
+                    : NewWaypoints.face(point.x, point.y, point.z, picked.room(), normal(session, view, x, y, point));
+        } else {
+            return;
+        }
+        session.route().add(waypoint);
+        panels.bringForward(RoutePanel.TITLE);
+    }
+
+    /** The normal of the face at {@code point}, from two more picks beside it, turned toward the camera. */
+    private float[] normal(LevelSession session, SceneViewport view, int x, int y, Vector3f point) {
+        var right = pick(session, view, x + 3, y).point();
+        var below = pick(session, view, x, y + 3).point();
+        var normal = new Vector3f(right).sub(point).cross(new Vector3f(below).sub(point));
+        if (normal.lengthSquared() < 1e-6f) {
+            return new float[] {0, -1, 0};
+        }
+        normal.normalize();
+        if (normal.dot(new Vector3f(camera.position()).sub(point)) < 0) {
+            normal.negate();
+        }
+        return new float[] {normal.x, normal.y, normal.z};
+    }
+
+    private PickResult pick(LevelSession session, SceneViewport view, int x, int y) {
+        return session.renderer().pick(camera, view.width(), view.height(), x, y, options);
     }
 
     void selectSector(LevelSession session, int room, int x, int z) {

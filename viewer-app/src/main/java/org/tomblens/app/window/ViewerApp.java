@@ -64,7 +64,9 @@ public final class ViewerApp implements ViewerActions {
     private final Navigator navigator = new Navigator(camera, controller, picking, report);
     private final GoToDialog goTo = new GoToDialog();
     private final Screenshots screenshots = new Screenshots(errors, report);
-    private final KeyBindings keys = new KeyBindings(loading, navigator, goTo, screenshots, options);
+    private final KeyBindings keys = new KeyBindings(loading, navigator, goTo, screenshots, options,
+            shown -> picking.addWaypoint(input, shown, this.view));
+    private final RouteView routes = new RouteView(settings::folder);
     private final ExportJobs exports = new ExportJobs();
     private final MainMenu menu = new MainMenu(loading, settings, panels, goTo, layout::reset, navigator, camera,
             exports, this::exportLevel);
@@ -262,6 +264,7 @@ public final class ViewerApp implements ViewerActions {
         panels.draw(context);
         if (session != null) {
             decorations.draw(session.drawn(), camera, options, view);
+            routes.draw(session, camera, view);
             playerReport.report(session.player(), events);
         }
         goTo.draw(context);
@@ -284,6 +287,7 @@ public final class ViewerApp implements ViewerActions {
             audio.stopTrack();   // the soundtrack was the last level's
         }
         session = next;
+        routes.opened(next);
         var first = start;
         start = null;
         // A new level starts in perspective, wherever the last one was looked at from.

@@ -96,6 +96,11 @@ final class WindowSettings {
     }
 
     /** The kind of file the remembered layout was made for. */
+    /** The folder the settings are kept in, where other remembered things go too. */
+    Path folder() {
+        return store.join().file().getParent();
+    }
+
     FileKind restoredLayoutKind() {
         return settings().toggle(LIBRARY_LAYOUT, false) ? FileKind.LIBRARY : FileKind.LEVEL;
     }

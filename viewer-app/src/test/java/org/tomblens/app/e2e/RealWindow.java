@@ -299,6 +299,28 @@ final class RealWindow implements AutoCloseable {
         click(point[0], point[1]);
     }
 
+    /**
+     * Drags with the left button from where {@link #click(JsonNode, String)} would click {@code from} to where it
+     * would click {@code to}, in steps the viewer sees one by one, as a hand moves.
+     */
+    void drag(JsonNode panel, String from, String to) throws Exception {
+        var start = pointAt(panel, from);
+        var end = pointAt(panel, to);
+        move(start[0], start[1]);
+        pointerRestsAt(start[0], start[1]);
+        xdotool("mousedown", "1");
+        // The press is seen on its own before the pointer moves, as a hand presses, then moves.
+        move(start[0], start[1] + 1);
+        pointerRestsAt(start[0], start[1] + 1);
+        for (int step = 1; step <= 4; step++) {
+            var x = start[0] + (end[0] - start[0]) * step / 4;
+            var y = start[1] + (end[1] - start[1]) * step / 4;
+            move(x, y);
+            pointerRestsAt(x, y);
+        }
+        xdotool("mouseup", "1");
+    }
+
     /** As {@link #jumpAndClick(int, int)}, where {@link #click(JsonNode, String)} would click. */
     void jumpAndClick(JsonNode panel, String control) throws Exception {
         var point = pointAt(panel, control);

@@ -32,9 +32,18 @@ public final class Tables {
      * A row of text cells whose first cell chooses it, across all its columns; true when it was chosen.
      */
     public static boolean row(List<String> cells, boolean selected) {
+        return row(cells, selected, () -> { });
+    }
+
+    /**
+     * As {@link #row(List, boolean)}, running {@code onChooser} right after the first cell's chooser is drawn, while
+     * it is the last item (to make the row a drag source or a drop target).
+     */
+    public static boolean row(List<String> cells, boolean selected, Runnable onChooser) {
         ImGui.tableNextRow();
         ImGui.tableSetColumnIndex(0);
         var chosen = Widgets.selectable(cells.get(0), selected, ImGuiSelectableFlags.SpanAllColumns);
+        onChooser.run();
         for (int column = 1; column < cells.size(); column++) {
             ImGui.tableSetColumnIndex(column);
             ImGui.text(cells.get(column));

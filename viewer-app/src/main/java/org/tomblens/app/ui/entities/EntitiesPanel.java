@@ -76,6 +76,9 @@ public final class EntitiesPanel extends DockPanel {
             Widgets.text("Light " + entity.intensity1() + (level.version() == GameVersion.TR1 ? "" : ", " + entity.intensity2OrOcb()));
         }
         Widgets.text("Flags: " + EntityRow.flags(entity, level.version()));
+        if (Widgets.smallButton("Add to route")) {
+            context.session().route().add(context.session().newWaypoints().entity(index));
+        }
         if (context.session().loaded().animation().models().byId(entity.type()) != null) {
             if (Widgets.smallButton("Animate in place")) {
                 context.actions().play(new Subject.InPlace(index, -1));

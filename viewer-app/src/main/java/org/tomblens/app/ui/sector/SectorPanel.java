@@ -89,6 +89,9 @@ public final class SectorPanel extends DockPanel {
             heights(loaded, position, Surface.CEILING);
         }
         links(context, loaded, position, sector);
+        if (sector.floor() != Sector.WALL_HEIGHT && Widgets.smallButton("Add to route")) {
+            context.session().route().add(context.session().newWaypoints().sector(position));
+        }
         ImGui.separator();
         floorData(context, loaded, sector);
     }
