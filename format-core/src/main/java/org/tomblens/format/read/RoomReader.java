@@ -53,14 +53,7 @@ final class RoomReader {
         var quads = faces.readCounted(cursor, "numQuads", "quads", true, true);
         var triangles = faces.readCounted(cursor, "numTriangles", "triangles", false, true);
         var sprites = sprites(cursor, context, roomIndex, vertices.size());
-        if (cursor.position() > dataEnd) {
-            throw cursor.error("numDataWords", "the room mesh runs " + (cursor.position() - dataEnd)
-                    + " bytes past the declared " + dataWords + " words");
-        }
-        if (cursor.position() < dataEnd) {
-            context.warn(cursor, "numDataWords", (dataEnd - cursor.position()) + " bytes after the room mesh skipped");
-            cursor.seek("numDataWords", dataEnd);
-        }
+        endOfMesh(cursor, context, dataEnd, dataWords);
 
         var portals = Records.counted16(cursor, "portals", PORTAL_SIZE, c -> portal(c, roomCount));
         var sectorGrid = sectors(cursor);
@@ -99,6 +92,18 @@ final class RoomReader {
                 alternateRoom, flags, waterScheme, reverbInfo, alternateGroup, List.of());
     }
 
+    /** The room mesh must end by the end its word count declares; bytes left before it are skipped, with a warning. */
+    static void endOfMesh(ByteCursor cursor, ReadContext context, long dataEnd, int dataWords) {
+        if (cursor.position() > dataEnd) {
+            throw cursor.error("numDataWords", "the room mesh runs " + (cursor.position() - dataEnd)
+                    + " bytes past the declared " + dataWords + " words");
+        }
+        if (cursor.position() < dataEnd) {
+            context.warn(cursor, "numDataWords", (dataEnd - cursor.position()) + " bytes after the room mesh skipped");
+            cursor.seek("numDataWords", dataEnd);
+        }
+    }
+
     static void checkAlternate(ByteCursor cursor, int alternateRoom, int roomCount) {
         if (alternateRoom >= roomCount) {
             throw cursor.error("alternateRoom", "room " + alternateRoom + " does not exist (the level has "
@@ -119,7 +124,7 @@ final class RoomReader {
         return new RoomVertex(x, y, z, lighting, attributes, colour);
     }
 
-    private static List<RoomSprite> sprites(ByteCursor cursor, ReadContext context, int roomIndex, int vertexCount) {
+    static List<RoomSprite> sprites(ByteCursor cursor, ReadContext context, int roomIndex, int vertexCount) {
         var count = cursor.count16("numSprites", SPRITE_SIZE);
         var sprites = new ArrayList<RoomSprite>(count);
         for (int i = 0; i < count; i++) {

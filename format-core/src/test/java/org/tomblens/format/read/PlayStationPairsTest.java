@@ -1,0 +1,138 @@
+package org.tomblens.format.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assumptions.abort;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.tomblens.format.model.Entity;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
+import org.tomblens.format.model.Room;
+
+/**
+ * TR1's PlayStation levels against the PC copies of the same levels: both read by their own readers, they must
+ * agree on the rooms (place, height, sector grid, portals, flip room, flags and every sector), the FloorData, the entities (type, room and
+ * position) and the boxes, overlaps and zones.
+ *
+ * <p>The pairs are not in the project's corpus: the folder named by the {@code tomblens.psx.pairs} system property
+ * or the {@code TOMBLENS_PSX_PAIRS} environment variable holds them, each {@code NAME.PSX} beside (anywhere under
+ * the folder) a {@code NAME.PHD}. Without that folder the test is skipped, saying so.
+ */
+class PlayStationPairsTest {
+
+    /**
+     * Pairs whose two releases were built differently, told apart by facts anyone can count in the files: the
+     * PlayStation LEVEL8A places 94 entities, its PC copy 93; LEVEL10A's two releases differ in ceilings, FloorData
+     * and boxes. Their rooms still lie in the same places with the same sector grids, which is checked; that they
+     * differ is checked too, so that the list cannot hide a pair that agrees.
+     */
+    private static final Map<String, String> DIFFERENT_RELEASES = Map.of(
+            "LEVEL8A.PSX", "the PlayStation release places one entity more",
+            "LEVEL10A.PSX", "the releases differ in ceilings, FloorData and boxes");
+
+    @Test
+    void everyPlayStationLevelAgreesWithItsPcCopy() throws IOException {
+        var pairs = pairs();
+        assertFalse(pairs.isEmpty(), "no NAME.PSX with a NAME.PHD beside it under the pairs folder");
+        var failures = new ArrayList<String>();
+        var agreeing = 0;
+        for (var pair : pairs.entrySet()) {
+            var psx = LevelReader.read(pair.getKey());
+            var pc = LevelReader.read(pair.getValue());
+            var name = pair.getKey().getFileName().toString().toUpperCase(Locale.ROOT);
+            try {
+                assertEquals(LevelLayout.PLAYSTATION, psx.layout(), name);
+                assertSameRooms(pc, psx, name);
+                if (DIFFERENT_RELEASES.containsKey(name)) {
+                    assertThrows(AssertionError.class, () -> assertSameLevel(pc, psx, name),
+                            name + " is listed as a different release but agrees with its PC copy");
+                } else {
+                    assertSameLevel(pc, psx, name);
+                    agreeing++;
+                }
+            } catch (AssertionError e) {
+                failures.add(e.getMessage());
+            }
+        }
+        System.out.println("PlayStation pairs: " + pairs.size() + " read, " + agreeing + " agree with their PC copies"
+                + " in everything compared, " + (pairs.size() - agreeing - failures.size())
+                + " are listed different releases whose rooms agree");
+        assertEquals(List.of(), failures);
+    }
+
+    private static void assertSameRooms(Level pc, Level psx, String name) {
+        assertEquals(pc.rooms().size(), psx.rooms().size(), name + ": rooms");
+        for (int r = 0; r < pc.rooms().size(); r++) {
+            assertEquals(layout(pc.rooms().get(r)), layout(psx.rooms().get(r)), name + ": room " + r);
+        }
+    }
+
+    private static void assertSameLevel(Level pc, Level psx, String name) {
+        for (int r = 0; r < pc.rooms().size(); r++) {
+            var pcSectors = pc.rooms().get(r).sectors();
+            for (int s = 0; s < pcSectors.size(); s++) {
+                assertEquals(pcSectors.get(s), psx.rooms().get(r).sectors().get(s), name + ": room " + r + " sector " + s);
+            }
+        }
+        assertEquals(pc.floorData(), psx.floorData(), name + ": FloorData");
+        assertEquals(placements(pc.entities()), placements(psx.entities()), name + ": entities");
+        assertEquals(pc.navigation().boxes(), psx.navigation().boxes(), name + ": boxes");
+        assertEquals(pc.navigation().overlaps(), psx.navigation().overlaps(), name + ": overlaps");
+        assertEquals(pc.navigation().zones(), psx.navigation().zones(), name + ": zones");
+    }
+
+    /** Room flag 0x100: the PC copies set it on some rooms, the PlayStation files on none. */
+    private static final int PC_ONLY_FLAG = 0x100;
+
+    private static List<Integer> layout(Room room) {
+        return List.of(room.x(), room.z(), room.yBottom(), room.yTop(), room.numXSectors(), room.numZSectors(),
+                room.portals().size(), room.alternateRoom(), room.flags() & ~PC_ONLY_FLAG);
+    }
+
+    private static List<List<Integer>> placements(List<Entity> entities) {
+        return entities.stream().map(e -> List.of(e.type(), e.room(), e.x(), e.y(), e.z())).toList();
+    }
+
+    /** Each NAME.PSX under the pairs folder with the NAME.PHD found under it, by name, sorted. */
+    private static Map<Path, Path> pairs() throws IOException {
+        var configured = System.getProperty("tomblens.psx.pairs", System.getenv("TOMBLENS_PSX_PAIRS"));
+        if (configured == null || configured.isBlank()) {
+            abort("no PlayStation/PC pairs given: set TOMBLENS_PSX_PAIRS (or -Dtomblens.psx.pairs) to a folder "
+                    + "holding NAME.PSX and NAME.PHD files");
+        }
+        var root = Path.of(configured);
+        if (!Files.isDirectory(root)) {
+            abort("the PlayStation/PC pairs folder " + root + " is not there");
+        }
+        var psx = new TreeMap<String, Path>();
+        var pc = new TreeMap<String, Path>();
+        try (Stream<Path> files = Files.walk(root)) {
+            files.filter(Files::isRegularFile).forEach(file -> {
+                var name = file.getFileName().toString().toUpperCase(Locale.ROOT);
+                if (name.endsWith(".PSX")) {
+                    psx.put(name.substring(0, name.length() - 4), file);
+                } else if (name.endsWith(".PHD")) {
+                    pc.put(name.substring(0, name.length() - 4), file);
+                }
+            });
+        }
+        var pairs = new TreeMap<Path, Path>();
+        psx.forEach((name, file) -> {
+            if (pc.containsKey(name)) {
+                pairs.put(file, pc.get(name));
+            }
+        });
+        return pairs;
+    }
+}
