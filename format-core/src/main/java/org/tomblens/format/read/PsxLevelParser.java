@@ -47,8 +47,8 @@ final class PsxLevelParser {
 
     /**
      * Whether {@code bytes} are a PlayStation TR1 level: a VAB sound bank first, or (the cutscenes, with no
-     * sounds) two zero sizes and the version word where the pages end. Where the file is cut before that word,
-     * as when only its head is given, its name ending in .PSX decides.
+     * sounds) two zero sizes and the version word where the pages end. Where that word is not there (the file is
+     * cut short, only its head is given, or it is another variant), its name ending in .PSX decides.
      */
     static boolean recognises(byte[] bytes, String fileName) {
         if (SoundBank.startsWithBank(bytes)) {
@@ -58,8 +58,8 @@ final class PsxLevelParser {
             return false;
         }
         var versionAt = 8 + u32(bytes, 4) + PAGES_BYTES;
-        if (versionAt + 4 <= bytes.length) {
-            return u32(bytes, (int) versionAt) == VERSION;
+        if (versionAt + 4 <= bytes.length && u32(bytes, (int) versionAt) == VERSION) {
+            return true;
         }
         return fileName != null && fileName.toLowerCase(Locale.ROOT).endsWith(".psx");
     }

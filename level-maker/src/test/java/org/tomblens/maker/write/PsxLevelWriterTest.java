@@ -24,8 +24,8 @@ class PsxLevelWriterTest {
 
     @Test
     void aPcLevelWrittenInThePlayStationLayoutReadsBackAsTheSameLevel() throws IOException {
-        var pc = LevelReader.read(Corpus.file("tr1/injection-twist.phd"));
-        var psx = LevelReader.read(PsxLevelWriter.write(pc), "TWIST.PSX");
+        var pc = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
+        var psx = LevelReader.read(PsxLevelWriter.write(pc), "TEST1.PSX");
 
         assertEquals(LevelLayout.PLAYSTATION, psx.layout());
         assertEquals(pc.rooms().size(), psx.rooms().size());
@@ -65,8 +65,8 @@ class PsxLevelWriterTest {
     /** Each object texture's first texel shows the PC palette colour its PC texel names, cut to 5 bits a channel. */
     @Test
     void texturesShowTheirPcColoursThroughTheColourTables() throws IOException {
-        var pc = LevelReader.read(Corpus.file("tr1/injection-twist.phd"));
-        var psx = LevelReader.read(PsxLevelWriter.write(pc), "TWIST.PSX");
+        var pc = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
+        var psx = LevelReader.read(PsxLevelWriter.write(pc), "TEST1.PSX");
         var palette = pc.textures().palette();
         var textures = pc.texturing().objectTextures();
         for (int i = 0; i < textures.size(); i++) {
@@ -89,8 +89,8 @@ class PsxLevelWriterTest {
     /** The samples come back through VAG ADPCM close to the PC's, as many and as long (to the next 28). */
     @Test
     void samplesComeBackThroughTheSoundBank() throws IOException {
-        var pc = LevelReader.read(Corpus.file("tr1/injection-twist.phd"));
-        var psx = LevelReader.read(PsxLevelWriter.write(pc), "TWIST.PSX");
+        var pc = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
+        var psx = LevelReader.read(PsxLevelWriter.write(pc), "TEST1.PSX");
         var original = SampleBank.of(pc).all();
         var read = SampleBank.of(psx).all();
         assertEquals(original.size(), read.size());
@@ -113,12 +113,15 @@ class PsxLevelWriterTest {
         }
     }
 
+    /** The file ends with the cinematic frames' u16 count and 16 bytes a frame: cut short, the count is blamed. */
     @Test
-    void aPlayStationLevelCutShortFailsWithTheOffsetWhereItEnds() throws IOException {
-        var bytes = PsxLevelWriter.write(LevelReader.read(Corpus.file("tr1/injection-twist.phd")));
+    void aPlayStationLevelCutShortFailsAtItsCinematicFramesCount() throws IOException {
+        var pc = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
+        var bytes = PsxLevelWriter.write(pc);
         var cut = Arrays.copyOf(bytes, bytes.length - 3);
-        var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(cut, "TWIST.PSX"));
-        assertTrue(error.offset() > bytes.length - 40, error.getMessage());
+        var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(cut, "TEST1.PSX"));
+        assertEquals(bytes.length - 2 - 16L * pc.cinematicFrames().size(), error.offset(), error.getMessage());
+        assertTrue(error.getMessage().contains("numCinematicFrames"), error.getMessage());
     }
 
     private static int eight(int sixBits) {
