@@ -103,12 +103,10 @@ final class PsxLevelParser {
         var entities = PlacementReader.entities(file, TR1, rooms.size());
         var soundMap = Words.own(file.words("soundMap", SOUND_MAP_SIZE));
         var details = SoundReader.soundDetails(file, TR1);
-        var sampleCountOffset = file.position();
-        var sampleCount = file.u32("numSamples");
-        if (sampleCount != bank.offsets().size()) {
-            context.warnAt(file.path("numSamples"), sampleCountOffset, sampleCount + " samples counted, "
-                    + bank.offsets().size() + " in the sound bank");
-        }
+        // How many samples the sounds count on: the bank's own in most levels, but a cutscene brings no bank (the
+        // game keeps the one loaded) and counts 6, and retail LEVEL10A counts 91 for its bank's 87. The samples
+        // played are the bank's.
+        file.u32("numSamples");
         var cinematicFrames = PlacementReader.cinematicFrames(file);
         if (!file.atEnd()) {
             throw file.error("cinematicFrames", file.remaining() + " bytes after the cinematic frames");

@@ -29,7 +29,8 @@ final class PsxTextureReader {
 
     /**
      * Sixteen bytes each: corner 0, the table, corner 1, the page, corner 2, two drawing bytes, corner 3, the blend
-     * mode (0 opaque, 1 alpha-tested, 2 additive, as on the PC). Corners are whole texels, stored as 8.8 values.
+     * mode (0 opaque, 1 alpha-tested, 2 additive, as on the PC). A quad's corners run in strip order (top left, top
+     * right, bottom left, bottom right for an upright texture); a triangle's fourth corner is (0, 0), unused.
      */
     List<ObjectTexture> objectTextures(ByteCursor cursor) {
         return Records.counted32(cursor, "objectTextures", OBJECT_TEXTURE_SIZE, c -> {
@@ -49,10 +50,21 @@ final class PsxTextureReader {
             v[3] = c.u8("y3");
             var attribute = c.u16("attribute");
             check(c, start + 2, table, start + 6, page);
-            var drawnOn = pages.draw(page, table, min(u), min(v), max(u), max(v));
+            // A texture of triangles leaves its fourth corner at (0, 0): its texels lie within the other three.
+            var corners = u[3] == 0 && v[3] == 0 ? 3 : 4;
+            var drawnOn = pages.draw(page, table, min(u, corners), min(v, corners), max(u, corners), max(v, corners));
             firstTexels.add(new FirstTexel(page, table, u[0], v[0]));
-            var corners = List.of(corner(u[0], v[0]), corner(u[1], v[1]), corner(u[2], v[2]), corner(u[3], v[3]));
-            return new ObjectTexture(attribute, drawnOn, 0, corners, 0, 0, 0, 0);
+            var maxU = max(u, corners);
+            var maxV = max(v, corners);
+            var texCoords = new ArrayList<ObjectTexture.TexCoord>(4);
+            for (int i = 0; i < 4; i++) {
+                texCoords.add(new ObjectTexture.TexCoord(edge(u[i], maxU), edge(v[i], maxV)));
+            }
+            if (corners == 4) {
+                // Corners in strip order, as the PlayStation draws quads: the PC goes round, third and fourth swapped.
+                texCoords.add(2, texCoords.remove(3));
+            }
+            return new ObjectTexture(attribute, drawnOn, 0, texCoords, 0, 0, 0, 0);
         });
     }
 
@@ -110,8 +122,12 @@ final class PsxTextureReader {
         }
     }
 
-    private static ObjectTexture.TexCoord corner(int u, int v) {
-        return new ObjectTexture.TexCoord(u << 8, v << 8);
+    /**
+     * A texel as a PC corner (8.8): the PlayStation names the last texel of a side, the PC the far edge of it, as
+     * the last texel and a fraction of 255; a near side is the texel itself.
+     */
+    private static int edge(int texel, int farthest) {
+        return texel << 8 | (texel == farthest ? 0xFF : 0);
     }
 
     private static int sixBits(int fiveBits) {
@@ -119,11 +135,19 @@ final class PsxTextureReader {
         return value << 1 | value >> 4;
     }
 
-    private static int min(int[] values) {
-        return Math.min(Math.min(values[0], values[1]), Math.min(values[2], values[3]));
+    private static int min(int[] values, int count) {
+        var min = values[0];
+        for (int i = 1; i < count; i++) {
+            min = Math.min(min, values[i]);
+        }
+        return min;
     }
 
-    private static int max(int[] values) {
-        return Math.max(Math.max(values[0], values[1]), Math.max(values[2], values[3]));
+    private static int max(int[] values, int count) {
+        var max = values[0];
+        for (int i = 1; i < count; i++) {
+            max = Math.max(max, values[i]);
+        }
+        return max;
     }
 }

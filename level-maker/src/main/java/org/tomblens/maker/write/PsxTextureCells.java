@@ -81,7 +81,8 @@ final class PsxTextureCells {
         var minU = corners.stream().mapToInt(ObjectTexture.TexCoord::u).min().orElse(0);
         var minV = corners.stream().mapToInt(ObjectTexture.TexCoord::v).min().orElse(0);
         for (int i = 0; i < 4; i++) {
-            var corner = corners.get(i);
+            // Strip order: the PC's third and fourth corners swap places.
+            var corner = corners.get(i < 2 ? i : 5 - i);
             sink.u8("x" + i, cellX(cell) + (corner.u() == minU ? 0 : CELL - 1));
             sink.u8("y" + i, cellY(cell) + (corner.v() == minV ? 0 : CELL - 1));
             switch (i) {
