@@ -3,31 +3,26 @@ package org.tomblens.format.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assumptions.abort;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Room;
+import org.tomblens.format.testing.PlayStationPairs;
 
 /**
  * TR1's PlayStation levels against the PC copies of the same levels: both read by their own readers, they must
  * agree on the rooms (place, height, sector grid, portals, flip room, flags and every sector), the FloorData, the entities (type, room and
  * position) and the boxes, overlaps and zones.
  *
- * <p>The pairs are not in the project's corpus: the folder named by the {@code tomblens.psx.pairs} system property
- * or the {@code TOMBLENS_PSX_PAIRS} environment variable holds them, each {@code NAME.PSX} beside (anywhere under
- * the folder) a {@code NAME.PHD}. Without that folder the test is skipped, saying so.
+ * <p>The pairs are not in the project's corpus: {@link PlayStationPairs} finds them where the environment says,
+ * or the test is skipped, saying so.
  */
 class PlayStationPairsTest {
 
@@ -43,7 +38,7 @@ class PlayStationPairsTest {
 
     @Test
     void everyPlayStationLevelAgreesWithItsPcCopy() throws IOException {
-        var pairs = pairs();
+        var pairs = PlayStationPairs.all();
         assertFalse(pairs.isEmpty(), "no NAME.PSX with a NAME.PHD beside it under the pairs folder");
         var failures = new ArrayList<String>();
         var agreeing = 0;
@@ -102,37 +97,5 @@ class PlayStationPairsTest {
 
     private static List<List<Integer>> placements(List<Entity> entities) {
         return entities.stream().map(e -> List.of(e.type(), e.room(), e.x(), e.y(), e.z())).toList();
-    }
-
-    /** Each NAME.PSX under the pairs folder with the NAME.PHD found under it, by name, sorted. */
-    private static Map<Path, Path> pairs() throws IOException {
-        var configured = System.getProperty("tomblens.psx.pairs", System.getenv("TOMBLENS_PSX_PAIRS"));
-        if (configured == null || configured.isBlank()) {
-            abort("no PlayStation/PC pairs given: set TOMBLENS_PSX_PAIRS (or -Dtomblens.psx.pairs) to a folder "
-                    + "holding NAME.PSX and NAME.PHD files");
-        }
-        var root = Path.of(configured);
-        if (!Files.isDirectory(root)) {
-            abort("the PlayStation/PC pairs folder " + root + " is not there");
-        }
-        var psx = new TreeMap<String, Path>();
-        var pc = new TreeMap<String, Path>();
-        try (Stream<Path> files = Files.walk(root)) {
-            files.filter(Files::isRegularFile).forEach(file -> {
-                var name = file.getFileName().toString().toUpperCase(Locale.ROOT);
-                if (name.endsWith(".PSX")) {
-                    psx.put(name.substring(0, name.length() - 4), file);
-                } else if (name.endsWith(".PHD")) {
-                    pc.put(name.substring(0, name.length() - 4), file);
-                }
-            });
-        }
-        var pairs = new TreeMap<Path, Path>();
-        psx.forEach((name, file) -> {
-            if (pc.containsKey(name)) {
-                pairs.put(file, pc.get(name));
-            }
-        });
-        return pairs;
     }
 }

@@ -14,8 +14,8 @@ import java.util.stream.Stream;
  * A small PlayStation TR1 level written here byte by byte from the retail layout, for fuzzing its reader: a sound
  * bank of one two-block VAG sample, 13 blank 4-bit pages and 1024 blank colour tables, the version 32, one room of
  * one vertex and one sector, one word of FloorData, one mesh of one shaded vertex, one object texture, a sound map
- * of empty entries and one sample counted. Real PlayStation files join it where {@code TOMBLENS_PSX_PAIRS} (or
- * {@code -Dtomblens.psx.pairs}) names a folder of them.
+ * of empty entries and one sample counted. The real PlayStation files of {@link PlayStationPairs#folder} join it
+ * where one is named.
  */
 public final class PlayStationSeed {
     private PlayStationSeed() {}
@@ -24,9 +24,9 @@ public final class PlayStationSeed {
     public static List<FuzzedFile.File> seeds() {
         var seeds = new ArrayList<FuzzedFile.File>();
         seeds.add(new FuzzedFile.File("SEED.PSX", bytes()));
-        var folder = System.getProperty("tomblens.psx.pairs", System.getenv("TOMBLENS_PSX_PAIRS"));
-        if (folder != null && Files.isDirectory(Path.of(folder))) {
-            try (Stream<Path> files = Files.walk(Path.of(folder))) {
+        var folder = PlayStationPairs.folder();
+        if (folder != null && Files.isDirectory(folder)) {
+            try (Stream<Path> files = Files.walk(folder)) {
                 files.filter(file -> file.getFileName().toString().toUpperCase(Locale.ROOT).endsWith(".PSX"))
                         .sorted().forEach(file -> seeds.add(FuzzSeeds.file(file)));
             } catch (IOException e) {
