@@ -35,7 +35,10 @@ public final class ClutPages {
         }
     }
 
-    /** @param pages the 4-bit pages, {@link #PAGE_BYTES} each; @param tables the colour tables, {@link #TABLE_BYTES} each */
+    /**
+     * @param pages the 4-bit pages, {@link #PAGE_BYTES} each
+     * @param tables the colour tables, {@link #TABLE_BYTES} each
+     */
     public ClutPages(byte[] pages, byte[] tables) {
         this.pages = pages;
         this.tables = tables;

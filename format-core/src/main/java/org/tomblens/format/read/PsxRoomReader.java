@@ -26,17 +26,12 @@ final class PsxRoomReader {
     private PsxRoomReader() {}
 
     static Room read(ByteCursor cursor, ReadContext context, int roomIndex, int roomCount) {
-        var x = cursor.s32("info.x");
-        var z = cursor.s32("info.z");
-        var yBottom = cursor.s32("info.yBottom");
-        var yTop = cursor.s32("info.yTop");
-        var dataWords = cursor.count32("numDataWords", 2);
-        var dataEnd = (long) cursor.position() + 2L * dataWords;
+        var header = RoomReader.Header.read(cursor);
         List<RoomVertex> vertices = List.of();
         List<Face> quads = List.of();
         List<Face> triangles = List.of();
         List<RoomSprite> sprites = List.of();
-        if (dataWords > 0) {
+        if (header.dataWords() > 0) {
             cursor.skip("padding", 2);
             vertices = Records.counted16(cursor, "vertices", VERTEX_SIZE, PsxRoomReader::vertex);
             var faces = new FaceReader(context, "rooms", roomIndex, vertices.size(), false);
@@ -44,9 +39,10 @@ final class PsxRoomReader {
             triangles = faces.readCounted(cursor, "numTriangles", "triangles", false, true);
             sprites = RoomReader.sprites(cursor, context, roomIndex, vertices.size());
         }
-        RoomReader.endOfMesh(cursor, context, dataEnd, dataWords);
+        header.endOfMesh(cursor, context);
 
-        var portals = Records.counted16(cursor, "portals", RoomReader.PORTAL_SIZE, c -> RoomReader.portal(c, roomCount));
+        var portals = Records.counted16(cursor, "portals", RoomReader.PORTAL_SIZE,
+                c -> RoomReader.portal(c, roomCount));
         var grid = RoomReader.sectors(cursor);
         var ambient = cursor.s16("ambientIntensity");
         var lights = Records.counted16(cursor, "lights", LIGHT_SIZE, PsxRoomReader::light);
@@ -58,8 +54,9 @@ final class PsxRoomReader {
         var alternateRoom = cursor.s16("alternateRoom");
         var flags = cursor.u16("flags");
         RoomReader.checkAlternate(cursor, alternateRoom, roomCount);
-        return new Room(x, 0, z, yBottom, yTop, vertices, quads, triangles, sprites, portals, grid.numZ(),
-                grid.numX(), grid.sectors(), ambient, 0, 0, lights, statics, alternateRoom, flags, 0, 0, 0, List.of());
+        return new Room(header.x(), 0, header.z(), header.yBottom(), header.yTop(), vertices, quads, triangles,
+                sprites, portals, grid.numZ(), grid.numX(), grid.sectors(), ambient, 0, 0, lights, statics, alternateRoom,
+                flags, 0, 0, 0, List.of());
     }
 
     private static RoomVertex vertex(ByteCursor cursor) {

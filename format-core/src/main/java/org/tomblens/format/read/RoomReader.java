@@ -41,19 +41,13 @@ final class RoomReader {
 
     static Room read(ByteCursor cursor, ReadContext context, int roomIndex, int roomCount) {
         var version = context.version;
-        var x = cursor.s32("info.x");
-        var z = cursor.s32("info.z");
-        var yBottom = cursor.s32("info.yBottom");
-        var yTop = cursor.s32("info.yTop");
-
-        var dataWords = cursor.count32("numDataWords", 2);
-        var dataEnd = (long) cursor.position() + 2L * dataWords;
+        var header = Header.read(cursor);
         var vertices = Records.counted16(cursor, "vertices", vertexSize(version), c -> vertex(c, version));
         var faces = new FaceReader(context, "rooms", roomIndex, vertices.size(), false);
         var quads = faces.readCounted(cursor, "numQuads", "quads", true, true);
         var triangles = faces.readCounted(cursor, "numTriangles", "triangles", false, true);
         var sprites = sprites(cursor, context, roomIndex, vertices.size());
-        endOfMesh(cursor, context, dataEnd, dataWords);
+        header.endOfMesh(cursor, context);
 
         var portals = Records.counted16(cursor, "portals", PORTAL_SIZE, c -> portal(c, roomCount));
         var sectorGrid = sectors(cursor);
@@ -87,20 +81,36 @@ final class RoomReader {
             alternateGroup = cursor.u8(version == TR3 ? "filler" : "alternateGroup");
         }
         checkAlternate(cursor, alternateRoom, roomCount);
-        return new Room(x, 0, z, yBottom, yTop, vertices, quads, triangles, sprites, portals,
+        return new Room(header.x, 0, header.z, header.yBottom, header.yTop, vertices, quads, triangles, sprites,
+                portals,
                 sectorGrid.numZ, sectorGrid.numX, sectorGrid.sectors, ambient, ambient2, lightMode, lights, statics,
                 alternateRoom, flags, waterScheme, reverbInfo, alternateGroup, List.of());
     }
 
-    /** The room mesh must end by the end its word count declares; bytes left before it are skipped, with a warning. */
-    static void endOfMesh(ByteCursor cursor, ReadContext context, long dataEnd, int dataWords) {
-        if (cursor.position() > dataEnd) {
-            throw cursor.error("numDataWords", "the room mesh runs " + (cursor.position() - dataEnd)
-                    + " bytes past the declared " + dataWords + " words");
+    /**
+     * §3.4.1: a room's place and height, then the size of its mesh in 16-bit words, which ends at {@code dataEnd}.
+     */
+    record Header(int x, int z, int yBottom, int yTop, int dataWords, long dataEnd) {
+        static Header read(ByteCursor cursor) {
+            var x = cursor.s32("info.x");
+            var z = cursor.s32("info.z");
+            var yBottom = cursor.s32("info.yBottom");
+            var yTop = cursor.s32("info.yTop");
+            var dataWords = cursor.count32("numDataWords", 2);
+            return new Header(x, z, yBottom, yTop, dataWords, (long) cursor.position() + 2L * dataWords);
         }
-        if (cursor.position() < dataEnd) {
-            context.warn(cursor, "numDataWords", (dataEnd - cursor.position()) + " bytes after the room mesh skipped");
-            cursor.seek("numDataWords", dataEnd);
+
+        /** The room mesh must end where its word count says; bytes left before that are skipped, with a warning. */
+        void endOfMesh(ByteCursor cursor, ReadContext context) {
+            if (cursor.position() > dataEnd) {
+                throw cursor.error("numDataWords", "the room mesh runs " + (cursor.position() - dataEnd)
+                        + " bytes past the declared " + dataWords + " words");
+            }
+            if (cursor.position() < dataEnd) {
+                context.warn(cursor, "numDataWords", (dataEnd - cursor.position())
+                        + " bytes after the room mesh skipped");
+                cursor.seek("numDataWords", dataEnd);
+            }
         }
     }
 

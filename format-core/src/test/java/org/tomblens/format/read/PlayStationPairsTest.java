@@ -18,8 +18,8 @@ import org.tomblens.format.testing.PlayStationPairs;
 
 /**
  * TR1's PlayStation levels against the PC copies of the same levels: both read by their own readers, they must
- * agree on the rooms (place, height, sector grid, portals, flip room, flags and every sector), the FloorData, the entities (type, room and
- * position) and the boxes, overlaps and zones.
+ * agree on the rooms (place, height, sector grid, portals, flip room, flags and every sector), the FloorData, the
+ * entities (type, room and position) and the boxes, overlaps and zones.
  *
  * <p>The pairs are not in the project's corpus: {@link PlayStationPairs} finds them where the environment says,
  * or the test is skipped, saying so.
@@ -77,7 +77,8 @@ class PlayStationPairsTest {
         for (int r = 0; r < pc.rooms().size(); r++) {
             var pcSectors = pc.rooms().get(r).sectors();
             for (int s = 0; s < pcSectors.size(); s++) {
-                assertEquals(pcSectors.get(s), psx.rooms().get(r).sectors().get(s), name + ": room " + r + " sector " + s);
+                assertEquals(pcSectors.get(s), psx.rooms().get(r).sectors().get(s),
+                        name + ": room " + r + " sector " + s);
             }
         }
         assertEquals(pc.floorData(), psx.floorData(), name + ": FloorData");

@@ -7,7 +7,6 @@ import org.tomblens.format.model.Face;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Meshes;
 import org.tomblens.format.model.Room;
-import org.tomblens.format.model.RoomLight;
 import org.tomblens.format.model.RoomVertex;
 import org.tomblens.format.model.Vertex;
 
@@ -40,7 +39,8 @@ final class PsxGeometryWriter {
         sink.u16("numXSectors", room.numXSectors());
         RecordWriter.list(sink, "sectors", room.sectors(), RoomWriter::sector);
         sink.s16("ambientIntensity", room.ambient());
-        RecordWriter.counted16(sink, "lights", room.lights(), PsxGeometryWriter::light);
+        RecordWriter.counted16(sink, "lights", room.lights(),
+                (lightSink, light) -> RoomWriter.tr1Light(lightSink, light, true));
         RecordWriter.counted16(sink, "staticMeshes", room.staticMeshes(), (meshSink, mesh) -> {
             RoomWriter.staticMesh(meshSink, mesh, true);
             meshSink.u16("padding", 0);
@@ -104,18 +104,6 @@ final class PsxGeometryWriter {
     private static void padded(ByteSink sink, Vertex vertex) {
         RecordWriter.vertex(sink, vertex);
         sink.s16("padding", 0);
-    }
-
-    private static void light(ByteSink sink, RoomLight light) {
-        if (!(light instanceof RoomLight.Tr1 tr1)) {
-            throw sink.error("", "a " + light.getClass().getSimpleName() + " light where TR1 stores its own");
-        }
-        sink.s32("x", tr1.x());
-        sink.s32("y", tr1.y());
-        sink.s32("z", tr1.z());
-        sink.u16("intensity", tr1.intensity());
-        sink.u16("padding", 0);
-        sink.s32("fade", tr1.fade());
     }
 
     private static List<Face> stripOrder(List<Face> quads) {

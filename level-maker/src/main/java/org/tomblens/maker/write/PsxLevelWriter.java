@@ -27,7 +27,8 @@ public final class PsxLevelWriter {
 
     public static byte[] write(Level level) {
         if (level.version() != GameVersion.TR1) {
-            throw new IllegalArgumentException("only TR1 levels have a PlayStation layout here, not " + level.version());
+            throw new IllegalArgumentException("only TR1 levels have a PlayStation layout here, not "
+                    + level.version());
         }
         var sink = new ByteSink(1 << 20);
         PsxSoundBankWriter.write(sink, samples(level));

@@ -116,6 +116,11 @@ final class RoomWriter {
     }
 
     private static void tr1Light(ByteSink sink, RoomLight light) {
+        tr1Light(sink, light, false);
+    }
+
+    /** A TR1 light; {@code padded}, with the two bytes the PlayStation keeps after the intensity. */
+    static void tr1Light(ByteSink sink, RoomLight light, boolean padded) {
         if (!(light instanceof RoomLight.Tr1 tr1)) {
             throw sink.error("", "a " + light.getClass().getSimpleName() + " light where TR1 stores its own");
         }
@@ -123,6 +128,9 @@ final class RoomWriter {
         sink.s32("y", tr1.y());
         sink.s32("z", tr1.z());
         sink.u16("intensity", tr1.intensity());
+        if (padded) {
+            sink.u16("padding", 0);
+        }
         sink.s32("fade", tr1.fade());
     }
 
