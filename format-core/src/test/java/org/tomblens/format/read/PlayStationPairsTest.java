@@ -2,6 +2,7 @@ package org.tomblens.format.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
@@ -14,12 +15,14 @@ import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Room;
+import org.tomblens.format.sound.Sample;
+import org.tomblens.format.sound.SampleBank;
 import org.tomblens.format.testing.PlayStationPairs;
 
 /**
  * TR1's PlayStation levels against the PC copies of the same levels: both read by their own readers, they must
  * agree on the rooms (place, height, sector grid, portals, flip room, flags and every sector), the FloorData, the
- * entities (type, room and position) and the boxes, overlaps and zones.
+ * entities (type, room and position) and the boxes, overlaps and zones; and the PlayStation level's samples decode.
  *
  * <p>The pairs are not in the project's corpus: {@link PlayStationPairs} finds them where the environment says,
  * or the test is skipped, saying so.
@@ -49,6 +52,7 @@ class PlayStationPairsTest {
             try {
                 assertEquals(LevelLayout.PLAYSTATION, psx.layout(), name);
                 assertSameRooms(pc, psx, name);
+                assertSamplesDecode(psx, name);
                 if (DIFFERENT_RELEASES.containsKey(name)) {
                     assertThrows(AssertionError.class, () -> assertSameLevel(pc, psx, name),
                             name + " is listed as a different release but agrees with its PC copy");
@@ -64,6 +68,15 @@ class PlayStationPairsTest {
                 + " in everything compared, " + (pairs.size() - agreeing - failures.size())
                 + " are listed different releases whose rooms agree");
         assertEquals(List.of(), failures);
+    }
+
+    /** A level's sound bank decodes whole; a cutscene brings none (it plays the samples of the level before). */
+    private static void assertSamplesDecode(Level psx, String name) {
+        var samples = SampleBank.of(psx).all();
+        assertEquals(name.startsWith("CUT"), samples.isEmpty(), name + ": " + samples.size() + " samples");
+        for (var sample : samples) {
+            assertInstanceOf(Sample.Decoded.class, sample, name + ": " + sample);
+        }
     }
 
     private static void assertSameRooms(Level pc, Level psx, String name) {
