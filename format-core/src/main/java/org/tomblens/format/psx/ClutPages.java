@@ -21,12 +21,19 @@ public final class ClutPages {
     public static final int TABLE_BYTES = TABLE_COLOURS * 2;
     /** Pages made at most; past this, a texture is drawn over the first page of its 4-bit page, and counted. */
     public static final int MAX_PAGES = 96;
+    /**
+     * Texels looked at or drawn at most, over all textures: a retail level needs a few million. Past this, textures
+     * are placed on the first page of their 4-bit page undrawn, and counted, so that a file of many large textures
+     * cannot make the reading slow.
+     */
+    public static final long MAX_TEXEL_VISITS = 64L << 20;
     private static final int SIDE = 256;
 
     private final byte[] pages;
     private final byte[] tables;
     private final List<Canvas> canvases = new ArrayList<>();
     private int overdrawn;
+    private long visits;
 
     /** A page being drawn: which 4-bit page it shows, its texels, and which table drew each (0 for none). */
     private record Canvas(int source, int[] texels, short[] drawnWith) {
@@ -57,12 +64,20 @@ public final class ClutPages {
      * returns the 32-bit page they are drawn on. Both must exist; the corners are 0..255.
      */
     public int draw(int page, int table, int x0, int y0, int x1, int y1) {
+        var area = (long) (x1 - x0 + 1) * (y1 - y0 + 1);
+        if (visits > MAX_TEXEL_VISITS) {
+            overdrawn++;
+            return firstOf(page);
+        }
         var tableMark = (short) (table + 1);
         var index = -1;
         for (int c = 0; c < canvases.size() && index < 0; c++) {
             var canvas = canvases.get(c);
-            if (canvas.source == page && free(canvas, tableMark, x0, y0, x1, y1)) {
-                index = c;
+            if (canvas.source == page) {
+                visits += area;
+                if (free(canvas, tableMark, x0, y0, x1, y1)) {
+                    index = c;
+                }
             }
         }
         if (index < 0 && canvases.size() < MAX_PAGES) {
@@ -74,6 +89,7 @@ public final class ClutPages {
             index = firstOf(page);
         }
         var canvas = canvases.get(index);
+        visits += area;
         for (int y = y0; y <= y1; y++) {
             for (int x = x0; x <= x1; x++) {
                 canvas.texels[y * SIDE + x] = argb(colour(page, table, x, y));
@@ -111,7 +127,10 @@ public final class ClutPages {
         return result;
     }
 
-    /** How many textures were drawn over another table's texels because {@link #MAX_PAGES} were made. */
+    /**
+     * How many textures were drawn over another table's texels because {@link #MAX_PAGES} were made, or left undrawn
+     * past {@link #MAX_TEXEL_VISITS}.
+     */
     public int overdrawn() {
         return overdrawn;
     }

@@ -114,8 +114,9 @@ final class PsxLevelParser {
         var animation = AnimationReader.combine(tables, models);
         AnimationChecks.check(animation, TR1, tablesOffset, modelsOffset, context);
         if (pages.overdrawn() > 0) {
-            context.warnAt("textiles4", pagesOffset, pages.overdrawn() + " textures drawn over others' texels: more "
-                    + "than " + ClutPages.MAX_PAGES + " pages would be needed");
+            context.warnAt("textiles4", pagesOffset, pages.overdrawn() + " textures drawn over others' texels or "
+                    + "left undrawn: they need more than " + ClutPages.MAX_PAGES + " pages or "
+                    + ClutPages.MAX_TEXEL_VISITS + " texels looked at");
         }
         var textures = new Textures(0, 0, 0, List.of(), List.of(), pages.pages32(), List.of(),
                 textureReader.palette(), Bytes.EMPTY);

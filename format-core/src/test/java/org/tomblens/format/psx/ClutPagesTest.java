@@ -1,6 +1,7 @@
 package org.tomblens.format.psx;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 
@@ -38,6 +39,24 @@ class ClutPagesTest {
         assertEquals(0, clut.draw(0, 1, 8, 8, 15, 15), "the same table again: the same page");
         assertEquals(1, clut.draw(0, 2, 0, 0, 3, 3), "another table over the first's texels: a new page");
         assertEquals(2, clut.pages32().size());
+    }
+
+    /** Many whole-page textures through clashing tables: the pages and the work stay bounded, the rest counted. */
+    @Test
+    void texturesPastThePageOrTexelBoundsAreCountedNotDrawn() {
+        var clut = new ClutPages(page(0x11), new byte[3 * ClutPages.TABLE_BYTES]);
+        var textures = 3 * (int) (ClutPages.MAX_TEXEL_VISITS >> 16);
+        for (int i = 0; i < textures; i++) {
+            clut.draw(0, 1 + i % 2, 0, 0, 255, 255);
+        }
+        assertEquals(2, clut.pages32().size(), "one page for each table, which every later texture finds free");
+        var clashing = new ClutPages(page(0x11), new byte[ClutPages.MAX_PAGES * 2 * ClutPages.TABLE_BYTES]);
+        for (int i = 0; i < textures; i++) {
+            clashing.draw(0, i % (2 * ClutPages.MAX_PAGES), 0, 0, 255, 255);
+        }
+        var pages = clashing.pages32().size();
+        assertTrue(pages > 2 && pages <= ClutPages.MAX_PAGES, pages + " pages");
+        assertEquals(textures - pages, clashing.overdrawn(), "every texture but those given a page of their own");
     }
 
     private static byte[] page(int fill) {
