@@ -17,5 +17,21 @@ public enum LevelLayout {
      * The header, palettes and texture pages of a TR2/TR3 level and nothing after them: TR3's VICT.TR2 holds the
      * pictures the game shows after its last level this way. The file ends where the level data would start.
      */
-    PAGES_ONLY
+    PAGES_ONLY,
+    /**
+     * TR1 as the PlayStation retail release keeps it: a sound bank before the level, 4-bit texture pages with
+     * colour tables, padded records, and the cinematic frames after the sound tables. The reader turns it into the
+     * same level a PC file reads as; only the platform and variant remember where it came from.
+     */
+    PLAYSTATION;
+
+    /** "PSX" for a PlayStation file, "PC" for every other. */
+    public String platform() {
+        return this == PLAYSTATION ? "PSX" : "PC";
+    }
+
+    /** Which release of the platform's files the layout is: "retail" on the PlayStation, "PC" on the PC. */
+    public String variant() {
+        return this == PLAYSTATION ? "retail" : "PC";
+    }
 }

@@ -21,8 +21,10 @@ import org.tomblens.format.script.ItemNames;
 import org.tomblens.format.script.LevelScript;
 
 /**
- * The levels of TR1 to TR5 (.PHD/.TUB, .TR2, .TR4, .TRC), TRNG's encrypted ones too. Their magic numbers stay in
- * {@link FormatDetector}, beside the level reader that needs them to tell TR4 from TR5.
+ * The levels of TR1 to TR5 (.PHD/.TUB, .TR2, .TR4, .TRC), TRNG's encrypted ones too, and, as a format of its own,
+ * TR1's PlayStation levels (.PSX), which read as the same levels. Their magic numbers stay in
+ * {@link FormatDetector}, beside the level reader that needs them to tell TR4 from TR5 and a PlayStation file from
+ * a PC one.
  */
 final class ClassicLevelFormat extends Format {
 
@@ -34,21 +36,38 @@ final class ClassicLevelFormat extends Format {
             "animated_textures_words", "entities", "ai_objects", "sound_details", "sample_indices",
             "room_vertices_total", "room_quads_total", "room_triangles_total", "room_sprites_total", "portals_total",
             "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids", "title", "script",
-            "warnings", "items");
+            "warnings", "items", "platform", "variant");
 
-    ClassicLevelFormat() {
-        super("level", List.of(
+    /** Whether this format reads the PlayStation's files rather than the PC's. */
+    private final boolean playStation;
+
+    private ClassicLevelFormat(List<FileType> fileTypes, boolean playStation) {
+        super("level", fileTypes, KEYS);
+        this.playStation = playStation;
+    }
+
+    /** The PC levels of TR1 to TR5. */
+    static ClassicLevelFormat pc() {
+        return new ClassicLevelFormat(List.of(
                 new FileType("phd", "Tomb Raider level (TR1)"),
                 new FileType("tub", "Tomb Raider Unfinished Business level"),
                 new FileType("tr2", "Tomb Raider II or III level"),
                 new FileType("tr4", "Tomb Raider IV or TRLE level"),
-                new FileType("trc", "Tomb Raider Chronicles level")), KEYS);
+                new FileType("trc", "Tomb Raider Chronicles level")), false);
+    }
+
+    /** TR1's PlayStation levels. */
+    static ClassicLevelFormat playStation() {
+        return new ClassicLevelFormat(List.of(new FileType("psx", "Tomb Raider PlayStation level (TR1)")), true);
     }
 
     @Override
     public boolean recognises(byte[] bytes, String fileName) {
         var format = FormatDetector.detect(bytes, fileName);
-        return format.isLevel() || format == FileFormat.TR4C;
+        if (format == FileFormat.TR1_PSX) {
+            return playStation;
+        }
+        return !playStation && (format.isLevel() || format == FileFormat.TR4C);
     }
 
     @Override
@@ -65,6 +84,9 @@ final class ClassicLevelFormat extends Format {
         var format = FormatDetector.detect(bytes, fileName);
         var game = FormatDetector.levelVersion(format, bytes, fileName);
         summary.put("version", game == null ? null : game.name());
+        if (game != null) {
+            summary.put("platform", format == FileFormat.TR1_PSX ? "PSX" : "PC");
+        }
         try {
             var level = LevelReader.read(bytes, fileName, format, ProgressListener.NONE);
             summary.put("ok", true);
@@ -75,6 +97,7 @@ final class ClassicLevelFormat extends Format {
             summary.put("script", script.script() == null ? null : script.script().toString());
             summary.put("warnings", warningCount(level));
             summary.put("items", itemNames(script.itemNames()));
+            summary.put("variant", level.layout().variant());
         } catch (LevelFormatException e) {
             summary.put("ok", false);
             summary.put("error", e.getMessage());
@@ -151,6 +174,9 @@ final class ClassicLevelFormat extends Format {
         if (!(Boolean) summary.get("ok")) {
             out.println("  error: " + summary.get("error"));
             return;
+        }
+        if ("PSX".equals(summary.get("platform"))) {
+            out.println("  platform: " + summary.get("platform") + ", " + summary.get("variant") + " release");
         }
         if (summary.get("title") != null) {
             out.println("  title: " + summary.get("title") + " (from " + summary.get("script") + ")");

@@ -13,10 +13,11 @@ import java.util.Set;
  */
 public final class Formats {
     /** Files that no format recognises go to the TR1–TR5 reader, whose error names their unknown version. */
-    private static final Format CLASSIC_LEVELS = new ClassicLevelFormat();
+    private static final Format CLASSIC_LEVELS = ClassicLevelFormat.pc();
 
     public static final List<Format> ALL = List.of(
             CLASSIC_LEVELS,
+            ClassicLevelFormat.playStation(),
             new WadFormat(),
             new Wad2Format(),
             new Prj2Format());

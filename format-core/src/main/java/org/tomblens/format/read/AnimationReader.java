@@ -39,7 +39,12 @@ public final class AnimationReader {
 
     /** Models, whose meshes must lie within the {@code meshPointers} pointers. */
     public static List<Model> readModels(ByteCursor cursor, GameVersion version, int meshPointers) {
-        return Records.counted32(cursor, "models", version == TR5 ? 20 : 18, c -> {
+        return readModels(cursor, meshPointers, version == TR5);
+    }
+
+    /** Models of 18 bytes, or of 20 where two bytes of padding follow each (TR5, PlayStation levels). */
+    static List<Model> readModels(ByteCursor cursor, int meshPointers, boolean padded) {
+        return Records.counted32(cursor, "models", padded ? 20 : 18, c -> {
             var id = c.u32("id");
             var numMeshes = c.u16("numMeshes");
             var startingMesh = c.u16("startingMesh");
@@ -49,7 +54,7 @@ public final class AnimationReader {
             }
             var model = new Model(id, numMeshes, startingMesh, c.u32("meshTree"), c.u32("frameOffset"),
                     c.u16("animation"));
-            if (version == TR5) {
+            if (padded) {
                 c.skip("filler", 2);
             }
             return model;

@@ -11,6 +11,8 @@ public enum FileFormat {
     TR5(GameVersion.TR5),
     /** "TR4c": TRNG's encrypted levels (and, per TRosettaStone, TR4 demo levels) use this magic. */
     TR4C(GameVersion.TR4),
+    /** A PlayStation TR1 level: a sound bank before the level, 4-bit pages with colour tables. */
+    TR1_PSX(GameVersion.TR1),
     WAD(null),
     /** Tomb Editor's object library (.wad2). */
     WAD2(null),

@@ -27,6 +27,9 @@ public final class FormatDetector {
         if (bytes.length < 4) {
             return FileFormat.UNKNOWN;
         }
+        if (PsxLevelParser.recognises(bytes, fileName)) {
+            return FileFormat.TR1_PSX;
+        }
         var magic = u32(bytes, 0);
         return switch ((int) magic) {
             case TR1_MAGIC -> FileFormat.TR1;

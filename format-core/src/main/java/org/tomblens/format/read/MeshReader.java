@@ -18,7 +18,17 @@ final class MeshReader {
 
     private MeshReader() {}
 
+    /** Reads one mesh at the cursor; the layouts differ in how they store a mesh, not in how meshes are found. */
+    @FunctionalInterface
+    interface MeshLayout {
+        Mesh read(ByteCursor cursor, ReadContext context, int meshIndex);
+    }
+
     static Meshes read(ByteCursor cursor, ReadContext context) {
+        return read(cursor, context, MeshReader::mesh);
+    }
+
+    static Meshes read(ByteCursor cursor, ReadContext context, MeshLayout layout) {
         var dataWordsOffset = cursor.position();
         var dataWords = cursor.u32("numMeshData");
         cursor.checkedCount(dataWordsOffset, "numMeshData", dataWords, 2);
@@ -41,7 +51,7 @@ final class MeshReader {
             if (mesh == null) {
                 blob.seek("meshPointers", blobStart + pointer);
                 blob.enter("meshes", i);
-                mesh = mesh(blob, context, i);
+                mesh = layout.read(blob, context, i);
                 blob.leave();
                 byOffset.put(pointer, mesh);
             }

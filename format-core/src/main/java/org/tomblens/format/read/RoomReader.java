@@ -41,26 +41,13 @@ final class RoomReader {
 
     static Room read(ByteCursor cursor, ReadContext context, int roomIndex, int roomCount) {
         var version = context.version;
-        var x = cursor.s32("info.x");
-        var z = cursor.s32("info.z");
-        var yBottom = cursor.s32("info.yBottom");
-        var yTop = cursor.s32("info.yTop");
-
-        var dataWords = cursor.count32("numDataWords", 2);
-        var dataEnd = (long) cursor.position() + 2L * dataWords;
+        var header = Header.read(cursor);
         var vertices = Records.counted16(cursor, "vertices", vertexSize(version), c -> vertex(c, version));
         var faces = new FaceReader(context, "rooms", roomIndex, vertices.size(), false);
         var quads = faces.readCounted(cursor, "numQuads", "quads", true, true);
         var triangles = faces.readCounted(cursor, "numTriangles", "triangles", false, true);
         var sprites = sprites(cursor, context, roomIndex, vertices.size());
-        if (cursor.position() > dataEnd) {
-            throw cursor.error("numDataWords", "the room mesh runs " + (cursor.position() - dataEnd)
-                    + " bytes past the declared " + dataWords + " words");
-        }
-        if (cursor.position() < dataEnd) {
-            context.warn(cursor, "numDataWords", (dataEnd - cursor.position()) + " bytes after the room mesh skipped");
-            cursor.seek("numDataWords", dataEnd);
-        }
+        header.endOfMesh(cursor, context);
 
         var portals = Records.counted16(cursor, "portals", PORTAL_SIZE, c -> portal(c, roomCount));
         var sectorGrid = sectors(cursor);
@@ -94,9 +81,37 @@ final class RoomReader {
             alternateGroup = cursor.u8(version == TR3 ? "filler" : "alternateGroup");
         }
         checkAlternate(cursor, alternateRoom, roomCount);
-        return new Room(x, 0, z, yBottom, yTop, vertices, quads, triangles, sprites, portals,
+        return new Room(header.x, 0, header.z, header.yBottom, header.yTop, vertices, quads, triangles, sprites,
+                portals,
                 sectorGrid.numZ, sectorGrid.numX, sectorGrid.sectors, ambient, ambient2, lightMode, lights, statics,
                 alternateRoom, flags, waterScheme, reverbInfo, alternateGroup, List.of());
+    }
+
+    /**
+     * §3.4.1: a room's place and height, then the size of its mesh in 16-bit words, which ends at {@code dataEnd}.
+     */
+    record Header(int x, int z, int yBottom, int yTop, int dataWords, long dataEnd) {
+        static Header read(ByteCursor cursor) {
+            var x = cursor.s32("info.x");
+            var z = cursor.s32("info.z");
+            var yBottom = cursor.s32("info.yBottom");
+            var yTop = cursor.s32("info.yTop");
+            var dataWords = cursor.count32("numDataWords", 2);
+            return new Header(x, z, yBottom, yTop, dataWords, (long) cursor.position() + 2L * dataWords);
+        }
+
+        /** The room mesh must end where its word count says; bytes left before that are skipped, with a warning. */
+        void endOfMesh(ByteCursor cursor, ReadContext context) {
+            if (cursor.position() > dataEnd) {
+                throw cursor.error("numDataWords", "the room mesh runs " + (cursor.position() - dataEnd)
+                        + " bytes past the declared " + dataWords + " words");
+            }
+            if (cursor.position() < dataEnd) {
+                context.warn(cursor, "numDataWords", (dataEnd - cursor.position())
+                        + " bytes after the room mesh skipped");
+                cursor.seek("numDataWords", dataEnd);
+            }
+        }
     }
 
     static void checkAlternate(ByteCursor cursor, int alternateRoom, int roomCount) {
@@ -119,7 +134,7 @@ final class RoomReader {
         return new RoomVertex(x, y, z, lighting, attributes, colour);
     }
 
-    private static List<RoomSprite> sprites(ByteCursor cursor, ReadContext context, int roomIndex, int vertexCount) {
+    static List<RoomSprite> sprites(ByteCursor cursor, ReadContext context, int roomIndex, int vertexCount) {
         var count = cursor.count16("numSprites", SPRITE_SIZE);
         var sprites = new ArrayList<RoomSprite>(count);
         for (int i = 0; i < count; i++) {

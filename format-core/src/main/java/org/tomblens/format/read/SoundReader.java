@@ -75,7 +75,7 @@ public final class SoundReader {
     private static Tail readRest(ByteCursor cursor, GameVersion version, Bytes demoData, int soundMapSize,
                                  long expectedEnd) {
         var soundMap = Words.own(cursor.words("soundMap", soundMapSize));
-        var details = Records.counted32(cursor, "soundDetails", 8, c -> details(c, version));
+        var details = soundDetails(cursor, version);
         var blob = Bytes.EMPTY;
         if (version == TR1) {
             blob = Bytes.own(cursor.bytes("samples", cursor.count32("numSampleBytes", 1)));
@@ -86,6 +86,11 @@ public final class SoundReader {
                     + " but the sound tables end here");
         }
         return new Tail(demoData, new Sound(soundMap, details, indices, blob, List.of()));
+    }
+
+    /** A u32 count of sound details, then the details. */
+    static List<SoundDetails> soundDetails(ByteCursor cursor, GameVersion version) {
+        return Records.counted32(cursor, "soundDetails", 8, c -> details(c, version));
     }
 
     private static SoundDetails details(ByteCursor cursor, GameVersion version) {

@@ -27,6 +27,14 @@ final class AnimationWriter {
         RecordWriter.counted32(sink, "models", data.models(), AnimationWriter::model);
     }
 
+    /** Models each followed by two bytes of padding, as PlayStation levels store them. */
+    static void writePaddedModels(ByteSink sink, AnimationData data) {
+        RecordWriter.counted32(sink, "models", data.models(), (modelSink, model) -> {
+            model(modelSink, model);
+            modelSink.u16("padding", 0);
+        });
+    }
+
     /** A TR1–TR3 {@code tr_animation} (§6.2.2, 32 bytes). */
     private static void animation(ByteSink sink, Animation animation) {
         RecordWriter.absent(sink, "lateralSpeed", animation.lateralSpeed());

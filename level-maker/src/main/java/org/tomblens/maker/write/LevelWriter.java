@@ -157,7 +157,7 @@ public final class LevelWriter {
     }
 
     /** A TR1/TR2 {@code tr_sound_details} (§8.3.2, 8 bytes). */
-    private static void soundDetails(ByteSink sink, SoundDetails details) {
+    static void soundDetails(ByteSink sink, SoundDetails details) {
         RecordWriter.absent(sink, "range", details.range());
         RecordWriter.absent(sink, "pitch", details.pitch());
         sink.u16("sample", details.sample());

@@ -85,19 +85,19 @@ final class RoomWriter {
         sink.s16("lighting", vertex.lighting());
     }
 
-    private static int whole(ByteSink sink, String field, float value) {
+    static int whole(ByteSink sink, String field, float value) {
         if (value != (int) value) {
             throw sink.error(field, value + " is not a whole number; TR1 and TR2 store room vertices as int16");
         }
         return (int) value;
     }
 
-    private static void sprite(ByteSink sink, RoomSprite sprite) {
+    static void sprite(ByteSink sink, RoomSprite sprite) {
         sink.s16("vertex", sprite.vertex());
         sink.s16("texture", sprite.spriteTexture());
     }
 
-    private static void portal(ByteSink sink, Portal portal) {
+    static void portal(ByteSink sink, Portal portal) {
         sink.u16("adjoiningRoom", portal.adjoiningRoom());
         RecordWriter.vertex(sink, portal.normal());
         if (portal.vertices().size() != 4) {
@@ -106,7 +106,7 @@ final class RoomWriter {
         RecordWriter.list(sink, "vertices", portal.vertices(), RecordWriter::vertex);
     }
 
-    private static void sector(ByteSink sink, Sector sector) {
+    static void sector(ByteSink sink, Sector sector) {
         sink.u16("floorDataIndex", sector.floorDataIndex());
         sink.u16("boxIndex", sector.boxIndex());
         sink.u8("roomBelow", sector.roomBelow());
@@ -116,6 +116,11 @@ final class RoomWriter {
     }
 
     private static void tr1Light(ByteSink sink, RoomLight light) {
+        tr1Light(sink, light, false);
+    }
+
+    /** A TR1 light; {@code padded}, with the two bytes the PlayStation keeps after the intensity. */
+    static void tr1Light(ByteSink sink, RoomLight light, boolean padded) {
         if (!(light instanceof RoomLight.Tr1 tr1)) {
             throw sink.error("", "a " + light.getClass().getSimpleName() + " light where TR1 stores its own");
         }
@@ -123,6 +128,9 @@ final class RoomWriter {
         sink.s32("y", tr1.y());
         sink.s32("z", tr1.z());
         sink.u16("intensity", tr1.intensity());
+        if (padded) {
+            sink.u16("padding", 0);
+        }
         sink.s32("fade", tr1.fade());
     }
 
@@ -140,7 +148,7 @@ final class RoomWriter {
     }
 
     /** §3.2.6: TR1's 18 bytes hold one intensity, TR2's 20 two. */
-    private static void staticMesh(ByteSink sink, RoomStaticMesh mesh, boolean tr1) {
+    static void staticMesh(ByteSink sink, RoomStaticMesh mesh, boolean tr1) {
         sink.s32("x", mesh.x());
         sink.s32("y", mesh.y());
         sink.s32("z", mesh.z());

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,8 +15,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.DemoLevelFile;
+import org.tomblens.maker.write.PsxLevelWriter;
 
 class InfoCommandTest {
     /** The keys and their order as the command-line contract spells them. */
@@ -25,7 +29,7 @@ class InfoCommandTest {
             "animated_textures_words", "entities", "ai_objects", "sound_details", "sample_indices",
             "room_vertices_total", "room_quads_total", "room_triangles_total", "room_sprites_total", "portals_total",
             "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids", "title", "script",
-            "warnings", "items");
+            "warnings", "items", "platform", "variant");
 
     private record Run(int status, List<JsonNode> lines) {}
 
@@ -62,7 +66,43 @@ class InfoCommandTest {
             assertTrue(line.get("entity_type_ids").isArray());
             assertTrue(line.get("warnings").isInt(), line.toString());
             assertTrue(line.get("items").isNull(), "no script beside corpus levels");
+            assertEquals("PC", line.get("platform").asText());
+            assertEquals("PC", line.get("variant").asText());
         }
+    }
+
+    /** A PlayStation level (a real PC level written in that layout) names its platform and variant, as text too. */
+    @Test
+    void aPlayStationLevelNamesItsPlatformAndVariant(@TempDir Path folder) throws Exception {
+        var pc = Corpus.file("tr1/injection-twist.phd");
+        var file = Files.write(folder.resolve("TWIST.PSX"), PsxLevelWriter.write(LevelReader.read(pc)));
+        var line = info(List.of(file)).lines().get(0);
+        assertTrue(line.get("ok").asBoolean(), line.toString());
+        assertEquals("TR1", line.get("version").asText());
+        assertEquals("PSX", line.get("platform").asText());
+        assertEquals("retail", line.get("variant").asText());
+        assertEquals(info(List.of(pc)).lines().get(0).get("rooms"), line.get("rooms"));
+        assertTrue(CommandRun.of("info", file.toString()).out().contains("platform: PSX, retail release"));
+    }
+
+    /** A PlayStation file whose version word is not the retail release's is refused, saying what was recognised. */
+    @Test
+    void anUnknownPlayStationVariantIsNamedAsSuch(@TempDir Path folder) throws Exception {
+        var bytes = PsxLevelWriter.write(LevelReader.read(Corpus.file("tr1/injection-twist.phd")));
+        // The version word follows the bank's header and body (each after its u32 size), 13 pages and 1024 tables.
+        var words = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        var headerSize = words.getInt(0);
+        var bodySize = words.getInt(4 + headerSize);
+        var version = 8 + headerSize + bodySize + 13 * 32768 + 1024 * 32;
+        var stored = bytes.clone();
+        var file = folder.resolve("BETA.PSX");
+        assertEquals(32, stored[version]);
+        stored[version] = 27;
+        Files.write(file, stored);
+        var line = info(List.of(file)).lines().get(0);
+        assertFalse(line.get("ok").asBoolean());
+        assertEquals("PSX", line.get("platform").asText(), line.toString());
+        assertTrue(line.get("error").asText().contains("unknown PlayStation variant"), line.toString());
     }
 
     /** Retail levels (Unfinished Business as shipped, The Golden Mask's first) open without a warning. */

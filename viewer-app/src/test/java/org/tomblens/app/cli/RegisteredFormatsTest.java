@@ -19,7 +19,9 @@ import org.tomblens.app.load.LevelFiles;
 import org.tomblens.format.io.NearbyFiles;
 import org.tomblens.format.open.Format;
 import org.tomblens.format.open.Formats;
+import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.maker.write.PsxLevelWriter;
 
 /**
  * A format is registered in one place, {@link Formats}, and every place that knows formats finds it there: detection,
@@ -41,6 +43,11 @@ class RegisteredFormatsTest {
             "wad/lara.wad", "WAD",
             "wad2/aod-bookcase.wad2", "WAD2",
             "prj2/aod-title.prj2", "PRJ2"));
+    /**
+     * Files of registered extensions that the corpus has none of, written by level-maker: TR1's PlayStation levels,
+     * as a real PC TR1 level written in that layout.
+     */
+    private static final Map<String, String> WRITTEN = Map.of("twist.psx", "TR1");
     /** A real level of a format no class registers yet (TombEngine's): nothing may take it for one it knows. */
     private static final String UNREGISTERED = "ten/aod-title-te19.ten";
 
@@ -48,6 +55,7 @@ class RegisteredFormatsTest {
     void everyRegisteredExtensionHasARealFileHere() {
         var sampled = new LinkedHashSet<String>();
         SAMPLES.keySet().forEach(sample -> sampled.add(extension(Path.of(sample))));
+        WRITTEN.keySet().forEach(sample -> sampled.add(extension(Path.of(sample))));
         assertEquals(Formats.extensions(), sampled);
     }
 
@@ -59,6 +67,8 @@ class RegisteredFormatsTest {
             var source = Corpus.file(sample);
             copies.add(Files.copy(source, folder.resolve(source.getFileName())));
         }
+        var written = PsxLevelWriter.write(LevelReader.read(Corpus.file("tr1/injection-twist.phd")));
+        copies.add(Files.write(folder.resolve("twist.psx"), written));
         var unregistered = Corpus.file(UNREGISTERED);
         Files.copy(unregistered, folder.resolve(unregistered.getFileName()));
         Files.writeString(folder.resolve("notes.txt"), "not a level");
@@ -69,7 +79,9 @@ class RegisteredFormatsTest {
                 "the folder stepping visits every registered file and nothing else");
 
         var patterns = LevelFiles.dialogPatterns();
-        for (var sample : SAMPLES.entrySet()) {
+        var samples = new TreeMap<>(SAMPLES);
+        samples.putAll(WRITTEN);
+        for (var sample : samples.entrySet()) {
             var file = folder.resolve(Path.of(sample.getKey()).getFileName());
             var registered = registeredFor(extension(file));
             // Detection goes by the bytes: a name without an extension gives no hint.
@@ -101,7 +113,7 @@ class RegisteredFormatsTest {
     @Test
     void theHelpNamesTheRegisteredExtensionsInTheWordsItAlwaysUsed() {
         var help = CommandRun.of("--help").out().replaceAll("\\s+", " ");
-        assertTrue(help.contains("[FILE] Level (.phd .tub .tr2 .tr4 .trc), library (.wad .wad2) or project (.prj2) to "
+        assertTrue(help.contains("[FILE] Level (.phd .tub .tr2 .tr4 .trc .psx), library (.wad .wad2) or project (.prj2) to "
                 + "open; without one the bundled demo level opens."), help);
     }
 

@@ -98,6 +98,7 @@ class PanelsWindowTest {
             var texts = RealWindow.texts(panel);
             assertTrue(texts.contains("trview-lake.trc"), texts.toString());
             assertTrue(texts.contains("Version: TR5"), texts.toString());
+            assertTrue(texts.contains("Platform: PC, variant: PC"), texts.toString());
             assertEquals(5, count(panel, "Rooms"));
             assertEquals(104, count(panel, "Entities"));
             assertEquals(level.staticMeshes().size(), count(panel, "Static meshes"));

@@ -16,8 +16,8 @@ import org.tomblens.format.model.Level;
 import org.tomblens.format.prepared.PreparedLevel;
 
 /**
- * The level on screen: file, version, what it holds, and the warnings met while loading it. What it shows
- * goes to the event log too.
+ * The level on screen: file, version, platform and variant, what it holds, and the warnings met while loading it.
+ * What it shows goes to the event log too.
  */
 public final class LevelPanel extends DockPanel {
     public static final String TITLE = "Level";
@@ -49,6 +49,8 @@ public final class LevelPanel extends DockPanel {
             Widgets.textDisabled(loaded.path().toAbsolutePath().toString());
         }
         Widgets.text("Version: " + loaded.level().version());
+        var layout = loaded.level().layout();
+        Widgets.text("Platform: " + layout.platform() + ", variant: " + layout.variant());
         if (script.script() != null) {
             Widgets.textDisabled("Script: " + script.script());
         }

@@ -1,0 +1,60 @@
+package org.tomblens.format.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.floordata.LevelFloorData;
+import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.format.model.LevelLayout;
+import org.tomblens.format.sound.Sample;
+import org.tomblens.format.sound.SampleBank;
+import org.tomblens.format.testing.FuzzTarget;
+import org.tomblens.format.testing.FuzzedFile;
+import org.tomblens.format.testing.PlayStationSeed;
+
+/**
+ * TR1 PlayStation levels fuzzed from a small one written from the layout (and real ones where given): read, then
+ * prepared as the viewer prepares them, their samples decoded too.
+ */
+class PlayStationLevelFuzzTest {
+    static final FuzzTarget PLAYSTATION = new FuzzTarget("playstation", PlayStationSeed::seeds, "fuzz.psx",
+            PlayStationLevelFuzzTest::prepare);
+
+    @FuzzTest(maxDuration = "30s")
+    void playStationLevels(byte[] input) {
+        PLAYSTATION.fuzz(input);
+    }
+
+    @Test
+    @Tag("robustness")
+    void inputsThatOnceFailedHoldNow() {
+        PLAYSTATION.replayRegressions();
+    }
+
+    /** The seed is a level: one room, one mesh, one sample of the two nibbles 1 and 2 over 28 samples. */
+    @Test
+    void theSeedReadsAsTheLevelItWasWrittenAs() {
+        var level = LevelReader.read(PlayStationSeed.bytes(), "SEED.PSX");
+        assertEquals(LevelLayout.PLAYSTATION, level.layout());
+        assertEquals(1, level.rooms().size());
+        assertEquals(1, level.meshes().size());
+        assertEquals(1, level.texturing().objectTextures().size());
+        var samples = SampleBank.of(level).all();
+        assertEquals(1, samples.size());
+        var pcm = ((Sample.Decoded) samples.get(0)).pcm().samples();
+        assertEquals(28, pcm.size());
+        assertEquals(1, pcm.get(0));
+        assertEquals(2, pcm.get(1));
+    }
+
+    private static void prepare(FuzzedFile.File file) {
+        var level = LevelReader.read(file.bytes(), file.name());
+        LevelGeometry.build(level);
+        LevelAnimation.build(level);
+        LevelFloorData.of(level);
+        SampleBank.of(level);
+    }
+}

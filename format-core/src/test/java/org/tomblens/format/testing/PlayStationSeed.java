@@ -1,0 +1,98 @@
+package org.tomblens.format.testing;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * A small PlayStation TR1 level written here byte by byte from the retail layout, for fuzzing its reader: a sound
+ * bank of one two-block VAG sample, 13 blank 4-bit pages and 1024 blank colour tables, the version 32, one room of
+ * one vertex and one sector, one word of FloorData, one mesh of one shaded vertex, one object texture, a sound map
+ * of empty entries and one sample counted. The real PlayStation files of {@link PlayStationPairs#folder} join it
+ * where one is named.
+ */
+public final class PlayStationSeed {
+    private PlayStationSeed() {}
+
+    /** The written level, then every .PSX file under the pairs folder when one is given. */
+    public static List<FuzzedFile.File> seeds() {
+        var seeds = new ArrayList<FuzzedFile.File>();
+        seeds.add(new FuzzedFile.File("SEED.PSX", bytes()));
+        var folder = PlayStationPairs.folder();
+        if (folder != null && Files.isDirectory(folder)) {
+            try (Stream<Path> files = Files.walk(folder)) {
+                files.filter(file -> file.getFileName().toString().toUpperCase(Locale.ROOT).endsWith(".PSX"))
+                        .sorted().forEach(file -> seeds.add(FuzzSeeds.file(file)));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return seeds;
+    }
+
+    public static byte[] bytes() {
+        var out = new Writer();
+        var headerSize = 32 + 2048 + 512 + 512;
+        out.u32(headerSize).ascii("pBAV").u32(7).u32(0).u32(headerSize + 32).u16(0).u16(1).u16(1).u16(1).zeros(8);
+        out.zeros(2048 + 512).u16(0).u16(32 / 8).zeros(2 * 254);
+        // One block of 28 samples, nibble 1 then 2, filter 0 and shift 12 (each sample its nibble); then the end.
+        out.u32(32).u8(0x0C).u8(0);
+        for (int i = 0; i < 14; i++) {
+            out.u8(0x21);
+        }
+        out.u8(0).u8(7).zeros(14);
+        out.zeros(13 * 32768 + 1024 * 32).u32(32);
+        out.u16(1).u32(0).u32(0).u32(0).u32(-1024).u32(9).u16(0).u16(1).u16(0).u16(0).u16(0).u16(0).u16(0).u16(0)
+                .u16(0).u16(0).u16(1).u16(1).u16(0).u16(0xFFFF).u8(255).u8(0x81).u8(255).u8(0x81)
+                .u16(0).u16(0).u16(0).u16(0xFFFF).u16(0);
+        out.u32(1).u16(0);
+        out.u32(13).u16(0).u16(0).u16(0).u32(0).u16(-1 & 0xFFFF).u16(0).u16(0).u16(0).u16(0).u16(0x1000)
+                .u16(0).u16(0).u32(1).u32(0);
+        // Animations, state changes, dispatches, commands, mesh trees, frames, models and static meshes: none.
+        for (int table = 0; table < 8; table++) {
+            out.u32(0);
+        }
+        out.u32(1).u8(0).u8(0).u16(0).u8(15).u8(0).u16(0).u8(15).u8(15).u16(0).u8(0).u8(15).u16(0);
+        // Sprite textures and sequences, cameras, sound sources, boxes (so no zones), overlaps, animated textures
+        // and entities: none.
+        for (int table = 0; table < 8; table++) {
+            out.u32(0);
+        }
+        for (int i = 0; i < 256; i++) {
+            out.u16(0xFFFF);
+        }
+        out.u32(0).u32(1).u16(0);
+        return out.toByteArray();
+    }
+
+    private static final class Writer extends ByteArrayOutputStream {
+        Writer u8(int value) {
+            write(value);
+            return this;
+        }
+
+        Writer u16(int value) {
+            return u8(value & 0xFF).u8(value >> 8 & 0xFF);
+        }
+
+        Writer u32(int value) {
+            return u16(value & 0xFFFF).u16(value >>> 16);
+        }
+
+        Writer ascii(String text) {
+            text.chars().forEach(this::write);
+            return this;
+        }
+
+        Writer zeros(int count) {
+            write(new byte[count], 0, count);
+            return this;
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package org.tomblens.maker.write;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.model.Words;
+import org.tomblens.format.sound.Sample;
+import org.tomblens.format.sound.SampleBank;
+
+/**
+ * Writes a PC TR1 {@link Level} as the PlayStation retail release lays TR1 out, for tests of that reader: the
+ * sound bank ({@link PsxSoundBankWriter}), 13 4-bit pages and 1024 colour tables ({@link PsxTextureCells}: each
+ * texture one colour), the version 32, then the PC order with the PlayStation's rooms and meshes
+ * ({@link PsxGeometryWriter}), padded models, 16-byte object and sprite textures, no light map, palette or demo
+ * data, and after the sound map and details the sample count and the cinematic frames.
+ *
+ * <p>The PlayStation numbers its textured faces from 256, after the colour swatches: every face texture and
+ * animated-texture entry is the PC one plus 256. Room vertex light is stored inverted, {@code (0x1FFF - light) / 32},
+ * so that it reads back to within 31 of the PC value.
+ */
+public final class PsxLevelWriter {
+    private static final int VERSION = 32;
+    private static final int SOUND_MAP_SIZE = 256;
+
+    private PsxLevelWriter() {}
+
+    public static byte[] write(Level level) {
+        if (level.version() != GameVersion.TR1) {
+            throw new IllegalArgumentException("only TR1 levels have a PlayStation layout here, not "
+                    + level.version());
+        }
+        var sink = new ByteSink(1 << 20);
+        PsxSoundBankWriter.write(sink, samples(level));
+        var cells = new PsxTextureCells(level);
+        var textures = textures(level, cells);
+        sink.bytes("textiles4", cells.pages());
+        sink.bytes("cluts", cells.tables());
+        sink.u32("version", VERSION);
+        sink.u16("numRooms", level.rooms().size());
+        for (int i = 0; i < level.rooms().size(); i++) {
+            sink.enter("rooms", i);
+            PsxGeometryWriter.room(sink, level.rooms().get(i));
+            sink.leave();
+        }
+        sink.u32("numFloorData", level.floorData().size());
+        sink.words("floorData", level.floorData().toArray());
+        PsxGeometryWriter.meshes(sink, level.meshes());
+        AnimationWriter.writeTables(sink, level.animation());
+        AnimationWriter.writePaddedModels(sink, level.animation());
+        RecordWriter.counted32(sink, "staticMeshes", level.staticMeshes(), ObjectWriter::staticMesh);
+        sink.bytes("textures", textures);
+        var texturing = level.texturing();
+        RecordWriter.counted32(sink, "spriteSequences", texturing.spriteSequences(), ObjectWriter::spriteSequence);
+        RecordWriter.counted32(sink, "cameras", level.cameras(), PlacementWriter::camera);
+        RecordWriter.counted32(sink, "soundSources", level.soundSources(), PlacementWriter::soundSource);
+        PlacementWriter.navigation(sink, level.navigation(), GameVersion.TR1);
+        var animated = shiftedGroups(texturing.animatedTextures());
+        sink.u32("numAnimatedTextures", animated.length);
+        sink.words("animatedTextures", animated);
+        RecordWriter.counted32(sink, "entities", level.entities(),
+                (entitySink, entity) -> PlacementWriter.entity(entitySink, entity, GameVersion.TR1));
+        var sound = level.sound();
+        if (sound.soundMap().size() != SOUND_MAP_SIZE) {
+            throw sink.error("soundMap", sound.soundMap().size() + " entries where the layout has " + SOUND_MAP_SIZE);
+        }
+        sink.words("soundMap", sound.soundMap().toArray());
+        RecordWriter.counted32(sink, "soundDetails", level.sound().details(), LevelWriter::soundDetails);
+        sink.u32("numSamples", sound.sampleIndices().size());
+        RecordWriter.counted16(sink, "cinematicFrames", level.cinematicFrames(), PlacementWriter::cinematicFrame);
+        return sink.toByteArray();
+    }
+
+    /** The object textures, then the sprite textures, each with its count; drawing them fills the pages. */
+    private static byte[] textures(Level level, PsxTextureCells cells) {
+        var sink = new ByteSink(1 << 16);
+        var objectTextures = level.texturing().objectTextures();
+        sink.u32("numObjectTextures", PsxTextureCells.SWATCHES + objectTextures.size());
+        for (int entry = 0; entry < PsxTextureCells.SWATCHES; entry++) {
+            cells.swatch(sink, entry);
+        }
+        for (int i = 0; i < objectTextures.size(); i++) {
+            sink.enter("objectTextures", i);
+            cells.objectTexture(sink, i, objectTextures.get(i));
+            sink.leave();
+        }
+        var sprites = level.texturing().spriteTextures();
+        sink.u32("numSpriteTextures", sprites.size());
+        for (int i = 0; i < sprites.size(); i++) {
+            sink.enter("spriteTextures", i);
+            cells.spriteTexture(sink, i, sprites.get(i));
+            sink.leave();
+        }
+        return sink.toByteArray();
+    }
+
+    /** §9.4 animated-texture groups with every texture index moved past the swatches. */
+    private static short[] shiftedGroups(Words groups) {
+        var words = groups.toArray();
+        var at = 1;
+        for (int group = 0; words.length > 0 && group < words[0] && at < words.length; group++) {
+            var count = words[at++] + 1;
+            for (int i = 0; i < count && at < words.length; i++, at++) {
+                words[at] += PsxTextureCells.SWATCHES;
+            }
+        }
+        return words;
+    }
+
+    /** The level's decoded samples; one that cannot be decoded is written silent. */
+    private static List<Words> samples(Level level) {
+        var samples = new ArrayList<Words>();
+        for (var sample : SampleBank.of(level).all()) {
+            samples.add(sample instanceof Sample.Decoded decoded ? decoded.pcm().samples() : Words.EMPTY);
+        }
+        return samples;
+    }
+}

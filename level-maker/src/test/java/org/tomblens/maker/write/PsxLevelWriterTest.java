@@ -1,0 +1,131 @@
+package org.tomblens.maker.write;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.sound.Sample;
+import org.tomblens.format.sound.SampleBank;
+import org.tomblens.format.testing.Corpus;
+
+/**
+ * A real PC TR1 level written in the PlayStation layout reads back as the same level: what the layouts store
+ * alike is equal, and what the PlayStation stores its own way (inverted vertex light, textures numbered after 256
+ * colour swatches, 4-bit pages through colour tables, VAG samples) reads back as the PC values it was made from.
+ */
+class PsxLevelWriterTest {
+    private static final int SWATCHES = 256;
+
+    @Test
+    void aPcLevelWrittenInThePlayStationLayoutReadsBackAsTheSameLevel() throws IOException {
+        var pc = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
+        var psx = LevelReader.read(PsxLevelWriter.write(pc), "TEST1.PSX");
+
+        assertEquals(LevelLayout.PLAYSTATION, psx.layout());
+        assertEquals(pc.rooms().size(), psx.rooms().size());
+        for (int r = 0; r < pc.rooms().size(); r++) {
+            var pcRoom = pc.rooms().get(r);
+            var psxRoom = psx.rooms().get(r);
+            assertEquals(pcRoom.sectors(), psxRoom.sectors());
+            assertEquals(pcRoom.portals(), psxRoom.portals());
+            assertEquals(pcRoom.lights(), psxRoom.lights());
+            assertEquals(pcRoom.staticMeshes(), psxRoom.staticMeshes());
+            for (int v = 0; v < pcRoom.vertices().size(); v++) {
+                var light = pcRoom.vertices().get(v).lighting();
+                var read = psxRoom.vertices().get(v).lighting();
+                assertTrue(read >= light && read - light < 32, "room " + r + " vertex " + v + ": " + light + " read as " + read);
+            }
+            for (int q = 0; q < pcRoom.quads().size(); q++) {
+                var quad = pcRoom.quads().get(q);
+                var read = psxRoom.quads().get(q);
+                assertEquals(List.of(quad.v0(), quad.v1(), quad.v2(), quad.v3(), quad.texture() + SWATCHES),
+                        List.of(read.v0(), read.v1(), read.v2(), read.v3(), read.texture()));
+            }
+        }
+        assertEquals(pc.floorData(), psx.floorData());
+        assertEquals(pc.animation(), psx.animation());
+        assertEquals(pc.staticMeshes(), psx.staticMeshes());
+        assertEquals(pc.cameras(), psx.cameras());
+        assertEquals(pc.soundSources(), psx.soundSources());
+        assertEquals(pc.navigation(), psx.navigation());
+        assertEquals(pc.entities(), psx.entities());
+        assertEquals(pc.cinematicFrames(), psx.cinematicFrames());
+        assertEquals(pc.sound().soundMap(), psx.sound().soundMap());
+        assertEquals(pc.sound().details(), psx.sound().details());
+        assertEquals(pc.texturing().spriteSequences(), psx.texturing().spriteSequences());
+        assertEquals(SWATCHES + pc.texturing().objectTextures().size(), psx.texturing().objectTextures().size());
+    }
+
+    /** Each object texture's first texel shows the PC palette colour its PC texel names, cut to 5 bits a channel. */
+    @Test
+    void texturesShowTheirPcColoursThroughTheColourTables() throws IOException {
+        var pc = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
+        var psx = LevelReader.read(PsxLevelWriter.write(pc), "TEST1.PSX");
+        var palette = pc.textures().palette();
+        var textures = pc.texturing().objectTextures();
+        for (int i = 0; i < textures.size(); i++) {
+            var texture = textures.get(i);
+            var corner = texture.corners().get(0);
+            var entry = pc.textures().pages8().get(texture.page()).unsigned((corner.v() >> 8) * 256 + (corner.u() >> 8));
+            var read = psx.texturing().objectTextures().get(SWATCHES + i);
+            var readCorner = read.corners().get(0);
+            var page = psx.textures().pages32().get(read.page());
+            var at = 4 * ((readCorner.v() >> 8) * 256 + (readCorner.u() >> 8));
+            // Little-endian ARGB: blue, green, red, alpha.
+            var expected = entry == 0 ? new int[] {0, 0, 0, 0} : new int[] {eight(palette.unsigned(3 * entry + 2)),
+                    eight(palette.unsigned(3 * entry + 1)), eight(palette.unsigned(3 * entry)), 255};
+            var actual = new int[] {page.unsigned(at), page.unsigned(at + 1), page.unsigned(at + 2), page.unsigned(at + 3)};
+            assertArrayEquals(expected, actual, "object texture " + i + ", palette entry " + entry);
+            assertEquals(texture.attribute(), read.attribute());
+        }
+    }
+
+    /** The samples come back through VAG ADPCM close to the PC's, as many and as long (to the next 28). */
+    @Test
+    void samplesComeBackThroughTheSoundBank() throws IOException {
+        var pc = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
+        var psx = LevelReader.read(PsxLevelWriter.write(pc), "TEST1.PSX");
+        var original = SampleBank.of(pc).all();
+        var read = SampleBank.of(psx).all();
+        assertEquals(original.size(), read.size());
+        for (int i = 0; i < original.size(); i++) {
+            if (!(original.get(i) instanceof Sample.Decoded source)) {
+                continue;
+            }
+            var decoded = assertInstanceOf(Sample.Decoded.class, read.get(i)).pcm().samples();
+            var samples = source.pcm().samples();
+            assertEquals((samples.size() + 27) / 28 * 28, decoded.size(), "sample " + i);
+            for (int s = 0; s < samples.size(); s++) {
+                // Rounded to the block's step, the power of two whose 7 reaches the block's peak: within peak / 7.
+                var peak = 0;
+                for (int b = s / 28 * 28; b < Math.min(samples.size(), s / 28 * 28 + 28); b++) {
+                    peak = Math.max(peak, Math.abs(samples.get(b)));
+                }
+                assertTrue(Math.abs(samples.get(s) - decoded.get(s)) <= peak / 7 + 1,
+                        "sample " + i + " at " + s + ": " + samples.get(s) + " came back as " + decoded.get(s));
+            }
+        }
+    }
+
+    /** The file ends with the cinematic frames' u16 count and 16 bytes a frame: cut short, the count is blamed. */
+    @Test
+    void aPlayStationLevelCutShortFailsAtItsCinematicFramesCount() throws IOException {
+        var pc = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
+        var bytes = PsxLevelWriter.write(pc);
+        var cut = Arrays.copyOf(bytes, bytes.length - 3);
+        var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(cut, "TEST1.PSX"));
+        assertEquals(bytes.length - 2 - 16L * pc.cinematicFrames().size(), error.offset(), error.getMessage());
+        assertTrue(error.getMessage().contains("numCinematicFrames"), error.getMessage());
+    }
+
+    private static int eight(int sixBits) {
+        var five = sixBits >> 1;
+        return five << 3 | five >> 2;
+    }
+}
