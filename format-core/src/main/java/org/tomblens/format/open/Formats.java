@@ -19,7 +19,8 @@ public final class Formats {
             CLASSIC_LEVELS,
             new WadFormat(),
             new Wad2Format(),
-            new Prj2Format());
+            new Prj2Format(),
+            new TenFormat());
 
     private static final Set<String> EXTENSIONS = extensionsOf(ALL);
 

@@ -34,8 +34,13 @@ public final class TenContainer {
         return new ByteCursor(bytes, "file").lookingAt(MAGIC);
     }
 
+    /** The version a file stamps after the magic. */
+    public static TenVersion version(byte[] bytes) {
+        return version(new ByteCursor(bytes, "file"));
+    }
+
     /** The version stamped after the magic; the file must start with the magic and hold the stamp. */
-    public static TenVersion version(ByteCursor cursor) {
+    static TenVersion version(ByteCursor cursor) {
         cursor.expect("magic", MAGIC);
         var major = cursor.u8("version.major");
         var minor = cursor.u8("version.minor");
