@@ -1,5 +1,7 @@
 package org.tomblens.format.ten;
 
+import java.util.ArrayList;
+import java.util.List;
 import net.jpountz.lz4.LZ4Exception;
 import net.jpountz.lz4.LZ4Factory;
 import org.tomblens.format.io.ByteCursor;
@@ -23,9 +25,23 @@ public final class TenContainer {
     private static final long SLACK = 64;
     private static final long LARGEST_BLOCK = Integer.MAX_VALUE - 8;
 
-    /** The unpacked blocks, and the stamps before them. */
-    public record Blocks(TenVersion version, int machineHash, int checksum, byte[] media, byte[] geometry,
-                         byte[] dynamic) {}
+    /** An unpacked block and its name, which messages give as the region of an offset in it. */
+    public record Block(String name, byte[] data) {
+        public ByteCursor cursor() {
+            return new ByteCursor(data, name + " block");
+        }
+    }
+
+    /**
+     * The unpacked blocks (media, geometry, dynamic; or the one "level" block of 1.7), and the stamps before them.
+     *
+     * @param checksum 0 in a 1.7 file, which has none
+     */
+    public record Blocks(TenVersion version, int machineHash, int checksum, List<Block> blocks) {
+        public Blocks {
+            blocks = List.copyOf(blocks);
+        }
+    }
 
     private TenContainer() {}
 
@@ -58,10 +74,16 @@ public final class TenContainer {
                     + TenVersion.supportedRange());
         }
         var machineHash = cursor.s32("machineHash");
+        if (!version.atLeast(1, 8)) {
+            return new Blocks(version, machineHash, 0, List.of(new Block("level", block(cursor, "level", false))));
+        }
         var checksum = cursor.s32("checksum");
         var lz4 = version.atLeast(1, 10);
-        return new Blocks(version, machineHash, checksum, block(cursor, "media", lz4),
-                block(cursor, "geometry", lz4), block(cursor, "dynamic", lz4));
+        var blocks = new ArrayList<Block>(3);
+        for (var name : List.of("media", "geometry", "dynamic")) {
+            blocks.add(new Block(name, block(cursor, name, lz4)));
+        }
+        return new Blocks(version, machineHash, checksum, blocks);
     }
 
     private static byte[] block(ByteCursor cursor, String name, boolean lz4) {

@@ -12,7 +12,8 @@ import org.tomblens.format.model.SoundSource;
 /**
  * The dynamic block: each room's name, colour, flags, statics and volumes, then the items, AI objects, cameras,
  * flyby cameras, sinks and sound sources, each placed thing with the name Lua scripts call it by. The event sets
- * after them are not read.
+ * after them are not read. A single-block level (1.7) stores the placements before the AI's map and the items
+ * after it; {@link TenReader} reads them in that order.
  */
 final class TenDynamicReader {
     private static final int FLYBY_BYTES = 40;
@@ -20,12 +21,24 @@ final class TenDynamicReader {
     /** A name of something placed, as the level's scripts know it, and what it names. */
     record LuaName(String kind, int index, String name) {}
 
-    record Dynamic(List<TenRoomReader.Dynamic> rooms, List<Entity> entities, List<AiObject> aiObjects,
-                   List<FixedCamera> cameras, List<FlybyCamera> flybys, List<FixedCamera> sinks,
-                   List<SoundSource> soundSources, List<LuaName> luaNames) {}
+    /** The items and AI objects. */
+    record Items(List<Entity> entities, List<AiObject> aiObjects, List<LuaName> luaNames) {}
+
+    /** The cameras, flyby cameras, sinks and sound sources. */
+    record Placements(List<FixedCamera> cameras, List<FlybyCamera> flybys, List<FixedCamera> sinks,
+                      List<SoundSource> soundSources, List<LuaName> luaNames) {}
+
+    record Dynamic(List<TenRoomReader.Dynamic> rooms, Items items, Placements placements) {
+        List<LuaName> luaNames() {
+            var names = new ArrayList<>(items.luaNames());
+            names.addAll(placements.luaNames());
+            return names;
+        }
+    }
 
     private TenDynamicReader() {}
 
+    /** The dynamic block of Tomb Editor 1.8 and later. */
     static Dynamic read(ByteCursor cursor) {
         var roomCount = cursor.count32("rooms", 33);
         var rooms = new ArrayList<TenRoomReader.Dynamic>(roomCount);
@@ -34,6 +47,10 @@ final class TenDynamicReader {
             rooms.add(TenRoomReader.dynamic(cursor));
             cursor.leave();
         }
+        return new Dynamic(rooms, items(cursor), placements(cursor));
+    }
+
+    static Items items(ByteCursor cursor) {
         var names = new ArrayList<LuaName>();
         var itemCount = cursor.count32("items", 45);
         var entities = new ArrayList<Entity>(itemCount);
@@ -73,6 +90,11 @@ final class TenDynamicReader {
             names.add(new LuaName("ai", i, TenStrings.read(cursor, "luaName")));
             cursor.leave();
         }
+        return new Items(entities, aiObjects, names);
+    }
+
+    static Placements placements(ByteCursor cursor) {
+        var names = new ArrayList<LuaName>();
         var cameraCount = cursor.count32("cameras", 25);
         var cameras = new ArrayList<FixedCamera>(cameraCount);
         for (int c = 0; c < cameraCount; c++) {
@@ -115,6 +137,6 @@ final class TenDynamicReader {
             names.add(new LuaName("soundSource", s, TenStrings.read(cursor, "luaName")));
             cursor.leave();
         }
-        return new Dynamic(rooms, entities, aiObjects, cameras, flybys, sinks, sources, names);
+        return new Placements(cameras, flybys, sinks, sources, names);
     }
 }

@@ -12,7 +12,8 @@ import org.tomblens.format.model.Words;
 /**
  * The geometry block, in the order Tomb Editor writes it: rooms, FloorData, meshes, the animation tables,
  * keyframes, movables, statics, sprites, boxes, overlaps, zones and mirrors. What follows the mirrors (animated
- * texture sequences, and from 1.10 the materials) is not read.
+ * texture sequences, and from 1.10 the materials) is not read. A single-block level (1.7) stores the same parts in
+ * another order, with the dynamic parts between them; {@link TenReader} reads them in that order.
  */
 final class TenGeometryReader {
     private static final int ANIMATION_BYTES = 68;
@@ -32,14 +33,25 @@ final class TenGeometryReader {
     /** A movable as stored; {@code keyFrame} is unused (its animations say where their keyframes are). */
     record Moveable(int id, int skin, int numMeshes, int startingMesh, int meshTree, int animation) {}
 
-    record Geometry(List<TenRoomReader.Geometry> rooms, Words floorData, List<Mesh> meshes,
-                    List<Animation> animations, int[] stateChanges, int[] dispatches, int[] commands,
-                    int[] meshTrees, TenKeyFrames keyFrames, List<Moveable> moveables, List<StaticMesh> statics,
-                    int spriteTextures, List<SpriteSequence> spriteSequences, List<Box> boxes, int[] overlaps,
-                    int zoneTypes, int[] zones, int mirrors) {}
+    /**
+     * The objects: FloorData, meshes, animation tables, keyframes, movables, statics and sprites.
+     *
+     * @param soundParameters how many parameters a sound command has (TR4's two, or three from 1.8 on)
+     */
+    record Objects(Words floorData, List<Mesh> meshes, List<Animation> animations, int[] stateChanges,
+                   int[] dispatches, int[] commands, int[] meshTrees, TenKeyFrames keyFrames, List<Moveable> moveables,
+                   List<StaticMesh> statics, int spriteTextures, List<SpriteSequence> spriteSequences,
+                   int soundParameters) {}
+
+    /** The AI's map: boxes, overlaps (box and flags), and zones of each type, normal then flipped. */
+    record Paths(List<Box> boxes, int[] overlaps, int zoneTypes, int[] zones) {}
+
+    /** The whole geometry block, or its parts of a single-block level (which has no mirrors). */
+    record Geometry(List<TenRoomReader.Geometry> rooms, Objects objects, Paths paths, int mirrors) {}
 
     private TenGeometryReader() {}
 
+    /** The geometry block of Tomb Editor 1.8 and later. */
     static Geometry read(ByteCursor cursor, TenShape shape) {
         var roomCount = cursor.count32("rooms", 24);
         var rooms = new ArrayList<TenRoomReader.Geometry>(roomCount);
@@ -48,6 +60,14 @@ final class TenGeometryReader {
             rooms.add(TenRoomReader.geometry(cursor, shape));
             cursor.leave();
         }
+        var objects = objects(cursor, shape);
+        var paths = paths(cursor);
+        var mirrors = cursor.count32("mirrors", 23);
+        cursor.skip("mirrors", 23L * mirrors);
+        return new Geometry(rooms, objects, paths, mirrors);
+    }
+
+    static Objects objects(ByteCursor cursor, TenShape shape) {
         var floorData = Words.own(cursor.words("floorData", cursor.count32("floorData", 2)));
         var meshCount = cursor.count32("meshes", 22);
         var meshes = new ArrayList<Mesh>(meshCount);
@@ -69,15 +89,15 @@ final class TenGeometryReader {
         }
         var stateChanges = table(cursor, "stateChanges", 3);
         var dispatches = table(cursor, "animDispatches", 4);
-        var commands = table(cursor, "animCommands", 1);
+        var commands = shape.wordCommands() ? words(cursor, "animCommands") : table(cursor, "animCommands", 1);
         var meshTrees = table(cursor, "meshTrees", 1);
         var keyFrames = TenKeyFrames.read(cursor);
-        var moveableCount = cursor.count32("moveables", MOVEABLE_BYTES);
+        var moveableCount = cursor.count32("moveables", shape.moveableSkin() ? MOVEABLE_BYTES : MOVEABLE_BYTES - 4);
         var moveables = new ArrayList<Moveable>(moveableCount);
         for (int m = 0; m < moveableCount; m++) {
             cursor.enter("moveables", m);
             var id = cursor.s32("objectId");
-            var skin = cursor.s32("skin");
+            var skin = shape.moveableSkin() ? cursor.s32("skin") : -1;
             var numMeshes = cursor.s32("numMeshes");
             var startingMesh = cursor.s32("startingMesh");
             var meshTree = cursor.s32("meshTree");
@@ -107,6 +127,11 @@ final class TenGeometryReader {
             sequences.add(new SpriteSequence(cursor.s32("spriteSequences.objectId"),
                     cursor.s16("spriteSequences.negativeLength"), cursor.s16("spriteSequences.offset")));
         }
+        return new Objects(floorData, meshes, animations, stateChanges, dispatches, commands, meshTrees, keyFrames,
+                moveables, statics, spriteTextures, sequences, shape.wordCommands() ? 2 : 3);
+    }
+
+    static Paths paths(ByteCursor cursor) {
         var boxCount = cursor.count32("boxes", BOX_BYTES);
         var boxes = new ArrayList<Box>(boxCount);
         for (int b = 0; b < boxCount; b++) {
@@ -125,17 +150,37 @@ final class TenGeometryReader {
         var overlaps = table(cursor, "overlaps", 2);
         var zoneTypes = cursor.s32("zoneCount");
         var zoneCount = cursor.checkedCount(cursor.position() - 4, "zones", 2L * Math.max(0, zoneTypes) * boxCount, 4);
-        var zones = cursor.dwords("zones", zoneCount);
-        var mirrors = cursor.count32("mirrors", 23);
-        cursor.skip("mirrors", 23L * mirrors);
-        return new Geometry(rooms, floorData, meshes, animations, stateChanges, dispatches, commands, meshTrees,
-                keyFrames, moveables, statics, spriteTextures, sequences, boxes, overlaps, zoneTypes, zones, mirrors);
+        return new Paths(boxes, overlaps, zoneTypes, cursor.dwords("zones", zoneCount));
+    }
+
+    /**
+     * Skips the animated texture sequences of a single-block level (1.7): per sequence its index, speed and frame
+     * count, then four texture corners a frame.
+     */
+    static void skipAnimatedTextures(ByteCursor cursor) {
+        var count = cursor.count32("animatedTextures", 12);
+        for (int a = 0; a < count; a++) {
+            cursor.enter("animatedTextures", a);
+            cursor.s32("index");
+            cursor.s32("fps");
+            cursor.skip("frames", 32L * cursor.count32("frames", 32));
+            cursor.leave();
+        }
     }
 
     /** A table of records of {@code ints} ints each, counted in records. */
     private static int[] table(ByteCursor cursor, String field, int ints) {
         var count = cursor.count32(field, 4 * ints);
         return cursor.dwords(field, (long) count * ints);
+    }
+
+    private static int[] words(ByteCursor cursor, String field) {
+        var words = cursor.words(field, cursor.count32(field, 2));
+        var values = new int[words.length];
+        for (int i = 0; i < words.length; i++) {
+            values[i] = words[i];
+        }
+        return values;
     }
 
     private static BoundingBox box(ByteCursor cursor, String field) {

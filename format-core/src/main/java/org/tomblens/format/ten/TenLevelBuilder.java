@@ -47,7 +47,7 @@ final class TenLevelBuilder {
             }
             roomPlacements.add(placements);
         }
-        var meshPlacements = TenModels.request(geometry, textures);
+        var meshPlacements = TenModels.request(geometry.objects(), textures);
         textures.bake();
         if (geometry.rooms().size() != dynamic.rooms().size()) {
             warnings.add(new DataWarning("rooms", "the geometry block has " + geometry.rooms().size()
@@ -59,6 +59,8 @@ final class TenLevelBuilder {
             rooms.add(room(geometry.rooms().get(r), properties, roomPlacements.get(r), textures, "rooms[" + r + "]",
                     warnings));
         }
+        // meshes before the texture lists: each polygon makes its object texture as it is converted
+        var meshes = TenModels.meshes(geometry.objects(), meshPlacements, textures);
         var atlas = textures.atlas();
         if (atlas.misses() > 0) {
             warnings.add(new DataWarning("", atlas.misses() + " polygons have no texture TombLens can place"
@@ -68,14 +70,16 @@ final class TenLevelBuilder {
         var levelTextures = new Textures(0, pages.size(), 0, List.of(), List.of(), pages, List.of(), Bytes.EMPTY,
                 Bytes.EMPTY);
         var texturing = new Texturing(atlas.objectTextures(), List.of(), List.of(), Words.EMPTY, 0);
-        var cameras = new ArrayList<FixedCamera>(dynamic.cameras());
-        cameras.addAll(dynamic.sinks());
-        var navigation = new Navigation(geometry.boxes(), overlaps(geometry.overlaps()), words(geometry.zones()));
+        var cameras = new ArrayList<FixedCamera>(dynamic.placements().cameras());
+        cameras.addAll(dynamic.placements().sinks());
+        var navigation = new Navigation(geometry.paths().boxes(), overlaps(geometry.paths().overlaps()),
+                words(geometry.paths().zones()));
         var sound = new Sound(Words.EMPTY, List.of(), Ints.EMPTY, Bytes.EMPTY, List.of());
         return new Level(GameVersion.TR5, fileName, levelTextures, rooms, floorData(geometry),
-                TenModels.meshes(geometry, meshPlacements, textures), TenModels.animation(geometry, warnings),
-                geometry.statics(), texturing, cameras, dynamic.flybys(), dynamic.soundSources(), navigation,
-                dynamic.entities(), List.<AiObject>copyOf(dynamic.aiObjects()), Bytes.EMPTY, List.of(), Bytes.EMPTY,
+                meshes, TenModels.animation(geometry.objects(), warnings),
+                geometry.objects().statics(), texturing, cameras, dynamic.placements().flybys(),
+                dynamic.placements().soundSources(), navigation, dynamic.items().entities(),
+                List.<AiObject>copyOf(dynamic.items().aiObjects()), Bytes.EMPTY, List.of(), Bytes.EMPTY,
                 sound, 0, 0, 0, DataWarning.finish(warnings));
     }
 
@@ -143,7 +147,7 @@ final class TenLevelBuilder {
     }
 
     private static Words floorData(TenGeometryReader.Geometry geometry) {
-        var source = geometry.floorData();
+        var source = geometry.objects().floorData();
         var words = new short[source.size() + 1];
         for (int i = 0; i < source.size(); i++) {
             words[i + 1] = source.get(i);

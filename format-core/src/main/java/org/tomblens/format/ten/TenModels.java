@@ -34,7 +34,7 @@ final class TenModels {
     private TenModels() {}
 
     /** The mesh list requests its textures: statics' meshes from the static atlases, the others from the movables'. */
-    static List<List<TenTextures.Placement>> request(TenGeometryReader.Geometry geometry, TenTextures textures) {
+    static List<List<TenTextures.Placement>> request(TenGeometryReader.Objects geometry, TenTextures textures) {
         var staticMeshes = new HashSet<Integer>();
         geometry.statics().forEach(s -> staticMeshes.add(s.mesh()));
         var out = new ArrayList<List<TenTextures.Placement>>();
@@ -51,7 +51,7 @@ final class TenModels {
         return out;
     }
 
-    static Meshes meshes(TenGeometryReader.Geometry geometry, List<List<TenTextures.Placement>> placements,
+    static Meshes meshes(TenGeometryReader.Objects geometry, List<List<TenTextures.Placement>> placements,
                          TenTextures textures) {
         var meshes = new ArrayList<Mesh>(geometry.meshes().size());
         var pointers = new int[geometry.meshes().size()];
@@ -95,14 +95,14 @@ final class TenModels {
                 mesh.lightingType(), mesh.hidden(), polygons);
     }
 
-    static AnimationData animation(TenGeometryReader.Geometry geometry, List<DataWarning> warnings) {
+    static AnimationData animation(TenGeometryReader.Objects geometry, List<DataWarning> warnings) {
         var keyFrames = geometry.keyFrames();
         var commands = new ArrayList<Short>();
         var animations = new ArrayList<Animation>();
         for (int a = 0; a < geometry.animations().size(); a++) {
             var source = geometry.animations().get(a);
             var first = commands.size();
-            var kept = commands(geometry.commands(), source, commands, "animations[" + a + "]", warnings);
+            var kept = commands(geometry, source, commands, "animations[" + a + "]", warnings);
             var frames = Math.max(1, source.frameEnd() - source.frameStart());
             animations.add(new Animation(keyFrames.byteOffset(source.keyFrame()), source.frameRate(),
                     keyFrames.size(source.keyFrame()), source.state(), fixed(source.velocityStart()[2]),
@@ -139,8 +139,9 @@ final class TenModels {
     }
 
     /** Appends one animation's commands in TR's words; returns how many it kept. */
-    private static int commands(int[] table, TenGeometryReader.Animation animation, List<Short> out, String path,
-                                List<DataWarning> warnings) {
+    private static int commands(TenGeometryReader.Objects objects, TenGeometryReader.Animation animation,
+                                List<Short> out, String path, List<DataWarning> warnings) {
+        var table = objects.commands();
         var at = animation.commandIndex();
         var kept = 0;
         for (int c = 0; c < animation.numCommands(); c++) {
@@ -150,7 +151,8 @@ final class TenModels {
             }
             var type = table[at++];
             var parameters = switch (type) {
-                case SET_POSITION, PLAY_SOUND -> 3;
+                case SET_POSITION -> 3;
+                case PLAY_SOUND -> objects.soundParameters();
                 case JUMP_DISTANCE, FLIP_EFFECT -> 2;
                 case NO_INTERPOLATION -> 1;
                 case 3, 4 -> 0;
@@ -163,7 +165,7 @@ final class TenModels {
             }
             if (type != NO_INTERPOLATION) {
                 out.add((short) type);
-                var written = type == PLAY_SOUND ? 2 : parameters;
+                var written = Math.min(parameters, type == PLAY_SOUND ? 2 : parameters);
                 for (int p = 0; p < written; p++) {
                     out.add((short) table[at + p]);
                 }

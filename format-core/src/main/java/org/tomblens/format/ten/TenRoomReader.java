@@ -27,7 +27,7 @@ final class TenRoomReader {
 
     /** The geometry block's part of a room. */
     record Geometry(int x, int z, int yBottom, int yTop, float[] positions, float[] colours, TenSurface surface,
-                    List<Portal> portals, int numZSectors, int numXSectors, List<Sector> sectors,
+                    List<Portal> portals, int numZSectors, int numXSectors, List<Sector> sectors, float[] ambient,
                     List<RoomLight> lights) {}
 
     /** The dynamic block's part of a room. */
@@ -72,6 +72,8 @@ final class TenRoomReader {
             sectors.add(sector(cursor));
             cursor.leave();
         }
+        // a single-block level keeps the room's colour here, later ones in the dynamic block
+        var ambient = shape.singleBlock() ? TenSurface.floats(cursor, "ambient", 3) : null;
         var lightCount = cursor.count32("lights", LIGHT_BYTES);
         var lights = new ArrayList<RoomLight>(lightCount);
         for (int l = 0; l < lightCount; l++) {
@@ -79,7 +81,8 @@ final class TenRoomReader {
             lights.add(light(cursor));
             cursor.leave();
         }
-        return new Geometry(x, z, yBottom, yTop, positions, colours, surface, portals, numZ, numX, sectors, lights);
+        return new Geometry(x, z, yBottom, yTop, positions, colours, surface, portals, numZ, numX, sectors, ambient,
+                lights);
     }
 
     private static Vertex vertex(ByteCursor cursor, String field) {
@@ -141,18 +144,40 @@ final class TenRoomReader {
                 out, length, cutOff, out, direction[0], direction[1], direction[2], type);
     }
 
+    /** The dynamic block's part of a room (1.8 on): name, colour, properties, statics, volumes. */
     static Dynamic dynamic(ByteCursor cursor) {
+        var name = name(cursor);
+        var ambient = TenSurface.floats(cursor, "ambient", 3);
+        var properties = cursor.dwords("properties", 5);
+        return contents(cursor, name, ambient, properties);
+    }
+
+    /**
+     * A room of a single-block level (1.7): its name, its geometry (the colour after the sectors), statics,
+     * volumes, then its properties.
+     */
+    static Dynamic combined(ByteCursor cursor, TenShape shape, List<Geometry> geometries) {
+        var name = name(cursor);
+        var geometry = geometry(cursor, shape);
+        geometries.add(geometry);
+        var dynamic = contents(cursor, name, geometry.ambient(), null);
+        var p = cursor.dwords("properties", 5);
+        return new Dynamic(name, geometry.ambient(), p[0], p[1], p[2], p[3], p[4], dynamic.statics(),
+                dynamic.staticNames(), dynamic.volumes(), dynamic.volumeNames());
+    }
+
+    private static String name(ByteCursor cursor) {
         var name = TenStrings.read(cursor, "name");
         var tagCount = cursor.count32("tags", 1);
         for (int t = 0; t < tagCount; t++) {
             TenStrings.read(cursor, "tags");
         }
-        var ambient = TenSurface.floats(cursor, "ambient", 3);
-        var alternateRoom = cursor.s32("alternateRoom");
-        var flags = cursor.s32("flags");
-        var waterScheme = cursor.s32("waterScheme");
-        var reverb = cursor.s32("reverbInfo");
-        var alternateGroup = cursor.s32("alternateGroup");
+        return name;
+    }
+
+    /** The statics and volumes, with the properties (alternate room, flags, water, reverb, group) when read before. */
+    private static Dynamic contents(ByteCursor cursor, String name, float[] ambient, int[] properties) {
+        var p = properties == null ? new int[] {-1, 0, 0, 0, 0} : properties;
         var staticCount = cursor.count32("staticMeshes", 45);
         var statics = new ArrayList<RoomStaticMesh>(staticCount);
         var staticNames = new ArrayList<String>(staticCount);
@@ -185,8 +210,8 @@ final class TenRoomReader {
             cursor.s32("eventSet");
             cursor.leave();
         }
-        return new Dynamic(name, ambient, alternateRoom, flags, waterScheme, reverb, alternateGroup, statics,
-                staticNames, volumeCount, volumeNames);
+        return new Dynamic(name, ambient, p[0], p[1], p[2], p[3], p[4], statics, staticNames, volumeCount,
+                volumeNames);
     }
 
     /** A 0..1 colour (1 the texture's own brightness, up to 2 brighter) as TR's 15-bit static light. */
