@@ -9,8 +9,8 @@ import org.tomblens.format.io.Inflation;
 
 /**
  * The outer layer of a TombEngine level: {@code "TEN\0"}, the compiler's version, a hash of the compiling
- * machine's name, then the packed blocks. Tomb Editor 1.7 packed everything into one zlib block; from 1.8 on a
- * checksum follows the hash, then three blocks, media (textures, sounds), geometry and dynamic data, each as
+ * machine's name, then the packed blocks. Tomb Editor 1.7.0 to 1.7.2 packed everything into one zlib block; from
+ * 1.7.3 on a checksum follows the hash, then three blocks, media (textures, sounds), geometry and dynamic data, each as
  * {@code i32 unpackedSize, i32 packedSize, packed bytes}: zlib through 1.9, raw LZ4 blocks from 1.10. Tomb Editor
  * 1.11 writes 64-bit sizes and splits each block into LZ4 chunks ({@code u32 count}, then per chunk
  * {@code u32 unpackedSize, u32 packedSize, packed bytes}).
@@ -20,6 +20,8 @@ import org.tomblens.format.io.Inflation;
  */
 public final class TenContainer {
     static final String MAGIC = "TEN\0";
+    /** The first version that splits the level into media, geometry and dynamic blocks. */
+    static final TenVersion FIRST_SPLIT = new TenVersion(1, 7, 3);
     private static final long ZLIB_MAX_RATIO = 1032;
     private static final long LZ4_MAX_RATIO = 255;
     private static final long SLACK = 64;
@@ -74,7 +76,7 @@ public final class TenContainer {
                     + TenVersion.supportedRange());
         }
         var machineHash = cursor.s32("machineHash");
-        if (!version.atLeast(1, 8)) {
+        if (version.compareTo(FIRST_SPLIT) < 0) {
             return new Blocks(version, machineHash, 0, List.of(new Block("level", block(cursor, "level", false))));
         }
         var checksum = cursor.s32("checksum");

@@ -12,7 +12,7 @@ import org.tomblens.format.model.Words;
 /**
  * The geometry block, in the order Tomb Editor writes it: rooms, FloorData, meshes, the animation tables,
  * keyframes, movables, statics, sprites, boxes, overlaps, zones and mirrors. What follows the mirrors (animated
- * texture sequences, and from 1.10 the materials) is not read. A single-block level (1.7) stores the same parts in
+ * texture sequences, and from 1.10 the materials) is not read. A single-block level (1.7.0 to 1.7.2) stores the same parts in
  * another order, with the dynamic parts between them; {@link TenReader} reads them in that order.
  */
 final class TenGeometryReader {
@@ -154,7 +154,7 @@ final class TenGeometryReader {
     }
 
     /**
-     * Skips the animated texture sequences of a single-block level (1.7): per sequence its index, speed and frame
+     * Skips the animated texture sequences of a single-block level (1.7.0 to 1.7.2): per sequence its index, speed and frame
      * count, then four texture corners a frame.
      */
     static void skipAnimatedTextures(ByteCursor cursor) {

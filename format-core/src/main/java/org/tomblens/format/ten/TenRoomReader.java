@@ -153,7 +153,7 @@ final class TenRoomReader {
     }
 
     /**
-     * A room of a single-block level (1.7): its name, its geometry (the colour after the sectors), statics,
+     * A room of a single-block level (1.7.0 to 1.7.2): its name, its geometry (the colour after the sectors), statics,
      * volumes, then its properties.
      */
     static Dynamic combined(ByteCursor cursor, TenShape shape, List<Geometry> geometries) {
