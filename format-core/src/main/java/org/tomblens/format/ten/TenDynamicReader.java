@@ -58,16 +58,11 @@ final class TenDynamicReader {
             cursor.enter("items", i);
             var type = cursor.u16("objectId");
             var room = cursor.s16("room");
-            var x = cursor.s32("x");
-            var y = cursor.s32("y");
-            var z = cursor.s32("z");
-            var yaw = cursor.u16("yaw");
-            cursor.s16("pitch");
-            cursor.s16("roll");
+            var spot = TenSpot.read(cursor);
             cursor.skip("colour", 16);
             var ocb = cursor.s16("ocb");
             var flags = cursor.u16("flags");
-            entities.add(new Entity(type, room, x, y, z, yaw, -1, ocb, flags));
+            entities.add(new Entity(type, room, spot.x(), spot.y(), spot.z(), spot.yaw(), -1, ocb, flags));
             names.add(new LuaName("item", i, TenStrings.read(cursor, "luaName")));
             cursor.leave();
         }
@@ -77,16 +72,11 @@ final class TenDynamicReader {
             cursor.enter("aiItems", i);
             var type = cursor.u16("objectId");
             var room = cursor.u16("room");
-            var x = cursor.s32("x");
-            var y = cursor.s32("y");
-            var z = cursor.s32("z");
-            var yaw = cursor.s16("yaw");
-            cursor.s16("pitch");
-            cursor.s16("roll");
+            var spot = TenSpot.read(cursor);
             var ocb = cursor.s16("ocb");
             var flags = cursor.u16("flags");
             cursor.s32("boxIndex");
-            aiObjects.add(new AiObject(type, room, x, y, z, ocb, flags, yaw));
+            aiObjects.add(new AiObject(type, room, spot.x(), spot.y(), spot.z(), ocb, flags, (short) spot.yaw()));
             names.add(new LuaName("ai", i, TenStrings.read(cursor, "luaName")));
             cursor.leave();
         }

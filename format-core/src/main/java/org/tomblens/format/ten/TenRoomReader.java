@@ -183,19 +183,14 @@ final class TenRoomReader {
         var staticNames = new ArrayList<String>(staticCount);
         for (int s = 0; s < staticCount; s++) {
             cursor.enter("staticMeshes", s);
-            var x = cursor.s32("x");
-            var y = cursor.s32("y");
-            var z = cursor.s32("z");
-            var yaw = cursor.u16("yaw");
-            cursor.s16("pitch");
-            cursor.s16("roll");
+            var spot = TenSpot.read(cursor);
             cursor.f32("scale");
             cursor.u16("flags");
             var colour = TenSurface.floats(cursor, "colour", 4);
             var id = cursor.u16("objectId");
             cursor.s16("hitPoints");
             staticNames.add(TenStrings.read(cursor, "luaName"));
-            statics.add(new RoomStaticMesh(x, y, z, yaw, rgb15(colour), 0, id));
+            statics.add(new RoomStaticMesh(spot.x(), spot.y(), spot.z(), spot.yaw(), rgb15(colour), 0, id));
             cursor.leave();
         }
         var volumeCount = cursor.count32("volumes", 52);
