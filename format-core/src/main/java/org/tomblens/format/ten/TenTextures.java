@@ -1,8 +1,10 @@
 package org.tomblens.format.ten;
 
+import java.awt.Rectangle;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,55 +90,88 @@ final class TenTextures {
 
     /** Decodes the atlases the requested areas lie in, one at a time, and lays the areas out on pages. */
     void bake() {
-        var textures = new ArrayList<Wad2Texture>(areas.size());
-        areas.forEach(area -> textures.add(null));
+        var textures = Arrays.asList(new Wad2Texture[areas.size()]);
         var byImage = new HashMap<Long, List<Integer>>();
         for (int a = 0; a < areas.size(); a++) {
             var area = areas.get(a);
             byImage.computeIfAbsent((long) area.list() << 32 | area.image(), k -> new ArrayList<>()).add(a);
         }
-        for (var entry : byImage.entrySet()) {
-            var first = areas.get(entry.getValue().get(0));
-            var image = media.atlases().get(first.list()).get(first.image());
-            var argb = decode(image, first);
-            for (var a : entry.getValue()) {
-                textures.set(a, crop(areas.get(a), argb, image.width()));
+        // the atlases are decoded side by side: decoding is most of a level's reading time
+        byImage.values().parallelStream().forEach(indices -> {
+            var first = areas.get(indices.get(0));
+            var bounds = bounds(indices);
+            var pixels = decode(media.atlases().get(first.list()).get(first.image()), first, bounds);
+            for (var a : indices) {
+                textures.set(a, crop(areas.get(a), pixels, bounds));
             }
-        }
+        });
         atlas = new Wad2Atlas(textures, true);
     }
 
-    /** The image's pixels as ARGB, or null (with a warning) when it cannot be decoded at its stated size. */
-    private int[] decode(TenMediaReader.Image image, Area area) {
+    /**
+     * The rectangle {@code bounds} (x, y, width, height) of the image, decoded, or null (with a warning) when it
+     * cannot be decoded at its stated size.
+     */
+    private TenPixels decode(TenMediaReader.Image image, Area area, int[] bounds) {
         var what = List.of("room", "movable", "static", "animated").get(area.list()) + " atlas " + area.image();
         if ((long) image.width() * image.height() > MAX_PIXELS || image.width() <= 0 || image.height() <= 0) {
-            warnings.add(new DataWarning(what, image.width() + " x " + image.height() + " pixels: not decoded"));
+            warn(what, image.width() + " x " + image.height() + " pixels: not decoded");
             return null;
         }
-        try {
-            var decoded = ImageIO.read(new ByteArrayInputStream(image.encoded()));
-            if (decoded == null || decoded.getWidth() != image.width() || decoded.getHeight() != image.height()) {
-                warnings.add(new DataWarning(what, decoded == null
-                        ? "not a PNG image (a level with compressed DDS textures?); its polygons are drawn white"
-                        : "the image is not the " + image.width() + " x " + image.height() + " pixels stated"));
+        try (var input = ImageIO.createImageInputStream(new ByteArrayInputStream(image.encoded()))) {
+            var readers = ImageIO.getImageReaders(input);
+            if (!readers.hasNext()) {
+                warn(what, "not a PNG image (a level with compressed DDS textures?); its polygons are drawn white");
                 return null;
             }
-            return decoded.getRGB(0, 0, image.width(), image.height(), null, 0, image.width());
+            var reader = readers.next();
+            try {
+                reader.setInput(input);
+                if (reader.getWidth(0) != image.width() || reader.getHeight(0) != image.height()) {
+                    warn(what, "the image is not the " + image.width() + " x " + image.height() + " pixels stated");
+                    return null;
+                }
+                var param = reader.getDefaultReadParam();
+                param.setSourceRegion(new Rectangle(bounds[0], bounds[1], bounds[2], bounds[3]));
+                return new TenPixels(reader.read(0, param));
+            } finally {
+                reader.dispose();
+            }
         } catch (IOException | RuntimeException e) {
-            warnings.add(new DataWarning(what, "a broken image: " + e.getMessage()));
+            warn(what, "a broken image: " + e.getMessage());
             return null;
         }
     }
 
-    private static Wad2Texture crop(Area area, int[] argb, int stride) {
-        if (argb == null) {
+    private void warn(String what, String message) {
+        synchronized (warnings) {
+            warnings.add(new DataWarning(what, message));
+        }
+    }
+
+    /** The rectangle (x, y, width, height) around the areas {@code indices}. */
+    private int[] bounds(List<Integer> indices) {
+        int x0 = Integer.MAX_VALUE, y0 = Integer.MAX_VALUE, x1 = 0, y1 = 0;
+        for (var index : indices) {
+            var area = areas.get(index);
+            x0 = Math.min(x0, area.x());
+            y0 = Math.min(y0, area.y());
+            x1 = Math.max(x1, area.x() + area.width());
+            y1 = Math.max(y1, area.y() + area.height());
+        }
+        return new int[] {x0, y0, x1 - x0, y1 - y0};
+    }
+
+    /** An area's pixels as a texture of its own; one without pixels when its image could not be decoded. */
+    private static Wad2Texture crop(Area area, TenPixels pixels, int[] bounds) {
+        if (pixels == null) {
             return new Wad2Texture("", "", area.width(), area.height(), Bytes.EMPTY);
         }
         var bgra = new byte[4 * area.width() * area.height()];
         var at = 0;
         for (int y = 0; y < area.height(); y++) {
             for (int x = 0; x < area.width(); x++) {
-                var pixel = argb[(area.y() + y) * stride + area.x() + x];
+                var pixel = pixels.argb(area.x() - bounds[0] + x, area.y() - bounds[1] + y);
                 bgra[at++] = (byte) pixel;
                 bgra[at++] = (byte) (pixel >> 8);
                 bgra[at++] = (byte) (pixel >> 16);

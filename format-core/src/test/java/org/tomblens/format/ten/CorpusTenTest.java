@@ -94,6 +94,22 @@ class CorpusTenTest {
     }
 
     @Test
+    void withSmallAtlasesTheLevelReadsTheSameButForThePixels() throws IOException {
+        var file = bytes();
+        var real = TenReader.read(file, FILE).level();
+        var small = TenReader.read(SmallAtlases.of(file), FILE).level();
+        assertEquals(real.rooms().size(), small.rooms().size());
+        for (int r = 0; r < real.rooms().size(); r++) {
+            assertEquals(real.rooms().get(r).vertices(), small.rooms().get(r).vertices());
+            assertEquals(real.rooms().get(r).sectors(), small.rooms().get(r).sectors());
+            assertEquals(real.rooms().get(r).quads().size(), small.rooms().get(r).quads().size());
+        }
+        assertEquals(real.entities(), small.entities());
+        assertEquals(real.animation(), small.animation());
+        assertEquals(real.navigation(), small.navigation());
+    }
+
+    @Test
     void aLevelFromAnUnknownTombEditorSaysWhichVersionsAreRead() throws IOException {
         var file = bytes();
         file[5] = 42;

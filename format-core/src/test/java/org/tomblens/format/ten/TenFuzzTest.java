@@ -1,25 +1,23 @@
 package org.tomblens.format.ten;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.geometry.LevelGeometry;
-import org.tomblens.format.open.OpenedFile;
-import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.testing.FuzzSeeds;
 import org.tomblens.format.testing.FuzzTarget;
 import org.tomblens.format.testing.FuzzedFile;
+import org.tomblens.format.testing.ViewerPreparation;
 
-/** TombEngine levels, opened as the viewer opens a level: its geometry and animations built. */
+/**
+ * TombEngine levels, fuzzed from the corpus level with small atlases: read, then prepared as the viewer prepares a level, which must
+ * not fail on anything the reader accepted.
+ */
 class TenFuzzTest {
-    static final FuzzTarget LEVELS = new FuzzTarget("ten", () -> FuzzSeeds.corpus("ten", ".ten"), "fuzz.ten",
-            TenFuzzTest::open);
+    static final FuzzTarget LEVELS = new FuzzTarget("ten", TenFuzzTest::seeds, "fuzz.ten", TenFuzzTest::prepare);
 
     @FuzzTest(maxDuration = "30s")
-    void levels(byte[] input) {
+    void tombEngineLevels(byte[] input) {
         LEVELS.fuzz(input);
     }
 
@@ -29,13 +27,13 @@ class TenFuzzTest {
         LEVELS.replayRegressions();
     }
 
-    private static void open(FuzzedFile.File file) {
-        try {
-            var level = OpenedFile.read(file.bytes(), null, file.name(), ProgressListener.NONE).level();
-            LevelGeometry.build(level);
-            LevelAnimation.build(level);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    /** The corpus levels with their atlases made small ({@link SmallAtlases}). */
+    private static List<FuzzedFile.File> seeds() {
+        return FuzzSeeds.corpus("ten", ".ten").stream()
+                .map(file -> new FuzzedFile.File(file.name(), SmallAtlases.of(file.bytes()))).toList();
+    }
+
+    private static void prepare(FuzzedFile.File file) {
+        ViewerPreparation.prepare(TenReader.read(file.bytes(), file.name()).level());
     }
 }
