@@ -10,11 +10,11 @@ import org.tomblens.format.ten.TenContainer;
 import org.tomblens.format.ten.TenReader;
 
 /**
- * TombEngine levels (.ten), as Tomb Editor compiles them. {@code info} gives them a classic level's keys, counted
- * on the level they read as, then {@code engine} ("TEN"), {@code compiler_version} (the Tomb Editor that wrote
- * it, also when TombLens does not read its layout), {@code atlases} (texture images), {@code sinks} (also counted
- * among the cameras, as classic levels store them), {@code volumes}, {@code lua_names} (the placed things named for scripts) and {@code mirrors}. The sound keys are
- * null: the level's sounds are not read.
+ * TombEngine levels (.ten), as Tomb Editor compiles them. {@code info} gives them a classic level's keys, counted on
+ * the level they read as, then {@code engine} ("TEN"), {@code compiler_version} (the Tomb Editor that wrote it, also
+ * when TombLens does not read its layout), {@code atlases} (texture images), {@code sinks} (also counted among the
+ * cameras, as classic levels store them), {@code volumes}, {@code lua_names} (the placed things named for scripts) and
+ * {@code mirrors}. The sound keys are null: the level's sounds are not read.
  */
 final class TenFormat extends Format {
     static final String ENGINE = "TEN";

@@ -10,10 +10,10 @@ import org.tomblens.format.model.FlybyCamera;
 import org.tomblens.format.model.SoundSource;
 
 /**
- * The dynamic block: each room's name, colour, flags, statics and volumes, then the items, AI objects, cameras,
- * flyby cameras, sinks and sound sources, each placed thing with the name Lua scripts call it by. The event sets
- * after them are not read. A single-block level (1.7.0 to 1.7.2) stores the placements before the AI's map and the items
- * after it; {@link TenReader} reads them in that order.
+ * The dynamic block: each room's name, colour, flags, statics and volumes, then the items, AI objects, cameras, flyby
+ * cameras, sinks and sound sources, each placed thing with the name Lua scripts call it by. The event sets after them
+ * are not read. A single-block level (1.7.0 to 1.7.2) stores the placements before the AI's map and the items after it;
+ * {@link TenReader} reads them in that order.
  */
 final class TenDynamicReader {
     private static final int FLYBY_BYTES = 40;

@@ -10,10 +10,10 @@ import org.tomblens.format.model.StaticMesh;
 import org.tomblens.format.model.Words;
 
 /**
- * The geometry block, in the order Tomb Editor writes it: rooms, FloorData, meshes, the animation tables,
- * keyframes, movables, statics, sprites, boxes, overlaps, zones and mirrors. What follows the mirrors (animated
- * texture sequences, and from 1.10 the materials) is not read. A single-block level (1.7.0 to 1.7.2) stores the same parts in
- * another order, with the dynamic parts between them; {@link TenReader} reads them in that order.
+ * The geometry block, in the order Tomb Editor writes it: rooms, FloorData, meshes, the animation tables, keyframes,
+ * movables, statics, sprites, boxes, overlaps, zones and mirrors. What follows the mirrors (animated texture sequences,
+ * and from 1.10 the materials) is not read. A single-block level (1.7.0 to 1.7.2) stores the same parts in another
+ * order, with the dynamic parts between them; {@link TenReader} reads them in that order.
  */
 final class TenGeometryReader {
     private static final int ANIMATION_BYTES = 68;
@@ -154,8 +154,8 @@ final class TenGeometryReader {
     }
 
     /**
-     * Skips the animated texture sequences of a single-block level (1.7.0 to 1.7.2): per sequence its index, speed and frame
-     * count, then four texture corners a frame.
+     * Skips the animated texture sequences of a single-block level (1.7.0 to 1.7.2): per sequence its index, speed
+     * and frame count, then four texture corners a frame.
      */
     static void skipAnimatedTextures(ByteCursor cursor) {
         var count = cursor.count32("animatedTextures", 12);

@@ -68,7 +68,8 @@ final class TenModels {
         var colours = new ArrayList<Vector3>(count);
         var normals = new Vector3[count];
         for (int v = 0; v < count; v++) {
-            positions.add(new Vector3(mesh.positions()[3 * v], -mesh.positions()[3 * v + 1], mesh.positions()[3 * v + 2]));
+            var p = mesh.positions();
+            positions.add(new Vector3(p[3 * v], -p[3 * v + 1], p[3 * v + 2]));
             colours.add(new Vector3(mesh.colours()[3 * v], mesh.colours()[3 * v + 1], mesh.colours()[3 * v + 2]));
         }
         var polygons = new ArrayList<Wad2Mesh.Polygon>();

@@ -6,11 +6,10 @@ import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
 
 /**
- * Reads a TombEngine level (.ten): unpacks its blocks ({@link TenContainer}), reads each with the shape its
- * compiler's version gives ({@link TenShape}), and makes the version-neutral {@link Level}. The one block of Tomb
- * Editor 1.7.0 to 1.7.2 holds the textures, then each room whole, the objects, the placements, the AI's map, the
- * animated textures and the items, in that order. An error inside a block gives the offset in the unpacked block and names
- * the block.
+ * Reads a TombEngine level (.ten): unpacks its blocks ({@link TenContainer}), reads each with the shape its compiler's
+ * version gives ({@link TenShape}), and makes the version-neutral {@link Level}. The one block of Tomb Editor 1.7.0 to
+ * 1.7.2 holds the textures, then each room whole, the objects, the placements, the AI's map, the animated textures and
+ * the items, in that order. An error inside a block gives the offset in the unpacked block and names the block.
  */
 public final class TenReader {
     private TenReader() {}

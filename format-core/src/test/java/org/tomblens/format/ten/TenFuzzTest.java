@@ -10,8 +10,8 @@ import org.tomblens.format.testing.FuzzedFile;
 import org.tomblens.format.testing.ViewerPreparation;
 
 /**
- * TombEngine levels, fuzzed from the corpus level with small atlases: read, then prepared as the viewer prepares a level, which must
- * not fail on anything the reader accepted.
+ * TombEngine levels, fuzzed from the corpus level with small atlases: read, then prepared as the viewer prepares a
+ * level, which must not fail on anything the reader accepted.
  */
 class TenFuzzTest {
     static final FuzzTarget LEVELS = new FuzzTarget("ten", TenFuzzTest::seeds, "fuzz.ten", TenFuzzTest::prepare);
