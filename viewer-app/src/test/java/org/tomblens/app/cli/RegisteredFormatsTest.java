@@ -98,8 +98,8 @@ class RegisteredFormatsTest {
     @Test
     void theHelpNamesTheRegisteredExtensionsInTheWordsItAlwaysUsed() {
         var help = CommandRun.of("--help").out().replaceAll("\\s+", " ");
-        assertTrue(help.contains("[FILE] Level (.phd .tub .tr2 .tr4 .trc .ten), library (.wad .wad2) or project (.prj2) to "
-                + "open; without one the bundled demo level opens."), help);
+        assertTrue(help.contains("[FILE] Level (.phd .tub .tr2 .tr4 .trc .ten), library (.wad .wad2) or project "
+                + "(.prj2) to open; without one the bundled demo level opens."), help);
     }
 
     private static List<Path> visitByStepping(Path start) throws IOException {
