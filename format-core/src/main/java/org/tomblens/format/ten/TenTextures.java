@@ -24,8 +24,11 @@ import org.tomblens.format.wad2.Wad2Texture;
  * ({@link #bake}), then each polygon gets its object texture.
  */
 final class TenTextures {
-    /** Larger atlases are not decoded. */
-    static final long MAX_PIXELS = 8192L * 8192;
+    /**
+     * Larger atlases are not decoded, with a warning: Tomb Editor makes them 4096 pixels square unless told to make
+     * them larger, and one of these already takes 64 MB of raster.
+     */
+    static final long MAX_PIXELS = 4096L * 4096;
 
     /** A polygon's area of an atlas: the atlas list, the image in it, and the rectangle in pixels. */
     private record Area(int list, int image, int x, int y, int width, int height) {}
