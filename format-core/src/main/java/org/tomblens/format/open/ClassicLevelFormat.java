@@ -106,7 +106,7 @@ final class ClassicLevelFormat extends Format {
     }
 
     /** The warnings the viewer meets opening the level: reading it, building its geometry and its animations. */
-    private static int warningCount(Level level) {
+    static int warningCount(Level level) {
         return level.warnings().size() + LevelGeometry.build(level).warnings().size()
                 + LevelAnimation.build(level).warnings().size();
     }
@@ -126,7 +126,8 @@ final class ClassicLevelFormat extends Format {
         return items;
     }
 
-    private static void putCounts(Map<String, Object> summary, Level level) {
+    /** The counts of a level's parts, which every level format's line has. */
+    static void putCounts(Map<String, Object> summary, Level level) {
         var rooms = level.rooms();
         summary.put("version", level.version().name());
         summary.put("textiles", level.textures().pageCount());

@@ -20,7 +20,8 @@ public final class Formats {
             ClassicLevelFormat.playStation(),
             new WadFormat(),
             new Wad2Format(),
-            new Prj2Format());
+            new Prj2Format(),
+            new TenFormat());
 
     private static final Set<String> EXTENSIONS = extensionsOf(ALL);
 

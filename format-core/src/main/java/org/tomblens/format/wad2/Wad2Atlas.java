@@ -17,7 +17,7 @@ import org.tomblens.format.model.ObjectTexture;
  * must then lie within one cell. Magenta texels are transparent, as the editor makes them. Polygons that cannot
  * take their texture (none, no pixels, or across cells) take a white square, and {@link #misses()} counts them.
  */
-final class Wad2Atlas {
+public final class Wad2Atlas {
     static final int PAGE = 256;
     private static final int MAGENTA = 0xFF00FF;
     private static final int WHITE_SIZE = 8;
@@ -49,7 +49,7 @@ final class Wad2Atlas {
     private int misses;
 
     /** @param flagTriangles whether object textures mark triangles in bit 15 of their tile, as TR4/TR5's do */
-    Wad2Atlas(List<Wad2Texture> textures, boolean flagTriangles) {
+    public Wad2Atlas(List<Wad2Texture> textures, boolean flagTriangles) {
         this.textures = textures;
         this.flagTriangles = flagTriangles;
         transparent = new boolean[textures.size()];
@@ -118,7 +118,7 @@ final class Wad2Atlas {
     }
 
     /** The object texture of {@code polygon}, made when first asked for. */
-    int objectTexture(Wad2Mesh.Polygon polygon) {
+    public int objectTexture(Wad2Mesh.Polygon polygon) {
         var corners = polygon.corners();
         var key = cellOf(polygon);
         var place = key == null ? null : places.get(key);
@@ -185,16 +185,16 @@ final class Wad2Atlas {
     }
 
     /** How many polygons took the white square instead of their texture. */
-    int misses() {
+    public int misses() {
         return misses;
     }
 
-    List<ObjectTexture> objectTextures() {
+    public List<ObjectTexture> objectTextures() {
         return List.copyOf(objectTextures);
     }
 
     /** The pages as TR4's 32-bit pages: little-endian ARGB words (B, G, R, A in memory). */
-    List<Bytes> pages() {
+    public List<Bytes> pages() {
         var out = new ArrayList<Bytes>(pages.size());
         for (var page : pages) {
             var bytes = new byte[4 * page.length];

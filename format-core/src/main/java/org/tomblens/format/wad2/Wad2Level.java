@@ -94,7 +94,8 @@ public final class Wad2Level {
                 Bytes.EMPTY, sound, 0, 0, 0, DataWarning.finish(warnings));
     }
 
-    private static Mesh mesh(Wad2Mesh source, Wad2Atlas atlas) {
+    /** A library mesh as a level's, textured from {@code atlas}, Y turned down. */
+    public static Mesh mesh(Wad2Mesh source, Wad2Atlas atlas) {
         var vertices = source.positions().stream().map(Wad2Level::vertex).toList();
         var byNormals = source.lightingType() == Wad2Mesh.LIT_BY_NORMALS
                 && source.normals().size() == source.positions().size();

@@ -24,7 +24,8 @@ class FormatsTest {
                 Arguments.of(Corpus.ENCRYPTED, OpenedFile.GameLevel.class),
                 Arguments.of("wad/lara.wad", OpenedFile.TrleLibrary.class),
                 Arguments.of("wad2/aod-bookcase.wad2", OpenedFile.Wad2Library.class),
-                Arguments.of("prj2/te-test5.prj2", OpenedFile.Project.class));
+                Arguments.of("prj2/te-test5.prj2", OpenedFile.Project.class),
+                Arguments.of("ten/aod-title-te19.ten", OpenedFile.GameLevel.class));
     }
 
     @ParameterizedTest
@@ -38,12 +39,15 @@ class FormatsTest {
 
     @Test
     void aFileNoFormatKnowsIsRefusedWithTheVersionItCarries() throws IOException {
-        // A TombEngine level, whose "TEN\0" magic no registered format claims.
-        var bytes = Files.readAllBytes(Corpus.file("ten/aod-title-te19.ten"));
-        assertTrue(Formats.ALL.stream().noneMatch(format -> format.recognises(bytes, "aod-title-te19.ten")));
+        // A text file of the corpus, whose first four bytes are no format's magic.
+        var name = "tr1/opentomb-preactivated.README.md";
+        var bytes = Files.readAllBytes(Corpus.file(name));
+        assertTrue(Formats.ALL.stream().noneMatch(format -> format.recognises(bytes, name)));
         var error = assertThrows(LevelFormatException.class,
-                () -> OpenedFile.read(bytes, null, "aod-title-te19.ten", ProgressListener.NONE));
-        assertTrue(error.getMessage().contains("unknown version 0x004E4554: not a TR1–TR5 level"), error.getMessage());
+                () -> OpenedFile.read(bytes, null, name, ProgressListener.NONE));
+        var version = String.format("0x%02X%02X%02X%02X", bytes[3], bytes[2], bytes[1], bytes[0]);
+        assertTrue(error.getMessage().contains("unknown version " + version + ": not a TR1–TR5 level"),
+                error.getMessage());
     }
 
     @Test
@@ -55,7 +59,7 @@ class FormatsTest {
     @Test
     void noTwoFormatsClaimTheSameBytes() throws IOException {
         for (var relative : List.of("tr1/ub-egypt.tub", "tr5/trview-lake.trc", "wad/lara.wad",
-                "wad2/aod-bookcase.wad2", "prj2/aod-title.prj2")) {
+                "wad2/aod-bookcase.wad2", "prj2/aod-title.prj2", "ten/aod-title-te19.ten")) {
             var bytes = Files.readAllBytes(Corpus.file(relative));
             assertEquals(1, Formats.ALL.stream().filter(format -> format.recognises(bytes, relative)).count(), relative);
         }

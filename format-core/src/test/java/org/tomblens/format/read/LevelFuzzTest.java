@@ -3,14 +3,10 @@ package org.tomblens.format.read;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.floordata.LevelFloorData;
-import org.tomblens.format.floordata.RoomFinder;
-import org.tomblens.format.floordata.TriggerIndex;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.testing.FuzzSeeds;
 import org.tomblens.format.testing.FuzzTarget;
 import org.tomblens.format.testing.FuzzedFile;
+import org.tomblens.format.testing.ViewerPreparation;
 
 /**
  * TR1–TR5 levels (the chunked TR4/TR5 layouts and TRNG's encrypted one among the seeds), fuzzed from the demo
@@ -32,11 +28,6 @@ class LevelFuzzTest {
     }
 
     private static void prepare(FuzzedFile.File file) {
-        var level = LevelReader.read(file.bytes(), file.name());
-        LevelGeometry.build(level);
-        LevelAnimation.build(level);
-        var floorData = LevelFloorData.of(level);
-        TriggerIndex.of(floorData);
-        RoomFinder.of(floorData);
+        ViewerPreparation.prepare(LevelReader.read(file.bytes(), file.name()));
     }
 }

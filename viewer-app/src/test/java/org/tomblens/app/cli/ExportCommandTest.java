@@ -22,6 +22,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.model.Entity;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.model.Model;
 import org.tomblens.format.open.OpenedFile;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.read.ProgressListener;
@@ -98,7 +100,8 @@ class ExportCommandTest {
 
     static Stream<Path> everyFile() {
         return Stream.of(Corpus.levels().stream(), Corpus.files("wad", ".wad").stream(),
-                Corpus.files("prj2", ".prj2").stream(), Corpus.files("wad2", ".wad2").stream()).flatMap(s -> s);
+                Corpus.files("prj2", ".prj2").stream(), Corpus.files("wad2", ".wad2").stream(),
+                Corpus.files("ten", ".ten").stream()).flatMap(s -> s);
     }
 
     /**
@@ -138,7 +141,10 @@ class ExportCommandTest {
         var models = level.animation().models();
         for (int e = 0; e < level.entities().size(); e++) {
             var type = level.entities().get(e).type();
-            if (models.stream().anyMatch(model -> model.id() == type && model.numMeshes() > 0)) {
+            // TombEngine's Lara is drawn only through a skin model: in a level without one her faceless model makes
+            // no node
+            if (models.stream().anyMatch(model -> model.id() == type && model.numMeshes() > 0
+                    && (!file.toString().endsWith(".ten") || hasFaces(level, model)))) {
                 var prefix = "entity " + e + " ";
                 assertTrue(names.stream().anyMatch(name -> name.startsWith(prefix)), file.getFileName() + ": "
                         + prefix);
@@ -212,6 +218,16 @@ class ExportCommandTest {
         }
         assertFalse(exported.isEmpty(), file + " has animated models");
         validate(exported.toArray(Path[]::new));
+    }
+
+    private static boolean hasFaces(Level level, Model model) {
+        for (int m = model.startingMesh(); m < model.startingMesh() + model.numMeshes(); m++) {
+            var mesh = level.meshes().get(m);
+            if (!mesh.texturedQuads().isEmpty() || !mesh.texturedTriangles().isEmpty()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The validator's reports have no error; where node or the validator is missing the check is skipped. */

@@ -12,6 +12,7 @@ import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.read.FormatDetector;
+import org.tomblens.format.ten.TenContainer;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.script.LanguageFile;
 
@@ -24,6 +25,8 @@ import org.tomblens.format.script.LanguageFile;
 final class FileCheck {
     /** The largest file read: retail levels are a few MB and TRLE's rarely pass 50 MB. */
     static final long MAX_BYTES = 512L << 20;
+
+    private static final String TEN = "TEN";
 
     private final FileSniffer sniffer;
 
@@ -67,8 +70,9 @@ final class FileCheck {
         var name = file.getFileName().toString();
         var version = sniffed.version();
         if (sniffed.kind() == FileKind.LEVEL) {
+            // a TombEngine level has no TR version of its own; its engine is its version, as info gives it
             var game = FormatDetector.levelVersion(bytes, name);
-            version = game == null ? null : game.name();
+            version = game != null ? game.name() : TenContainer.recognises(bytes) ? TEN : null;
         }
         try {
             var reading = switch (sniffed.kind()) {

@@ -137,6 +137,8 @@ class CheckCommandTest {
             return "library WAD2";
         } else if (text.equals("PRJ2")) {
             return "project PRJ2";
+        } else if (text.equals("TEN\0")) {
+            return "level TEN";
         } else if (number == 129) {
             return name.endsWith(".swd") ? null : "library WAD";
         }
