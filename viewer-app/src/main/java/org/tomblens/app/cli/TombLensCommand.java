@@ -12,7 +12,8 @@ import picocli.CommandLine.Command;
         name = "tomblens",
         subcommands = {CommandLine.HelpCommand.class, InfoCommand.class, FloorDataCommand.class,
                 PoseCommand.class, RenderCommand.class, BenchCommand.class,
-                BoxesCommand.class, StatesCommand.class, FlybyCommand.class, ExportCommand.class, CheckCommand.class})
+                BoxesCommand.class, StatesCommand.class, FlybyCommand.class, ExportCommand.class, ExtractCommand.class,
+                CheckCommand.class})
 public final class TombLensCommand extends ViewerCommand {
 
     /** The configured command line with every subcommand, shared by {@code main} and the tests. */

@@ -19,20 +19,27 @@ public final class ModelExport {
     private final LevelGeometry geometry;
     private final LevelAnimation animation;
     private final int model;
+    private final PagePngs pages;
     private final Glb glb = new Glb();
     private final JointFrames joints;
 
-    private ModelExport(Level level, LevelGeometry geometry, LevelAnimation animation, int model) {
-        this.level = level;
-        this.geometry = geometry;
-        this.animation = animation;
+    private ModelExport(PreparedLevel prepared, int model, PagePngs pages) {
+        this.level = prepared.level();
+        this.geometry = prepared.geometry();
+        this.animation = prepared.animation();
         this.model = model;
+        this.pages = pages;
         this.joints = new JointFrames(animation.poses().skeleton(model));
     }
 
     /** The model of index {@code model} in the level's model table, as a .glb file's bytes. */
     public static byte[] glb(PreparedLevel prepared, int model) {
-        return new ModelExport(prepared.level(), prepared.geometry(), prepared.animation(), model).write();
+        return glb(prepared, model, new PagePngs(prepared.geometry().pages()));
+    }
+
+    /** The same, its pages from {@code pages}. */
+    public static byte[] glb(PreparedLevel prepared, int model, PagePngs pages) {
+        return new ModelExport(prepared, model, pages).write();
     }
 
     private byte[] write() {
@@ -114,7 +121,7 @@ public final class ModelExport {
     private int writeMesh(int meshCount) {
         var buffers = geometry.models().buffers();
         var runs = MeshWriter.runs(buffers, geometry.models().modelOwner(model));
-        return new MeshWriter(glb, geometry).write("model " + level.animation().models().get(model).id(), buffers,
+        return new MeshWriter(glb, geometry, pages).write("model " + level.animation().models().get(model).id(), buffers,
                 runs, (vertices, at, out, index) -> joints.place(MeshWriter.bone(vertices, at, meshCount),
                         vertices.getFloat(at), vertices.getFloat(at + 4), vertices.getFloat(at + 8), out, index),
                 meshCount);
