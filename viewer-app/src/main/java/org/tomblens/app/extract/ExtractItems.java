@@ -182,8 +182,8 @@ public final class ExtractItems {
 
     private void add(String path, String kind, long id, String name, List<String> usedBy, boolean unused,
                      String warning, Supplier<byte[]> bytes) {
-        var entry = new IndexEntry(path, kind, id, name, usedBy, unused, warning);
-        items.add(new Item(bytes == null ? entry.leftOut("left out") : entry, bytes));
+        // A part left out has a warning saying why, and no file.
+        items.add(new Item(new IndexEntry(bytes == null ? null : path, kind, id, name, usedBy, unused, warning), bytes));
     }
 
     /** Numbers in file names padded to four digits, so files list in order. */
