@@ -11,6 +11,7 @@ import org.tomblens.app.ui.common.Panel;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.level.LevelPanel;
+import org.tomblens.app.ui.meshes.MeshesPanel;
 import org.tomblens.app.ui.render.RenderPanel;
 import org.tomblens.app.ui.rooms.RoomsPanel;
 import org.tomblens.app.ui.sector.SectorPanel;
@@ -31,6 +32,7 @@ final class Panels {
             new EntitiesPanel(),
             new RenderPanel(),
             new TexturesPanel(),
+            new MeshesPanel(),
             new SoundsPanel(),
             new AnimationPanel(),
             new StatesPanel(),
