@@ -20,6 +20,11 @@ public final class TexelImages {
         boolean keeps(int x, int y);
     }
 
+    static {
+        // Encode in memory: by default ImageIO buffers each stream it writes in a temporary file.
+        ImageIO.setUseCache(false);
+    }
+
     private TexelImages() {}
 
     /** Page {@code layer}, 256 x 256. */
@@ -38,7 +43,7 @@ public final class TexelImages {
                 }
             }
         }
-        var out = new ByteArrayOutputStream();
+        var out = new ByteArrayOutputStream(1024 + width * height);
         try {
             ImageIO.write(image, "png", out);
         } catch (IOException e) {

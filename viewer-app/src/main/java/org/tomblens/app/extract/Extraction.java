@@ -3,18 +3,24 @@ package org.tomblens.app.extract;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import org.tomblens.app.files.WholeFile;
 
 /**
  * Writes extract items into a folder, each file whole or not at all ({@link WholeFile}), then {@code index.json}
- * listing every item: the files written, and the parts left out with why. It reports each item done, and stops
- * between two items when asked to; the index then lists what was written before.
+ * listing every item: the files written, and the parts left out with why. Files are made on as many threads as
+ * there are processors (the parts they read are made once, before); the index keeps the items' order. It reports
+ * each item done, and when asked to stop starts no more; the index then lists what was written.
  */
 public final class Extraction {
     /** The name of the index written beside the files. */
@@ -46,18 +52,45 @@ public final class Extraction {
      */
     public static Result run(String source, List<ExtractItems.Item> items, Path folder, Progress progress,
                              BooleanSupplier cancelled) throws IOException {
-        var entries = new ArrayList<IndexEntry>(items.size());
-        var stopped = false;
-        for (int i = 0; i < items.size(); i++) {
-            if (cancelled.getAsBoolean()) {
-                stopped = true;
-                break;
+        var done = new AtomicInteger();
+        var threads = Math.max(1, Math.min(items.size(), Runtime.getRuntime().availableProcessors()));
+        var pool = Executors.newFixedThreadPool(threads, runnable -> {
+            var thread = new Thread(runnable, "extract-file");
+            thread.setDaemon(true);
+            return thread;
+        });
+        var written = new ArrayList<Future<IndexEntry>>(items.size());
+        try {
+            for (var item : items) {
+                written.add(pool.submit(() -> {
+                    if (cancelled.getAsBoolean()) {
+                        return null;
+                    }
+                    var entry = write(item, folder);
+                    progress.done(done.incrementAndGet(), items.size());
+                    return entry;
+                }));
             }
-            entries.add(write(items.get(i), folder));
-            progress.done(i + 1, items.size());
+            var entries = new ArrayList<IndexEntry>(items.size());
+            for (var future : written) {
+                var entry = future.get();
+                if (entry != null) {
+                    entries.add(entry);
+                }
+            }
+            WholeFile.write(folder.resolve(INDEX), JSON.writeValueAsBytes(index(source, entries)));
+            return new Result(List.copyOf(entries), entries.size() < items.size());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("the extract was interrupted");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
         }
-        WholeFile.write(folder.resolve(INDEX), JSON.writeValueAsBytes(index(source, entries)));
-        return new Result(List.copyOf(entries), stopped);
     }
 
     private static IndexEntry write(ExtractItems.Item item, Path folder) throws IOException {
