@@ -1,6 +1,7 @@
 package org.tomblens.app.export;
 
 import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -35,11 +36,13 @@ public final class TexelImages {
     /** The {@code width} x {@code height} texels from ({@code left}, {@code top}) of page {@code layer}. */
     public static byte[] cut(TexturePages pages, int layer, int left, int top, int width, int height, Mask mask) {
         var image = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
+        // Straight into the image's ARGB words: setRGB would convert each texel through the colour model.
+        var argb = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
         for (int y = 0; y < height; y++) {
             for (int x = 0; x < width; x++) {
                 if (mask.keeps(left + x, top + y)) {
                     var rgba = pages.texel(layer, left + x, top + y);
-                    image.setRGB(x, y, (rgba & 0xFF) << 24 | rgba >>> 8);
+                    argb[y * width + x] = (rgba & 0xFF) << 24 | rgba >>> 8;
                 }
             }
         }

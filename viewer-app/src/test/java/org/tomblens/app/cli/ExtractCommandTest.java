@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -90,6 +91,7 @@ class ExtractCommandTest {
         }
 
         var pictures = 0;
+        var pages = new HashMap<Integer, java.awt.image.BufferedImage>();
         for (var kind : List.of("page", "texture", "sprite")) {
             for (var entry : byKind.getOrDefault(kind, List.of())) {
                 if (entry.get("path").isNull()) {
@@ -104,6 +106,20 @@ class ExtractCommandTest {
                             level.version());
                 };
                 assertArrayEquals(size, new int[] {image.getWidth(), image.getHeight()}, entry.toString());
+                if (kind.equals("texture")) {
+                    var texture = level.texturing().objectTextures().get(entry.get("id").asInt());
+                    var page = pages.computeIfAbsent(texture.page(), n -> readPage(folder, byKind, n));
+                    var used = cornerCount(texture, level.version());
+                    var left = texture.corners().stream().limit(used).mapToInt(c -> c.u() / 256).min().orElseThrow();
+                    var top = texture.corners().stream().limit(used).mapToInt(c -> c.v() / 256).min().orElseThrow();
+                    for (int y = 0; y < image.getHeight(); y++) {
+                        for (int x = 0; x < image.getWidth(); x++) {
+                            var texel = image.getRGB(x, y);
+                            assertTrue(texel >>> 24 == 0 || texel == page.getRGB(left + x, top + y),
+                                    entry + " at " + x + ", " + y + ": the page's texel or clear");
+                        }
+                    }
+                }
                 pictures++;
             }
         }
@@ -235,24 +251,29 @@ class ExtractCommandTest {
 
     /**
      * §9.3.1: the texels of the corners (the high bytes of their 8.8 coordinates), the least to the greatest, both
-     * included; a triangle's (TR4/TR5 tile bit 15; before, a fourth corner of all zeros) three corners.
+     * included.
      */
     private static int[] size(ObjectTexture texture, GameVersion version) {
         var corners = texture.corners();
-        var fourth = corners.get(3);
-        var triangle = version.atLeast(GameVersion.TR4) ? (texture.tileAndFlag() & 0x8000) != 0
-                : fourth.u() == 0 && fourth.v() == 0;
         int minU = 255;
         int minV = 255;
         int maxU = 0;
         int maxV = 0;
-        for (int c = 0; c < (triangle ? 3 : 4); c++) {
+        for (int c = 0; c < cornerCount(texture, version); c++) {
             minU = Math.min(minU, corners.get(c).u() / 256);
             maxU = Math.max(maxU, corners.get(c).u() / 256);
             minV = Math.min(minV, corners.get(c).v() / 256);
             maxV = Math.max(maxV, corners.get(c).v() / 256);
         }
         return new int[] {maxU - minU + 1, maxV - minV + 1};
+    }
+
+    /** A triangle's three corners (TR4/TR5 tile bit 15; before, a fourth corner of all zeros), or a quad's four. */
+    private static int cornerCount(ObjectTexture texture, GameVersion version) {
+        var fourth = texture.corners().get(3);
+        var triangle = version.atLeast(GameVersion.TR4) ? (texture.tileAndFlag() & 0x8000) != 0
+                : fourth.u() == 0 && fourth.v() == 0;
+        return triangle ? 3 : 4;
     }
 
     /**
@@ -273,6 +294,20 @@ class ExtractCommandTest {
             bottom = sprite.bottomSide();
         }
         return new int[] {Math.min(right, 256) - left, Math.min(bottom, 256) - top};
+    }
+
+    /** The PNG the extract wrote of page {@code number}. */
+    private static java.awt.image.BufferedImage readPage(Path folder, Map<String, List<JsonNode>> byKind, int number) {
+        try {
+            for (var page : byKind.get("page")) {
+                if (page.get("id").asInt() == number) {
+                    return ImageIO.read(folder.resolve(page.get("path").asText()).toFile());
+                }
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        throw new AssertionError("no page " + number);
     }
 
     private static List<String> fieldValues(JsonNode array) {
