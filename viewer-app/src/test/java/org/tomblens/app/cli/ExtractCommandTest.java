@@ -231,6 +231,13 @@ class ExtractCommandTest {
         assertFalse(Files.exists(folder.resolve("out")));
     }
 
+    @Test
+    void aGroupItDoesNotKnowIsAWrongOption(@TempDir Path folder) {
+        var run = CommandRun.of("extract", DEMO.toString(), "-o", folder.resolve("out").toString(), "--only", "maps");
+        assertEquals(2, run.status(), run.err());
+        assertFalse(Files.exists(folder.resolve("out")));
+    }
+
     /** The mesh pointers no model's run of meshes and no static mesh type names. */
     private static Set<Integer> unreferenced(Level level) {
         var referenced = new HashSet<Integer>();
