@@ -11,7 +11,8 @@ import org.tomblens.format.model.Level;
  * the shader taking each vertex's matrix from the pose by its bone. TR3+ Lara is built from her skin's
  * meshes, to be posed with her own skeleton ({@link ModelList}). After the models come the static mesh
  * types, one owner each ({@link #staticOwner}) with a single bone, for showing one alone (rooms draw their
- * statics placed in the world, {@link WorldGeometry}).
+ * statics placed in the world, {@link WorldGeometry}); last every entry of the mesh table, used or not, one owner
+ * each ({@link #meshOwner}), so a mesh no model or static reaches can be shown and exported too.
  */
 public final class ModelGeometry {
     /** A model's meshes beyond this many cannot be told apart by one byte. */
@@ -19,16 +20,18 @@ public final class ModelGeometry {
 
     private final GeometryBuffers buffers;
     private final int modelCount;
+    private final int staticCount;
 
-    private ModelGeometry(GeometryBuffers buffers, int modelCount) {
+    private ModelGeometry(GeometryBuffers buffers, int modelCount, int staticCount) {
         this.buffers = buffers;
         this.modelCount = modelCount;
+        this.staticCount = staticCount;
     }
 
     /**
      * Writes model m as owner m with the meshes of its mesh model (its own, or Lara's skin's): as many as both
      * have, at most {@link #MOST_MESHES}, up to the first pointer that does not exist; then each static mesh
-     * type's mesh, if its pointer exists.
+     * type's mesh, if its pointer exists; then each mesh pointer's mesh.
      */
     static ModelGeometry build(Level level, ModelList roles, FaceSet[] meshFaces) {
         var models = level.animation().models();
@@ -52,7 +55,10 @@ public final class ModelGeometry {
             owners.add(pointer >= 0 && pointer < meshFaces.length
                     ? List.of(new BufferWriter.Use(meshFaces[pointer], Placement.AsStored.ONE_PIECE)) : List.of());
         }
-        return new ModelGeometry(BufferWriter.write(owners, null), models.size());
+        for (var faces : meshFaces) {
+            owners.add(List.of(new BufferWriter.Use(faces, Placement.AsStored.ONE_PIECE)));
+        }
+        return new ModelGeometry(BufferWriter.write(owners, null), models.size(), level.staticMeshes().size());
     }
 
     /** The models' and static mesh types' vertices and indices. */
@@ -68,6 +74,11 @@ public final class ModelGeometry {
     /** The owner of static mesh type {@code staticIndex} (its index in the level's static meshes). */
     public int staticOwner(int staticIndex) {
         return modelCount + staticIndex;
+    }
+
+    /** The owner of mesh pointer {@code pointer} (its index in the level's mesh table), alone and as stored. */
+    public int meshOwner(int pointer) {
+        return modelCount + staticCount + pointer;
     }
 
     /** The triangles of {@code owner} in {@code pass}. */

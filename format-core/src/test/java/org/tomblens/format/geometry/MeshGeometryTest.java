@@ -42,6 +42,7 @@ class MeshGeometryTest {
         var owners = ModelMeshes.of(level);
         assertEquals(owners.size(), models.buffers().ownerCount());
         assertEquals(level.animation().models().size(), models.staticOwner(0), "the static types follow the models");
+        assertEquals(owners.size() - level.meshes().size(), models.meshOwner(0), "the mesh table comes last");
         for (int owner = 0; owner < owners.size(); owner++) {
             var expected = IntStream.of(owners.get(owner)).map(p -> triangles(level.meshes().get(p))).sum();
             assertEquals(expected, models.buffers().triangleCount(owner), "owner " + owner);

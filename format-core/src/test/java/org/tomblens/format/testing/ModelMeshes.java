@@ -10,7 +10,7 @@ import org.tomblens.format.model.Model;
  * as the specs describe them: model m its {@code NumMeshes} meshes from {@code StartingMesh} (§5.4), except
  * that from TR3 on Lara (type 0) wears the meshes of her skin model (TR3 type 315, TR4/TR5 type 8) when the
  * skin has as many; a pointer past the table ends a model's meshes, and a byte tells at most 256 apart. Then
- * each static mesh type (§5.3) its one mesh, when its pointer exists.
+ * each static mesh type (§5.3) its one mesh, when its pointer exists; then each mesh pointer its own mesh.
  */
 public final class ModelMeshes {
     private ModelMeshes() {}
@@ -34,6 +34,9 @@ public final class ModelMeshes {
         }
         for (var type : level.staticMeshes()) {
             owners.add(type.mesh() < pointers ? new int[] {type.mesh()} : new int[0]);
+        }
+        for (int pointer = 0; pointer < pointers; pointer++) {
+            owners.add(new int[] {pointer});
         }
         return owners;
     }

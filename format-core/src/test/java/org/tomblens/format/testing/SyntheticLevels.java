@@ -97,6 +97,18 @@ public final class SyntheticLevels {
                 level.footerBytes(), level.warnings());
     }
 
+    /** {@code level} with these object textures (§9.3) in place of its own. */
+    public static Level withObjectTextures(Level level, List<ObjectTexture> objectTextures) {
+        var texturing = level.texturing();
+        return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),
+                level.meshes(), level.animation(), level.staticMeshes(), new Texturing(objectTextures,
+                texturing.spriteTextures(), texturing.spriteSequences(), texturing.animatedTextures(),
+                texturing.animatedTexturesUvCount()), level.cameras(), level.flybyCameras(), level.soundSources(),
+                level.navigation(), level.entities(), level.aiObjects(), level.lightMap(), level.cinematicFrames(),
+                level.demoData(), level.sound(), level.laraType(), level.weather(), level.footerBytes(),
+                level.warnings());
+    }
+
     /** {@code level} with these fixed cameras and flyby cameras (§9.5, §9.6) in place of its own. */
     public static Level withCameras(Level level, List<FixedCamera> cameras, List<FlybyCamera> flybys) {
         return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),

@@ -171,6 +171,11 @@ public final class LevelRenderer implements AutoCloseable {
         return scene.modelGeometry.staticOwner(staticIndex);
     }
 
+    /** The owner of an entry of the mesh table in {@link #drawAlone}: its mesh pointer, drawn alone as stored. */
+    public int meshOwner(int pointer) {
+        return scene.modelGeometry.meshOwner(pointer);
+    }
+
     /** The most meshes a model has: the matrices {@link #drawAlone} may take. */
     public int mostMeshes() {
         return bones.aloneMeshes();
@@ -178,7 +183,7 @@ public final class LevelRenderer implements AutoCloseable {
 
     /**
      * Draws one model by itself into the bound target's viewport, over what is there, in every pass: owner
-     * {@code owner} ({@link #modelOwner} or {@link #staticOwner}), its meshes placed by {@code matrices} (3x4
+     * {@code owner} ({@link #modelOwner}, {@link #staticOwner} or {@link #meshOwner}), its meshes placed by {@code matrices} (3x4
      * row-major matrices one after another, as {@link org.tomblens.format.anim.Pose#copyMatrices} writes
      * them, as floats in native order; a static takes one). Its draws count in this frame's statistics.
      * Returns the triangles drawn.

@@ -85,14 +85,31 @@ public final class ModelStage implements AutoCloseable {
     /** Draws static mesh type {@code staticIndex} with its visibility and collision boxes; see {@link #drawModel}. */
     public int drawStatic(int staticIndex, BoundingBox visibility, BoundingBox collision, Camera camera, int width,
                           int height, RenderOptions options, double seconds) {
-        bonesAsFloats.clear().put(IDENTITY);
-        bones.clear().limit(Pose.MATRIX_FLOATS * Float.BYTES);
-        lines.clear();
+        unposed();
         grid(Math.max(gridExtent(visibility.minX(), visibility.maxX(), visibility.minZ(), visibility.maxZ()),
                 gridExtent(collision.minX(), collision.maxX(), collision.minZ(), collision.maxZ())));
         box(visibility, VISIBILITY_BOX);
         box(collision, COLLISION_BOX);
         return draw(level.staticOwner(staticIndex), camera, width, height, options, seconds);
+    }
+
+    /**
+     * Draws mesh pointer {@code pointer}'s mesh as stored, inside {@code bounds} (its vertices' box); see
+     * {@link #drawModel}.
+     */
+    public int drawMesh(int pointer, BoundingBox bounds, Camera camera, int width, int height, RenderOptions options,
+                        double seconds) {
+        unposed();
+        grid(gridExtent(bounds.minX(), bounds.maxX(), bounds.minZ(), bounds.maxZ()));
+        box(bounds, KEYFRAME_BOX);
+        return draw(level.meshOwner(pointer), camera, width, height, options, seconds);
+    }
+
+    /** One mesh where it is stored: one identity matrix, and no lines yet. */
+    private void unposed() {
+        bonesAsFloats.clear().put(IDENTITY);
+        bones.clear().limit(Pose.MATRIX_FLOATS * Float.BYTES);
+        lines.clear();
     }
 
     private static final float[] IDENTITY = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0};

@@ -18,6 +18,7 @@ import org.tomblens.format.wad.WadReader;
 import org.tomblens.maker.demo.DemoLevelGenerator;
 import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.image.RgbaImage;
+import org.tomblens.format.model.BoundingBox;
 import org.tomblens.render.view.Camera;
 import org.tomblens.render.scene.LevelRenderer;
 import org.tomblens.render.view.RenderOptions;
@@ -125,6 +126,23 @@ class ModelStageTest {
             assertEquals(faces(shown.level().meshes().get(stat.mesh())), shown.stage().triangles());
             assertTrue(count(image, ModelStage.VISIBILITY_BOX) + count(image, ModelStage.COLLISION_BOX) > 50,
                     "the boxes are drawn");
+        }
+    }
+
+    /** Every entry of the mesh table draws alone with its own faces, whether a model or static uses it or not. */
+    @Test
+    void everyMeshOfTheTableIsDrawnAloneWithItsFaces() throws IOException {
+        try (var shown = Shown.of(DemoLevelGenerator.generate())) {
+            var meshes = shown.level().meshes();
+            var camera = new Camera();
+            ModelStage.aim(camera, -512, 512, -512, 512, -512, 512, 0.7f, -0.4f, 1.3f);
+            var box = new BoundingBox(-512, 512, -512, 512, -512, 512);
+            for (int p = 0; p < meshes.size(); p++) {
+                shown.stage().drawMesh(p, box, camera, WIDTH, HEIGHT, new RenderOptions(), 0);
+                assertEquals(faces(meshes.get(p)), shown.stage().triangles(), "mesh " + p);
+            }
+            var image = save(shown.stage(), "stage-demo-last-mesh");
+            assertTrue(count(image, ModelStage.KEYFRAME_BOX) > 50, "its box is drawn");
         }
     }
 

@@ -55,16 +55,23 @@ public final class ModelPlayer {
     }
 
     public void showStatic(int staticIndex) {
-        subject = new Subject.Static(staticIndex);
+        still(new Subject.Static(staticIndex));
+    }
+
+    /** Shows the mesh of mesh pointer {@code pointer} alone. */
+    public void showMesh(int pointer) {
+        still(new Subject.Mesh(pointer));
+    }
+
+    private void still(Subject shown) {
+        transition = null;
+        subject = shown;
         playhead = null;
         playing = false;
     }
 
     public void clear() {
-        transition = null;
-        subject = Subject.NONE;
-        playhead = null;
-        playing = false;
+        still(Subject.NONE);
     }
 
     private void show(Subject shown, int modelIndex) {

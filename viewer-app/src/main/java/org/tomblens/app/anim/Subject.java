@@ -11,6 +11,9 @@ public sealed interface Subject {
     /** A static mesh type, by its index in the level's static meshes: it has no animations. */
     record Static(int staticIndex) implements Subject {}
 
+    /** An entry of the mesh table alone, as stored, by its mesh pointer: it has no animations. */
+    record Mesh(int pointer) implements Subject {}
+
     /** Nothing chosen yet. */
     record None() implements Subject {}
 

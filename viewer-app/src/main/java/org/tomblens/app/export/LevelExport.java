@@ -226,7 +226,7 @@ public final class LevelExport {
         return out;
     }
 
-    private static void worldPoint(ByteBuffer vertices, int at, float[] out, int index) {
+    static void worldPoint(ByteBuffer vertices, int at, float[] out, int index) {
         GltfSpace.point(vertices.getFloat(at), vertices.getFloat(at + 4), vertices.getFloat(at + 8), out, index);
     }
 

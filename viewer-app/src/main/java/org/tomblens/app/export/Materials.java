@@ -1,16 +1,10 @@
 package org.tomblens.app.export;
 
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import javax.imageio.ImageIO;
 import org.tomblens.format.geometry.RenderPass;
-import org.tomblens.format.geometry.TexturePages;
 
 /**
  * A glTF material per page, pass and sidedness, and an image per page (a PNG of its 256 x 256 texels as they are,
@@ -19,11 +13,11 @@ import org.tomblens.format.geometry.TexturePages;
  */
 final class Materials {
     private final Glb glb;
-    private final TexturePages pages;
+    private final PagePngs pages;
     private final Map<List<Object>, Integer> made = new LinkedHashMap<>();
     private final Map<Integer, Integer> textures = new LinkedHashMap<>();
 
-    Materials(Glb glb, TexturePages pages) {
+    Materials(Glb glb, PagePngs pages) {
         this.glb = glb;
         this.pages = pages;
     }
@@ -55,27 +49,10 @@ final class Materials {
                 glb.add("samplers").put("magFilter", 9728).put("minFilter", 9728).put("wrapS", 33071)
                         .put("wrapT", 33071);
             }
-            var view = glb.view(png(layer), 0);
+            var view = glb.view(pages.of(layer), 0);
             glb.add("images").put("bufferView", view).put("mimeType", "image/png").put("name", "page " + layer);
             glb.add("textures").put("sampler", 0).put("source", glb.last("images"));
             return glb.last("textures");
         });
-    }
-
-    private byte[] png(int layer) {
-        var image = new BufferedImage(TexturePages.SIZE, TexturePages.SIZE, BufferedImage.TYPE_INT_ARGB);
-        for (int y = 0; y < TexturePages.SIZE; y++) {
-            for (int x = 0; x < TexturePages.SIZE; x++) {
-                var rgba = pages.texel(layer, x, y);
-                image.setRGB(x, y, (rgba & 0xFF) << 24 | rgba >>> 8);
-            }
-        }
-        var out = new ByteArrayOutputStream();
-        try {
-            ImageIO.write(image, "png", out);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.toByteArray();
     }
 }

@@ -30,9 +30,13 @@ final class MeshWriter {
     private final Materials materials;
 
     MeshWriter(Glb glb, LevelGeometry geometry) {
+        this(glb, geometry, new PagePngs(geometry.pages()));
+    }
+
+    MeshWriter(Glb glb, LevelGeometry geometry, PagePngs pages) {
         this.glb = glb;
         this.geometry = geometry;
-        this.materials = new Materials(glb, geometry.pages());
+        this.materials = new Materials(glb, pages);
     }
 
     Materials materials() {

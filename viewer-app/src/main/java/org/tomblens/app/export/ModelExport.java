@@ -19,24 +19,31 @@ public final class ModelExport {
     private final LevelGeometry geometry;
     private final LevelAnimation animation;
     private final int model;
+    private final PagePngs pages;
     private final Glb glb = new Glb();
 
-    private ModelExport(Level level, LevelGeometry geometry, LevelAnimation animation, int model) {
-        this.level = level;
-        this.geometry = geometry;
-        this.animation = animation;
+    private ModelExport(PreparedLevel prepared, int model, PagePngs pages) {
+        this.level = prepared.level();
+        this.geometry = prepared.geometry();
+        this.animation = prepared.animation();
         this.model = model;
+        this.pages = pages;
     }
 
     /** The model of index {@code model} in the level's model table, as a .glb file's bytes. */
     public static byte[] glb(PreparedLevel prepared, int model) {
-        return new ModelExport(prepared.level(), prepared.geometry(), prepared.animation(), model).write();
+        return glb(prepared, model, new PagePngs(prepared.geometry().pages()));
+    }
+
+    /** The same, its pages from {@code pages}. */
+    public static byte[] glb(PreparedLevel prepared, int model, PagePngs pages) {
+        return new ModelExport(prepared, model, pages).write();
     }
 
     private byte[] write() {
         var data = level.animation();
         var name = "model " + data.models().get(model).id();
-        var rig = new SkinnedRig(glb, new MeshWriter(glb, geometry), level, geometry, animation, model, name);
+        var rig = new SkinnedRig(glb, new MeshWriter(glb, geometry, pages), level, geometry, animation, model, name);
         var scene = glb.add("scenes").put("name", name).putArray("nodes");
         scene.add(rig.meshNode());
         scene.add(rig.origin());

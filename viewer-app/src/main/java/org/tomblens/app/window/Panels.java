@@ -13,6 +13,7 @@ import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.diff.DiffPanel;
 import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.level.LevelPanel;
+import org.tomblens.app.ui.meshes.MeshesPanel;
 import org.tomblens.app.ui.render.RenderPanel;
 import org.tomblens.app.ui.rooms.RoomsPanel;
 import org.tomblens.app.ui.route.RoutePanel;
@@ -34,6 +35,7 @@ final class Panels {
             new EntitiesPanel(),
             new RenderPanel(),
             new TexturesPanel(),
+            new MeshesPanel(),
             new SoundsPanel(),
             new AnimationPanel(),
             new StatesPanel(),

@@ -371,6 +371,8 @@ public final class ViewerApp implements ViewerActions {
             player.showModel(model.modelIndex());
         } else if (subject instanceof Subject.Static stat) {
             player.showStatic(stat.staticIndex());
+        } else if (subject instanceof Subject.Mesh mesh) {
+            player.showMesh(mesh.pointer());
         } else {
             player.clear();
         }

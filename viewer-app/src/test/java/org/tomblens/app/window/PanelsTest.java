@@ -10,7 +10,7 @@ import org.tomblens.app.ui.common.Panel;
 /** The panel list as users and their settings files know it, read from the panels' own descriptions. */
 class PanelsTest {
     private static final List<String> MENU = List.of("Level", "Rooms", "Sector", "Entities", "Render", "Textures",
-            "Sounds", "Animation", "States", "Model view", "Boxes", "Cameras", "Cutscenes", "Diff", "Route");
+            "Meshes", "Sounds", "Animation", "States", "Model view", "Boxes", "Cameras", "Cutscenes", "Diff", "Route");
 
     @Test
     void theViewMenuListsThePanelsInItsOrderUnderTheirTitles() {
@@ -32,7 +32,8 @@ class PanelsTest {
         panels.all().stream().filter(panel -> List.of("Animation", "Model view", "Textures").contains(panel.title()))
                 .forEach(panel -> panel.open().set(false));
         panels.arrive(FileKind.LIBRARY);
-        assertEquals(List.of("Level", "Render", "Textures", "Sounds", "Animation", "States", "Model view"), open(panels));
+        assertEquals(List.of("Level", "Render", "Textures", "Meshes", "Sounds", "Animation", "States",
+                "Model view"), open(panels));
         panels.arrive(FileKind.LEVEL);
         assertEquals(MENU, open(panels));
     }

@@ -87,6 +87,8 @@ public final class AnimationPanel extends DockPanel {
                     + session.level().animation().models().get(model.modelIndex()).id() + ")");
         } else if (subject instanceof Subject.Static stat) {
             Widgets.text(session.names().staticMesh(stat.staticIndex()) + " (static mesh)");
+        } else if (subject instanceof Subject.Mesh mesh) {
+            Widgets.text("Mesh " + mesh.pointer() + " of the mesh table, as stored");
         } else {
             Widgets.textDisabled("Choose a model above, or an entity in the level.");
         }

@@ -12,6 +12,7 @@ import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.common.Widgets;
+import org.tomblens.format.model.BoundingBox;
 import org.tomblens.render.stage.ModelStage;
 import org.tomblens.render.view.Camera;
 
@@ -68,6 +69,9 @@ public final class ModelViewPanel extends DockPanel {
             var mesh = session.level().staticMeshes().get(stat.staticIndex());
             texture = stage.drawStatic(stat.staticIndex(), mesh.visibility(), mesh.collision(), camera, width, height,
                     context.options(), context.seconds());
+        } else if (player.subject() instanceof Subject.Mesh mesh) {
+            texture = stage.drawMesh(mesh.pointer(), meshBox(session, mesh.pointer()), camera, width, height,
+                    context.options(), context.seconds());
         } else {
             texture = stage.drawModel(player.subject().modelIndex(), player.pose(), camera, width, height,
                     context.options(), context.seconds());
@@ -109,8 +113,11 @@ public final class ModelViewPanel extends DockPanel {
         framedSubject = subject;
         framedAnimation = animation;
         if (subject instanceof Subject.Static stat) {
-            var box = session.level().staticMeshes().get(stat.staticIndex()).visibility();
-            setFramed(box.minX(), box.maxX(), box.minY(), box.maxY(), box.minZ(), box.maxZ());
+            setFramed(session.level().staticMeshes().get(stat.staticIndex()).visibility());
+            return;
+        }
+        if (subject instanceof Subject.Mesh mesh) {
+            setFramed(meshBox(session, mesh.pointer()));
             return;
         }
         var model = subject.modelIndex();
@@ -122,6 +129,33 @@ public final class ModelViewPanel extends DockPanel {
         if (Arrays.equals(framed, new float[6])) {
             setFramed(-512, 512, -1024, 0, -512, 512);
         }
+    }
+
+    /** The box of a mesh's vertices, as stored. */
+    private static BoundingBox meshBox(LevelSession session, int pointer) {
+        var vertices = session.level().meshes().get(pointer).vertices();
+        if (vertices.isEmpty()) {
+            return new BoundingBox(0, 0, 0, 0, 0, 0);
+        }
+        int minX = Integer.MAX_VALUE;
+        int minY = Integer.MAX_VALUE;
+        int minZ = Integer.MAX_VALUE;
+        int maxX = Integer.MIN_VALUE;
+        int maxY = Integer.MIN_VALUE;
+        int maxZ = Integer.MIN_VALUE;
+        for (var vertex : vertices) {
+            minX = Math.min(minX, vertex.x());
+            maxX = Math.max(maxX, vertex.x());
+            minY = Math.min(minY, vertex.y());
+            maxY = Math.max(maxY, vertex.y());
+            minZ = Math.min(minZ, vertex.z());
+            maxZ = Math.max(maxZ, vertex.z());
+        }
+        return new BoundingBox(minX, maxX, minY, maxY, minZ, maxZ);
+    }
+
+    private void setFramed(BoundingBox box) {
+        setFramed(box.minX(), box.maxX(), box.minY(), box.maxY(), box.minZ(), box.maxZ());
     }
 
     private void setFramed(float minX, float maxX, float minY, float maxY, float minZ, float maxZ) {
