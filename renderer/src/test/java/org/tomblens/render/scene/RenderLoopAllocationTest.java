@@ -110,7 +110,9 @@ class RenderLoopAllocationTest {
                     count++;
                 }
             };
-            for (int i = 0; i < 200; i++) {
+            // Enough frames for the JIT to have compiled the frame's code, even on a busy machine: until it has,
+            // objects its escape analysis would remove are allocated.
+            for (int i = 0; i < 2000; i++) {
                 frame.run();
             }
             var thread = Thread.currentThread().getId();
