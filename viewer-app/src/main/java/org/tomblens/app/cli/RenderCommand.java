@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.IntConsumer;
 import org.tomblens.app.files.WholeFile;
 import org.tomblens.format.cutscene.CutsceneFrame;
 import org.tomblens.format.cutscene.LevelCutscene;
@@ -164,17 +165,9 @@ public final class RenderCommand implements Callable<Integer> {
             return 1;
         }
         var path = prepared.flybyPath(chosen.get());
-        Files.createDirectories(output.flybyFrames);
-        var written = 0;
+        int written;
         try (var snapshot = new LevelSnapshot(prepared, frame.width(), frame.height())) {
-            var options = new RenderOptions();
-            options.scriptAtmosphere = !noScript;
-            var camera = new Camera();
-            for (int f = 0; f < path.samples().size(); f += Math.max(1, every)) {
-                var sample = path.samples().get(f);
-                WholeFile.write(output.flybyFrames.resolve(String.format("frame-%04d.png", written++)),
-                        snapshot.shoot(camera.follow(sample), options, sample.t())::writePng);
-            }
+            written = record(snapshot, path, output.flybyFrames, f -> { });
         }
         spec.commandLine().getOut().printf("wrote %d frames of sequence %d (%.2f s) to %s%n", written,
                 path.sequence(), path.seconds(), output.flybyFrames);
@@ -221,30 +214,44 @@ public final class RenderCommand implements Callable<Integer> {
             staged = found.get();
             shots = staged.frames();
         }
-        Files.createDirectories(output.cutsceneFrames);
-        var written = 0;
+        int written;
         try (var snapshot = new LevelSnapshot(prepared, frame.width(), frame.height())) {
             if (staged != null && staged.staging().flipMap()) {
                 for (var group : snapshot.flips().groups()) {
                     snapshot.flips().set(group, true);
                 }
             }
-            var options = new RenderOptions();
-            options.scriptAtmosphere = !noScript;
-            var camera = new Camera();
-            for (int f = 0; f < shots.size(); f += Math.max(1, every)) {
-                var shot = shots.get(f);
-                camera.look(shot.eye(), shot.target(), shot.fovDegrees(), shot.rollDegrees());
-                if (staged != null) {
-                    snapshot.renderer().stage(staged, f);
+            var actors = staged;
+            written = record(snapshot, LevelCutscene.cameraPath(shots, false), output.cutsceneFrames, f -> {
+                if (actors != null) {
+                    snapshot.renderer().stage(actors, f);
                 }
-                WholeFile.write(output.cutsceneFrames.resolve(String.format("frame-%04d.png", written++)),
-                        snapshot.shoot(camera, options, f / (double) FlybyPath.FRAMES_PER_SECOND)::writePng);
-            }
+            });
         }
         spec.commandLine().getOut().printf("wrote %d frames of the cutscene (%.2f s) to %s%n", written,
                 shots.size() / (double) FlybyPath.FRAMES_PER_SECOND, output.cutsceneFrames);
         return 0;
+    }
+
+    /**
+     * Writes frame-0000.png, … into {@code folder}: the level seen from every {@code every}-th sample of {@code path}
+     * (its place, target, field of view and roll), {@code beforeFrame} told each sample's number first; returns how
+     * many frames it wrote.
+     */
+    private int record(LevelSnapshot snapshot, FlybyPath path, Path folder, IntConsumer beforeFrame)
+            throws IOException {
+        Files.createDirectories(folder);
+        var options = new RenderOptions();
+        options.scriptAtmosphere = !noScript;
+        var camera = new Camera();
+        var written = 0;
+        for (int f = 0; f < path.samples().size(); f += Math.max(1, every)) {
+            var sample = path.samples().get(f);
+            beforeFrame.accept(f);
+            WholeFile.write(folder.resolve(String.format("frame-%04d.png", written++)),
+                    snapshot.shoot(camera.follow(sample), options, sample.t())::writePng);
+        }
+        return written;
     }
 
     private int renderSheet(FrameSize tile) throws IOException {
