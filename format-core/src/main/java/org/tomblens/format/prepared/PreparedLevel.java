@@ -15,6 +15,7 @@ import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.floordata.SectorLookup;
 import org.tomblens.format.floordata.TargetKind;
 import org.tomblens.format.floordata.TriggerIndex;
+import org.tomblens.format.cutscene.CutsceneRules;
 import org.tomblens.format.cutscene.LevelCutscene;
 import org.tomblens.format.cutscene.PackNearLevel;
 import org.tomblens.format.flyby.FlybyPath;
@@ -80,7 +81,13 @@ public final class PreparedLevel {
         this.tracks = new Once<>(() -> {
             // The soundtracks the triggers play, and the one the game plays with the level's cutscene.
             var numbers = new HashSet<>(triggers().targets(TargetKind.TRACK));
-            cutscene().map(cut -> cut.staging().track()).ifPresent(numbers::add);
+            // Only where the frames are measured from and what plays with them, not the actors' poses.
+            if (!level.cinematicFrames().isEmpty()) {
+                var track = CutsceneRules.staging(level, path, script().cutscene()).track();
+                if (track != null) {
+                    numbers.add(track);
+                }
+            }
             return SoundTracks.find(path, level.version(), numbers);
         });
         this.boxes = new Once<>(() -> BoxMap.of(level));
