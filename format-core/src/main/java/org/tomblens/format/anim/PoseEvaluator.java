@@ -195,6 +195,34 @@ public final class PoseEvaluator {
         compose(skeleton(modelIndex), pose);
     }
 
+    /**
+     * Fills {@code pose} with model {@code modelIndex} turned mesh by mesh as given rather than as an animation
+     * frame has it: the root mesh at ({@code x}, {@code y}, {@code z}) of the model's space, and mesh i turned by
+     * {@code turns[3i..3i+2]} (X, Y and Z at 1024 steps per turn, applied Y, X, Z as keyframe rotations are; §6.1),
+     * down the mesh tree as {@link #evaluate} does. This is how a TR4/TR5 cutscene poses its actors. Meshes past
+     * {@code turns} stay unturned; the box is left empty, a posed frame storing none.
+     */
+    public void evaluateTurned(int modelIndex, float x, float y, float z, int[] turns, Pose pose) {
+        var skeleton = skeleton(modelIndex);
+        var meshes = skeleton.meshCount();
+        if (pose.meshCount() != meshes) {
+            throw new IllegalArgumentException("the pose holds " + pose.meshCount() + " meshes, model " + modelIndex
+                    + " has " + meshes);
+        }
+        Arrays.fill(pose.box, 0);
+        pose.offsetA[0] = x;
+        pose.offsetA[1] = y;
+        pose.offsetA[2] = z;
+        for (int mesh = 0; mesh < meshes; mesh++) {
+            var at = 3 * mesh;
+            var given = at + 2 < turns.length;
+            // 1024 steps a turn, as the 10-bit angles of a keyframe's three-axis set, in the table's 4096.
+            Rotations.fromAngles(given ? turns[at] << 2 : 0, given ? turns[at + 1] << 2 : 0,
+                    given ? turns[at + 2] << 2 : 0, pose.rotationsA, 4 * mesh);
+        }
+        compose(skeleton, pose);
+    }
+
     private void decode(int animation, int keyframe, int meshes, float[] box, float[] offset, float[] rotations) {
         decoder.decode(firstWord[animation] + keyframe * stride[animation], meshes, limit[animation], box, offset,
                 rotations);

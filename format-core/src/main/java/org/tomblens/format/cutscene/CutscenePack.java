@@ -23,8 +23,10 @@ public record CutscenePack(boolean compressed, List<PackedCutscene> cutscenes) {
     /** No pack of a game's cutscenes comes near this when unpacked; a size beyond it is not one. */
     static final int MOST_BYTES = 64 << 20;
     private static final String REGION = "unpacked cutscenes";
-    private static final int MOST_ACTORS = 10;
-    private static final int MOST_NODES = 64;
+    /** The most actors a cutscene has (the games keep room for this many). */
+    public static final int MOST_ACTORS = 10;
+    /** A node count a cutscene's actor stays below. */
+    static final int MOST_NODES = 64;
 
     public CutscenePack {
         cutscenes = List.copyOf(cutscenes);

@@ -57,6 +57,11 @@ public record LevelCutscene(CutsceneRules.Staging staging, List<CutsceneFrame> f
         return Optional.of(new LevelCutscene(staging, frames, actors));
     }
 
+    /** Its actors as a renderer or an exporter stands and poses them, their models found in {@code animation}. */
+    public CutsceneCast cast(LevelAnimation animation) {
+        return new LevelCast(this, animation);
+    }
+
     /** How long it plays, in seconds: one frame a game frame. */
     public double seconds() {
         return frames.size() / (double) FlybyPath.FRAMES_PER_SECOND;

@@ -9,7 +9,7 @@ import static org.lwjgl.opengl.GL33C.*;
 import java.nio.ByteBuffer;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
-import org.tomblens.format.cutscene.LevelCutscene;
+import org.tomblens.format.cutscene.CutsceneCast;
 import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.geometry.DrawRange;
@@ -151,9 +151,13 @@ public final class LevelRenderer implements AutoCloseable {
         entities.poses().release();
     }
 
-    /** Stands and poses {@code cutscene}'s actors as it has them at {@code frame}, until {@link #unstage()}. */
-    public void stage(LevelCutscene cutscene, int frame) {
-        entities.poses().stage(cutscene, frame);
+    /**
+     * Stands and poses {@code cast}'s actors as it has them at {@code frame}, until {@link #unstage()}: those that are
+     * entities in their stead, the others as well as the level's entities. Staging the same cast again each frame
+     * allocates nothing.
+     */
+    public void stage(CutsceneCast cast, int frame) {
+        entities.poses().stage(cast, frame);
     }
 
     /** Puts a staged cutscene's actors back where the level has them. */

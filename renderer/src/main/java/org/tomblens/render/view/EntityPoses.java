@@ -8,8 +8,9 @@ import java.util.List;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.anim.Pose;
-import org.tomblens.format.cutscene.CutsceneActor;
-import org.tomblens.format.cutscene.LevelCutscene;
+import org.tomblens.format.cutscene.CutsceneCast;
+import org.tomblens.format.cutscene.CutsceneOrigin;
+import org.tomblens.format.cutscene.CutscenePack;
 import org.tomblens.format.model.Level;
 
 /**
@@ -17,7 +18,9 @@ import org.tomblens.format.model.Level;
  * bone: entities of one model are written one after the other, so all of them are drawn with one
  * instanced draw per pass (instance i takes the bones from {@code first + i * meshes}). By default each
  * entity loops its model's first animation at 30 frames per second; frozen, it holds that animation's
- * first frame. One entity at a time may be held to the pose of a playhead moved from outside.
+ * first frame. One entity at a time may be held to the pose of a playhead moved from outside. A cutscene's cast
+ * may be staged: its actors that are entities stand and pose as it has them, and those that are not are drawn as
+ * further instances of their models, after the entities of each.
  */
 public final class EntityPoses {
     private static final int FLOATS = Pose.MATRIX_FLOATS;
@@ -47,8 +50,9 @@ public final class EntityPoses {
 
     // A cutscene's actors, standing where it stands them and posed as it has them at one of its frames.
     private final int[] actorOf;
-    private LevelCutscene cutscene;
+    private CutsceneCast cast;
     private int cutsceneFrame;
+    private final StagedActors staged;
 
     public EntityPoses(Level level, LevelAnimation animation) {
         this.level = level;
@@ -69,7 +73,8 @@ public final class EntityPoses {
             meshesOfModel[m] = models.get(m).numMeshes();
         }
         var totalBones = 0;
-        var mostMeshes = 1;
+        // Any model may be a cutscene actor's.
+        var mostMeshes = Math.max(1, java.util.Arrays.stream(meshesOfModel).max().orElse(1));
         for (int e = 0; e < entities.size(); e++) {
             modelOf[e] = -1;
             var entry = animation.models().byId(entities.get(e).type());
@@ -80,7 +85,6 @@ public final class EntityPoses {
             modelOf[e] = entry.index();
             byModel.get(entry.index()).add(e);
             totalBones += model.numMeshes();
-            mostMeshes = Math.max(mostMeshes, model.numMeshes());
             firstAnimation[e] = model.hasAnimations() && model.animation() < level.animation().animations().size()
                     ? model.animation() : -1;
             poses[e] = animation.poses().newPose(entry.index());
@@ -90,6 +94,9 @@ public final class EntityPoses {
         local = new float[mostMeshes * FLOATS];
         firstBone = new int[models.size()];
         instances = new int[models.size()];
+        staged = new StagedActors(animation, models.size());
+        // Room for a cutscene's actors that are no entities, each of any model.
+        totalBones += CutscenePack.MOST_ACTORS * mostMeshes;
         bytes = ByteBuffer.allocateDirect(Math.max(1, totalBones) * FLOATS * Float.BYTES).order(ByteOrder.nativeOrder());
         bones = bytes.asFloatBuffer();
     }
@@ -167,6 +174,17 @@ public final class EntityPoses {
                 instances[m]++;
                 drawnEntities++;
             }
+            if (cast != null) {
+                for (int i = 0; i < staged.count(m); i++) {
+                    var actor = staged.actor(m, i);
+                    var pose = staged.pose(m, i);
+                    cast.pose(actor, cutsceneFrame, pose);
+                    write(pose, cast.placement(actor), bonesUsed);
+                    bonesUsed += meshesOfModel[m];
+                    instances[m]++;
+                    drawnEntities++;
+                }
+            }
         }
         return drawnEntities;
     }
@@ -209,45 +227,41 @@ public final class EntityPoses {
     }
 
     /**
-     * Stands and poses {@code cutscene}'s actors as it has them at {@code frame} (the last one past its end) until
-     * {@link #unstage()}; the level's other entities go on as before.
+     * Stands and poses {@code cast}'s actors as it has them at {@code frame} (the last one past its end) until
+     * {@link #unstage()}: those that are entities in their stead, the others beside the level's entities (at most
+     * {@link CutscenePack#MOST_ACTORS}); the level's other entities go on as before. Staging the same cast again
+     * only moves it to another frame.
      */
-    public void stage(LevelCutscene cutscene, int frame) {
-        if (this.cutscene != cutscene) {
+    public void stage(CutsceneCast cast, int frame) {
+        if (this.cast != cast) {
             unstage();
-            var actors = cutscene.actors();
-            for (int a = 0; a < actors.size(); a++) {
-                var entity = actors.get(a).entity();
-                if (entity >= 0 && entity < actorOf.length) {
+            for (int a = 0; a < cast.size(); a++) {
+                var entity = cast.entity(a);
+                if (entity >= 0 && entity < actorOf.length && modelOf[entity] == cast.model(a)) {
                     actorOf[entity] = a;
                 }
             }
-            this.cutscene = cutscene;
+            staged.cast(cast, actorOf);
+            this.cast = cast;
         }
         cutsceneFrame = Math.max(0, frame);
     }
 
-    /** Puts the cutscene's actors back where the level has them. */
+    /** Puts the cutscene's actors back where the level has them, and takes away those that are no entities. */
     public void unstage() {
-        if (cutscene == null) {
+        if (cast == null) {
             return;
         }
-        cutscene = null;
+        cast = null;
+        staged.clear();
         java.util.Arrays.fill(actorOf, -1);
-    }
-
-    /** Entity {@code e} as the staged cutscene has it now, or null when none stages it. */
-    private CutsceneActor actor(int e) {
-        return cutscene == null || actorOf[e] < 0 ? null : cutscene.actors().get(actorOf[e]);
     }
 
     private void pose(int e, double seconds, boolean animate) {
         var model = modelOf[e];
         var pose = poses[e];
-        var actor = actor(e);
-        if (actor != null && !actor.frames().isEmpty()) {
-            var posed = actor.frames().get(Math.min(cutsceneFrame, actor.frames().size() - 1));
-            animation.poses().evaluate(model, posed.animation(), posed.frame(), 0, pose);
+        if (cast != null && actorOf[e] >= 0) {
+            cast.pose(actorOf[e], cutsceneFrame, pose);
             return;
         }
         if (e == heldEntity) {
@@ -269,14 +283,22 @@ public final class EntityPoses {
 
     /** Writes entity {@code e}'s mesh matrices, turned by its yaw and moved to its place, from bone {@code at}. */
     private void place(int e, int at) {
+        if (cast != null && actorOf[e] >= 0) {
+            write(poses[e], cast.placement(actorOf[e]), at);
+            return;
+        }
         var entity = level.entities().get(e);
-        var actor = actor(e);
-        float x = actor != null ? actor.x() : entity.x();
-        float y = actor != null ? actor.y() : entity.y();
-        float z = actor != null ? actor.z() : entity.z();
-        var pose = poses[e];
+        write(poses[e], entity.x(), entity.y(), entity.z(), entity.angle(), at);
+    }
+
+    private void write(Pose pose, CutsceneOrigin place, int at) {
+        write(pose, place.x(), place.y(), place.z(), place.angle(), at);
+    }
+
+    /** Writes {@code pose}'s mesh matrices turned by {@code yaw} (65536 a turn) and moved to (x, y, z). */
+    private void write(Pose pose, float x, float y, float z, int yaw, int at) {
         pose.copyMatrices(local, 0);
-        var angle = (actor != null ? actor.angle() : entity.angle()) / 65536.0 * 2 * Math.PI;
+        var angle = yaw / 65536.0 * 2 * Math.PI;
         var cos = (float) Math.cos(angle);
         var sin = (float) Math.sin(angle);
         for (int mesh = 0; mesh < pose.meshCount(); mesh++) {

@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.List;
 import org.tomblens.app.export.CutsceneExport;
 import org.tomblens.app.export.LevelExport;
 import org.tomblens.app.export.ModelExport;
 import org.tomblens.app.files.WholeFile;
+import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.prepared.PreparedLevel;
 import picocli.CommandLine.Command;
@@ -32,7 +34,8 @@ public final class ExportCommand extends FileCommand.OfAnyFile {
     Long model;
 
     @Option(names = "--cutscene", paramLabel = "N", description = "Export the level's cutscene instead: the level, "
-            + "its actors as animated rigs and its camera as an animated glTF camera. A TR1–TR3 level has one, 1.")
+            + "its actors as animated rigs and its camera as an animated glTF camera. A TR1–TR3 level has one, 1; for "
+            + "a TR4/TR5 level, N is a cutscene of the CUTSEQ.PAK or CUTSEQ.BIN found beside it.")
     Integer cutscene;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT.glb", required = true, description = "The .glb to write.")
@@ -42,15 +45,12 @@ public final class ExportCommand extends FileCommand.OfAnyFile {
     int run(PreparedLevel prepared, PrintWriter out) {
         byte[] bytes;
         if (cutscene != null) {
-            var found = prepared.cutscene();
-            if (found.isEmpty() || cutscene != 1) {
-                refuse(found.isEmpty() ? file.getFileName() + " stores no cinematic frames" + (prepared.level()
-                        .version().atLeast(GameVersion.TR4) ? " (TR4/TR5 pack cutscenes are not exported yet)" : "")
-                        : file.getFileName() + " has one cutscene, 1");
+            var warnings = new ArrayList<String>();
+            bytes = prepared.level().version().atLeast(GameVersion.TR4) ? packCutscene(prepared, warnings)
+                    : levelCutscene(prepared, warnings);
+            if (bytes == null) {
                 return 1;
             }
-            var warnings = new ArrayList<String>();
-            bytes = CutsceneExport.glb(prepared, found.get(), warnings);
             warnings.forEach(this::warn);
         } else if (model != null) {
             var index = LevelArgument.modelIndex(prepared.level(), model);
@@ -74,5 +74,38 @@ public final class ExportCommand extends FileCommand.OfAnyFile {
         }
         out.println("wrote " + output + " (" + bytes.length + " bytes)");
         return 0;
+    }
+
+    /** A TR1–TR3 level's own cutscene as glTF, or null after saying why there is none. */
+    private byte[] levelCutscene(PreparedLevel prepared, List<String> warnings) {
+        var found = prepared.cutscene();
+        if (found.isEmpty() || cutscene != 1) {
+            refuse(found.isEmpty() ? file.getFileName() + " stores no cinematic frames"
+                    : file.getFileName() + " has one cutscene, 1");
+            return null;
+        }
+        return CutsceneExport.glb(prepared, found.get(), warnings);
+    }
+
+    /** Cutscene {@code --cutscene} of a TR4/TR5 level's pack as glTF, or null after saying why it cannot be. */
+    private byte[] packCutscene(PreparedLevel prepared, List<String> warnings) {
+        var near = prepared.cutscenePack();
+        if (near.pack() == null) {
+            refuse(file.getFileName() + " has no cutscene pack: " + near.problem());
+            return null;
+        }
+        var chosen = near.cutscene(cutscene);
+        if (chosen.isEmpty()) {
+            refuse(near.file().orElseThrow() + " has no cutscene " + cutscene + " (it has 1 to "
+                    + near.pack().cutscenes().size() + ")");
+            return null;
+        }
+        try {
+            return CutsceneExport.glb(prepared, chosen.get(), warnings);
+        } catch (LevelFormatException e) {
+            refuse("cutscene " + cutscene + " of " + near.file().orElseThrow() + " cannot be decoded: "
+                    + e.getMessage());
+            return null;
+        }
     }
 }

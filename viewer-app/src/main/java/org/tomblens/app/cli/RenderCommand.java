@@ -9,7 +9,9 @@ import java.util.concurrent.Callable;
 import java.util.function.IntConsumer;
 import org.tomblens.app.files.WholeFile;
 import org.tomblens.format.cutscene.CutsceneFrame;
+import org.tomblens.format.cutscene.CutsceneCast;
 import org.tomblens.format.cutscene.LevelCutscene;
+import org.tomblens.format.cutscene.PackedCast;
 import org.tomblens.format.cutscene.PackedCutscene;
 import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.format.io.LevelFormatException;
@@ -176,9 +178,9 @@ public final class RenderCommand implements Callable<Integer> {
     }
 
     /**
-     * Writes frame-0000.png, … of the level's cutscene through its camera: a TR1–TR3 level's own, the rooms flipped
-     * where the game flips them and the actors standing and posed as the game has them; or cutscene {@code --cut}
-     * of a TR4/TR5 level's pack, the level as it stands.
+     * Writes frame-0000.png, … of the level's cutscene through its camera, the actors standing and posed as the game
+     * has them: a TR1–TR3 level's own, the rooms flipped where the game flips them; or cutscene {@code --cut} of a
+     * TR4/TR5 level's pack.
      */
     private int recordCutscene(FrameSize frame) throws IOException {
         var err = spec.commandLine().getErr();
@@ -188,7 +190,8 @@ public final class RenderCommand implements Callable<Integer> {
         }
         var name = files.get(0).getFileName();
         List<CutsceneFrame> shots;
-        LevelCutscene staged = null;
+        CutsceneCast cast;
+        var flipMap = false;
         if (prepared.level().version().atLeast(GameVersion.TR4)) {
             var near = prepared.cutscenePack();
             var chosen = cut == null ? java.util.Optional.<PackedCutscene>empty() : near.cutscene(cut);
@@ -200,7 +203,9 @@ public final class RenderCommand implements Callable<Integer> {
                 return 1;
             }
             try {
-                shots = chosen.get().decode().frames();
+                var decoded = chosen.get().decode();
+                shots = decoded.frames();
+                cast = PackedCast.of(chosen.get(), decoded, prepared.level(), prepared.animation());
             } catch (LevelFormatException e) {
                 err.println("render: cutscene " + cut + " cannot be decoded: " + e.getMessage());
                 return 1;
@@ -211,22 +216,19 @@ public final class RenderCommand implements Callable<Integer> {
                 err.println("render: " + name + " stores no cinematic frames");
                 return 1;
             }
-            staged = found.get();
-            shots = staged.frames();
+            shots = found.get().frames();
+            cast = found.get().cast(prepared.animation());
+            flipMap = found.get().staging().flipMap();
         }
         int written;
         try (var snapshot = new LevelSnapshot(prepared, frame.width(), frame.height())) {
-            if (staged != null && staged.staging().flipMap()) {
+            if (flipMap) {
                 for (var group : snapshot.flips().groups()) {
                     snapshot.flips().set(group, true);
                 }
             }
-            var actors = staged;
-            written = record(snapshot, LevelCutscene.cameraPath(shots, false), output.cutsceneFrames, f -> {
-                if (actors != null) {
-                    snapshot.renderer().stage(actors, f);
-                }
-            });
+            written = record(snapshot, LevelCutscene.cameraPath(shots, false), output.cutsceneFrames,
+                    f -> snapshot.renderer().stage(cast, f));
         }
         spec.commandLine().getOut().printf("wrote %d frames of the cutscene (%.2f s) to %s%n", written,
                 shots.size() / (double) FlybyPath.FRAMES_PER_SECOND, output.cutsceneFrames);

@@ -5,36 +5,57 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import org.tomblens.format.cutscene.CutsceneCast;
 import org.tomblens.format.cutscene.CutsceneFrame;
 import org.tomblens.format.cutscene.LevelCutscene;
+import org.tomblens.format.cutscene.PackedCast;
+import org.tomblens.format.cutscene.PackedCutscene;
 import org.tomblens.format.names.EntityNames;
 import org.tomblens.format.prepared.PreparedLevel;
 
 /**
- * A TR1–TR3 level's cutscene as one glTF scene: the level as {@link LevelExport} writes it, each actor as a skinned
- * rig placed and turned as the game stands it, and the cutscene's camera as a glTF camera; one animation,
- * "cutscene", moves them all a key per game frame (30 a second): each actor's joints as its animations pose it and
- * the camera's place and turn (eye, target and roll). glTF cannot animate a field of view without an extension, so
- * the camera keeps the first frame's, taken across a 16:9 picture.
+ * A cutscene as one glTF scene (a TR1–TR3 level's own, or a cutscene of a TR4/TR5 level's pack): the level as
+ * {@link LevelExport} writes it, less the entities the actors stand for, each actor as a skinned rig placed and
+ * turned as the game stands it, and the cutscene's camera as a glTF camera; one animation, "cutscene", moves them all
+ * a key per game frame (30 a second): each actor's joints as the cutscene poses it and the camera's place and turn
+ * (eye, target and roll). glTF cannot animate a field of view without an extension, so the camera keeps the first
+ * frame's, taken across a 16:9 picture.
  */
 public final class CutsceneExport {
     private static final float FRAMES_PER_SECOND = 30;
     private static final double ASPECT = 16 / 9.0;
 
     private final PreparedLevel prepared;
-    private final LevelCutscene cutscene;
+    private final List<CutsceneFrame> shots;
+    private final CutsceneCast cast;
+    private final String title;
     private final List<String> warnings;
     private final Glb glb = new Glb();
 
-    private CutsceneExport(PreparedLevel prepared, LevelCutscene cutscene, List<String> warnings) {
+    private CutsceneExport(PreparedLevel prepared, List<CutsceneFrame> shots, CutsceneCast cast, String title,
+                           List<String> warnings) {
         this.prepared = prepared;
-        this.cutscene = cutscene;
+        this.shots = shots;
+        this.cast = cast;
+        this.title = title;
         this.warnings = warnings;
     }
 
-    /** The cutscene as a .glb file's bytes; what could not be exported is added to {@code warnings}. */
+    /** The level's own cutscene as a .glb file's bytes; what could not be exported is added to {@code warnings}. */
     public static byte[] glb(PreparedLevel prepared, LevelCutscene cutscene, List<String> warnings) {
-        return new CutsceneExport(prepared, cutscene, warnings).write();
+        return new CutsceneExport(prepared, cutscene.frames(), cutscene.cast(prepared.animation()),
+                prepared.level().fileName() + " cutscene", warnings).write();
+    }
+
+    /**
+     * Cutscene {@code cutscene} of the level's pack as a .glb file's bytes; a cutscene whose tracks cannot be decoded
+     * throws the typed error.
+     */
+    public static byte[] glb(PreparedLevel prepared, PackedCutscene cutscene, List<String> warnings) {
+        var decoded = cutscene.decode();
+        var cast = PackedCast.of(cutscene, decoded, prepared.level(), prepared.animation());
+        return new CutsceneExport(prepared, decoded.frames(), cast, prepared.level().fileName() + " cutscene "
+                + cutscene.number(), warnings).write();
     }
 
     private byte[] write() {
@@ -42,9 +63,13 @@ public final class CutsceneExport {
         var animation = prepared.animation();
         var meshes = new MeshWriter(glb, prepared.geometry());
         var actors = new HashSet<Integer>();
-        cutscene.actors().forEach(actor -> actors.add(actor.entity()));
+        for (int a = 0; a < cast.size(); a++) {
+            if (cast.entity(a) != CutsceneCast.NO_ENTITY && cast.model(a) >= 0) {
+                actors.add(cast.entity(a));
+            }
+        }
         var nodes = new ArrayList<>(new LevelExport(glb, meshes, prepared, warnings, actors).nodes());
-        var frames = cutscene.frames().size();
+        var frames = shots.size();
         var times = new float[frames];
         for (int f = 0; f < frames; f++) {
             times[f] = f / FRAMES_PER_SECOND;
@@ -53,29 +78,34 @@ public final class CutsceneExport {
         var clip = glb.add("animations").put("name", "cutscene");
         var samplers = clip.putArray("samplers");
         var channels = clip.putArray("channels");
-        for (var actor : cutscene.actors()) {
-            var model = animation.models().byId(actor.slot()).index();
-            var name = "entity " + actor.entity() + " " + EntityNames.name(level.version(), actor.slot())
-                    .orElse("type " + actor.slot());
+        for (int a = 0; a < cast.size(); a++) {
+            var actor = a;
+            var model = cast.model(a);
+            var slot = cast.slot(a);
+            var what = EntityNames.name(level.version(), slot).orElse("type " + slot);
+            if (model < 0) {
+                warnings.add("actor " + a + " (" + what + ") is not exported: the level has no model for it");
+                continue;
+            }
+            var name = (cast.entity(a) == CutsceneCast.NO_ENTITY ? "actor " + a : "entity " + cast.entity(a)) + " "
+                    + what;
             var rig = new SkinnedRig(glb, meshes, level, prepared.geometry(), animation, model, name);
             ((ObjectNode) glb.array("nodes").get(rig.origin())).put("name", name + " (skeleton)");
+            var placement = cast.placement(a);
             var place = new float[3];
-            GltfSpace.point(actor.x(), actor.y(), actor.z(), place, 0);
+            GltfSpace.point(placement.x(), placement.y(), placement.z(), place, 0);
             // TR turns about its Y (down) as glTF turns about its Y (up) the other way.
-            var half = -actor.angle() / 65536.0 * Math.PI;
+            var half = -placement.angle() / 65536.0 * Math.PI;
             var stand = glb.add("nodes").put("name", name + " (placed)");
             stand.putArray("translation").add(place[0]).add(place[1]).add(place[2]);
             stand.putArray("rotation").add(0).add((float) Math.sin(half)).add(0).add((float) Math.cos(half));
             stand.putArray("children").add(rig.origin());
             nodes.add(rig.meshNode());
             nodes.add(glb.last("nodes"));
-            rig.animate(samplers, channels, input, frames, f -> {
-                var posed = actor.frames().get(f);
-                animation.poses().evaluate(model, posed.animation(), posed.frame(), 0, rig.pose());
-            });
+            rig.animate(samplers, channels, input, frames, f -> cast.pose(actor, f, rig.pose()));
         }
         nodes.add(camera(samplers, channels, input));
-        var scene = glb.add("scenes").put("name", level.fileName() + " cutscene").putArray("nodes");
+        var scene = glb.add("scenes").put("name", title).putArray("nodes");
         nodes.forEach(scene::add);
         glb.root().put("scene", 0);
         return glb.bytes();
@@ -83,7 +113,7 @@ public final class CutsceneExport {
 
     /** The camera's node, animated from eye to target with its roll. */
     private int camera(ArrayNode samplers, ArrayNode channels, int input) {
-        var frames = cutscene.frames();
+        var frames = shots;
         var across = Math.toRadians(frames.get(0).fovDegrees());
         var yfov = 2 * Math.atan(Math.tan(across / 2) / ASPECT);
         glb.add("cameras").put("name", "cutscene camera").put("type", "perspective").putObject("perspective")

@@ -13,6 +13,7 @@ import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.app.camera.FlybyPlayback;
 import org.tomblens.app.camera.MeasureTool;
+import org.tomblens.format.cutscene.CutsceneCast;
 import org.tomblens.format.cutscene.LevelCutscene;
 import org.tomblens.app.route.NewWaypoints;
 import org.tomblens.app.route.RouteEditor;
@@ -44,6 +45,8 @@ public final class LevelSession implements AutoCloseable {
     private final ModelPlayer player;
     private final FlybyPlayback flyby = new FlybyPlayback();
     private final Optional<LevelCutscene> cutscene;
+    /** The actors the cutscene in the view stands: the level's own cutscene's, or a pack cutscene's once chosen. */
+    private CutsceneCast cast;
     private final CutsceneSoundtrack soundtrack;
     private final MeasureTool measure = new MeasureTool();
     private final RouteEditor route = new RouteEditor();
@@ -71,6 +74,7 @@ public final class LevelSession implements AutoCloseable {
         this.player = new ModelPlayer(loaded.level(), loaded.animation());
         this.cues = new SoundCues(player);
         this.cutscene = loaded.cutscene();
+        this.cast = cutscene.map(own -> own.cast(loaded.animation())).orElse(null);
         this.soundtrack = new CutsceneSoundtrack(player, cutscene, loaded.tracks());
         var wad2 = loaded.wad2Library();
         this.names = new ModelNames(loaded.level(), loaded.library().flatMap(wad -> wad.companions().objectNames()),
@@ -211,6 +215,11 @@ public final class LevelSession implements AutoCloseable {
         return soundtrack;
     }
 
+    /** From now on the cutscene whose camera path is shown stands {@code cast}'s actors (a pack cutscene chosen). */
+    public void castCutscene(CutsceneCast cast) {
+        this.cast = cast;
+    }
+
     /**
      * While the cutscene's camera path is in the view, stands its actors as it has them at the frame shown and keeps
      * its soundtrack in step; otherwise the level's entities stand where the level has them. Call once a frame
@@ -218,8 +227,8 @@ public final class LevelSession implements AutoCloseable {
      */
     public void updateCutscene() {
         var shown = cutscene.isPresent() && flyby.sequence() == LevelCutscene.CAMERA_PATH;
-        if (shown) {
-            renderer.stage(cutscene.get(), flyby.frame());
+        if (cast != null && flyby.sequence() == LevelCutscene.CAMERA_PATH) {
+            renderer.stage(cast, flyby.frame());
         } else {
             renderer.unstage();
         }

@@ -10,6 +10,7 @@ import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.cutscene.CutsceneOrigin;
 import org.tomblens.format.cutscene.LevelCutscene;
+import org.tomblens.format.cutscene.PackedCast;
 import org.tomblens.format.cutscene.PackedCutscene;
 import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.format.io.LevelFormatException;
@@ -18,7 +19,8 @@ import org.tomblens.format.names.EntityNames;
 import org.tomblens.format.prepared.PreparedLevel;
 
 /**
- * The level's cutscene (a TR1–TR3 level's cinematic frames, §9.7), played as its game plays it: Play / Pause, Stop,
+ * The level's cutscene (a TR1–TR3 level's cinematic frames, §9.7, or a cutscene of a TR4/TR5 level's pack), played
+ * as its game plays it: Play / Pause, Stop,
  * a frame back or on, a scrub bar over its frames and Loop; the view looks through the cutscene's camera (its field
  * of view and roll, with the widescreen bars) or flies freely while it plays; the actors stand and animate as the
  * game moves them, and its soundtrack plays in step. Below: where the game measures it from and why, and its actors,
@@ -80,10 +82,7 @@ public final class CutscenesPanel extends DockPanel {
         details(context, cutscene);
     }
 
-    /**
-     * A TR4/TR5 level's pack: its cutscenes, those the level plays first; the chosen one plays its camera (its
-     * actors are not drawn yet).
-     */
+    /** A TR4/TR5 level's pack: its cutscenes, those the level plays first; the chosen one plays with its actors. */
     private void pack(ViewerContext context) {
         var near = context.session().loaded().cutscenePack();
         if (near.pack() == null) {
@@ -112,7 +111,7 @@ public final class CutscenesPanel extends DockPanel {
             Widgets.textWrapped(problem);
         }
         if (once != null && chosenNumber > 0) {
-            Widgets.text("Cutscene " + chosenNumber + " (its actors are not drawn yet)");
+            Widgets.text("Cutscene " + chosenNumber);
             controls(context);
         }
     }
@@ -122,9 +121,11 @@ public final class CutscenesPanel extends DockPanel {
         chosenNumber = cutscene.number();
         pathsOf = null;
         try {
-            var frames = cutscene.decode().frames();
-            once = LevelCutscene.cameraPath(frames, false);
-            looping = LevelCutscene.cameraPath(frames, true);
+            var decoded = cutscene.decode();
+            var session = context.session();
+            session.castCutscene(PackedCast.of(cutscene, decoded, session.level(), session.loaded().animation()));
+            once = LevelCutscene.cameraPath(decoded.frames(), false);
+            looping = LevelCutscene.cameraPath(decoded.frames(), true);
             problem = null;
             context.session().flyby().stop(context.camera());
             context.session().flyby().show(once);
