@@ -113,7 +113,7 @@ class CutsceneExportTest {
     }
 
     /** TR units (Y down) as glTF metres (Y up, Z towards the viewer). */
-    private static double[] metres(JsonNode point) {
+    static double[] metres(JsonNode point) {
         return new double[]{point.get(0).asDouble() / 1024, -point.get(1).asDouble() / 1024,
                 -point.get(2).asDouble() / 1024};
     }
@@ -128,7 +128,7 @@ class CutsceneExportTest {
     }
 
     /** What Blender's own glTF importer makes of the file (Debian's blender package); skipped where it is missing. */
-    private static JsonNode blender(Path glb) throws Exception {
+    static JsonNode blender(Path glb) throws Exception {
         var script = Path.of("src", "test", "resources", "blender", "inspect_gltf.py").toAbsolutePath();
         Process process;
         try {
