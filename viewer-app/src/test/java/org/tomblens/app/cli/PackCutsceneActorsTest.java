@@ -10,10 +10,7 @@ import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tomblens.format.model.Level;
-import org.tomblens.format.read.LevelReader;
-import org.tomblens.format.testing.Corpus;
-import org.tomblens.maker.cutscene.CutscenePackWriter;
+import org.tomblens.app.cli.PackCutsceneGame.Scene;
 
 /**
  * A TR4 pack cutscene's actors, from a CUTSEQ.PAK the level maker writes beside the corpus's TR4 level: Lara (the
@@ -25,111 +22,11 @@ import org.tomblens.maker.cutscene.CutscenePackWriter;
  * one for the camera.
  */
 class PackCutsceneActorsTest {
-    private static final int FRAMES = 12;
-    private static final String LEVEL = "tr4/rando-test1.tr4";
-
-    /** What a test needs of the level: Lara's place (the origin), the other actor's model and its first node. */
-    private record Scene(Level level, int[] origin, int model, int[] treeOffset) {
-        static Scene of() throws Exception {
-            var level = LevelReader.read(Corpus.file(LEVEL));
-            var lara = level.entities().stream().filter(entity -> entity.type() == 0).findFirst().orElseThrow();
-            var models = level.animation().models();
-            for (int m = 0; m < models.size(); m++) {
-                var id = models.get(m).id();
-                if (id != 0 && id != 8 && models.get(m).numMeshes() >= 3) {
-                    var at = (int) models.get(m).meshTree();
-                    var tree = level.animation().meshTrees();
-                    return new Scene(level, new int[] {lara.x(), lara.y(), lara.z()}, m,
-                            new int[] {tree.get(at + 1), tree.get(at + 2), tree.get(at + 3)});
-                }
-            }
-            throw new AssertionError("no model of three meshes");
-        }
-
-        int meshes(int model) {
-            return level.animation().models().get(model).numMeshes();
-        }
-
-        int laraMeshes() {
-            for (var model : level.animation().models()) {
-                if (model.id() == 0) {
-                    return model.numMeshes();
-                }
-            }
-            throw new AssertionError("no Lara");
-        }
-
-        long slot() {
-            return level.animation().models().get(model).id();
-        }
-    }
-
-    /** The second actor's root node: 200 units to -X of the origin (600 in the world), rising 2 a frame. */
-    private static CutscenePackWriter.Node root(int dx) {
-        int[] x = new int[FRAMES];
-        int[] y = new int[FRAMES];
-        int[] z = new int[FRAMES];
-        for (int f = 0; f < FRAMES; f++) {
-            x[f] = dx;
-            y[f] = -2 * f;
-        }
-        return new CutscenePackWriter.Node(x, y, z);
-    }
-
-    /** A turn node of {@code n}: X, Y and Z changing at their own paces, wrapping at 1024. */
-    private static CutscenePackWriter.Node turn(int n) {
-        int[] x = new int[FRAMES];
-        int[] y = new int[FRAMES];
-        int[] z = new int[FRAMES];
-        for (int f = 0; f < FRAMES; f++) {
-            x[f] = Math.floorMod(40 * n + 11 * f, 1024);
-            y[f] = Math.floorMod(300 + 17 * n - 29 * f, 1024);
-            z[f] = Math.floorMod(900 - 5 * n + 7 * f, 1024);
-        }
-        return new CutscenePackWriter.Node(x, y, z);
-    }
-
-    private static CutscenePackWriter.Actor actor(int slot, int meshes, int dx) {
-        var nodes = new ArrayList<CutscenePackWriter.Node>();
-        nodes.add(root(dx));
-        for (int n = 1; n <= meshes; n++) {
-            nodes.add(turn(n));
-        }
-        return new CutscenePackWriter.Actor(slot, nodes);
-    }
-
-    /** A camera node standing still at {@code (x, y, z)} from the origin, halved as the camera doubles it. */
-    private static CutscenePackWriter.Node still(int x, int y, int z) {
-        int[][] axes = new int[3][FRAMES];
-        for (int f = 0; f < FRAMES; f++) {
-            axes[0][f] = x / 2;
-            axes[1][f] = y / 2;
-            axes[2][f] = z / 2;
-        }
-        return new CutscenePackWriter.Node(axes[0], axes[1], axes[2]);
-    }
-
-    /**
-     * Writes the level (a link to the corpus file) and a CUTSEQ.PAK with one cutscene into {@code folder}: its camera
-     * looks at the second actor's body from 1024 units away, with or without its actors.
-     */
-    private static Path game(Path folder, Scene scene, boolean withActors) throws Exception {
-        Files.createDirectories(folder);
-        var level = Files.createSymbolicLink(folder.resolve("LEVEL.TR4"), Corpus.file(LEVEL));
-        var actors = withActors ? List.of(actor(0, scene.laraMeshes(), 200),
-                actor((int) scene.slot(), scene.meshes(scene.model()), -200)) : List.<CutscenePackWriter.Actor>of();
-        var target = still(-600, -256, 0);
-        var eye = still(-600, -512, 1024);
-        Files.write(folder.resolve("CUTSEQ.PAK"), CutscenePackWriter.pak(List.of(new CutscenePackWriter.Cutscene(
-                FRAMES, scene.origin()[0], scene.origin()[1], scene.origin()[2], -1, target, eye, actors))));
-        return level;
-    }
-
     @Test
     void renderDrawsThePacksActorsWhereTheyStand(@TempDir Path folder) throws Exception {
         var scene = Scene.of();
-        var with = game(folder.resolve("with"), scene, true);
-        var without = game(folder.resolve("without"), scene, false);
+        var with = PackCutsceneGame.game(folder.resolve("with"), scene, true);
+        var without = PackCutsceneGame.game(folder.resolve("without"), scene, false);
         var json = CommandRun.of("cutscene", with.toString(), "--cut", "1", "--json");
         assertEquals(0, json.status(), json.err());
         var first = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.out().lines().findFirst()
@@ -162,7 +59,7 @@ class PackCutsceneActorsTest {
     @Test
     void exportAnimatesEachActorAsItsNodesPoseIt(@TempDir Path folder) throws Exception {
         var scene = Scene.of();
-        var level = game(folder.resolve("game"), scene, true);
+        var level = PackCutsceneGame.game(folder.resolve("game"), scene, true);
         var glb = folder.resolve("cutscene.glb");
         var run = CommandRun.of("export", level.toString(), "--cutscene", "1", "-o", glb.toString());
         assertEquals(0, run.status(), run.err());
@@ -175,9 +72,9 @@ class PackCutsceneActorsTest {
         assertEquals("cutscene", clip.get("name").asText());
         // The second actor's skin is the second written; its joints 0 and 1 are its root and the mesh after.
         var skin = skins.get(1);
-        var root = root(-200);
-        var turn = turn(1);
-        for (int f = 0; f < FRAMES; f++) {
+        var root = PackCutsceneGame.root(-200);
+        var turn = PackCutsceneGame.turn(1);
+        for (int f = 0; f < PackCutsceneGame.FRAMES; f++) {
             var worlds = gltf.worlds(skin, clip, f);
             var rootAt = new double[] {scene.origin()[0] + 3.0 * root.x()[f], scene.origin()[1] + 3.0 * root.y()[f],
                     scene.origin()[2] + 3.0 * root.z()[f]};

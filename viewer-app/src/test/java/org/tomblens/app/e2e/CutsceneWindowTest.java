@@ -4,14 +4,17 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.awt.image.BufferedImage;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.cli.PackCutsceneGame;
 import org.tomblens.app.cli.TombLensCommand;
 import org.tomblens.app.ui.cutscenes.CutscenesPanel;
 import org.tomblens.format.cutscene.LevelCutscene;
@@ -115,6 +118,72 @@ class CutsceneWindowTest {
                     .add(origin[1] + 2.0 * y[1]).add(origin[2] + 2.0 * z[1]);
             assertAt(expected, stepped.get("camera"), "frame 1's eye");
         }
+    }
+
+    /**
+     * A pack cutscene's actors in the view: chosen in the panel and stepped to frame 1, the view through its camera
+     * shows what `render` shows of the same frame where the actors stand (the pixels where `render` of the frame
+     * differs from that of the same cutscene without actors), within a little, the widescreen bars aside.
+     */
+    @Test
+    void aPackCutscenesActorsAreDrawnInTheViewAsRenderDrawsThem(@TempDir Path home) throws Exception {
+        var scene = PackCutsceneGame.Scene.of();
+        var with = PackCutsceneGame.game(home.resolve("game"), scene, true);
+        var without = PackCutsceneGame.game(home.resolve("bare"), scene, false);
+        BufferedImage shot;
+        JsonNode view;
+        try (var window = RealWindow.start(home, List.of(with.toString(), "--size", WIDTH + "x" + HEIGHT),
+                settings())) {
+            view = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60)
+                    .get("view");
+            var panel = window.awaitPanel(CutscenesPanel.TITLE, "the pack's cutscene",
+                    shown -> RealWindow.rows(shown, "pack").size() == 1);
+            window.click(panel, "pack/1");
+            var chosen = window.awaitPanel(CutscenesPanel.TITLE, "cutscene 1 chosen",
+                    shown -> shown.get("controls").has("Frame >"));
+            window.click(chosen, "Frame >");
+            window.await("frame 1", event -> isCutscene(event)
+                    && Math.abs(event.get("time").asDouble() - 1 / 30.0) < 1e-6, 20);
+            shot = window.screenshot(1);
+        }
+        int left = view.get(0).asInt(), width = view.get(2).asInt(), height = view.get(3).asInt();
+        var top = shot.getHeight() - view.get(1).asInt() - height;
+        var drawn = renderFrame(with, home.resolve("drawn"), width, height);
+        var bare = renderFrame(without, home.resolve("bare-frames"), width, height);
+        var actorPixels = 0;
+        var alike = 0;
+        for (int y = height / 8 + 1; y < height - height / 8 - 1; y++) {
+            for (int x = 0; x < width; x++) {
+                if (drawn.getRGB(x, y) == bare.getRGB(x, y)) {
+                    continue;
+                }
+                actorPixels++;
+                alike += near(drawn.getRGB(x, y), shot.getRGB(left + x, top + y)) ? 1 : 0;
+            }
+        }
+        assertTrue(actorPixels > 500, "the actors cover " + actorPixels + " pixels of the frame");
+        assertTrue(alike > 0.95 * actorPixels, alike + " of the actors' " + actorPixels
+                + " pixels look in the view as `render` draws them");
+    }
+
+    /** Frame 1 of the pack's cutscene 1 as `render --cutscene-frames` draws it at {@code width}×{@code height}. */
+    private static BufferedImage renderFrame(Path level, Path folder, int width, int height) throws Exception {
+        var command = TombLensCommand.commandLine();
+        var err = new StringWriter();
+        command.setErr(new PrintWriter(err));
+        assertEquals(0, command.execute("render", level.toString(), "--cutscene-frames", folder.toString(), "--cut",
+                "1", "--size", width + "x" + height), err.toString());
+        return ImageIO.read(folder.resolve("frame-0001.png").toFile());
+    }
+
+    /** Whether two colours are within a few steps of each other in every channel. */
+    private static boolean near(int a, int b) {
+        for (int shift = 0; shift < 24; shift += 8) {
+            if (Math.abs((a >> shift & 0xFF) - (b >> shift & 0xFF)) > 6) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The Cutscenes panel alone in its dock, so its tab is the one shown. */
