@@ -3,12 +3,15 @@ package org.tomblens.app.window;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Function;
 import org.tomblens.app.export.CutsceneExport;
 import org.tomblens.app.export.LevelExport;
 import org.tomblens.app.export.ModelExport;
 import org.tomblens.app.files.WholeFile;
+import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.prepared.PreparedLevel;
 
 /**
@@ -36,12 +39,20 @@ final class ExportJobs implements AutoCloseable {
                 .ifPresent(output -> model(loaded, model, output));
     }
 
-    /** Asks where to, then exports {@code loaded}'s cutscene: the level, its actors and its camera, animated. */
-    void cutscene(PreparedLevel loaded) {
-        loaded.cutscene().ifPresent(cutscene -> FileDialogs.saveGlb(suggested(loaded, loaded.displayName()
-                + "-cutscene")).ifPresent(output -> start(output, () -> {
+    /**
+     * Asks where to, then exports cutscene {@code number} of {@code loaded} (a TR1–TR3 level's own, or its pack's):
+     * the level, its actors and its camera, animated.
+     */
+    void cutscene(PreparedLevel loaded, int number) {
+        var pack = loaded.level().version().atLeast(GameVersion.TR4);
+        Optional<Function<List<String>, byte[]>> export = pack
+                ? loaded.cutscenePack().cutscene(number).map(cutscene -> warnings -> CutsceneExport.glb(loaded,
+                        cutscene, warnings))
+                : loaded.cutscene().map(cutscene -> warnings -> CutsceneExport.glb(loaded, cutscene, warnings));
+        export.ifPresent(write -> FileDialogs.saveGlb(suggested(loaded, loaded.displayName() + "-cutscene"
+                + (pack ? "-" + number : ""))).ifPresent(output -> start(output, () -> {
                     var warnings = new ArrayList<String>();
-                    return new Result(CutsceneExport.glb(loaded, cutscene, warnings), warnings);
+                    return new Result(write.apply(warnings), warnings);
                 })));
     }
 

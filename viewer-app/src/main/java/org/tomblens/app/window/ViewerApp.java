@@ -417,9 +417,9 @@ public final class ViewerApp implements ViewerActions {
     }
 
     @Override
-    public void exportCutscene() {
+    public void exportCutscene(int number) {
         if (session != null) {
-            exports.cutscene(session.loaded());
+            exports.cutscene(session.loaded(), number);
         }
     }
 

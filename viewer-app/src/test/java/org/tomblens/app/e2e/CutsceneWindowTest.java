@@ -123,7 +123,8 @@ class CutsceneWindowTest {
     /**
      * A pack cutscene's actors in the view: chosen in the panel and stepped to frame 1, the view through its camera
      * shows what `render` shows of the same frame where the actors stand (the pixels where `render` of the frame
-     * differs from that of the same cutscene without actors), within a little, the widescreen bars aside.
+     * differs from that of the same cutscene without actors), within a little, the widescreen bars aside. The panel
+     * lists the actors: Lara moving the level's Lara, the other standing beside the level's entities.
      */
     @Test
     void aPackCutscenesActorsAreDrawnInTheViewAsRenderDrawsThem(@TempDir Path home) throws Exception {
@@ -141,6 +142,11 @@ class CutsceneWindowTest {
             window.click(panel, "pack/1");
             var chosen = window.awaitPanel(CutscenesPanel.TITLE, "cutscene 1 chosen",
                     shown -> shown.get("controls").has("Frame >"));
+            var lara = scene.level().entities().stream().filter(entity -> entity.type() == 0).findFirst()
+                    .map(scene.level().entities()::indexOf).orElseThrow();
+            var cast = RealWindow.rows(chosen, "pack actors");
+            assertEquals(List.of("as entity " + lara, "beside the level's entities"), List.of(cast.get(0).get(2),
+                    cast.get(1).get(2)), "Lara moves her entity, the other actor stands beside: " + cast);
             window.click(chosen, "Frame >");
             window.await("frame 1", event -> isCutscene(event)
                     && Math.abs(event.get("time").asDouble() - 1 / 30.0) < 1e-6, 20);

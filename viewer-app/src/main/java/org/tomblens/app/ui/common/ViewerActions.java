@@ -34,6 +34,9 @@ public interface ViewerActions {
     /** Asks where to, then exports model {@code modelIndex} as a skinned glTF mesh with all its animations. */
     void exportModel(int modelIndex);
 
-    /** Asks where to, then exports the level's cutscene: the level, its actors and its camera, animated. */
-    void exportCutscene();
+    /**
+     * Asks where to, then exports cutscene {@code number}: the level, its actors and its camera, animated. A TR1–TR3
+     * level has one, 1; a TR4/TR5 level's are its pack's.
+     */
+    void exportCutscene(int number);
 }

@@ -19,12 +19,11 @@ import org.tomblens.format.names.EntityNames;
 import org.tomblens.format.prepared.PreparedLevel;
 
 /**
- * The level's cutscene (a TR1–TR3 level's cinematic frames, §9.7, or a cutscene of a TR4/TR5 level's pack), played
- * as its game plays it: Play / Pause, Stop,
- * a frame back or on, a scrub bar over its frames and Loop; the view looks through the cutscene's camera (its field
- * of view and roll, with the widescreen bars) or flies freely while it plays; the actors stand and animate as the
- * game moves them, and its soundtrack plays in step. Below: where the game measures it from and why, and its actors,
- * each a link to the entity.
+ * The level's cutscene (a TR1–TR3 level's cinematic frames, §9.7, or one of a TR4/TR5 level's pack), played as its
+ * game plays it: Play / Pause, Stop, a frame back or on, a scrub bar over its frames and Loop; the view looks through
+ * the cutscene's camera (its field of view and roll, with the widescreen bars) or flies freely while it plays; the
+ * actors stand and animate as the game moves them, and its soundtrack plays in step. Below: where the game measures
+ * it from and why, and its actors, each a link to the entity it moves.
  */
 public final class CutscenesPanel extends DockPanel {
     public static final String TITLE = "Cutscenes";
@@ -37,8 +36,9 @@ public final class CutscenesPanel extends DockPanel {
     private LevelCutscene pathsOf;
     private FlybyPath once;
     private FlybyPath looping;
-    /** The pack's cutscene chosen, or 0; why it cannot be played, or null. */
+    /** The pack's cutscene chosen, or 0, and its actors; why it cannot be played, or null. */
     private int chosenNumber;
+    private PackedCast chosenCast;
     private String problem;
     /** The level all this is of. */
     private PreparedLevel shownFor;
@@ -56,6 +56,7 @@ public final class CutscenesPanel extends DockPanel {
             once = null;
             looping = null;
             chosenNumber = 0;
+            chosenCast = null;
             problem = null;
         }
         if (session.level().version().atLeast(GameVersion.TR4)) {
@@ -77,7 +78,7 @@ public final class CutscenesPanel extends DockPanel {
         }
         controls(context);
         if (Widgets.button("Export to glTF…")) {
-            context.actions().exportCutscene();
+            context.actions().exportCutscene(1);
         }
         details(context, cutscene);
     }
@@ -113,6 +114,10 @@ public final class CutscenesPanel extends DockPanel {
         if (once != null && chosenNumber > 0) {
             Widgets.text("Cutscene " + chosenNumber);
             controls(context);
+            if (Widgets.button("Export to glTF…")) {
+                context.actions().exportCutscene(chosenNumber);
+            }
+            castTable(context, chosenCast);
         }
     }
 
@@ -123,7 +128,8 @@ public final class CutscenesPanel extends DockPanel {
         try {
             var decoded = cutscene.decode();
             var session = context.session();
-            session.castCutscene(PackedCast.of(cutscene, decoded, session.level(), session.loaded().animation()));
+            chosenCast = PackedCast.of(cutscene, decoded, session.level(), session.loaded().animation());
+            session.castCutscene(chosenCast);
             once = LevelCutscene.cameraPath(decoded.frames(), false);
             looping = LevelCutscene.cameraPath(decoded.frames(), true);
             problem = null;
@@ -198,6 +204,23 @@ public final class CutscenesPanel extends DockPanel {
     /** The cutscene's camera path, looping or not as the panel says. */
     private FlybyPath path() {
         return loop ? looping : once;
+    }
+
+    /** A pack cutscene's actors: each the entity it moves (a link to it), or drawn beside the level's, or not drawn. */
+    private static void castTable(ViewerContext context, PackedCast cast) {
+        var version = context.session().level().version();
+        if (Tables.begin("pack actors", 0.3f, "Actor", "Model", "Drawn")) {
+            for (int a = 0; a < cast.size(); a++) {
+                var entity = cast.entity(a);
+                var drawn = cast.model(a) < 0 ? "not: the level has no such model"
+                        : entity == PackedCast.NO_ENTITY ? "beside the level's entities" : "as entity " + entity;
+                if (Tables.row(List.of(Integer.toString(a), EntityNames.name(version, cast.slot(a))
+                        .orElse("type " + cast.slot(a)), drawn), false) && entity != PackedCast.NO_ENTITY) {
+                    context.actions().flyToEntity(entity);
+                }
+            }
+            Widgets.endTable();
+        }
     }
 
     private static void details(ViewerContext context, LevelCutscene cutscene) {

@@ -69,8 +69,8 @@ class TriggerLineTest {
         }
 
         @Override
-        public void exportCutscene() {
-            asked.add("export cutscene");
+        public void exportCutscene(int number) {
+            asked.add("export cutscene " + number);
         }
     }
 
