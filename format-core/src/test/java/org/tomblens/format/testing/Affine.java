@@ -13,6 +13,15 @@ public final class Affine {
         return multiply3(multiply3(rotationY(y), rotationX(x)), rotationZ(z));
     }
 
+    /** Point (x, y, z) turned by {@code rotation} (3x3). */
+    public static double[] turn(double[] rotation, double x, double y, double z) {
+        var out = new double[3];
+        for (int row = 0; row < 3; row++) {
+            out[row] = rotation[3 * row] * x + rotation[3 * row + 1] * y + rotation[3 * row + 2] * z;
+        }
+        return out;
+    }
+
     /** The 3x4 matrix that turns by {@code rotation} (3x3) and then moves by (tx, ty, tz). */
     public static double[] place(double[] rotation, double tx, double ty, double tz) {
         return new double[] {rotation[0], rotation[1], rotation[2], tx, rotation[3], rotation[4], rotation[5], ty,

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.testing.Affine;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.maker.cutscene.CutscenePackWriter;
 
@@ -67,7 +68,9 @@ class PackedCastTest {
                     assertEquals(rootAt[axis], pose.position(0, axis), 1e-3, "actor " + a + " frame " + f);
                 }
                 var turn = nodes.get(1);
-                var turned = turnYxz(turn.x()[f], turn.y()[f], turn.z()[f], offset);
+                // Ry · Rx · Rz (§6.1), 1024 steps to the turn: π/512 each.
+                var turned = Affine.turn(Affine.rotation(turn.x()[f] * Math.PI / 512, turn.y()[f] * Math.PI / 512,
+                        turn.z()[f] * Math.PI / 512), offset[0], offset[1], offset[2]);
                 for (int axis = 0; axis < 3; axis++) {
                     assertEquals(rootAt[axis] + turned[axis], pose.position(1, axis), 0.05,
                             "actor " + a + " frame " + f + " mesh 1 axis " + axis);
@@ -118,20 +121,5 @@ class PackedCastTest {
             nodes.add(new CutscenePackWriter.Node(x, y, z));
         }
         return nodes;
-    }
-
-    /** {@code v} turned by Ry · Rx · Rz, the angles at 1024 to the turn (the games' matrix order, §6.1). */
-    private static double[] turnYxz(int x, int y, int z, double[] v) {
-        var rz = rotate(v, Math.toRadians(z * 360.0 / 1024), 0, 1);
-        var rx = rotate(rz, Math.toRadians(x * 360.0 / 1024), 1, 2);
-        return rotate(rx, Math.toRadians(y * 360.0 / 1024), 2, 0);
-    }
-
-    /** {@code v} turned by {@code angle} in the plane of axes {@code a} and {@code b} (a towards b). */
-    private static double[] rotate(double[] v, double angle, int a, int b) {
-        var out = v.clone();
-        out[a] = Math.cos(angle) * v[a] - Math.sin(angle) * v[b];
-        out[b] = Math.sin(angle) * v[a] + Math.cos(angle) * v[b];
-        return out;
     }
 }

@@ -11,6 +11,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.app.cli.PackCutsceneGame.Scene;
+import org.tomblens.format.testing.Affine;
 
 /**
  * A TR4 pack cutscene's actors, from a CUTSEQ.PAK the level maker writes beside the corpus's TR4 level: Lara (the
@@ -79,7 +80,10 @@ class PackCutsceneActorsTest {
             var rootAt = new double[] {scene.origin()[0] + 3.0 * root.x()[f], scene.origin()[1] + 3.0 * root.y()[f],
                     scene.origin()[2] + 3.0 * root.z()[f]};
             assertAtMetres(rootAt, worlds[0], "frame " + f + " root");
-            var offset = turnYxz(turn.x()[f], turn.y()[f], turn.z()[f], scene.treeOffset());
+            // Ry · Rx · Rz (§6.1), 1024 steps to the turn: π/512 each.
+            var tree = scene.treeOffset();
+            var offset = Affine.turn(Affine.rotation(turn.x()[f] * Math.PI / 512, turn.y()[f] * Math.PI / 512,
+                    turn.z()[f] * Math.PI / 512), tree[0], tree[1], tree[2]);
             assertAtMetres(new double[] {rootAt[0] + offset[0], rootAt[1] + offset[1], rootAt[2] + offset[2]},
                     worlds[1], "frame " + f + " mesh 1");
         }
@@ -96,21 +100,6 @@ class PackCutsceneActorsTest {
         for (int axis = 0; axis < 3; axis++) {
             assertEquals(metres[axis], world[12 + axis], 1.0 / 1024, what + " axis " + axis);
         }
-    }
-
-    /** {@code v} turned by Ry · Rx · Rz, the angles at 1024 to the turn (the games' matrix order, §6.1). */
-    private static double[] turnYxz(int x, int y, int z, int[] v) {
-        var rz = rotate(new double[] {v[0], v[1], v[2]}, Math.toRadians(z * 360.0 / 1024), 0, 1);
-        var rx = rotate(rz, Math.toRadians(x * 360.0 / 1024), 1, 2);
-        return rotate(rx, Math.toRadians(y * 360.0 / 1024), 2, 0);
-    }
-
-    /** {@code v} turned by {@code angle} in the plane of axes {@code a} and {@code b} (a towards b). */
-    private static double[] rotate(double[] v, double angle, int a, int b) {
-        var out = v.clone();
-        out[a] = Math.cos(angle) * v[a] - Math.sin(angle) * v[b];
-        out[b] = Math.sin(angle) * v[a] + Math.cos(angle) * v[b];
-        return out;
     }
 
     private static List<String> names(JsonNode node) {
