@@ -17,6 +17,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.anim.Playhead;
+import org.tomblens.format.cutscene.CutscenePack;
+import org.tomblens.format.cutscene.PackedCast;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.script.Atmosphere;
 import org.tomblens.format.testing.Corpus;
@@ -24,6 +26,7 @@ import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.overlay.OverlayRenderer;
 import org.tomblens.render.overlay.Selection;
 import org.tomblens.render.stage.ModelStage;
+import org.tomblens.maker.cutscene.CutscenePackWriter;
 import org.tomblens.render.testing.GlHarness;
 
 /**
@@ -31,7 +34,7 @@ import org.tomblens.render.testing.GlHarness;
  * and a script's distance fog
  * and sky layer, allocates nothing on
  * the heap; nor does drawing a model alone, posed anew every frame, with an entity held in place in the level at
- * a playhead moved every frame.
+ * a playhead moved every frame, nor a pack cutscene's actors staged at a new frame every frame.
  */
 class RenderLoopAllocationTest {
 
@@ -72,6 +75,59 @@ class RenderLoopAllocationTest {
             }
             var allocated = bean.getThreadAllocatedBytes(thread) - before;
             // A little slack for the JIT's own bookkeeping; a single buffer view per frame would exceed it.
+            assertTrue(allocated < 2048, "100 frames allocated " + allocated + " bytes");
+        }
+    }
+
+    /**
+     * A pack cutscene staged in the corpus's TR4 level and moved on a frame each frame: Lara posed in her entity's
+     * stead and another model drawn as an actor that is no entity, both turned mesh by mesh from the pack's nodes.
+     */
+    @Test
+    void aHundredFramesOfAPackCutscenesActorsAllocateNoHeap() throws Exception {
+        var bean = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        var level = LevelReader.read(Corpus.file("tr4/rando-test1.tr4"));
+        var prepared = PreparedLevel.of(level);
+        var frames = 60;
+        var models = level.animation().models();
+        var other = java.util.stream.IntStream.range(0, models.size()).filter(m -> models.get(m).id() != 0
+                && models.get(m).id() != 8 && models.get(m).numMeshes() >= 3).findFirst().orElseThrow();
+        var actors = new java.util.ArrayList<CutscenePackWriter.Actor>();
+        for (var model : List.of(prepared.animation().models().byId(0).index(), other)) {
+            var meshes = level.animation().models().get(model).numMeshes();
+            var nodes = new java.util.ArrayList<CutscenePackWriter.Node>();
+            for (int n = 0; n <= meshes; n++) {
+                int[] x = new int[frames];
+                int[] y = new int[frames];
+                for (int f = 0; f < frames; f++) {
+                    x[f] = n == 0 ? 100 * actors.size() : (7 * n + 5 * f) & 1023;
+                    y[f] = n == 0 ? -f : (300 - 3 * f) & 1023;
+                }
+                nodes.add(new CutscenePackWriter.Node(x, y, new int[frames]));
+            }
+            actors.add(new CutscenePackWriter.Actor((int) level.animation().models().get(model).id(), nodes));
+        }
+        var still = new CutscenePackWriter.Node(new int[frames], new int[frames], new int[frames]);
+        var lara = level.entities().stream().filter(entity -> entity.type() == 0).findFirst().orElseThrow();
+        var cutscene = CutscenePack.read(CutscenePackWriter.bin(List.of(new CutscenePackWriter.Cutscene(frames,
+                lara.x(), lara.y(), lara.z(), -1, still, still, actors)))).cutscenes().get(0);
+        var cast = PackedCast.of(cutscene, cutscene.decode(), level, prepared.animation());
+        assertTrue(cast.entity(0) >= 0 && cast.model(1) == other, "Lara an entity, the other drawn with its model");
+        try (var gl = new GlHarness(16, 16);
+             var snapshot = new LevelSnapshot(prepared, 320, 180)) {
+            var camera = DefaultView.start(level, new Camera());
+            var options = new RenderOptions();
+            for (int frame = 0; frame < 2000; frame++) {
+                snapshot.renderer().stage(cast, frame % frames);
+                snapshot.draw(camera, options, frame / 30.0);
+            }
+            var thread = Thread.currentThread().getId();
+            var before = bean.getThreadAllocatedBytes(thread);
+            for (int frame = 0; frame < 100; frame++) {
+                snapshot.renderer().stage(cast, frame % frames);
+                snapshot.draw(camera, options, frame / 30.0);
+            }
+            var allocated = bean.getThreadAllocatedBytes(thread) - before;
             assertTrue(allocated < 2048, "100 frames allocated " + allocated + " bytes");
         }
     }
