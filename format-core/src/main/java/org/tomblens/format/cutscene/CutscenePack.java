@@ -25,8 +25,8 @@ public record CutscenePack(boolean compressed, List<PackedCutscene> cutscenes) {
     private static final String REGION = "unpacked cutscenes";
     /** The most actors a cutscene has (the games keep room for this many). */
     public static final int MOST_ACTORS = 10;
-    /** A node count a cutscene's actor stays below. */
-    static final int MOST_NODES = 64;
+    /** A node count a cutscene's actor stays below: it turns at most this many meshes. */
+    public static final int MOST_NODES = 64;
 
     public CutscenePack {
         cutscenes = List.copyOf(cutscenes);

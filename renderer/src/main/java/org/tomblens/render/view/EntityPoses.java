@@ -73,8 +73,7 @@ public final class EntityPoses {
             meshesOfModel[m] = models.get(m).numMeshes();
         }
         var totalBones = 0;
-        // Any model may be a cutscene actor's.
-        var mostMeshes = Math.max(1, java.util.Arrays.stream(meshesOfModel).max().orElse(1));
+        var mostMeshes = 1;
         for (int e = 0; e < entities.size(); e++) {
             modelOf[e] = -1;
             var entry = animation.models().byId(entities.get(e).type());
@@ -85,18 +84,21 @@ public final class EntityPoses {
             modelOf[e] = entry.index();
             byModel.get(entry.index()).add(e);
             totalBones += model.numMeshes();
+            mostMeshes = Math.max(mostMeshes, model.numMeshes());
             firstAnimation[e] = model.hasAnimations() && model.animation() < level.animation().animations().size()
                     ? model.animation() : -1;
             poses[e] = animation.poses().newPose(entry.index());
         }
         entitiesOfModel = byModel.stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray())
                 .toArray(int[][]::new);
-        local = new float[mostMeshes * FLOATS];
+        // Room for a cutscene's actors that are no entities: as many meshes as its most actors can turn.
+        var actorBones = CutscenePack.MOST_ACTORS * CutscenePack.MOST_NODES;
+        staged = new StagedActors(animation, meshesOfModel, actorBones);
+        totalBones += actorBones;
+        var mostActorMeshes = Math.min(actorBones, java.util.Arrays.stream(meshesOfModel).max().orElse(1));
+        local = new float[Math.max(mostMeshes, mostActorMeshes) * FLOATS];
         firstBone = new int[models.size()];
         instances = new int[models.size()];
-        staged = new StagedActors(animation, models.size());
-        // Room for a cutscene's actors that are no entities, each of any model.
-        totalBones += CutscenePack.MOST_ACTORS * mostMeshes;
         bytes = ByteBuffer.allocateDirect(Math.max(1, totalBones) * FLOATS * Float.BYTES).order(ByteOrder.nativeOrder());
         bones = bytes.asFloatBuffer();
     }
@@ -228,8 +230,9 @@ public final class EntityPoses {
 
     /**
      * Stands and poses {@code cast}'s actors as it has them at {@code frame} (the last one past its end) until
-     * {@link #unstage()}: those that are entities in their stead, the others beside the level's entities (at most
-     * {@link CutscenePack#MOST_ACTORS}); the level's other entities go on as before. Staging the same cast again
+     * {@link #unstage()}: those that are entities in their stead, the others beside the level's entities (as many as
+     * {@link CutscenePack#MOST_ACTORS} actors of {@link CutscenePack#MOST_NODES} meshes fill); the level's other
+     * entities go on as before. Staging the same cast again
      * only moves it to another frame.
      */
     public void stage(CutsceneCast cast, int frame) {

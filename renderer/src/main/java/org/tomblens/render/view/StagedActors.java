@@ -5,7 +5,6 @@ import java.util.List;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Pose;
 import org.tomblens.format.cutscene.CutsceneCast;
-import org.tomblens.format.cutscene.CutscenePack;
 
 /**
  * The actors of a staged cutscene that are no entities of the level (a TR4/TR5 pack's, but Lara), grouped by the
@@ -14,12 +13,18 @@ import org.tomblens.format.cutscene.CutscenePack;
  */
 final class StagedActors {
     private final LevelAnimation animation;
+    private final int[] meshesOfModel;
+    private final int room;
     private final int[][] actors;
     private final Pose[][] poses;
     private final int[] counts;
 
-    StagedActors(LevelAnimation animation, int models) {
+    /** For models of {@code meshesOfModel} meshes each, with room for {@code room} meshes' bones in all. */
+    StagedActors(LevelAnimation animation, int[] meshesOfModel, int room) {
         this.animation = animation;
+        this.meshesOfModel = meshesOfModel;
+        this.room = room;
+        var models = meshesOfModel.length;
         actors = new int[models][];
         poses = new Pose[models][];
         counts = new int[models];
@@ -27,7 +32,7 @@ final class StagedActors {
 
     /**
      * Takes {@code cast}'s actors that are drawn with a model and stand for no entity ({@code actorOf[e]} gives the
-     * actor each entity stands for), at most {@link CutscenePack#MOST_ACTORS}.
+     * actor each entity stands for), in order while their meshes fit the room; the rest are not drawn.
      */
     void cast(CutsceneCast cast, int[] actorOf) {
         clear();
@@ -41,12 +46,12 @@ final class StagedActors {
         for (int m = 0; m < counts.length; m++) {
             byModel.add(new ArrayList<>());
         }
-        var taken = 0;
-        for (int a = 0; a < cast.size() && taken < CutscenePack.MOST_ACTORS; a++) {
+        var used = 0;
+        for (int a = 0; a < cast.size(); a++) {
             var model = cast.model(a);
-            if (!bound[a] && model >= 0 && model < counts.length) {
+            if (!bound[a] && model >= 0 && model < counts.length && used + meshesOfModel[model] <= room) {
                 byModel.get(model).add(a);
-                taken++;
+                used += meshesOfModel[model];
             }
         }
         for (int m = 0; m < counts.length; m++) {
