@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.app.cli.PackCutsceneGame.Scene;
 import org.tomblens.format.testing.Affine;
+import org.tomblens.format.testing.Corpus;
 
 /**
  * A TR4 pack cutscene's actors, from a CUTSEQ.PAK the level maker writes beside the corpus's TR4 level: Lara (the
@@ -90,6 +91,20 @@ class PackCutsceneActorsTest {
 
         var imported = CutsceneExportTest.blender(glb);
         assertEquals(3, imported.get("actions").size(), "an action per actor and the camera: " + imported);
+    }
+
+    @Test
+    void exportingACutsceneThePackLacksOrALevelWithoutAPackExitsWith1(@TempDir Path folder) throws Exception {
+        var level = PackCutsceneGame.game(folder.resolve("game"), Scene.of(), true);
+        var glb = folder.resolve("none.glb");
+        var missing = CommandRun.of("export", level.toString(), "--cutscene", "2", "-o", glb.toString());
+        assertEquals(1, missing.status());
+        assertTrue(missing.err().contains("has no cutscene 2 (it has 1 to 1)"), missing.err());
+        var alone = CommandRun.of("export", Corpus.file(PackCutsceneGame.LEVEL).toString(), "--cutscene", "1", "-o",
+                glb.toString());
+        assertEquals(1, alone.status());
+        assertTrue(alone.err().contains("has no cutscene pack"), alone.err());
+        assertFalse(Files.exists(glb), "nothing written");
     }
 
     /** The world place of a joint (column-major 4x4, metres, Y up) against TR units (Y down), within a unit. */
