@@ -18,6 +18,7 @@ import org.tomblens.format.floordata.TriggerIndex;
 import org.tomblens.format.cutscene.CutsceneRules;
 import org.tomblens.format.cutscene.LevelCutscene;
 import org.tomblens.format.cutscene.PackNearLevel;
+import org.tomblens.format.cutscene.PackedCutscene;
 import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.format.flyby.FlybyScene;
 import org.tomblens.format.flyby.FlybySequence;
@@ -87,6 +88,11 @@ public final class PreparedLevel {
                 if (track != null) {
                     numbers.add(track);
                 }
+            }
+            // And those the cutscenes of a TR4/TR5 pack beside it play.
+            if (level.version().atLeast(GameVersion.TR4) && cutscenePack().pack() != null) {
+                cutscenePack().pack().cutscenes().stream().map(PackedCutscene::track).filter(track -> track >= 0)
+                        .forEach(numbers::add);
             }
             return SoundTracks.find(path, level.version(), numbers);
         });
@@ -237,7 +243,7 @@ public final class PreparedLevel {
         return sounds.get();
     }
 
-    /** The music its triggers play, found beside the file or not. */
+    /** The music its triggers and cutscenes play, found beside the file or not. */
     public List<SoundTracks.Track> tracks() {
         return tracks.get();
     }

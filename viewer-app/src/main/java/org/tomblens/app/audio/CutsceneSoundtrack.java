@@ -3,7 +3,6 @@ package org.tomblens.app.audio;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
-import org.tomblens.format.cutscene.LevelCutscene;
 import org.tomblens.format.sound.Pcm;
 import org.tomblens.format.sound.SoundTracks;
 
@@ -16,16 +15,35 @@ public final class CutsceneSoundtrack {
     private static final double MOST_DRIFT_SECONDS = 0.1;
 
     private final AudioPlayer audio;
-    private final Optional<SoundTracks.Track> track;
+    private final List<SoundTracks.Track> tracks;
+    private Optional<SoundTracks.Track> track = Optional.empty();
     private Pcm pcm;
     private String silent;
     private boolean started;
 
-    /** The track {@code cutscene} names, found among {@code tracks} (those found beside the level). */
-    public CutsceneSoundtrack(AudioPlayer audio, Optional<LevelCutscene> cutscene, List<SoundTracks.Track> tracks) {
+    /** Plays no track until {@link #follow} names one of {@code tracks} (those found beside the level). */
+    public CutsceneSoundtrack(AudioPlayer audio, List<SoundTracks.Track> tracks) {
         this.audio = audio;
-        var number = cutscene.map(cut -> cut.staging().track());
-        this.track = number.flatMap(n -> tracks.stream().filter(each -> each.number() == n).findFirst());
+        this.tracks = tracks;
+    }
+
+    /**
+     * From now on keeps track {@code number} (or none, when empty or negative) in step with the cutscene: the one
+     * the cutscene shown names. A track playing for the cutscene before stops.
+     */
+    public void follow(Optional<Integer> number) {
+        var next = number.filter(n -> n >= 0)
+                .flatMap(n -> tracks.stream().filter(each -> each.number() == n).findFirst());
+        if (next.equals(track)) {
+            return;
+        }
+        if (started) {
+            audio.stopTrack();
+            started = false;
+        }
+        track = next;
+        pcm = null;
+        silent = null;
     }
 
     /** Why the cutscene plays silently, or empty while its track plays (or it has none). */

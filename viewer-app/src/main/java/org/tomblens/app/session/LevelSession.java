@@ -75,7 +75,8 @@ public final class LevelSession implements AutoCloseable {
         this.cues = new SoundCues(player);
         this.cutscene = loaded.cutscene();
         this.cast = cutscene.map(own -> own.cast(loaded.animation())).orElse(null);
-        this.soundtrack = new CutsceneSoundtrack(player, cutscene, loaded.tracks());
+        this.soundtrack = new CutsceneSoundtrack(player, loaded.tracks());
+        soundtrack.follow(cutscene.map(own -> own.staging().track()));
         var wad2 = loaded.wad2Library();
         this.names = new ModelNames(loaded.level(), loaded.library().flatMap(wad -> wad.companions().objectNames()),
                 wad2.isPresent() ? wad2.get().game() : Optional.of(loaded.level().version()),
@@ -215,9 +216,13 @@ public final class LevelSession implements AutoCloseable {
         return soundtrack;
     }
 
-    /** From now on the cutscene whose camera path is shown stands {@code cast}'s actors (a pack cutscene chosen). */
-    public void castCutscene(CutsceneCast cast) {
+    /**
+     * From now on the cutscene whose camera path is shown stands {@code cast}'s actors and plays soundtrack
+     * {@code track} (-1 for none): a pack cutscene chosen.
+     */
+    public void castCutscene(CutsceneCast cast, int track) {
         this.cast = cast;
+        soundtrack.follow(Optional.of(track));
     }
 
     /**
@@ -226,8 +231,8 @@ public final class LevelSession implements AutoCloseable {
      * before drawing.
      */
     public void updateCutscene() {
-        var shown = cutscene.isPresent() && flyby.sequence() == LevelCutscene.CAMERA_PATH;
-        if (cast != null && flyby.sequence() == LevelCutscene.CAMERA_PATH) {
+        var shown = cast != null && flyby.sequence() == LevelCutscene.CAMERA_PATH;
+        if (shown) {
             renderer.stage(cast, flyby.frame());
         } else {
             renderer.unstage();

@@ -8,8 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.maker.cutscene.CutscenePackWriter;
@@ -87,6 +89,25 @@ class CutsceneCommandTest {
                 "--size", "160x90");
         assertEquals(0, run.status(), run.err());
         RecordedFrames.assertEachMovesOn(frames, 4, 160, 90);
+    }
+
+    /**
+     * The soundtrack a pack's cutscene names is looked for with those the level's triggers start: a level whose
+     * pack's cutscene plays track 12 finds it in the audio folder beside it, as the Cutscenes panel then plays it.
+     */
+    @Test
+    void aPacksCutsceneTrackIsFoundBesideTheLevel(@TempDir Path folder) throws Exception {
+        var level = Files.createSymbolicLink(folder.resolve("LEVEL.TR4"), Corpus.file("tr4/rando-test1.tr4"));
+        var frames = 4;
+        var still = node(frames, 0, 0);
+        Files.write(folder.resolve("CUTSEQ.PAK"), CutscenePackWriter.pak(List.of(
+                new CutscenePackWriter.Cutscene(frames, 0, 0, 0, 12, still, still, List.of()))));
+        var audio = Files.createDirectory(folder.resolve("audio"));
+        var wav = Files.write(audio.resolve("012_Cutscene.wav"), new byte[] {0});
+
+        var tracks = PreparedLevel.of(LevelReader.read(level), level).tracks();
+        var twelve = tracks.stream().filter(track -> track.number() == 12).findFirst().orElseThrow();
+        assertEquals(Optional.of(wav), twelve.file().map(Path::toAbsolutePath));
     }
 
     /**

@@ -129,7 +129,7 @@ public final class CutscenesPanel extends DockPanel {
             var decoded = cutscene.decode();
             var session = context.session();
             chosenCast = PackedCast.of(cutscene, decoded, session.level(), session.loaded().animation());
-            session.castCutscene(chosenCast);
+            session.castCutscene(chosenCast, cutscene.track());
             once = LevelCutscene.cameraPath(decoded.frames(), false);
             looping = LevelCutscene.cameraPath(decoded.frames(), true);
             problem = null;
