@@ -1,11 +1,14 @@
 package org.tomblens.maker.write;
 
 import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.Mesh;
+import org.tomblens.format.model.Meshes;
 import org.tomblens.format.model.SoundDetails;
 import org.tomblens.format.model.Words;
 
@@ -85,6 +88,32 @@ public final class Tr3PsxLevelWriter {
         sink.u32("numSamples", samples.size());
         RecordWriter.counted16(sink, "cinematicFrames", level.cinematicFrames(), PlacementWriter::cinematicFrame);
         return sink.toByteArray();
+    }
+
+    /**
+     * The level with the first mesh of {@code release}'s horizon model cut to what the PlayStation's bare horizon
+     * mesh holds, its vertices and textured quads: a PC TR3 horizon has triangles too, which {@link #write} refuses
+     * to drop unasked.
+     */
+    public static Level withBareHorizon(Level level, Release release) {
+        var model = level.animation().models().stream().filter(m -> m.id() == release.horizonModel).findFirst();
+        if (model.isEmpty()) {
+            return level;
+        }
+        var meshes = level.meshes();
+        var pointer = meshes.pointers().unsigned(model.get().startingMesh());
+        var byPointer = new ArrayList<Mesh>();
+        for (int i = 0; i < meshes.size(); i++) {
+            var mesh = meshes.get(i);
+            byPointer.add(meshes.pointers().unsigned(i) != pointer ? mesh : new Mesh(mesh.centre(),
+                    mesh.collisionRadius(), mesh.vertices(), mesh.normals(), mesh.shades(), mesh.texturedQuads(),
+                    List.of(), List.of(), List.of()));
+        }
+        return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),
+                new Meshes(meshes.dataWords(), meshes.pointers(), byPointer), level.animation(), level.staticMeshes(),
+                level.texturing(), level.cameras(), level.flybyCameras(), level.soundSources(), level.navigation(),
+                level.entities(), level.aiObjects(), level.lightMap(), level.cinematicFrames(), level.demoData(),
+                level.sound(), level.laraType(), level.weather(), level.footerBytes(), level.warnings(), level.layout());
     }
 
     /** Where the textures fall in the file: pages and tables, textures, placement records, then room textures. */

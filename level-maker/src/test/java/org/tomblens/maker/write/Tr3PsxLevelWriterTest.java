@@ -14,8 +14,6 @@ import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Face;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
-import org.tomblens.format.model.Mesh;
-import org.tomblens.format.model.Meshes;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.Words;
 import org.tomblens.format.read.LevelReader;
@@ -35,10 +33,8 @@ class Tr3PsxLevelWriterTest {
     /** A ramp, rounded to each block's step. */
     private static final Words RAMP = Words.own(ramp());
 
-    /** The horizon models' ids in the retail, demo and trade-show releases, as trview gives them. */
+    /** The horizon model's id in the retail release, as trview gives it. */
     private static final int RETAIL_HORIZON = 355;
-    private static final int DEMO_HORIZON = 315;
-    private static final int ECTS_HORIZON = 312;
 
     private static Level pc;
     private static byte[] bytes;
@@ -46,7 +42,8 @@ class Tr3PsxLevelWriterTest {
 
     @BeforeAll
     static void writeAndRead() throws IOException {
-        pc = withBareHorizon(LevelReader.read(Corpus.file("tr3/rando-test1.tr2")), RETAIL_HORIZON);
+        pc = Tr3PsxLevelWriter.withBareHorizon(LevelReader.read(Corpus.file("tr3/rando-test1.tr2")),
+                Tr3PsxLevelWriter.Release.RETAIL);
         bytes = Tr3PsxLevelWriter.write(pc, List.of(EXACT, RAMP), Tr3PsxLevelWriter.Release.RETAIL);
         psx = LevelReader.read(bytes, "RANDO.PSX");
     }
@@ -189,7 +186,7 @@ class Tr3PsxLevelWriterTest {
     void theDemoAndTradeShowReleasesReadWithTheirOwnVariant() {
         for (var release : List.of(Tr3PsxLevelWriter.Release.DEMO, Tr3PsxLevelWriter.Release.ECTS)) {
             var demo = release == Tr3PsxLevelWriter.Release.DEMO;
-            var source = withBareHorizon(pc, demo ? DEMO_HORIZON : ECTS_HORIZON);
+            var source = Tr3PsxLevelWriter.withBareHorizon(pc, release);
             var level = LevelReader.read(Tr3PsxLevelWriter.write(source, List.of(EXACT), release), "DEMO.PSX");
             assertEquals(demo ? "demo" : "ECTS", level.layout().variant());
             assertEquals("PSX", level.layout().platform());
@@ -247,31 +244,6 @@ class Tr3PsxLevelWriterTest {
         var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(words.array(), "RANDO.PSX"));
         assertEquals(8, error.offset(), error.getMessage());
         assertTrue(error.getMessage().contains("sampleOffsets[0]"), error.getMessage());
-    }
-
-    /**
-     * The level with the first mesh of model {@code horizon} stripped to what the PlayStation's bare horizon mesh
-     * holds: its vertices and textured quads, no triangles (the PC's horizon has some).
-     */
-    private static Level withBareHorizon(Level level, int horizon) {
-        var model = level.animation().models().stream().filter(m -> m.id() == horizon).findFirst();
-        if (model.isEmpty()) {
-            return level;
-        }
-        var meshes = level.meshes();
-        var pointer = meshes.pointers().unsigned(model.get().startingMesh());
-        var byPointer = new ArrayList<Mesh>();
-        for (int i = 0; i < meshes.size(); i++) {
-            var mesh = meshes.get(i);
-            byPointer.add(meshes.pointers().unsigned(i) != pointer ? mesh : new Mesh(mesh.centre(),
-                    mesh.collisionRadius(), mesh.vertices(), mesh.normals(), mesh.shades(), mesh.texturedQuads(),
-                    List.of(), List.of(), List.of()));
-        }
-        return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),
-                new Meshes(meshes.dataWords(), meshes.pointers(), byPointer), level.animation(), level.staticMeshes(),
-                level.texturing(), level.cameras(), level.flybyCameras(), level.soundSources(), level.navigation(),
-                level.entities(), level.aiObjects(), level.lightMap(), level.cinematicFrames(), level.demoData(),
-                level.sound(), level.laraType(), level.weather(), level.footerBytes(), level.warnings(), level.layout());
     }
 
     private static List<List<Object>> corners(Room room, Face face) {
