@@ -97,9 +97,14 @@ final class PsxTextureCells {
 
     /** Fills cell {@code cell} with nibble 1, or 0 for the transparent palette entry 0. */
     private int fill(ByteSink sink, int cell, int entry) {
-        if (cell >= PAGES * CELLS_PER_PAGE) {
-            throw sink.error("tile", "texture " + cell + " needs more than the " + PAGES + " pages' "
-                    + PAGES * CELLS_PER_PAGE + " cells");
+        return fill(sink, pages, cell, entry);
+    }
+
+    /** Fills cell {@code cell} of {@code pages} with nibble 1, or 0 for the transparent palette entry 0. */
+    static int fill(ByteSink sink, byte[] pages, int cell, int entry) {
+        if (cell >= pages.length / PAGE_BYTES * CELLS_PER_PAGE) {
+            throw sink.error("tile", "texture " + cell + " needs more than the " + pages.length / PAGE_BYTES
+                    + " pages' " + pages.length / PAGE_BYTES * CELLS_PER_PAGE + " cells");
         }
         var nibbles = entry == 0 ? 0 : 0x11;
         var page = cell / CELLS_PER_PAGE;
@@ -112,15 +117,20 @@ final class PsxTextureCells {
     }
 
     private int paletteIndex(int page, int x, int y) {
+        return paletteIndex(level, page, x, y);
+    }
+
+    /** The 8-bit palette entry of texel (x, y) of {@code level}'s page {@code page}, 0 past its pages. */
+    static int paletteIndex(Level level, int page, int x, int y) {
         var pages8 = level.textures().pages8();
         return page < pages8.size() ? pages8.get(page).unsigned(y * 256 + x) : 0;
     }
 
-    private static int cellX(int cell) {
+    static int cellX(int cell) {
         return cell % CELLS_PER_PAGE % (256 / CELL) * CELL;
     }
 
-    private static int cellY(int cell) {
+    static int cellY(int cell) {
         return cell % CELLS_PER_PAGE / (256 / CELL) * CELL;
     }
 }

@@ -1,7 +1,6 @@
 package org.tomblens.maker.write;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -193,31 +192,14 @@ final class Tr3PsxGeometryWriter {
 
     /** The mesh blob, each distinct mesh once, then the pointers; {@code horizon} is the bare mesh's index, or -1. */
     static void meshes(ByteSink sink, Meshes meshes, int horizon) {
-        var blob = new ByteSink(1 << 16);
-        var pointers = new int[meshes.size()];
-        var written = new HashMap<Long, Integer>();
         var horizonPointer = horizon < 0 ? -1 : meshes.pointers().unsigned(horizon);
-        for (int i = 0; i < meshes.size(); i++) {
-            var original = meshes.pointers().unsigned(i);
-            var at = written.get(original);
-            if (at == null) {
-                at = blob.position();
-                written.put(original, at);
-                blob.enter("meshes", i);
-                if (original == horizonPointer) {
-                    horizonMesh(blob, meshes.get(i));
-                } else {
-                    mesh(blob, meshes.get(i));
-                }
-                blob.leave();
+        PsxGeometryWriter.meshes(sink, meshes, (blob, index) -> {
+            if (meshes.pointers().unsigned(index) == horizonPointer) {
+                horizonMesh(blob, meshes.get(index));
+            } else {
+                mesh(blob, meshes.get(index));
             }
-            pointers[i] = at;
-        }
-        var bytes = blob.toByteArray();
-        sink.u32("numMeshData", bytes.length / 2);
-        sink.bytes("meshData", bytes);
-        sink.u32("numMeshPointers", pointers.length);
-        sink.dwords("meshPointers", pointers);
+        });
     }
 
     private static void mesh(ByteSink sink, Mesh mesh) {

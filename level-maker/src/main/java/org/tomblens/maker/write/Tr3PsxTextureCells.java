@@ -96,31 +96,19 @@ final class Tr3PsxTextureCells {
         tables[table * TABLE_BYTES + 2 * entry + 1] = (byte) (colour >> 8);
     }
 
-    /** Fills cell {@code cell} with entry 1, or with the transparent 0 for palette entry 0. */
     private void fill(ByteSink sink, int cell, int entry) {
-        if ((cell / CELLS_PER_PAGE + 1) * PAGE_BYTES > pages.length) {
-            throw sink.error("tile", "texture " + cell + " has no cell in the " + pages.length / PAGE_BYTES
-                    + " pages");
-        }
-        var nibbles = entry == 0 ? 0 : 0x11;
-        var page = cell / CELLS_PER_PAGE;
-        for (int y = cellY(cell); y < cellY(cell) + CELL; y++) {
-            for (int x = cellX(cell); x < cellX(cell) + CELL; x += 2) {
-                pages[page * PAGE_BYTES + y * 128 + x / 2] = (byte) nibbles;
-            }
-        }
+        PsxTextureCells.fill(sink, pages, cell, entry);
     }
 
     private int paletteIndex(int page, int x, int y) {
-        var pages8 = level.textures().pages8();
-        return page < pages8.size() ? pages8.get(page).unsigned(y * 256 + x) : 0;
+        return PsxTextureCells.paletteIndex(level, page, x, y);
     }
 
     private static int cellX(int cell) {
-        return cell % CELLS_PER_PAGE % (256 / CELL) * CELL;
+        return PsxTextureCells.cellX(cell);
     }
 
     private static int cellY(int cell) {
-        return cell % CELLS_PER_PAGE / (256 / CELL) * CELL;
+        return PsxTextureCells.cellY(cell);
     }
 }

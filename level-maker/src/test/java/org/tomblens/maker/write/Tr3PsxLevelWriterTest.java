@@ -67,17 +67,7 @@ class Tr3PsxLevelWriterTest {
                     psxRoom.z(), psxRoom.yTop(), psxRoom.yBottom(), psxRoom.flags(), psxRoom.alternateRoom(),
                     psxRoom.waterScheme(), psxRoom.reverbInfo()));
         }
-        assertEquals(pc.floorData(), psx.floorData());
-        assertEquals(pc.animation(), psx.animation());
-        assertEquals(pc.staticMeshes(), psx.staticMeshes());
-        assertEquals(pc.cameras(), psx.cameras());
-        assertEquals(pc.soundSources(), psx.soundSources());
-        assertEquals(pc.navigation(), psx.navigation());
-        assertEquals(pc.entities(), psx.entities());
-        assertEquals(pc.cinematicFrames(), psx.cinematicFrames());
-        assertEquals(pc.sound().soundMap(), psx.sound().soundMap());
-        assertEquals(pc.sound().details(), psx.sound().details());
-        assertEquals(pc.texturing().spriteSequences(), psx.texturing().spriteSequences());
+        PlayStationReadBack.assertStoredAlike(pc, psx);
         assertEquals(pc.texturing().spriteTextures().size(), psx.texturing().spriteTextures().size());
         assertEquals(List.of(), psx.warnings());
     }
@@ -148,17 +138,10 @@ class Tr3PsxLevelWriterTest {
         var textures = pc.texturing().objectTextures();
         for (int i = 0; i < textures.size(); i++) {
             var texture = textures.get(i);
-            var corner = texture.corners().get(0);
-            var entry = pc.textures().pages8().get(texture.page()).unsigned((corner.v() >> 8) * 256 + (corner.u() >> 8));
+            var entry = PlayStationReadBack.paletteEntry(pc, texture);
             var read = psx.texturing().objectTextures().get(i);
-            var readCorner = read.corners().get(0);
-            var page = psx.textures().pages32().get(read.page());
-            var at = 4 * ((readCorner.v() >> 8) * 256 + (readCorner.u() >> 8));
-            // Little-endian ARGB: blue, green, red, alpha.
-            var expected = entry == 0 ? new int[] {0, 0, 0, 0} : new int[] {eight(palette.unsigned(3 * entry + 2)),
-                    eight(palette.unsigned(3 * entry + 1)), eight(palette.unsigned(3 * entry)), 255};
-            var actual = new int[] {page.unsigned(at), page.unsigned(at + 1), page.unsigned(at + 2), page.unsigned(at + 3)};
-            assertArrayEquals(expected, actual, "object texture " + i + ", palette entry " + entry);
+            assertArrayEquals(PlayStationReadBack.expectedTexel(pc, entry), PlayStationReadBack.firstTexel(psx, read),
+                    "object texture " + i + ", palette entry " + entry);
             var black = palette.unsigned(3 * entry) < 2 && palette.unsigned(3 * entry + 1) < 2
                     && palette.unsigned(3 * entry + 2) < 2;
             var blend = texture.attribute() == 2 ? 2 : texture.attribute() == 1 || entry == 0 || black ? 1 : 0;
@@ -253,11 +236,6 @@ class Tr3PsxLevelWriterTest {
             corners.add(List.of(vertex.x(), vertex.y(), vertex.z(), vertex.colour() & 0x7FFF));
         }
         return corners;
-    }
-
-    private static int eight(int sixBits) {
-        var five = sixBits >> 1;
-        return five << 3 | five >> 2;
     }
 
     private static short[] exactSamples() {
