@@ -9,7 +9,7 @@ import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
 
 /**
- * Reads a TR1–TR5 level file, PC or PlayStation TR1, into a {@link Level}.
+ * Reads a TR1–TR5 level file, PC or PlayStation TR1 or TR3, into a {@link Level}.
  *
  * <p>Bad data never escapes as anything but a {@link LevelFormatException} naming the byte offset and the
  * field path; every count is checked against the bytes left before anything is allocated, and a file
