@@ -21,17 +21,31 @@ public enum LevelLayout {
     /**
      * TR1 as the PlayStation retail release keeps it: a sound bank before the level, 4-bit texture pages with
      * colour tables, padded records, and the cinematic frames after the sound tables. The reader turns it into the
-     * same level a PC file reads as; only the platform and variant remember where it came from.
+     * same level a PC file reads as; only the platform and variant remember where it came from. TR3's retail
+     * PlayStation levels read with this layout too.
      */
-    PLAYSTATION;
+    PLAYSTATION,
+    /** TR3's PlayStation demo disc: the retail layout with the demo's own horizon model. */
+    PLAYSTATION_DEMO,
+    /** TR3's PlayStation trade-show (ECTS) build: fewer code modules before the rooms. */
+    PLAYSTATION_ECTS;
 
     /** "PSX" for a PlayStation file, "PC" for every other. */
     public String platform() {
-        return this == PLAYSTATION ? "PSX" : "PC";
+        return isPlayStation() ? "PSX" : "PC";
     }
 
-    /** Which release of the platform's files the layout is: "retail" on the PlayStation, "PC" on the PC. */
+    /** Which release of the platform's files the layout is: "retail", "demo" or "ECTS" on the PlayStation, "PC" on the PC. */
     public String variant() {
-        return this == PLAYSTATION ? "retail" : "PC";
+        return switch (this) {
+            case PLAYSTATION -> "retail";
+            case PLAYSTATION_DEMO -> "demo";
+            case PLAYSTATION_ECTS -> "ECTS";
+            default -> "PC";
+        };
+    }
+
+    private boolean isPlayStation() {
+        return this == PLAYSTATION || this == PLAYSTATION_DEMO || this == PLAYSTATION_ECTS;
     }
 }

@@ -22,7 +22,7 @@ import org.tomblens.format.script.LevelScript;
 
 /**
  * The levels of TR1 to TR5 (.PHD/.TUB, .TR2, .TR4, .TRC), TRNG's encrypted ones too, and, as a format of its own,
- * TR1's PlayStation levels (.PSX), which read as the same levels. Their magic numbers stay in
+ * TR1's and TR3's PlayStation levels (.PSX), which read as the same levels. Their magic numbers stay in
  * {@link FormatDetector}, beside the level reader that needs them to tell TR4 from TR5 and a PlayStation file from
  * a PC one.
  */
@@ -56,15 +56,15 @@ final class ClassicLevelFormat extends Format {
                 new FileType("trc", "Tomb Raider Chronicles level")), false);
     }
 
-    /** TR1's PlayStation levels. */
+    /** TR1's and TR3's PlayStation levels. */
     static ClassicLevelFormat playStation() {
-        return new ClassicLevelFormat(List.of(new FileType("psx", "Tomb Raider PlayStation level (TR1)")), true);
+        return new ClassicLevelFormat(List.of(new FileType("psx", "Tomb Raider PlayStation level (TR1, TR3)")), true);
     }
 
     @Override
     public boolean recognises(byte[] bytes, String fileName) {
         var format = FormatDetector.detect(bytes, fileName);
-        if (format == FileFormat.TR1_PSX) {
+        if (format.isPlayStation()) {
             return playStation;
         }
         return !playStation && (format.isLevel() || format == FileFormat.TR4C);
@@ -85,7 +85,7 @@ final class ClassicLevelFormat extends Format {
         var game = FormatDetector.levelVersion(format, bytes, fileName);
         summary.put("version", game == null ? null : game.name());
         if (game != null) {
-            summary.put("platform", format == FileFormat.TR1_PSX ? "PSX" : "PC");
+            summary.put("platform", format.isPlayStation() ? "PSX" : "PC");
         }
         try {
             var level = LevelReader.read(bytes, fileName, format, ProgressListener.NONE);

@@ -13,6 +13,8 @@ public enum FileFormat {
     TR4C(GameVersion.TR4),
     /** A PlayStation TR1 level: a sound bank before the level, 4-bit pages with colour tables. */
     TR1_PSX(GameVersion.TR1),
+    /** A TR3 PlayStation level: its version word first, then VAG samples and code modules before the level. */
+    TR3_PSX(GameVersion.TR3),
     WAD(null),
     /** Tomb Editor's object library (.wad2). */
     WAD2(null),
@@ -28,6 +30,11 @@ public enum FileFormat {
     /** The level layout, or null for files that are not levels. */
     public GameVersion game() {
         return game;
+    }
+
+    /** Whether the file is one of the PlayStation's levels rather than the PC's. */
+    public boolean isPlayStation() {
+        return this == TR1_PSX || this == TR3_PSX;
     }
 
     public boolean isLevel() {

@@ -30,6 +30,9 @@ public final class FormatDetector {
         if (PsxLevelParser.recognises(bytes, fileName)) {
             return FileFormat.TR1_PSX;
         }
+        if (Tr3PsxLevelParser.recognises(bytes)) {
+            return FileFormat.TR3_PSX;
+        }
         var magic = u32(bytes, 0);
         return switch ((int) magic) {
             case TR1_MAGIC -> FileFormat.TR1;

@@ -9,7 +9,7 @@ import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
 
 /**
- * Reads a TR1–TR5 level file, PC or PlayStation TR1, into a {@link Level}.
+ * Reads a TR1–TR5 level file, PC or PlayStation TR1 or TR3, into a {@link Level}.
  *
  * <p>Bad data never escapes as anything but a {@link LevelFormatException} naming the byte offset and the
  * field path; every count is checked against the bytes left before anything is allocated, and a file
@@ -41,6 +41,7 @@ public final class LevelReader {
             case TR2, TR3, TR4, TR5 -> new LevelParser(bytes, fileName, format.game(), progress).parse();
             case TR4C -> readTr4c(bytes, fileName, progress);
             case TR1_PSX -> new PsxLevelParser(bytes, fileName, progress).parse();
+            case TR3_PSX -> new Tr3PsxLevelParser(bytes, fileName, progress).parse();
             case WAD -> throw notALevel("a TRLE object library (WAD)");
             case WAD2 -> throw notALevel("a Tomb Editor object library (WAD2)");
             case PRJ2 -> throw notALevel("a Tomb Editor project (PRJ2)");

@@ -33,39 +33,50 @@ final class PsxTextureReader {
      * right, bottom left, bottom right for an upright texture); a triangle's fourth corner is (0, 0), unused.
      */
     List<ObjectTexture> objectTextures(ByteCursor cursor) {
-        return Records.counted32(cursor, "objectTextures", OBJECT_TEXTURE_SIZE, c -> {
-            var start = c.position();
-            int[] u = new int[4];
-            int[] v = new int[4];
-            u[0] = c.u8("x0");
-            v[0] = c.u8("y0");
-            var table = c.u16("clut");
-            u[1] = c.u8("x1");
-            v[1] = c.u8("y1");
-            var page = c.u16("tile");
-            u[2] = c.u8("x2");
-            v[2] = c.u8("y2");
-            c.skip("drawModes", 2);
-            u[3] = c.u8("x3");
-            v[3] = c.u8("y3");
-            var attribute = c.u16("attribute");
-            check(c, start + 2, table, start + 6, page);
-            // A texture of triangles leaves its fourth corner at (0, 0): its texels lie within the other three.
-            var corners = u[3] == 0 && v[3] == 0 ? 3 : 4;
-            var drawnOn = pages.draw(page, table, min(u, corners), min(v, corners), max(u, corners), max(v, corners));
-            firstTexels.add(new FirstTexel(page, table, u[0], v[0]));
-            var maxU = max(u, corners);
-            var maxV = max(v, corners);
-            var texCoords = new ArrayList<ObjectTexture.TexCoord>(4);
-            for (int i = 0; i < 4; i++) {
-                texCoords.add(new ObjectTexture.TexCoord(edge(u[i], maxU), edge(v[i], maxV)));
-            }
-            if (corners == 4) {
-                // Corners in strip order, as the PlayStation draws quads: the PC goes round, third and fourth swapped.
-                texCoords.add(2, texCoords.remove(3));
-            }
-            return new ObjectTexture(attribute, drawnOn, 0, texCoords, 0, 0, 0, 0);
-        });
+        return Records.counted32(cursor, "objectTextures", OBJECT_TEXTURE_SIZE, c -> objectTexture(c, BlendRule.STORED));
+    }
+
+    /** How a texture's blend mode is found: TR1 stores it in the last word; TR3 derives it ({@link Tr3PsxTextures}). */
+    @FunctionalInterface
+    interface BlendRule {
+        BlendRule STORED = (stored, drawModes, table) -> stored;
+
+        int attribute(int stored, int drawModes, int table);
+    }
+
+    /** One 16-byte object texture, its blend mode found by {@code rule}. */
+    ObjectTexture objectTexture(ByteCursor c, BlendRule rule) {
+        var start = c.position();
+        int[] u = new int[4];
+        int[] v = new int[4];
+        u[0] = c.u8("x0");
+        v[0] = c.u8("y0");
+        var table = c.u16("clut");
+        u[1] = c.u8("x1");
+        v[1] = c.u8("y1");
+        var page = c.u16("tile");
+        u[2] = c.u8("x2");
+        v[2] = c.u8("y2");
+        var drawModes = c.u16("drawModes");
+        u[3] = c.u8("x3");
+        v[3] = c.u8("y3");
+        var attribute = c.u16("attribute");
+        check(c, start + 2, table, start + 6, page);
+        // A texture of triangles leaves its fourth corner at (0, 0): its texels lie within the other three.
+        var corners = u[3] == 0 && v[3] == 0 ? 3 : 4;
+        var drawnOn = pages.draw(page, table, min(u, corners), min(v, corners), max(u, corners), max(v, corners));
+        firstTexels.add(new FirstTexel(page, table, u[0], v[0]));
+        var maxU = max(u, corners);
+        var maxV = max(v, corners);
+        var texCoords = new ArrayList<ObjectTexture.TexCoord>(4);
+        for (int i = 0; i < 4; i++) {
+            texCoords.add(new ObjectTexture.TexCoord(edge(u[i], maxU), edge(v[i], maxV)));
+        }
+        if (corners == 4) {
+            // Corners in strip order, as the PlayStation draws quads: the PC goes round, third and fourth swapped.
+            texCoords.add(2, texCoords.remove(3));
+        }
+        return new ObjectTexture(rule.attribute(attribute, drawModes, table), drawnOn, 0, texCoords, 0, 0, 0, 0);
     }
 
     /** Sixteen bytes each: the four sides, the table, the page, then the top-left and bottom-right texels. */

@@ -5,6 +5,7 @@ import static org.tomblens.format.model.GameVersion.*;
 import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.format.io.ByteCursor;
+import org.tomblens.format.model.Face;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Portal;
 import org.tomblens.format.model.Room;
@@ -48,7 +49,15 @@ final class RoomReader {
         var triangles = faces.readCounted(cursor, "numTriangles", "triangles", false, true);
         var sprites = sprites(cursor, context, roomIndex, vertices.size());
         header.endOfMesh(cursor, context);
+        return afterMesh(cursor, context, header, new Geometry(vertices, quads, triangles, sprites), roomCount);
+    }
 
+    /** A room's mesh as read, in whichever layout the file stores it. */
+    record Geometry(List<RoomVertex> vertices, List<Face> quads, List<Face> triangles, List<RoomSprite> sprites) {}
+
+    /** The rest of a room after its mesh (§3.4): portals, sectors, light, static meshes and flags. */
+    static Room afterMesh(ByteCursor cursor, ReadContext context, Header header, Geometry mesh, int roomCount) {
+        var version = context.version;
         var portals = Records.counted16(cursor, "portals", PORTAL_SIZE, c -> portal(c, roomCount));
         var sectorGrid = sectors(cursor);
 
@@ -81,8 +90,8 @@ final class RoomReader {
             alternateGroup = cursor.u8(version == TR3 ? "filler" : "alternateGroup");
         }
         checkAlternate(cursor, alternateRoom, roomCount);
-        return new Room(header.x, 0, header.z, header.yBottom, header.yTop, vertices, quads, triangles, sprites,
-                portals,
+        return new Room(header.x, 0, header.z, header.yBottom, header.yTop, mesh.vertices, mesh.quads,
+                mesh.triangles, mesh.sprites, portals,
                 sectorGrid.numZ, sectorGrid.numX, sectorGrid.sectors, ambient, ambient2, lightMode, lights, statics,
                 alternateRoom, flags, waterScheme, reverbInfo, alternateGroup, List.of());
     }

@@ -55,12 +55,17 @@ public final class SampleBank {
         }
     }
 
-    /** The samples the level itself carries; a TR2/TR3 level's are all missing (they live in MAIN.SFX). */
+    /**
+     * The samples the level itself carries; a PC TR2/TR3 level's are all missing (they live in MAIN.SFX). PlayStation
+     * levels carry theirs as one block, as TR1 does.
+     */
     public static SampleBank of(Level level) {
         var sound = level.sound();
+        if (usesMainSfx(level)) {
+            return withoutMainSfx(level, "no " + MainSfx.FILE_NAME + " was given");
+        }
         return switch (level.version()) {
-            case TR1 -> fromBlock(sound);
-            case TR2, TR3 -> withoutMainSfx(level, "no " + MainSfx.FILE_NAME + " was given");
+            case TR1, TR2, TR3 -> fromBlock(sound);
             case TR4, TR5 -> fromEmbedded(sound);
         };
     }
@@ -89,7 +94,7 @@ public final class SampleBank {
 
     private static boolean usesMainSfx(Level level) {
         return switch (level.version()) {
-            case TR2, TR3 -> true;
+            case TR2, TR3 -> !"PSX".equals(level.layout().platform());
             case TR1, TR4, TR5 -> false;
         };
     }

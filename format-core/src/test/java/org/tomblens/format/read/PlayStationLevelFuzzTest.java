@@ -50,7 +50,8 @@ class PlayStationLevelFuzzTest {
         assertEquals(2, pcm.get(1));
     }
 
-    private static void prepare(FuzzedFile.File file) {
+    /** Reads the level and prepares it as the viewer does. */
+    static void prepare(FuzzedFile.File file) {
         var level = LevelReader.read(file.bytes(), file.name());
         LevelGeometry.build(level);
         LevelAnimation.build(level);

@@ -71,7 +71,8 @@ public final class PlayStationSeed {
         return out.toByteArray();
     }
 
-    private static final class Writer extends ByteArrayOutputStream {
+    /** Little-endian bytes written in order, for seeds written by hand. */
+    static final class Writer extends ByteArrayOutputStream {
         Writer u8(int value) {
             write(value);
             return this;

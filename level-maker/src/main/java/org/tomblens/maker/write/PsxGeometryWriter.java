@@ -51,6 +51,17 @@ final class PsxGeometryWriter {
 
     /** The mesh blob, each distinct mesh once, then the pointers to where each now starts. */
     static void meshes(ByteSink sink, Meshes meshes) {
+        meshes(sink, meshes, (blob, index) -> mesh(blob, meshes.get(index)));
+    }
+
+    /** How a layout writes the mesh that pointer {@code index} names. */
+    @FunctionalInterface
+    interface MeshLayout {
+        void write(ByteSink blob, int index);
+    }
+
+    /** The mesh blob, each distinct mesh once as {@code layout} writes it, then the pointers. */
+    static void meshes(ByteSink sink, Meshes meshes, MeshLayout layout) {
         var blob = new ByteSink(1 << 16);
         var pointers = new int[meshes.size()];
         var written = new HashMap<Long, Integer>();
@@ -61,7 +72,7 @@ final class PsxGeometryWriter {
                 at = blob.position();
                 written.put(original, at);
                 blob.enter("meshes", i);
-                mesh(blob, meshes.get(i));
+                layout.write(blob, i);
                 blob.leave();
             }
             pointers[i] = at;

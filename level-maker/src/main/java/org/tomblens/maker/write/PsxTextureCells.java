@@ -21,6 +21,7 @@ final class PsxTextureCells {
     private static final int CELL = 16;
     private static final int CELLS_PER_PAGE = (256 / CELL) * (256 / CELL);
     private static final int OPAQUE = 0x8000;
+    private static final String[] WORDS = {"clut", "tile", "drawModes", "attribute"};
 
     private final Level level;
     private final byte[] pages = new byte[PAGES * PAGE_BYTES];
@@ -49,15 +50,17 @@ final class PsxTextureCells {
 
     void swatch(ByteSink sink, int entry) {
         var cell = fill(sink, entry, entry);
-        corners(sink, cell, List.of(new ObjectTexture.TexCoord(0, 0), new ObjectTexture.TexCoord(1, 0),
-                new ObjectTexture.TexCoord(1, 1), new ObjectTexture.TexCoord(0, 1)), entry, 0);
+        corners(sink, cellX(cell), cellY(cell), CELL, List.of(new ObjectTexture.TexCoord(0, 0),
+                new ObjectTexture.TexCoord(1, 0), new ObjectTexture.TexCoord(1, 1), new ObjectTexture.TexCoord(0, 1)),
+                new int[] {entry, cell / CELLS_PER_PAGE, 0, 0});
     }
 
     void objectTexture(ByteSink sink, int index, ObjectTexture texture) {
         var first = texture.corners().get(0);
         var entry = paletteIndex(texture.page(), first.u() >> 8, first.v() >> 8);
         var cell = fill(sink, SWATCHES + index, entry);
-        corners(sink, cell, texture.corners(), entry, texture.attribute());
+        corners(sink, cellX(cell), cellY(cell), CELL, texture.corners(),
+                new int[] {entry, cell / CELLS_PER_PAGE, 0, texture.attribute()});
     }
 
     void spriteTexture(ByteSink sink, int index, SpriteTexture sprite) {
@@ -75,30 +78,33 @@ final class PsxTextureCells {
         sink.u8("v1", cellY(cell) + CELL - 1);
     }
 
-    /** Corners at the cell's edges, on the side of the PC rectangle each PC corner is on. */
-    private static void corners(ByteSink sink, int cell, List<ObjectTexture.TexCoord> corners, int entry,
-                                int attribute) {
+    /**
+     * A 16-byte object texture: corners at the edges of the {@code size}-texel cell at ({@code x}, {@code y}), on
+     * the side of the PC rectangle each PC corner is on, and after each corner one of {@code words}: the colour
+     * table, the page, the drawing bytes and the blend mode.
+     */
+    static void corners(ByteSink sink, int x, int y, int size, List<ObjectTexture.TexCoord> corners, int[] words) {
         var minU = corners.stream().mapToInt(ObjectTexture.TexCoord::u).min().orElse(0);
         var minV = corners.stream().mapToInt(ObjectTexture.TexCoord::v).min().orElse(0);
         for (int i = 0; i < 4; i++) {
             // Strip order: the PC's third and fourth corners swap places.
             var corner = corners.get(i < 2 ? i : 5 - i);
-            sink.u8("x" + i, cellX(cell) + (corner.u() == minU ? 0 : CELL - 1));
-            sink.u8("y" + i, cellY(cell) + (corner.v() == minV ? 0 : CELL - 1));
-            switch (i) {
-                case 0 -> sink.u16("clut", entry);
-                case 1 -> sink.u16("tile", cell / CELLS_PER_PAGE);
-                case 2 -> sink.u16("drawModes", 0);
-                default -> sink.u16("attribute", attribute);
-            }
+            sink.u8("x" + i, x + (corner.u() == minU ? 0 : size - 1));
+            sink.u8("y" + i, y + (corner.v() == minV ? 0 : size - 1));
+            sink.u16(WORDS[i], words[i]);
         }
     }
 
     /** Fills cell {@code cell} with nibble 1, or 0 for the transparent palette entry 0. */
     private int fill(ByteSink sink, int cell, int entry) {
-        if (cell >= PAGES * CELLS_PER_PAGE) {
-            throw sink.error("tile", "texture " + cell + " needs more than the " + PAGES + " pages' "
-                    + PAGES * CELLS_PER_PAGE + " cells");
+        return fill(sink, pages, cell, entry);
+    }
+
+    /** Fills cell {@code cell} of {@code pages} with nibble 1, or 0 for the transparent palette entry 0. */
+    static int fill(ByteSink sink, byte[] pages, int cell, int entry) {
+        if (cell >= pages.length / PAGE_BYTES * CELLS_PER_PAGE) {
+            throw sink.error("tile", "texture " + cell + " needs more than the " + pages.length / PAGE_BYTES
+                    + " pages' " + pages.length / PAGE_BYTES * CELLS_PER_PAGE + " cells");
         }
         var nibbles = entry == 0 ? 0 : 0x11;
         var page = cell / CELLS_PER_PAGE;
@@ -111,15 +117,20 @@ final class PsxTextureCells {
     }
 
     private int paletteIndex(int page, int x, int y) {
+        return paletteIndex(level, page, x, y);
+    }
+
+    /** The 8-bit palette entry of texel (x, y) of {@code level}'s page {@code page}, 0 past its pages. */
+    static int paletteIndex(Level level, int page, int x, int y) {
         var pages8 = level.textures().pages8();
         return page < pages8.size() ? pages8.get(page).unsigned(y * 256 + x) : 0;
     }
 
-    private static int cellX(int cell) {
+    static int cellX(int cell) {
         return cell % CELLS_PER_PAGE % (256 / CELL) * CELL;
     }
 
-    private static int cellY(int cell) {
+    static int cellY(int cell) {
         return cell % CELLS_PER_PAGE / (256 / CELL) * CELL;
     }
 }

@@ -48,17 +48,7 @@ class PsxLevelWriterTest {
                         List.of(read.v0(), read.v1(), read.v2(), read.v3(), read.texture()));
             }
         }
-        assertEquals(pc.floorData(), psx.floorData());
-        assertEquals(pc.animation(), psx.animation());
-        assertEquals(pc.staticMeshes(), psx.staticMeshes());
-        assertEquals(pc.cameras(), psx.cameras());
-        assertEquals(pc.soundSources(), psx.soundSources());
-        assertEquals(pc.navigation(), psx.navigation());
-        assertEquals(pc.entities(), psx.entities());
-        assertEquals(pc.cinematicFrames(), psx.cinematicFrames());
-        assertEquals(pc.sound().soundMap(), psx.sound().soundMap());
-        assertEquals(pc.sound().details(), psx.sound().details());
-        assertEquals(pc.texturing().spriteSequences(), psx.texturing().spriteSequences());
+        PlayStationReadBack.assertStoredAlike(pc, psx);
         assertEquals(SWATCHES + pc.texturing().objectTextures().size(), psx.texturing().objectTextures().size());
     }
 
@@ -67,21 +57,13 @@ class PsxLevelWriterTest {
     void texturesShowTheirPcColoursThroughTheColourTables() throws IOException {
         var pc = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
         var psx = LevelReader.read(PsxLevelWriter.write(pc), "TEST1.PSX");
-        var palette = pc.textures().palette();
         var textures = pc.texturing().objectTextures();
         for (int i = 0; i < textures.size(); i++) {
             var texture = textures.get(i);
-            var corner = texture.corners().get(0);
-            var entry = pc.textures().pages8().get(texture.page()).unsigned((corner.v() >> 8) * 256 + (corner.u() >> 8));
+            var entry = PlayStationReadBack.paletteEntry(pc, texture);
             var read = psx.texturing().objectTextures().get(SWATCHES + i);
-            var readCorner = read.corners().get(0);
-            var page = psx.textures().pages32().get(read.page());
-            var at = 4 * ((readCorner.v() >> 8) * 256 + (readCorner.u() >> 8));
-            // Little-endian ARGB: blue, green, red, alpha.
-            var expected = entry == 0 ? new int[] {0, 0, 0, 0} : new int[] {eight(palette.unsigned(3 * entry + 2)),
-                    eight(palette.unsigned(3 * entry + 1)), eight(palette.unsigned(3 * entry)), 255};
-            var actual = new int[] {page.unsigned(at), page.unsigned(at + 1), page.unsigned(at + 2), page.unsigned(at + 3)};
-            assertArrayEquals(expected, actual, "object texture " + i + ", palette entry " + entry);
+            assertArrayEquals(PlayStationReadBack.expectedTexel(pc, entry), PlayStationReadBack.firstTexel(psx, read),
+                    "object texture " + i + ", palette entry " + entry);
             assertEquals(texture.attribute(), read.attribute());
         }
     }
@@ -122,10 +104,5 @@ class PsxLevelWriterTest {
         var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(cut, "TEST1.PSX"));
         assertEquals(bytes.length - 2 - 16L * pc.cinematicFrames().size(), error.offset(), error.getMessage());
         assertTrue(error.getMessage().contains("numCinematicFrames"), error.getMessage());
-    }
-
-    private static int eight(int sixBits) {
-        var five = sixBits >> 1;
-        return five << 3 | five >> 2;
     }
 }

@@ -61,13 +61,13 @@ class PlayStationRenderTest {
         assertEquals("", failures.toString());
     }
 
-    private static BufferedImage render(Path level, Path png) throws IOException {
+    static BufferedImage render(Path level, Path png) throws IOException {
         var run = CommandRun.of("render", level.toString(), "-o", png.toString(), "--size", WIDTH + "x" + HEIGHT);
         assertEquals(0, run.status(), run.err());
         return ImageIO.read(png.toFile());
     }
 
-    private static double coverage(BufferedImage frame) {
+    static double coverage(BufferedImage frame) {
         var covered = 0;
         for (int y = 0; y < frame.getHeight(); y++) {
             for (int x = 0; x < frame.getWidth(); x++) {
@@ -77,7 +77,7 @@ class PlayStationRenderTest {
         return covered / (double) (frame.getWidth() * frame.getHeight());
     }
 
-    private static int colours(BufferedImage frame) {
+    static int colours(BufferedImage frame) {
         var colours = new HashSet<Integer>();
         for (int y = 0; y < frame.getHeight(); y++) {
             for (int x = 0; x < frame.getWidth(); x++) {
