@@ -21,6 +21,12 @@ public final class TenLevelWriter {
     private static final int ZONE_TYPES = 5;
     private static final int ATLAS_SIDE = 4;
     private static final int NONE = -1;
+    /**
+     * A room's quads over its floor corners 0 to 3 (near X near Z, far X near Z, far X far Z, near X far Z) and its
+     * ceiling corners 4 to 7 above them: floor, ceiling, then the walls at near X, far X, near Z and far Z.
+     */
+    private static final int[][] ROOM_BOX = {{3, 2, 1, 0}, {4, 5, 6, 7}, {3, 0, 4, 7}, {1, 2, 6, 5}, {0, 1, 5, 4},
+        {2, 3, 7, 6}};
 
     private TenLevelWriter() {}
 
@@ -82,7 +88,11 @@ public final class TenLevelWriter {
         return sink.toByteArray();
     }
 
-    /** A room: its floor a quad over the open sectors, no portals or lights, walls round its edge. */
+    /**
+     * A room: a box over its open sectors, its floor, ceiling and four walls facing in (each quad's corners turn so
+     * that the cross product of its first two edges points out of the room, as a classic room's floor does), no
+     * portals or lights, walls round its edge.
+     */
     private static void room(ByteSink sink, TenLevelPlan.Room room) {
         sink.s32("x", room.x());
         sink.s32("z", room.z());
@@ -92,17 +102,14 @@ public final class TenLevelWriter {
         var farX = (room.numX() - 1) * SECTOR;
         var farZ = (room.numZ() - 1) * SECTOR;
         float[][] corners = {{near, near}, {farX, near}, {farX, farZ}, {near, farZ}};
-        sink.s32("vertices", 4);
-        for (var corner : corners) {
-            floats(sink, "position", corner[0], room.floor(), corner[1]);
+        sink.s32("vertices", 2 * corners.length);
+        for (var height : new int[] {room.floor(), room.ceiling()}) {
+            for (var corner : corners) {
+                floats(sink, "position", corner[0], height, corner[1]);
+            }
         }
-        for (int v = 0; v < 4; v++) {
-            floats(sink, "colour", 1, 1, 1);
-        }
-        for (int v = 0; v < 4; v++) {
-            floats(sink, "effects", 0, 0, 1);
-        }
-        surface(sink, false);
+        vertexLight(sink, 2 * corners.length);
+        surface(sink, false, ROOM_BOX);
         sink.s32("portals", 0);
         sink.s32("numZSectors", room.numZ());
         sink.s32("numXSectors", room.numX());
@@ -137,39 +144,45 @@ public final class TenLevelWriter {
         for (var corner : corners) {
             floats(sink, "position", corner[0], 0, corner[1]);
         }
-        for (int v = 0; v < 4; v++) {
-            floats(sink, "colour", 1, 1, 1);
-        }
-        for (int v = 0; v < 4; v++) {
-            floats(sink, "effects", 0, 0, 1);
-        }
-        sink.bytes("bones", new byte[8 * 4]);
-        surface(sink, true);
+        vertexLight(sink, corners.length);
+        sink.bytes("bones", new byte[8 * corners.length]);
+        surface(sink, true, new int[][] {{0, 1, 2, 3}});
     }
 
-    /** One bucket of one quad over the whole first atlas; a mesh's polygon has a shine strength too. */
-    private static void surface(ByteSink sink, boolean mesh) {
+    /** Each vertex white and still: its colour, then its glow, movement and lock. */
+    private static void vertexLight(ByteSink sink, int vertices) {
+        for (int v = 0; v < vertices; v++) {
+            floats(sink, "colour", 1, 1, 1);
+        }
+        for (int v = 0; v < vertices; v++) {
+            floats(sink, "effects", 0, 0, 1);
+        }
+    }
+
+    /**
+     * One bucket of quads, each over the whole first atlas; a mesh's polygon has a shine strength too. The normals
+     * are not what the reader draws by and stay one for all.
+     */
+    private static void surface(ByteSink sink, boolean mesh, int[][] quads) {
         sink.s32("buckets", 1);
         sink.s32("texture", 0);
         sink.u8("blendMode", 0);
         sink.s32("materialIndex", 0);
         sink.u8("animated", 0);
-        sink.s32("polygons", 1);
-        sink.dwords("polygon", new int[] {0, 0, 0});
-        if (mesh) {
-            sink.f32("shineStrength", 0);
-        }
-        floats(sink, "normal", 0, -1, 0);
-        sink.dwords("indices", new int[] {0, 1, 2, 3});
-        floats(sink, "textureCoordinates", 0, 0, 1, 0, 1, 1, 0, 1);
-        for (int corner = 0; corner < 4; corner++) {
-            floats(sink, "normals", 0, -1, 0);
-        }
-        for (int corner = 0; corner < 4; corner++) {
-            floats(sink, "tangents", 1, 0, 0);
-        }
-        for (int corner = 0; corner < 4; corner++) {
-            floats(sink, "binormals", 0, 0, 1);
+        sink.s32("polygons", quads.length);
+        for (var quad : quads) {
+            sink.dwords("polygon", new int[] {0, 0, 0});
+            if (mesh) {
+                sink.f32("shineStrength", 0);
+            }
+            floats(sink, "normal", 0, -1, 0);
+            sink.dwords("indices", quad);
+            floats(sink, "textureCoordinates", 0, 0, 1, 0, 1, 1, 0, 1);
+            for (var field : List.of("normals", "tangents", "binormals")) {
+                for (int corner = 0; corner < quad.length; corner++) {
+                    floats(sink, field, 0, -1, 0);
+                }
+            }
         }
     }
 
