@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -118,6 +121,13 @@ class TenLevelWriterTest {
         var header = ByteBuffer.wrap(file(SMALL_CHUNKS)).order(ByteOrder.LITTLE_ENDIAN);
         var mediaSize = header.getLong(16);
         assertEquals((mediaSize + SMALL_CHUNKS - 1) / SMALL_CHUNKS, header.getInt(32));
+    }
+
+    @Test
+    void theFuzzSeedFormatCoreKeepsIsWhatTheWriterWrites() throws IOException {
+        var seed = Path.of("..", "format-core", "src", "test", "resources", "fuzz-seeds", "ten-sample-te111.ten");
+        assertArrayEquals(file(SMALL_CHUNKS), Files.readAllBytes(seed),
+                "write it anew with TenSampleLevel.bytes(" + SMALL_CHUNKS + ")");
     }
 
     @Test
