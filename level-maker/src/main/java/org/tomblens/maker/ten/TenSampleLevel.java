@@ -23,7 +23,7 @@ public final class TenSampleLevel {
         var stand = new TenLevelPlan.Animation(2, 1, 2, 1, 0, 0, 0, List.of(still, turned, still),
                 List.of(new TenLevelPlan.StateChange(3, 0, 2, 1, 1)),
                 List.of(new TenLevelPlan.Command(5, 70, 1, 0), new TenLevelPlan.Command(6, 12, 2)));
-        var walk = new TenLevelPlan.Animation(3, 2, 3, 0, 0, 4, 8, List.of(turned, still), List.of(),
+        var walk = new TenLevelPlan.Animation(3, 2, 2, 0, 0, 4, 8, List.of(turned, still), List.of(),
                 List.of(new TenLevelPlan.Command(1, 0, -10, 20)));
         return new TenLevelPlan(
                 List.of(new TenLevelPlan.Room("Hall", 0, 0, 6, 5, 0, -2048),
