@@ -129,14 +129,18 @@ public final class ByteCursor extends PathTracker {
         return s32(field) & 0xFFFFFFFFL;
     }
 
+    public long s64(String field) {
+        require(field, 8);
+        var low = u32(field);
+        return low | (long) s32(field) << 32;
+    }
+
     public float f32(String field) {
         return Float.intBitsToFloat(s32(field));
     }
 
     public double f64(String field) {
-        require(field, 8);
-        var low = u32(field);
-        return Double.longBitsToDouble(low | (long) s32(field) << 32);
+        return Double.longBitsToDouble(s64(field));
     }
 
     /**

@@ -16,6 +16,7 @@ import org.tomblens.format.model.SoundSource;
  * {@link TenReader} reads them in that order.
  */
 final class TenDynamicReader {
+    /** A flyby camera's bytes with byte sequence and index numbers (ints from 1.11, six bytes more). */
     private static final int FLYBY_BYTES = 40;
 
     /** A name of something placed, as the level's scripts know it, and what it names. */
@@ -39,7 +40,7 @@ final class TenDynamicReader {
     private TenDynamicReader() {}
 
     /** The dynamic block of Tomb Editor 1.8 and later. */
-    static Dynamic read(ByteCursor cursor) {
+    static Dynamic read(ByteCursor cursor, TenShape shape) {
         var roomCount = cursor.count32("rooms", 33);
         var rooms = new ArrayList<TenRoomReader.Dynamic>(roomCount);
         for (int r = 0; r < roomCount; r++) {
@@ -47,7 +48,7 @@ final class TenDynamicReader {
             rooms.add(TenRoomReader.dynamic(cursor));
             cursor.leave();
         }
-        return new Dynamic(rooms, items(cursor), placements(cursor));
+        return new Dynamic(rooms, items(cursor), placements(cursor, shape));
     }
 
     static Items items(ByteCursor cursor) {
@@ -83,7 +84,7 @@ final class TenDynamicReader {
         return new Items(entities, aiObjects, names);
     }
 
-    static Placements placements(ByteCursor cursor) {
+    static Placements placements(ByteCursor cursor, TenShape shape) {
         var names = new ArrayList<LuaName>();
         var cameraCount = cursor.count32("cameras", 25);
         var cameras = new ArrayList<FixedCamera>(cameraCount);
@@ -99,14 +100,16 @@ final class TenDynamicReader {
             names.add(new LuaName("camera", c, TenStrings.read(cursor, "luaName")));
             cursor.leave();
         }
-        var flybyCount = cursor.count32("flybyCameras", FLYBY_BYTES);
+        var wide = shape.flybyIntNumbers();
+        var flybyCount = cursor.count32("flybyCameras", wide ? FLYBY_BYTES + 6 : FLYBY_BYTES);
         var flybys = new ArrayList<FlybyCamera>(flybyCount);
         for (int f = 0; f < flybyCount; f++) {
             cursor.enter("flybyCameras", f);
             flybys.add(new FlybyCamera(cursor.s32("x"), cursor.s32("y"), cursor.s32("z"), cursor.s32("directionX"),
-                    cursor.s32("directionY"), cursor.s32("directionZ"), cursor.u8("sequence"), cursor.u8("index"),
-                    cursor.u16("fov"), cursor.s16("roll"), cursor.u16("timer"), cursor.u16("speed"),
-                    cursor.u16("flags"), cursor.s32("room")));
+                    cursor.s32("directionY"), cursor.s32("directionZ"),
+                    wide ? cursor.s32("sequence") : cursor.u8("sequence"),
+                    wide ? cursor.s32("index") : cursor.u8("index"), cursor.u16("fov"), cursor.s16("roll"),
+                    cursor.u16("timer"), cursor.u16("speed"), cursor.u16("flags"), cursor.s32("room")));
             cursor.leave();
         }
         var sinkCount = cursor.count32("sinks", 21);

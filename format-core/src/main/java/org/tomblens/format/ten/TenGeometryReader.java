@@ -11,7 +11,8 @@ import org.tomblens.format.model.Words;
 
 /**
  * The geometry block, in the order Tomb Editor writes it: rooms, FloorData, meshes, the animation tables, keyframes,
- * movables, statics, sprites, boxes, overlaps, zones and mirrors. What follows the mirrors (animated texture sequences,
+ * movables (from 1.11 the mesh trees, then movables that hold their animations), statics, sprites, boxes, overlaps,
+ * zones and mirrors. What follows the mirrors (animated texture sequences,
  * and from 1.10 the materials) is not read. A single-block level (1.7.0 to 1.7.2) stores the same parts in another
  * order, with the dynamic parts between them; {@link TenReader} reads them in that order.
  */
@@ -32,6 +33,14 @@ final class TenGeometryReader {
 
     /** A movable as stored; {@code keyFrame} is unused (its animations say where their keyframes are). */
     record Moveable(int id, int skin, int numMeshes, int startingMesh, int meshTree, int animation) {}
+
+    /**
+     * The animation tables as 1.7 to 1.10 store them, level-wide: state changes as (state, dispatch count, first
+     * dispatch), dispatches as (low frame, high frame, next animation, next frame), commands as ints; frame
+     * numbers count across each movable's animations.
+     */
+    record AnimationTables(List<Animation> animations, int[] stateChanges, int[] dispatches, int[] commands,
+                           int[] meshTrees, TenKeyFrames keyFrames, List<Moveable> moveables) {}
 
     /**
      * The objects: FloorData, meshes, animation tables, keyframes, movables, statics and sprites.
@@ -76,6 +85,39 @@ final class TenGeometryReader {
             meshes.add(mesh(cursor, shape));
             cursor.leave();
         }
+        var tables = shape.animationsInMoveables() ? TenMoveableAnimations.read(cursor) : tables(cursor, shape);
+        var staticCount = cursor.count32("staticMeshes", STATIC_BYTES);
+        var statics = new ArrayList<StaticMesh>(staticCount);
+        for (int s = 0; s < staticCount; s++) {
+            cursor.enter("staticMeshes", s);
+            var id = cursor.s32("objectId");
+            var mesh = cursor.s32("mesh");
+            var visibility = box(cursor, "visibilityBox");
+            var collision = box(cursor, "collisionBox");
+            var flags = cursor.u16("flags");
+            cursor.s16("shatterType");
+            cursor.s16("shatterSound");
+            statics.add(new StaticMesh(id, mesh, visibility, collision, flags));
+            cursor.leave();
+        }
+        var spriteTextures = cursor.count32("spriteTextures", 36);
+        cursor.skip("spriteTextures", 36L * spriteTextures);
+        var sequenceCount = cursor.count32("spriteSequences", 8);
+        var sequences = new ArrayList<SpriteSequence>(sequenceCount);
+        for (int s = 0; s < sequenceCount; s++) {
+            sequences.add(new SpriteSequence(cursor.s32("spriteSequences.objectId"),
+                    cursor.s16("spriteSequences.negativeLength"), cursor.s16("spriteSequences.offset")));
+        }
+        return new Objects(floorData, meshes, tables.animations(), tables.stateChanges(), tables.dispatches(),
+                tables.commands(), tables.meshTrees(), tables.keyFrames(), tables.moveables(), statics,
+                spriteTextures, sequences, shape.wordCommands() ? 2 : 3);
+    }
+
+    /**
+     * The level-wide animation tables of 1.7 to 1.10, then the movables: animations, state changes, dispatches,
+     * commands, mesh trees, keyframes, movables.
+     */
+    private static AnimationTables tables(ByteCursor cursor, TenShape shape) {
         var animationCount = cursor.count32("animations", ANIMATION_BYTES);
         var animations = new ArrayList<Animation>(animationCount);
         for (int a = 0; a < animationCount; a++) {
@@ -105,30 +147,7 @@ final class TenGeometryReader {
             moveables.add(new Moveable(id, skin, numMeshes, startingMesh, meshTree, cursor.s32("animation")));
             cursor.leave();
         }
-        var staticCount = cursor.count32("staticMeshes", STATIC_BYTES);
-        var statics = new ArrayList<StaticMesh>(staticCount);
-        for (int s = 0; s < staticCount; s++) {
-            cursor.enter("staticMeshes", s);
-            var id = cursor.s32("objectId");
-            var mesh = cursor.s32("mesh");
-            var visibility = box(cursor, "visibilityBox");
-            var collision = box(cursor, "collisionBox");
-            var flags = cursor.u16("flags");
-            cursor.s16("shatterType");
-            cursor.s16("shatterSound");
-            statics.add(new StaticMesh(id, mesh, visibility, collision, flags));
-            cursor.leave();
-        }
-        var spriteTextures = cursor.count32("spriteTextures", 36);
-        cursor.skip("spriteTextures", 36L * spriteTextures);
-        var sequenceCount = cursor.count32("spriteSequences", 8);
-        var sequences = new ArrayList<SpriteSequence>(sequenceCount);
-        for (int s = 0; s < sequenceCount; s++) {
-            sequences.add(new SpriteSequence(cursor.s32("spriteSequences.objectId"),
-                    cursor.s16("spriteSequences.negativeLength"), cursor.s16("spriteSequences.offset")));
-        }
-        return new Objects(floorData, meshes, animations, stateChanges, dispatches, commands, meshTrees, keyFrames,
-                moveables, statics, spriteTextures, sequences, shape.wordCommands() ? 2 : 3);
+        return new AnimationTables(animations, stateChanges, dispatches, commands, meshTrees, keyFrames, moveables);
     }
 
     static Paths paths(ByteCursor cursor) {
@@ -169,7 +188,7 @@ final class TenGeometryReader {
     }
 
     /** A table of records of {@code ints} ints each, counted in records. */
-    private static int[] table(ByteCursor cursor, String field, int ints) {
+    static int[] table(ByteCursor cursor, String field, int ints) {
         var count = cursor.count32(field, 4 * ints);
         return cursor.dwords(field, (long) count * ints);
     }

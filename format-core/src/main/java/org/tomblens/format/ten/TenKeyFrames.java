@@ -7,12 +7,14 @@ import org.tomblens.format.model.Words;
 
 /**
  * TombEngine's keyframes (box, root offset, one quaternion per bone) as TR4 keyframe words: the box and offset as
- * they are, each rotation as two words of three 10-bit angles (§6.2.7). Tomb Editor makes each quaternion with
+ * words (from 1.11 stored as floats, the box as centre and half extents), each rotation as two words of three 10-bit angles (§6.2.7). Tomb Editor makes each quaternion with
  * .NET's {@code CreateFromYawPitchRoll} from the TR angles, so that yaw is about Y, pitch about X and roll about Z,
  * applied as Ry · Rx · Rz, the order TR's keyframes use: the angles come back out of that matrix.
  */
 final class TenKeyFrames {
     static final int MIN_BYTES = 20;
+    /** The smallest keyframe of 1.11 on: nine floats and a bone count. */
+    static final int MIN_CENTRED_BYTES = 40;
     private static final double STEPS_PER_RADIAN = 1024 / (2 * Math.PI);
 
     private final List<Integer> wordStart = new ArrayList<>();
@@ -30,15 +32,44 @@ final class TenKeyFrames {
                 frames.words.add(cursor.s16(w < 6 ? "boundingBox" : "offset"));
             }
             var angles = cursor.s16("angleCount");
-            var checked = cursor.checkedCount(cursor.position() - 2, "angles", angles, 16);
-            for (int a = 0; a < checked; a++) {
-                var q = TenSurface.floats(cursor, "angles", 4);
-                frames.rotation(q[0], q[1], q[2], q[3]);
-            }
-            frames.size.add(frames.words.size() - frames.wordStart.get(f));
+            frames.rotations(cursor, cursor.checkedCount(cursor.position() - 2, "angles", angles, 16));
             cursor.leave();
         }
         return frames;
+    }
+
+    /**
+     * Appends one keyframe as 1.11 on stores it: the box's centre and half extents and the root offset as floats,
+     * then an int count of quaternions; returns its index.
+     */
+    int readCentred(ByteCursor cursor) {
+        var index = count();
+        wordStart.add(words.size());
+        var centre = TenSurface.floats(cursor, "boundingBox.centre", 3);
+        var extents = TenSurface.floats(cursor, "boundingBox.extents", 3);
+        var offset = TenSurface.floats(cursor, "rootOffset", 3);
+        for (int axis = 0; axis < 3; axis++) {
+            words.add(word(centre[axis] - extents[axis]));
+            words.add(word(centre[axis] + extents[axis]));
+        }
+        for (var value : offset) {
+            words.add(word(value));
+        }
+        rotations(cursor, cursor.count32("boneOrientations", 16));
+        return index;
+    }
+
+    /** Reads {@code count} quaternions and ends the keyframe begun last. */
+    private void rotations(ByteCursor cursor, int count) {
+        for (int a = 0; a < count; a++) {
+            var q = TenSurface.floats(cursor, "angles", 4);
+            rotation(q[0], q[1], q[2], q[3]);
+        }
+        size.add(words.size() - wordStart.get(wordStart.size() - 1));
+    }
+
+    private static int word(float value) {
+        return Float.isFinite(value) ? Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, Math.round(value))) : 0;
     }
 
     private void rotation(float qx, float qy, float qz, float qw) {

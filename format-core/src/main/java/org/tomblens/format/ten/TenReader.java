@@ -40,14 +40,14 @@ public final class TenReader {
                 cursor.leave();
             }
             var objects = TenGeometryReader.objects(cursor, shape);
-            var placements = TenDynamicReader.placements(cursor);
+            var placements = TenDynamicReader.placements(cursor, shape);
             var paths = TenGeometryReader.paths(cursor);
             TenGeometryReader.skipAnimatedTextures(cursor);
             geometry = new TenGeometryReader.Geometry(geometries, objects, paths, 0);
             dynamic = new TenDynamicReader.Dynamic(rooms, TenDynamicReader.items(cursor), placements);
         } else {
             geometry = TenGeometryReader.read(cursors.get(1), shape);
-            dynamic = TenDynamicReader.read(cursors.get(2));
+            dynamic = TenDynamicReader.read(cursors.get(2), shape);
         }
         var warnings = new ArrayList<DataWarning>();
         var level = TenLevelBuilder.build(fileName, media, geometry, dynamic, warnings);

@@ -11,17 +11,22 @@ package org.tomblens.format.ten;
  *   <li>1.9 adds a movable's skin mesh, a mesh's hidden flag and four bone weights beside four bone indices (1.8
  *       stores one bone as an int);</li>
  *   <li>1.10 gives buckets a material index and polygons a face normal, and adds occlusion, roughness, specular
- *       and emissive maps to each atlas.</li>
+ *       and emissive maps to each atlas;</li>
+ *   <li>1.11 packs the blocks in chunks ({@link TenContainer}), stores each movable's animations inside it, with
+ *       their keyframes, state changes and commands ({@link TenMoveableAnimations}), in place of the level-wide
+ *       tables, and numbers flyby cameras' sequences and indices with ints.</li>
  * </ul>
  */
 record TenShape(boolean singleBlock, boolean wordCommands, boolean moveableSkin, boolean meshHiddenFlag,
-                int vertexBoneBytes, boolean bucketMaterial, boolean polygonNormal, int atlasExtraMaps) {
+                int vertexBoneBytes, boolean bucketMaterial, boolean polygonNormal, int atlasExtraMaps,
+                boolean animationsInMoveables, boolean flybyIntNumbers) {
 
     static TenShape of(TenVersion version) {
         var single = version.compareTo(TenContainer.FIRST_SPLIT) < 0;
         var weights = version.atLeast(1, 9);
         var materials = version.atLeast(1, 10);
+        var nested = version.atLeast(1, 11);
         return new TenShape(single, single, weights, weights, weights ? 8 : 4, materials, materials,
-                materials ? 3 : 1);
+                materials ? 3 : 1, nested, nested);
     }
 }

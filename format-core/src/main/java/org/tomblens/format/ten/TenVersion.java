@@ -8,7 +8,7 @@ public record TenVersion(int major, int minor, int build) implements Comparable<
     /** The oldest compiler whose levels TombLens reads. */
     public static final TenVersion OLDEST = new TenVersion(1, 7, 0);
     /** The newest compiler whose levels TombLens reads (every build of this major and minor). */
-    public static final TenVersion NEWEST = new TenVersion(1, 10, 0);
+    public static final TenVersion NEWEST = new TenVersion(1, 11, 0);
 
     /** Whether TombLens knows the layout this version writes. */
     public boolean isSupported() {
@@ -20,7 +20,7 @@ public record TenVersion(int major, int minor, int build) implements Comparable<
         return this.major > major || this.major == major && this.minor >= minor;
     }
 
-    /** The range of versions read, as a user reads it: "1.7 to 1.10". */
+    /** The range of versions read, as a user reads it: "1.7 to 1.11". */
     public static String supportedRange() {
         return OLDEST.major + "." + OLDEST.minor + " to " + NEWEST.major + "." + NEWEST.minor;
     }

@@ -19,6 +19,16 @@ class ByteCursorTest {
     }
 
     @Test
+    void sixtyFourBitValuesTakeTheirHighHalfFromTheLaterFourBytes() {
+        var cursor = new ByteCursor(new byte[] {
+                0x78, 0x56, 0x34, 0x12, 0x01, 0, 0, 0, (byte) 0xFE, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF,
+                (byte) 0xFF, (byte) 0xFF, (byte) 0xFF}, "file");
+        assertEquals(0x1_1234_5678L, cursor.s64("a"));
+        assertEquals(-2, cursor.s64("b"));
+        assertTrue(cursor.atEnd());
+    }
+
+    @Test
     void aKeyedStringEndsWhereAByteDecodesToZeroOrAtItsLimit() {
         var key = 0x5A;
         var bytes = new byte[] {(byte) ('O' ^ key), (byte) ('k' ^ key), (byte) key, 0, (byte) ('X' ^ key)};

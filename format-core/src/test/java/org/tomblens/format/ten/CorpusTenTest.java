@@ -114,6 +114,6 @@ class CorpusTenTest {
         var file = bytes();
         file[5] = 42;
         var error = assertThrows(LevelFormatException.class, () -> TenReader.read(file, FILE));
-        assertEquals("written by Tomb Editor 1.42.0; TombLens reads 1.7 to 1.10", error.problem());
+        assertEquals("written by Tomb Editor 1.42.0; TombLens reads 1.7 to 1.11", error.problem());
     }
 }

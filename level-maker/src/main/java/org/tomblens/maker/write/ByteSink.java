@@ -62,6 +62,11 @@ public final class ByteSink extends PathTracker {
         size += 4;
     }
 
+    public void s64(String field, long value) {
+        s32(field, (int) value);
+        s32(field, (int) (value >>> 32));
+    }
+
     public void f32(String field, float value) {
         s32(field, Float.floatToRawIntBits(value));
     }
