@@ -56,15 +56,15 @@ final class ClassicLevelFormat extends Format {
                 new FileType("trc", "Tomb Raider Chronicles level")), false);
     }
 
-    /** TR1's PlayStation levels. */
+    /** TR1's and TR2's PlayStation levels. */
     static ClassicLevelFormat playStation() {
-        return new ClassicLevelFormat(List.of(new FileType("psx", "Tomb Raider PlayStation level (TR1)")), true);
+        return new ClassicLevelFormat(List.of(new FileType("psx", "Tomb Raider PlayStation level (TR1, TR2)")), true);
     }
 
     @Override
     public boolean recognises(byte[] bytes, String fileName) {
         var format = FormatDetector.detect(bytes, fileName);
-        if (format == FileFormat.TR1_PSX) {
+        if (format.isPlayStation()) {
             return playStation;
         }
         return !playStation && (format.isLevel() || format == FileFormat.TR4C);
@@ -85,7 +85,7 @@ final class ClassicLevelFormat extends Format {
         var game = FormatDetector.levelVersion(format, bytes, fileName);
         summary.put("version", game == null ? null : game.name());
         if (game != null) {
-            summary.put("platform", format == FileFormat.TR1_PSX ? "PSX" : "PC");
+            summary.put("platform", format.isPlayStation() ? "PSX" : "PC");
         }
         try {
             var level = LevelReader.read(bytes, fileName, format, ProgressListener.NONE);

@@ -13,6 +13,8 @@ public enum FileFormat {
     TR4C(GameVersion.TR4),
     /** A PlayStation TR1 level: a sound bank before the level, 4-bit pages with colour tables. */
     TR1_PSX(GameVersion.TR1),
+    /** A PlayStation TR2 level: a table of VAG samples before the level, packed room vertices, 4-bit pages. */
+    TR2_PSX(GameVersion.TR2),
     WAD(null),
     /** Tomb Editor's object library (.wad2). */
     WAD2(null),
@@ -28,6 +30,11 @@ public enum FileFormat {
     /** The level layout, or null for files that are not levels. */
     public GameVersion game() {
         return game;
+    }
+
+    /** Whether the file is a PlayStation level. */
+    public boolean isPlayStation() {
+        return this == TR1_PSX || this == TR2_PSX;
     }
 
     public boolean isLevel() {

@@ -27,8 +27,9 @@ public final class FormatDetector {
         if (bytes.length < 4) {
             return FileFormat.UNKNOWN;
         }
-        if (PsxLevelParser.recognises(bytes, fileName)) {
-            return FileFormat.TR1_PSX;
+        var playStation = PsxLevelParser.detect(bytes, fileName);
+        if (playStation != null) {
+            return playStation;
         }
         var magic = u32(bytes, 0);
         return switch ((int) magic) {

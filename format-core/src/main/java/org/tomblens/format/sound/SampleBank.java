@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.function.IntFunction;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Sound;
 
 /**
@@ -55,9 +56,15 @@ public final class SampleBank {
         }
     }
 
-    /** The samples the level itself carries; a TR2/TR3 level's are all missing (they live in MAIN.SFX). */
+    /**
+     * The samples the level itself carries; a TR2/TR3 PC level's are all missing (they live in MAIN.SFX), a
+     * PlayStation level's are in its block as TR1's.
+     */
     public static SampleBank of(Level level) {
         var sound = level.sound();
+        if (level.layout() == LevelLayout.PLAYSTATION) {
+            return fromBlock(sound);
+        }
         return switch (level.version()) {
             case TR1 -> fromBlock(sound);
             case TR2, TR3 -> withoutMainSfx(level, "no " + MainSfx.FILE_NAME + " was given");
@@ -89,7 +96,7 @@ public final class SampleBank {
 
     private static boolean usesMainSfx(Level level) {
         return switch (level.version()) {
-            case TR2, TR3 -> true;
+            case TR2, TR3 -> level.layout() != LevelLayout.PLAYSTATION;
             case TR1, TR4, TR5 -> false;
         };
     }
