@@ -6,9 +6,12 @@ import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
+import org.tomblens.format.model.Words;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.sound.Sample;
 import org.tomblens.format.sound.SampleBank;
@@ -62,12 +65,17 @@ class PsxLevelWriterTest {
         assertEquals(SWATCHES + pc.texturing().objectTextures().size(), psx.texturing().objectTextures().size());
     }
 
-    /** Each object texture's first texel shows the PC palette colour its PC texel names, cut to 5 bits a channel. */
-    @Test
-    void texturesShowTheirPcColoursThroughTheColourTables() throws IOException {
-        var pc = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
+    /**
+     * Each object texture's first texel shows the PC palette colour its PC texel names, cut to 5 bits a channel, in
+     * TR1's layout and in TR2's.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"tr1/rando-test1.phd", "tr2/rando-test1.tr2"})
+    void texturesShowTheirPcColoursThroughTheColourTables(String name) throws IOException {
+        var pc = LevelReader.read(Corpus.file(name));
         var psx = LevelReader.read(PsxLevelWriter.write(pc), "TEST1.PSX");
         var palette = pc.textures().palette();
+        assertFalse(pc.textures().pages8().isEmpty(), "the PC level keeps 8-bit pages to draw from");
         var textures = pc.texturing().objectTextures();
         for (int i = 0; i < textures.size(); i++) {
             var texture = textures.get(i);
@@ -86,12 +94,17 @@ class PsxLevelWriterTest {
         }
     }
 
-    /** The samples come back through VAG ADPCM close to the PC's, as many and as long (to the next 28). */
-    @Test
-    void samplesComeBackThroughTheSoundBank() throws IOException {
-        var pc = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
-        var psx = LevelReader.read(PsxLevelWriter.write(pc), "TEST1.PSX");
-        var original = SampleBank.of(pc).all();
+    /**
+     * The samples come back through VAG ADPCM close to the PC's, as many and as long (to the next 28): TR1's in
+     * its bank, and the same samples in a TR2 level's sample table (TR2's PC levels keep theirs in MAIN.SFX).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"tr1/rando-test1.phd", "tr2/rando-test1.tr2"})
+    void samplesComeBackThroughTheSoundBank(String name) throws IOException {
+        var tr1 = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
+        var original = SampleBank.of(tr1).all();
+        var pcm = original.stream().map(s -> s instanceof Sample.Decoded d ? d.pcm().samples() : Words.EMPTY).toList();
+        var psx = LevelReader.read(PsxLevelWriter.write(LevelReader.read(Corpus.file(name)), pcm), "TEST1.PSX");
         var read = SampleBank.of(psx).all();
         assertEquals(original.size(), read.size());
         for (int i = 0; i < original.size(); i++) {
