@@ -71,7 +71,7 @@ public final class PlayStationSeed {
         return out.toByteArray();
     }
 
-    private static final class Writer extends ByteArrayOutputStream {
+    static final class Writer extends ByteArrayOutputStream {
         Writer u8(int value) {
             write(value);
             return this;
