@@ -38,8 +38,10 @@ enum PsxPrerelease {
     }
 
     String refusal(long bankEnd) {
-        return String.format("a PlayStation level of %s was recognised (a sound bank of %d bytes, %d texture pages, "
-                + "version %d); TombLens reads the retail releases of TR1 and TR2 only", name, bankEnd, pages,
-                version);
+        var where = pages == 0 ? String.format("right after a sound bank of %d bytes", bankEnd)
+                : String.format("after a sound bank of %d bytes, %d texture pages and %d colour tables", bankEnd,
+                        pages, tables);
+        return name + " was recognised: version " + version + " " + where
+                + "; TombLens reads the retail releases of TR1 and TR2 only";
     }
 }
