@@ -36,12 +36,18 @@ final class PsxLevelParser {
         this.context = new ReadContext(layout.version());
     }
 
-    /** Which PlayStation level {@code bytes} are, or null for none. */
+    /**
+     * Which PlayStation level {@code bytes} are, or null for none: first by the version word where each game's
+     * sounds end, then, for bytes that end before it, by the file's first word and a name ending in .PSX.
+     */
     static FileFormat detect(byte[] bytes, String fileName) {
         if (Tr2PsxLayout.recognises(bytes)) {
             return FileFormat.TR2_PSX;
         }
-        return Tr1PsxLayout.recognises(bytes, fileName) ? FileFormat.TR1_PSX : null;
+        if (Tr1PsxLayout.recognises(bytes, fileName)) {
+            return FileFormat.TR1_PSX;
+        }
+        return Tr2PsxLayout.mayBe(bytes, fileName) ? FileFormat.TR2_PSX : null;
     }
 
     Level parse() {

@@ -1,5 +1,6 @@
 package org.tomblens.format.read;
 
+import java.util.Locale;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Mesh;
@@ -21,15 +22,29 @@ record Tr2PsxLayout() implements PsxLayout {
 
     /** Whether {@code bytes} start with a sample table that ends at the version word 45. */
     static boolean recognises(byte[] bytes) {
-        if (bytes.length < 12) {
-            return false;
+        var versionAt = versionOffset(bytes);
+        return versionAt + 4 <= bytes.length && PsxLevelParser.u32(bytes, (int) versionAt) == VERSION;
+    }
+
+    /**
+     * Whether {@code bytes} may be one where the version word lies past them (only the file's head is given, or the
+     * file is cut short): a sample count first, and a name ending in .PSX.
+     */
+    static boolean mayBe(byte[] bytes, String fileName) {
+        return bytes.length >= 4 && PsxLevelParser.u32(bytes, 0) != 0 && versionOffset(bytes) + 4 > bytes.length
+                && fileName != null && fileName.toLowerCase(Locale.ROOT).endsWith(".psx");
+    }
+
+    /** Where the version word lies after the sample table, as far as {@code bytes} tell; past them if they do not. */
+    private static long versionOffset(byte[] bytes) {
+        if (bytes.length < 4) {
+            return Long.MAX_VALUE / 2;
         }
         var sizeAt = 4 + 4 * PsxLevelParser.u32(bytes, 0);
         if (sizeAt + 4 > bytes.length) {
-            return false;
+            return Long.MAX_VALUE / 2;
         }
-        var versionAt = sizeAt + 4 + PsxLevelParser.u32(bytes, (int) sizeAt);
-        return versionAt + 4 <= bytes.length && PsxLevelParser.u32(bytes, (int) versionAt) == VERSION;
+        return sizeAt + 4 + PsxLevelParser.u32(bytes, (int) sizeAt);
     }
 
     @Override

@@ -36,6 +36,10 @@ class Tr2PsxLevelWriterTest {
         var pc = LevelReader.read(Corpus.file(name));
         var bytes = PsxLevelWriter.write(pc);
         assertEquals(FileFormat.TR2_PSX, FormatDetector.detect(bytes, "LEVEL.PSX"));
+        // The head alone (as check sniffs files) ends inside the sample table: the name decides.
+        var head = Arrays.copyOf(bytes, 512);
+        assertEquals(FileFormat.TR2_PSX, FormatDetector.detect(head, "LEVEL.PSX"));
+        assertEquals(FileFormat.UNKNOWN, FormatDetector.detect(head, "LEVEL.BIN"));
         var psx = LevelReader.read(bytes, "LEVEL.PSX");
 
         assertEquals(GameVersion.TR2, psx.version());
