@@ -19,9 +19,10 @@ public enum LevelLayout {
      */
     PAGES_ONLY,
     /**
-     * TR1 as the PlayStation retail release keeps it: a sound bank before the level, 4-bit texture pages with
-     * colour tables, padded records, and the cinematic frames after the sound tables. The reader turns it into the
-     * same level a PC file reads as; only the platform and variant remember where it came from.
+     * TR1 or TR2 as the PlayStation retail releases keep them: sounds before the level, 4-bit texture pages with
+     * colour tables, padded records (and TR2's packed room vertices), and the cinematic frames after the sound
+     * tables. The reader turns it into the same level a PC file reads as; only the platform and variant remember
+     * where it came from.
      */
     PLAYSTATION;
 
