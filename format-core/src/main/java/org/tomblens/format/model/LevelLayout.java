@@ -24,15 +24,32 @@ public enum LevelLayout {
      * tables. The reader turns it into the same level a PC file reads as; only the platform and variant remember
      * where it came from.
      */
-    PLAYSTATION;
+    PLAYSTATION,
+    /**
+     * TR2 as its PlayStation betas of version 44 keep it: TR1's sound bank before the level, then the retail
+     * layout but for the room faces, the meshes and the colour tables. Read into the same level as the retail one.
+     */
+    PLAYSTATION_BETA;
+
+    /** Whether the file is a PlayStation one. */
+    public boolean playStation() {
+        return this == PLAYSTATION || this == PLAYSTATION_BETA;
+    }
 
     /** "PSX" for a PlayStation file, "PC" for every other. */
     public String platform() {
-        return this == PLAYSTATION ? "PSX" : "PC";
+        return playStation() ? "PSX" : "PC";
     }
 
-    /** Which release of the platform's files the layout is: "retail" on the PlayStation, "PC" on the PC. */
+    /**
+     * Which release of the platform's files the layout is: "retail" or "beta" on the PlayStation, "PC" on the
+     * PC.
+     */
     public String variant() {
-        return this == PLAYSTATION ? "retail" : "PC";
+        return switch (this) {
+            case PLAYSTATION -> "retail";
+            case PLAYSTATION_BETA -> "beta";
+            default -> "PC";
+        };
     }
 }

@@ -21,7 +21,7 @@ public record SoundBank(Bytes waves, Ints offsets) {
     public static final int VAB_MAGIC = 0x56414270;
     /** Both readers of these files play TR1's PlayStation samples at this rate. */
     public static final int SAMPLE_RATE = 11025;
-    /** trview plays TR2's retail PlayStation samples at this rate. */
+    /** trview plays TR2's PlayStation samples (retail and beta) at this rate. */
     public static final int TR2_SAMPLE_RATE = 8000;
     private static final int HEADER_FIELDS = 32;
     private static final int PROGRAMS = 128 * 16;
@@ -33,8 +33,11 @@ public record SoundBank(Bytes waves, Ints offsets) {
         return bytes.length >= 8 && u32(bytes, 0) >= HEADER_FIELDS && u32(bytes, 4) == VAB_MAGIC;
     }
 
-    /** Reads the bank from the start of {@code cursor}, leaving it after the body. */
-    public static SoundBank read(ByteCursor cursor) {
+    /**
+     * Reads the bank from the start of {@code cursor}, leaving it after the body; its samples are played at
+     * {@code rate} (TR1's {@link #SAMPLE_RATE}, TR2's betas' {@link #TR2_SAMPLE_RATE}).
+     */
+    public static SoundBank read(ByteCursor cursor, int rate) {
         cursor.enter("soundBank");
         var headerSizeOffset = cursor.position();
         var headerSize = cursor.u32("headerSize");
@@ -42,13 +45,13 @@ public record SoundBank(Bytes waves, Ints offsets) {
         var header = cursor.slice("header", (int) headerSize);
         cursor.skip("header", headerSize);
         var body = cursor.bytes("body", cursor.count32("bodySize", 1));
-        var bank = headerSize == 0 ? new SoundBank(Bytes.EMPTY, Ints.EMPTY) : samples(header, body);
+        var bank = headerSize == 0 ? new SoundBank(Bytes.EMPTY, Ints.EMPTY) : samples(header, body, rate);
         cursor.leave();
         return bank;
     }
 
     /** The header's fields, 128 programs, 16 tones of each program it uses, then the VAG sizes in 8-byte units. */
-    private static SoundBank samples(ByteCursor header, byte[] body) {
+    private static SoundBank samples(ByteCursor header, byte[] body, int rate) {
         var start = header.position();
         header.expect("magic", "pBAV");
         header.skip("versionIdSize", 12);
@@ -73,7 +76,7 @@ public record SoundBank(Bytes waves, Ints offsets) {
                         + body.length + "-byte body");
             }
         }
-        return decode(body, starts, SAMPLE_RATE);
+        return decode(body, starts, rate);
     }
 
     /**

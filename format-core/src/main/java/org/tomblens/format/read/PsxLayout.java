@@ -2,6 +2,7 @@ package org.tomblens.format.read;
 
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.psx.ClutPages;
@@ -13,16 +14,19 @@ import org.tomblens.format.psx.SoundBank;
  * layout at each place where the games part.
  */
 sealed interface PsxLayout permits Tr1PsxLayout, Tr2PsxLayout {
-    /** The layout of a file {@link PsxLevelParser#detect} named. */
-    static PsxLayout of(FileFormat format) {
+    /** The layout of {@code bytes}, a file {@link PsxLevelParser#detect} named {@code format}. */
+    static PsxLayout of(FileFormat format, byte[] bytes) {
         return switch (format) {
             case TR1_PSX -> new Tr1PsxLayout();
-            case TR2_PSX -> new Tr2PsxLayout();
+            case TR2_PSX -> new Tr2PsxLayout(Tr2PsxLayout.recognisesBeta(bytes));
             default -> throw new IllegalArgumentException(format + " is not a PlayStation level");
         };
     }
 
     GameVersion version();
+
+    /** The layout the level read records: which platform and release it came from. */
+    LevelLayout levelLayout();
 
     /** Reads the sounds, any pages stored before the level, and the version word, leaving the room count next. */
     Head head(ByteCursor file);

@@ -19,7 +19,7 @@ import org.tomblens.format.psx.ClutPages;
  * sounds, the version word, then the PC order with the game's own rooms and meshes, padded models, textures that
  * name a 4-bit page and a colour table, no light map or palette, and the sound tables. Where the games part, the
  * {@link PsxLayout} reads. The level it gives is a PC level's, its pages drawn to 32 bits, its samples decoded to
- * WAV, its layout {@link LevelLayout#PLAYSTATION}.
+ * WAV, its layout a PlayStation one ({@link LevelLayout#playStation}).
  */
 final class PsxLevelParser {
     private final byte[] bytes;
@@ -32,7 +32,7 @@ final class PsxLevelParser {
         this.bytes = bytes;
         this.fileName = fileName;
         this.progress = progress;
-        this.layout = PsxLayout.of(format);
+        this.layout = PsxLayout.of(format, bytes);
         this.context = new ReadContext(layout.version());
     }
 
@@ -41,7 +41,7 @@ final class PsxLevelParser {
      * sounds end, then, for bytes that end before it, by the file's first word and a name ending in .PSX.
      */
     static FileFormat detect(byte[] bytes, String fileName) {
-        if (Tr2PsxLayout.recognises(bytes)) {
+        if (Tr2PsxLayout.recognises(bytes) || Tr2PsxLayout.recognisesBeta(bytes)) {
             return FileFormat.TR2_PSX;
         }
         if (Tr1PsxLayout.recognises(bytes, fileName)) {
@@ -107,7 +107,7 @@ final class PsxLevelParser {
         progress.progress(1.0, "done");
         return new Level(version, fileName, textures, rooms, floorData, meshes, animation, staticMeshes, texturing,
                 cameras, List.of(), soundSources, navigation, entities, List.of(), Bytes.EMPTY, cinematicFrames,
-                Bytes.EMPTY, sound, 0, 0, 0, context.warnings(), LevelLayout.PLAYSTATION);
+                Bytes.EMPTY, sound, 0, 0, 0, context.warnings(), layout.levelLayout());
     }
 
     private List<Room> rooms(ByteCursor cursor, int count) {

@@ -32,12 +32,13 @@ final class PsxMeshReader {
         return head.mesh(quads, triangles);
     }
 
-    static Mesh tr2Mesh(ByteCursor cursor, ReadContext context, int meshIndex) {
+    /** @param reflectiveRuns whether a mesh with normals holds the runs of reflective faces (not in the betas) */
+    static Mesh tr2Mesh(ByteCursor cursor, ReadContext context, int meshIndex, boolean reflectiveRuns) {
         var head = Head.read(cursor);
         var faces = new FaceReader(context, "meshes", meshIndex, head.vertices.size(), false);
         var quads = new ArrayList<Face>();
         var triangles = new ArrayList<Face>();
-        if (!head.normals.isEmpty()) {
+        if (reflectiveRuns && !head.normals.isEmpty()) {
             quads.addAll(faces.readOffsets(cursor, "numReflectiveQuads", "reflectiveQuads", true,
                     TR2_CORNER_SHIFT, "reflective"));
             triangles.addAll(faces.readOffsets(cursor, "numReflectiveTriangles", "reflectiveTriangles", false,

@@ -4,13 +4,13 @@ import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.psx.ClutPages;
 
 /**
- * TR2's PlayStation pre-release builds, which start with TR1's VAB sound bank and tell themselves apart by where
- * their version word lies after it (trview's readers): right after the bank (44), or after their own number of
- * 4-bit pages and colour tables (42 after 18 and 2048; 38, the E3 build, after 14 and 1024). They are recognised,
- * so that the refusal names them, but not read.
+ * TR2's PlayStation pre-release builds that are not read, which start with TR1's VAB sound bank and tell
+ * themselves apart by where their version word lies after it (trview's readers): after their own number of 4-bit
+ * pages and colour tables (42 after 18 and 2048; 38, the E3 build, after 14 and 1024). They keep their animation
+ * frames as TR1 does. They are recognised, so that the refusal names them. (The betas of version 44, with the word
+ * right after the bank, are read: {@link Tr2PsxLayout}.)
  */
 enum PsxPrerelease {
-    BETA_44(44, 0, 0, "a TR2 beta"),
     BETA_42(42, 18, 2048, "a TR2 beta"),
     E3(38, 14, 1024, "TR2's E3 build");
 
@@ -38,10 +38,8 @@ enum PsxPrerelease {
     }
 
     String refusal(long bankEnd) {
-        var where = pages == 0 ? String.format("right after a sound bank of %d bytes", bankEnd)
-                : String.format("after a sound bank of %d bytes, %d texture pages and %d colour tables", bankEnd,
-                        pages, tables);
-        return name + " was recognised: version " + version + " " + where
-                + "; TombLens reads the retail releases of TR1 and TR2 only";
+        return String.format("%s was recognised: version %d after a sound bank of %d bytes, %d texture pages and %d "
+                + "colour tables; TombLens reads the retail releases of TR1 and TR2 and TR2's betas of version 44",
+                name, version, bankEnd, pages, tables);
     }
 }

@@ -4,6 +4,7 @@ import java.util.Locale;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.psx.ClutPages;
@@ -48,8 +49,13 @@ record Tr1PsxLayout() implements PsxLayout {
     }
 
     @Override
+    public LevelLayout levelLayout() {
+        return LevelLayout.PLAYSTATION;
+    }
+
+    @Override
     public Head head(ByteCursor file) {
-        var bank = SoundBank.read(file);
+        var bank = SoundBank.read(file, SoundBank.SAMPLE_RATE);
         var pagesOffset = file.position();
         var pages = new ClutPages(file.bytes("textiles4", (long) PAGES * ClutPages.PAGE_BYTES),
                 file.bytes("cluts", (long) TABLES * ClutPages.TABLE_BYTES));

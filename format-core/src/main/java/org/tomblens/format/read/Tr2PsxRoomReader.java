@@ -27,21 +27,29 @@ final class Tr2PsxRoomReader {
 
     private Tr2PsxRoomReader() {}
 
-    static Room read(ByteCursor cursor, ReadContext context, int roomIndex, int roomCount) {
+    /** @param pcFaces whether the faces are PC faces but for their corners (the betas of version 44) */
+    static Room read(ByteCursor cursor, ReadContext context, int roomIndex, int roomCount, boolean pcFaces) {
         var header = RoomReader.Header.read(cursor);
         var mesh = new RoomReader.RoomMesh(List.of(), List.of(), List.of(), List.of());
         if (header.dataWords() > 0) {
-            mesh = mesh(cursor, context, roomIndex, header.yTop());
+            mesh = mesh(cursor, context, roomIndex, header.yTop(), pcFaces);
         }
         header.endOfMesh(cursor, context);
         return RoomReader.rest(cursor, GameVersion.TR2, header, mesh, roomCount, header.yTop());
     }
 
-    private static RoomReader.RoomMesh mesh(ByteCursor cursor, ReadContext context, int roomIndex, int yTop) {
+    private static RoomReader.RoomMesh mesh(ByteCursor cursor, ReadContext context, int roomIndex, int yTop,
+                                            boolean pcFaces) {
         var countOffset = cursor.position();
         var count = cursor.checkedCount(countOffset, "numVertices", cursor.u16("numVertices"), VERTEX_SIZE);
         var vertices = Records.list(cursor, "vertices", count, c -> vertex(c, yTop));
         cursor.skip("padding", 2);
+        if (pcFaces) {
+            var faces = new FaceReader(context, "rooms", roomIndex, count, false);
+            var quads = faces.readOffsets(cursor, "numQuads", "quads", true, CORNER_SHIFT, null);
+            var triangles = faces.readOffsets(cursor, "numTriangles", "triangles", false, CORNER_SHIFT, null);
+            return new RoomReader.RoomMesh(vertices, PsxRoomReader.stripOrder(quads), triangles, List.of());
+        }
         var faces = new Faces(context, roomIndex, count);
 
         var quadsAt = cursor.position();

@@ -62,7 +62,7 @@ public final class SampleBank {
      */
     public static SampleBank of(Level level) {
         var sound = level.sound();
-        if (level.layout() == LevelLayout.PLAYSTATION) {
+        if (level.layout().playStation()) {
             return fromBlock(sound);
         }
         return switch (level.version()) {
@@ -96,7 +96,7 @@ public final class SampleBank {
 
     private static boolean usesMainSfx(Level level) {
         return switch (level.version()) {
-            case TR2, TR3 -> level.layout() != LevelLayout.PLAYSTATION;
+            case TR2, TR3 -> !level.layout().playStation();
             case TR1, TR4, TR5 -> false;
         };
     }

@@ -16,8 +16,8 @@ import org.tomblens.format.sound.SampleBank;
  * reader. TR1: the sound bank ({@link PsxSoundBankWriter}), 13 4-bit pages and 1024 colour tables
  * ({@link PsxTextureCells}: each texture one colour), the version 32, then the PC order with the PlayStation's rooms
  * and meshes ({@link PsxGeometryWriter}), padded models, 16-byte object and sprite textures, no light map, palette
- * or demo data, and after the sound map and details the sample count and the cinematic frames. TR2 is
- * {@link Tr2PsxLevelWriter}'s.
+ * or demo data, and after the sound map and details the sample count and the cinematic frames. TR2, retail and
+ * the betas of version 44, is {@link Tr2PsxLevelWriter}'s.
  *
  * <p>The PlayStation numbers its textured faces from 256, after the colour swatches: every face texture and
  * animated-texture entry is the PC one plus 256. Room vertex light is stored inverted, {@code (0x1FFF - light) / 32},
@@ -38,10 +38,18 @@ public final class PsxLevelWriter {
     public static byte[] write(Level level, List<Words> samples) {
         return switch (level.version()) {
             case TR1 -> writeTr1(level, samples);
-            case TR2 -> Tr2PsxLevelWriter.write(level, samples);
+            case TR2 -> Tr2PsxLevelWriter.write(level, samples, false);
             default -> throw new IllegalArgumentException("only TR1 and TR2 levels have a PlayStation layout here, not "
                     + level.version());
         };
+    }
+
+    /** Writes a TR2 {@code level} as TR2's PlayStation betas of version 44 lay it out, with {@code samples}. */
+    public static byte[] writeTr2Beta(Level level, List<Words> samples) {
+        if (level.version() != GameVersion.TR2) {
+            throw new IllegalArgumentException("the PlayStation betas of version 44 are TR2's, not " + level.version());
+        }
+        return Tr2PsxLevelWriter.write(level, samples, true);
     }
 
     private static byte[] writeTr1(Level level, List<Words> samples) {

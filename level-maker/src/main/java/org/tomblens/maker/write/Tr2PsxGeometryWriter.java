@@ -16,6 +16,7 @@ import org.tomblens.format.model.RoomVertex;
  * to 4 bytes; corners are byte offsets (4 bytes a room vertex, 8 a mesh vertex). The layout has no room sprites.
  * Portal corners are measured from the room's top. A mesh with normals writes its textured faces in the runs
  * trview calls reflective, each face with a zero word after it, and its colour-filled ones in the plain runs.
+ * The betas of version 44 write PC faces (corners still offsets) in rooms and no reflective runs in meshes.
  */
 final class Tr2PsxGeometryWriter {
     private static final int DARKEST = 0x1FFF;
@@ -28,6 +29,15 @@ final class Tr2PsxGeometryWriter {
     private Tr2PsxGeometryWriter() {}
 
     static void room(ByteSink sink, Room room) {
+        room(sink, room, false);
+    }
+
+    /** A beta's room (version 44): its faces are PC faces but for their corners. */
+    static void betaRoom(ByteSink sink, Room room) {
+        room(sink, room, true);
+    }
+
+    private static void room(ByteSink sink, Room room, boolean pcFaces) {
         RecordWriter.absent(sink, "sprites", room.sprites().size());
         sink.s32("info.x", room.x());
         sink.s32("info.z", room.z());
@@ -41,17 +51,13 @@ final class Tr2PsxGeometryWriter {
             // The mesh starts on a 4-byte boundary after the count and padding, so its own offsets align as the file's.
             var quads = offsets(PsxGeometryWriter.stripOrder(PsxGeometryWriter.textured(room.quads())),
                     ROOM_CORNER_SHIFT);
-            mesh.u16("numQuads", quads.size());
-            RecordWriter.list(mesh, "quads", quads, (s, quad) -> s.u16("texture", quad.texture()));
-            align(mesh);
-            RecordWriter.list(mesh, "quads", quads, Tr2PsxGeometryWriter::corners);
             var triangles = offsets(PsxGeometryWriter.textured(room.triangles()), ROOM_CORNER_SHIFT);
-            mesh.u16("numTriangles", triangles.size());
-            align(mesh);
-            RecordWriter.list(mesh, "triangles", triangles, (s, triangle) -> {
-                s.u16("texture", triangle.texture());
-                corners(s, triangle);
-            });
+            if (pcFaces) {
+                RecordWriter.faces(mesh, "quads", quads, true);
+                RecordWriter.faces(mesh, "triangles", triangles, false);
+            } else {
+                splitFaces(mesh, quads, triangles);
+            }
         }
         var bytes = mesh.toByteArray();
         sink.u32("numDataWords", bytes.length / 2);
@@ -59,13 +65,43 @@ final class Tr2PsxGeometryWriter {
         RoomWriter.rest(sink, room, GameVersion.TR2, room.yTop());
     }
 
+    /** The retail release's faces: the quads' textures, then their corners, then the triangles, runs aligned. */
+    private static void splitFaces(ByteSink mesh, List<Face> quads, List<Face> triangles) {
+        mesh.u16("numQuads", quads.size());
+        RecordWriter.list(mesh, "quads", quads, (s, quad) -> s.u16("texture", quad.texture()));
+        align(mesh);
+        RecordWriter.list(mesh, "quads", quads, Tr2PsxGeometryWriter::corners);
+        mesh.u16("numTriangles", triangles.size());
+        align(mesh);
+        RecordWriter.list(mesh, "triangles", triangles, (s, triangle) -> {
+            s.u16("texture", triangle.texture());
+            corners(s, triangle);
+        });
+    }
+
     static void mesh(ByteSink sink, Mesh mesh) {
+        mesh(sink, mesh, true);
+    }
+
+    /**
+     * A beta's mesh (version 44): no runs of reflective faces, and two bytes of padding where the mesh does not end
+     * on a 4-byte boundary.
+     */
+    static void betaMesh(ByteSink sink, Mesh mesh) {
+        var start = sink.position();
+        mesh(sink, mesh, false);
+        if ((sink.position() - start) % 4 != 0) {
+            sink.u16("padding", 0);
+        }
+    }
+
+    private static void mesh(ByteSink sink, Mesh mesh, boolean reflectiveRuns) {
         PsxGeometryWriter.head(sink, mesh);
         var quads = offsets(PsxGeometryWriter.textured(mesh.texturedQuads()), MESH_CORNER_SHIFT);
         var triangles = offsets(PsxGeometryWriter.textured(mesh.texturedTriangles()), MESH_CORNER_SHIFT);
         var plainQuads = new ArrayList<Face>();
         var plainTriangles = new ArrayList<Face>();
-        if (mesh.hasNormals()) {
+        if (reflectiveRuns && mesh.hasNormals()) {
             reflective(sink, "reflectiveQuads", quads);
             reflective(sink, "reflectiveTriangles", triangles);
         } else {

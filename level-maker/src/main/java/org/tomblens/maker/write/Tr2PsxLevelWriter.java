@@ -1,5 +1,6 @@
 package org.tomblens.maker.write;
 
+import java.util.Arrays;
 import java.util.List;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Words;
@@ -10,26 +11,39 @@ import org.tomblens.format.model.Words;
  * offset-named mesh corners ({@link Tr2PsxGeometryWriter}) and padded models; after the static meshes the 13 4-bit
  * pages and 1024 colour tables of {@link PsxTextureCells}, each counted, and a zero word; the textures, placements
  * and PC TR2 boxes, a zero word after the entities, then the sound map of 370 entries, the sound details, the sample
- * count and the cinematic frames.
+ * count and the cinematic frames. A beta of version 44 starts with TR1's sound bank and the version 44 instead,
+ * has its own rooms and meshes, and after the counted pages 2048 colour tables, uncounted, and no word.
  */
 final class Tr2PsxLevelWriter {
     private static final int VERSION = 45;
+    private static final int BETA_VERSION = 44;
+    private static final int BETA_TABLES = 2048;
     private static final int SOUND_MAP_SIZE = 370;
 
     private Tr2PsxLevelWriter() {}
 
-    static byte[] write(Level level, List<Words> samples) {
+    static byte[] write(Level level, List<Words> samples, boolean beta) {
         var sink = new ByteSink(1 << 20);
-        PsxSoundBankWriter.writeTable(sink, samples);
-        sink.u32("version", VERSION);
-        PsxLevelWriter.geometry(sink, level, Tr2PsxGeometryWriter::room, Tr2PsxGeometryWriter::mesh);
+        if (beta) {
+            PsxSoundBankWriter.write(sink, samples);
+            sink.u32("version", BETA_VERSION);
+            PsxLevelWriter.geometry(sink, level, Tr2PsxGeometryWriter::betaRoom, Tr2PsxGeometryWriter::betaMesh);
+        } else {
+            PsxSoundBankWriter.writeTable(sink, samples);
+            sink.u32("version", VERSION);
+            PsxLevelWriter.geometry(sink, level, Tr2PsxGeometryWriter::room, Tr2PsxGeometryWriter::mesh);
+        }
         var cells = new PsxTextureCells(level);
         var textures = PsxLevelWriter.textures(level, cells);
         sink.u32("numTextiles", PsxTextureCells.PAGES);
         sink.bytes("textiles4", cells.pages());
-        sink.u32("numCluts", PsxTextureCells.TABLES);
-        sink.bytes("cluts", cells.tables());
-        sink.u32("afterCluts", 0);
+        if (beta) {
+            sink.bytes("cluts", Arrays.copyOf(cells.tables(), BETA_TABLES * PsxTextureCells.TABLE_BYTES));
+        } else {
+            sink.u32("numCluts", PsxTextureCells.TABLES);
+            sink.bytes("cluts", cells.tables());
+            sink.u32("afterCluts", 0);
+        }
         sink.bytes("textures", textures);
         PsxLevelWriter.placements(sink, level);
         sink.u32("afterEntities", 0);

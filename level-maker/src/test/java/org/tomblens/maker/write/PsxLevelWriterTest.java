@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Level;
@@ -85,15 +86,18 @@ class PsxLevelWriterTest {
 
     /**
      * The samples come back through VAG ADPCM close to the PC's, as many and as long (to the next 28): TR1's in
-     * its bank, and the same samples in a TR2 level's sample table (TR2's PC levels keep theirs in MAIN.SFX).
+     * its bank, and the same samples in a TR2 level's sample table, or a TR2 beta's bank (TR2's PC levels keep
+     * theirs in MAIN.SFX).
      */
     @ParameterizedTest
-    @ValueSource(strings = {"tr1/rando-test1.phd", "tr2/rando-test1.tr2"})
-    void samplesComeBackThroughTheSoundBank(String name) throws IOException {
+    @CsvSource({"tr1/rando-test1.phd, false", "tr2/rando-test1.tr2, false", "tr2/rando-test1.tr2, true"})
+    void samplesComeBackThroughTheSoundBank(String name, boolean beta) throws IOException {
         var tr1 = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
         var original = SampleBank.of(tr1).all();
         var pcm = original.stream().map(s -> s instanceof Sample.Decoded d ? d.pcm().samples() : Words.EMPTY).toList();
-        var psx = LevelReader.read(PsxLevelWriter.write(LevelReader.read(Corpus.file(name)), pcm), "TEST1.PSX");
+        var level = LevelReader.read(Corpus.file(name));
+        var bytes = beta ? PsxLevelWriter.writeTr2Beta(level, pcm) : PsxLevelWriter.write(level, pcm);
+        var psx = LevelReader.read(bytes, "TEST1.PSX");
         var read = SampleBank.of(psx).all();
         assertEquals(original.size(), read.size());
         for (int i = 0; i < original.size(); i++) {

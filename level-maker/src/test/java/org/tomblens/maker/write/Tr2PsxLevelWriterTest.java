@@ -8,6 +8,7 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Face;
@@ -25,25 +26,30 @@ import org.tomblens.format.testing.Corpus;
  * Real PC TR2 levels written in the PlayStation TR2 layout read back as the same levels: what the layouts store
  * alike is equal, and what the PlayStation stores its own way (packed room vertices measured from the room's top,
  * portals likewise, corners named by byte offsets, textures numbered after 256 colour swatches) reads back as the
- * PC values it was made from. No real PlayStation TR2 level is at hand, so the reader is tested on these.
+ * PC values it was made from; so do they in the layout of TR2's betas of version 44. No real PlayStation TR2
+ * level is at hand, so the reader is tested on these.
  */
 class Tr2PsxLevelWriterTest {
     private static final int SWATCHES = 256;
 
     @ParameterizedTest
-    @ValueSource(strings = {"tr2/rando-test1.tr2", "tr2/rando-test2.tr2"})
-    void aPcTr2LevelWrittenInThePlayStationLayoutReadsBackAsTheSameLevel(String name) throws IOException {
+    @CsvSource({"tr2/rando-test1.tr2, false", "tr2/rando-test2.tr2, false", "tr2/rando-test1.tr2, true"})
+    void aPcTr2LevelWrittenInThePlayStationLayoutReadsBackAsTheSameLevel(String name, boolean beta)
+            throws IOException {
         var pc = LevelReader.read(Corpus.file(name));
-        var bytes = PsxLevelWriter.write(pc);
+        var bytes = beta ? PsxLevelWriter.writeTr2Beta(pc, List.of()) : PsxLevelWriter.write(pc);
         assertEquals(FileFormat.TR2_PSX, FormatDetector.detect(bytes, "LEVEL.PSX"));
-        // The head alone (as check sniffs files) ends inside the sample table: the name decides.
-        var head = Arrays.copyOf(bytes, 512);
-        assertEquals(FileFormat.TR2_PSX, FormatDetector.detect(head, "LEVEL.PSX"));
-        assertEquals(FileFormat.UNKNOWN, FormatDetector.detect(head, "LEVEL.BIN"));
+        if (!beta) {
+            // The head alone (as check sniffs files) ends inside the sample table: the name decides.
+            var head = Arrays.copyOf(bytes, 512);
+            assertEquals(FileFormat.TR2_PSX, FormatDetector.detect(head, "LEVEL.PSX"));
+            assertEquals(FileFormat.UNKNOWN, FormatDetector.detect(head, "LEVEL.BIN"));
+        }
         var psx = LevelReader.read(bytes, "LEVEL.PSX");
 
         assertEquals(GameVersion.TR2, psx.version());
-        assertEquals(LevelLayout.PLAYSTATION, psx.layout());
+        assertEquals(beta ? LevelLayout.PLAYSTATION_BETA : LevelLayout.PLAYSTATION, psx.layout());
+        assertEquals(beta ? "beta" : "retail", psx.layout().variant());
         assertEquals(List.of(), psx.warnings());
         assertEquals(pc.rooms().size(), psx.rooms().size());
         for (int r = 0; r < pc.rooms().size(); r++) {
