@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
+import org.tomblens.format.model.Room;
 import org.tomblens.format.model.Words;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.sound.Sample;
@@ -36,10 +37,7 @@ class PsxLevelWriterTest {
         for (int r = 0; r < pc.rooms().size(); r++) {
             var pcRoom = pc.rooms().get(r);
             var psxRoom = psx.rooms().get(r);
-            assertEquals(pcRoom.sectors(), psxRoom.sectors());
-            assertEquals(pcRoom.portals(), psxRoom.portals());
-            assertEquals(pcRoom.lights(), psxRoom.lights());
-            assertEquals(pcRoom.staticMeshes(), psxRoom.staticMeshes());
+            assertSameRoomRest(pcRoom, psxRoom);
             for (int v = 0; v < pcRoom.vertices().size(); v++) {
                 var light = pcRoom.vertices().get(v).lighting();
                 var read = psxRoom.vertices().get(v).lighting();
@@ -128,6 +126,14 @@ class PsxLevelWriterTest {
         var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(cut, "TEST1.PSX"));
         assertEquals(bytes.length - 2 - 16L * pc.cinematicFrames().size(), error.offset(), error.getMessage());
         assertTrue(error.getMessage().contains("numCinematicFrames"), error.getMessage());
+    }
+
+    /** A room's sectors, portals, lights and static meshes read back as the PC room's. */
+    static void assertSameRoomRest(Room pc, Room psx) {
+        assertEquals(pc.sectors(), psx.sectors());
+        assertEquals(pc.portals(), psx.portals());
+        assertEquals(pc.lights(), psx.lights());
+        assertEquals(pc.staticMeshes(), psx.staticMeshes());
     }
 
     /**
