@@ -5,12 +5,12 @@ import java.util.List;
 import org.tomblens.format.model.Words;
 
 /**
- * Writes the sounds a PlayStation level starts with. TR1's are a bank: the VAB header's size and header ("pBAV", one program
- * and tone per sample, zeros elsewhere, the VAG sizes in 8-byte units after the reserved first entry), then the
- * body's size and the VAG samples. Each sample is ADPCM-encoded with the first filter (no prediction): per block of
- * 28 samples the smallest step that holds its largest value, each sample rounded to a 4-bit multiple of it, and a
- * block flagged 7 ends the sample. No samples give the cutscenes' form, two zero sizes. TR2's are a table of
- * the same VAG samples ({@link #writeTable}).
+ * Writes the sounds a PlayStation level starts with. TR1's are a bank: the VAB header's size and header ("pBAV",
+ * one program and tone per sample, zeros elsewhere, the VAG sizes in 8-byte units after the reserved first entry),
+ * then the body's size and the VAG samples. Each sample is ADPCM-encoded with the first filter (no prediction): per
+ * block of 28 samples the smallest step that holds its largest value, each sample rounded to a 4-bit multiple of
+ * it, and a block flagged 7 ends the sample. No samples give the cutscenes' form, two zero sizes. TR2's are a table
+ * of the same VAG samples ({@link #writeTable}).
  */
 final class PsxSoundBankWriter {
     private static final int BLOCK_SAMPLES = 28;

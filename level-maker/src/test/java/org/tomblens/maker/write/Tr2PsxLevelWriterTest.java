@@ -129,7 +129,7 @@ class Tr2PsxLevelWriterTest {
                 error.getMessage());
     }
 
-    /** Where the first room starts: after the sample table (a count, offsets, a size, data), the version, the room count. */
+    /** Where the first room starts: after the sample table (count, offsets, size, data), version and room count. */
     private static int firstRoomAt(ByteBuffer words) {
         var sizeAt = 4 + 4 * words.getInt(0);
         return sizeAt + 4 + words.getInt(sizeAt) + 4 + 2;
