@@ -29,10 +29,26 @@ record Tr2PsxLayout(boolean beta) implements PsxLayout {
     /** Japanese releases put the index of their kanji's colour table before the tables' count. */
     private static final long LARGEST_TABLE_COUNT = 0xFFFF;
 
-    /** Whether {@code bytes} start with a sample table that ends at the version word 45. */
+    /**
+     * Whether {@code bytes} start with a sample table, its offsets rising within its data, that ends at the version
+     * word 45. (A PC TR2 level starts with 45 too: its palette would have to pass for rising offsets.)
+     */
     static boolean recognises(byte[] bytes) {
         var versionAt = versionOffset(bytes);
-        return versionAt + 4 <= bytes.length && PsxLevelParser.u32(bytes, (int) versionAt) == VERSION;
+        if (versionAt + 4 > bytes.length || PsxLevelParser.u32(bytes, (int) versionAt) != VERSION) {
+            return false;
+        }
+        var count = (int) PsxLevelParser.u32(bytes, 0);
+        var dataSize = PsxLevelParser.u32(bytes, 4 + 4 * count);
+        var previous = 0L;
+        for (int i = 0; i < count; i++) {
+            var offset = PsxLevelParser.u32(bytes, 4 + 4 * i);
+            if (offset < previous || offset > dataSize) {
+                return false;
+            }
+            previous = offset;
+        }
+        return true;
     }
 
     /**
