@@ -19,33 +19,43 @@ public enum LevelLayout {
      */
     PAGES_ONLY,
     /**
-     * TR1 as the PlayStation retail release keeps it: a sound bank before the level, 4-bit texture pages with
-     * colour tables, padded records, and the cinematic frames after the sound tables. The reader turns it into the
-     * same level a PC file reads as; only the platform and variant remember where it came from. TR3's retail
-     * PlayStation levels read with this layout too.
+     * TR1, TR2 or TR3 as the PlayStation retail releases keep them: sounds before the level (and TR3's code
+     * modules), 4-bit texture pages with colour tables, padded records (TR2's packed room vertices, TR3's roomlets),
+     * and the cinematic frames after the sound tables. The reader turns it into the same level a PC file reads as;
+     * only the platform and variant remember where it came from.
      */
     PLAYSTATION,
+    /**
+     * TR2 as its PlayStation betas of version 44 keep it: TR1's sound bank before the level, then the retail
+     * layout but for the room faces, the meshes and the colour tables. Read into the same level as the retail one.
+     */
+    PLAYSTATION_BETA,
     /** TR3's PlayStation demo disc: the retail layout with the demo's own horizon model. */
     PLAYSTATION_DEMO,
     /** TR3's PlayStation trade-show (ECTS) build: fewer code modules before the rooms. */
     PLAYSTATION_ECTS;
 
-    /** "PSX" for a PlayStation file, "PC" for every other. */
-    public String platform() {
-        return isPlayStation() ? "PSX" : "PC";
+    /** Whether the file is a PlayStation one. */
+    public boolean playStation() {
+        return this == PLAYSTATION || this == PLAYSTATION_BETA || this == PLAYSTATION_DEMO || this == PLAYSTATION_ECTS;
     }
 
-    /** Which release of the platform's files the layout is: "retail", "demo" or "ECTS" on the PlayStation, "PC" on the PC. */
+    /** "PSX" for a PlayStation file, "PC" for every other. */
+    public String platform() {
+        return playStation() ? "PSX" : "PC";
+    }
+
+    /**
+     * Which release of the platform's files the layout is: "retail", "beta", "demo" or "ECTS" on the PlayStation,
+     * "PC" on the PC.
+     */
     public String variant() {
         return switch (this) {
             case PLAYSTATION -> "retail";
+            case PLAYSTATION_BETA -> "beta";
             case PLAYSTATION_DEMO -> "demo";
             case PLAYSTATION_ECTS -> "ECTS";
             default -> "PC";
         };
-    }
-
-    private boolean isPlayStation() {
-        return this == PLAYSTATION || this == PLAYSTATION_DEMO || this == PLAYSTATION_ECTS;
     }
 }

@@ -22,7 +22,7 @@ import org.tomblens.format.script.LevelScript;
 
 /**
  * The levels of TR1 to TR5 (.PHD/.TUB, .TR2, .TR4, .TRC), TRNG's encrypted ones too, and, as a format of its own,
- * TR1's and TR3's PlayStation levels (.PSX), which read as the same levels. Their magic numbers stay in
+ * TR1's, TR2's and TR3's PlayStation levels (.PSX), which read as the same levels. Their magic numbers stay in
  * {@link FormatDetector}, beside the level reader that needs them to tell TR4 from TR5 and a PlayStation file from
  * a PC one.
  */
@@ -56,9 +56,10 @@ final class ClassicLevelFormat extends Format {
                 new FileType("trc", "Tomb Raider Chronicles level")), false);
     }
 
-    /** TR1's and TR3's PlayStation levels. */
+    /** TR1's, TR2's and TR3's PlayStation levels. */
     static ClassicLevelFormat playStation() {
-        return new ClassicLevelFormat(List.of(new FileType("psx", "Tomb Raider PlayStation level (TR1, TR3)")), true);
+        return new ClassicLevelFormat(List.of(new FileType("psx", "Tomb Raider PlayStation level (TR1, TR2, TR3)")),
+                true);
     }
 
     @Override

@@ -16,6 +16,21 @@ record FaceReader(ReadContext context, String owner, int ownerIndex, int vertexC
 
     /** Reads {@code count} faces named {@code name}; stored indices are relative to {@code vertexBase}. */
     List<Face> read(ByteCursor cursor, String name, int count, boolean quads, int vertexBase, boolean textured) {
+        return read(cursor, name, count, quads, vertexBase, textured, 0, null);
+    }
+
+    /**
+     * Reads a u16 count, then faces whose corners are byte offsets of vertices {@code 1 << shift} bytes long (the
+     * PlayStation's TR2 meshes), each followed by a word named {@code extraField}, when not null, which is skipped.
+     */
+    List<Face> readOffsets(ByteCursor cursor, String countField, String name, boolean quads, int shift,
+                           String extraField) {
+        var count = cursor.count16(countField, size(quads) + (extraField == null ? 0 : 2));
+        return read(cursor, name, count, quads, 0, true, shift, extraField);
+    }
+
+    private List<Face> read(ByteCursor cursor, String name, int count, boolean quads, int vertexBase,
+                            boolean textured, int shift, String extraField) {
         var faces = new ArrayList<Face>(count);
         var corners = quads ? 4 : 3;
         var indices = new int[4];
@@ -23,7 +38,7 @@ record FaceReader(ReadContext context, String owner, int ownerIndex, int vertexC
             cursor.enter(name, i);
             var start = cursor.position();
             for (int corner = 0; corner < corners; corner++) {
-                var index = cursor.u16("vertices") + vertexBase;
+                var index = (cursor.u16("vertices") >> shift) + vertexBase;
                 if (index >= vertexCount) {
                     throw cursor.errorAt(start + 2L * corner, "vertices", "vertex " + index
                             + " does not exist (there are " + vertexCount + ")");
@@ -33,6 +48,9 @@ record FaceReader(ReadContext context, String owner, int ownerIndex, int vertexC
             var textureOffset = cursor.position();
             var texture = cursor.u16("texture");
             var effects = withEffects ? cursor.u16("effects") : 0;
+            if (extraField != null) {
+                cursor.skip(extraField, 2);
+            }
             if (textured) {
                 context.objectTextures.use(texture & 0x7FFF, cursor, textureOffset, owner, ownerIndex, name, i);
             }

@@ -13,6 +13,8 @@ public enum FileFormat {
     TR4C(GameVersion.TR4),
     /** A PlayStation TR1 level: a sound bank before the level, 4-bit pages with colour tables. */
     TR1_PSX(GameVersion.TR1),
+    /** A PlayStation TR2 level: a table of VAG samples before the level, packed room vertices, 4-bit pages. */
+    TR2_PSX(GameVersion.TR2),
     /** A TR3 PlayStation level: its version word first, then VAG samples and code modules before the level. */
     TR3_PSX(GameVersion.TR3),
     WAD(null),
@@ -34,7 +36,7 @@ public enum FileFormat {
 
     /** Whether the file is one of the PlayStation's levels rather than the PC's. */
     public boolean isPlayStation() {
-        return this == TR1_PSX || this == TR3_PSX;
+        return this == TR1_PSX || this == TR2_PSX || this == TR3_PSX;
     }
 
     public boolean isLevel() {

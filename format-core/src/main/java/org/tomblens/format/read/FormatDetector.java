@@ -27,11 +27,14 @@ public final class FormatDetector {
         if (bytes.length < 4) {
             return FileFormat.UNKNOWN;
         }
-        if (PsxLevelParser.recognises(bytes, fileName)) {
-            return FileFormat.TR1_PSX;
-        }
+        // TR3's PlayStation version word comes first, where TR1's bank and TR2's sample count (which the name alone
+        // may vouch for) can never hold a negative word; so TR3 is asked first.
         if (Tr3PsxLevelParser.recognises(bytes)) {
             return FileFormat.TR3_PSX;
+        }
+        var playStation = PsxLevelParser.detect(bytes, fileName);
+        if (playStation != null) {
+            return playStation;
         }
         var magic = u32(bytes, 0);
         return switch ((int) magic) {

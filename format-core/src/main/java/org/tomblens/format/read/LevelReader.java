@@ -40,7 +40,7 @@ public final class LevelReader {
             case TR1 -> readTr1(bytes, fileName, progress);
             case TR2, TR3, TR4, TR5 -> new LevelParser(bytes, fileName, format.game(), progress).parse();
             case TR4C -> readTr4c(bytes, fileName, progress);
-            case TR1_PSX -> new PsxLevelParser(bytes, fileName, progress).parse();
+            case TR1_PSX, TR2_PSX -> new PsxLevelParser(bytes, fileName, format, progress).parse();
             case TR3_PSX -> new Tr3PsxLevelParser(bytes, fileName, progress).parse();
             case WAD -> throw notALevel("a TRLE object library (WAD)");
             case WAD2 -> throw notALevel("a Tomb Editor object library (WAD2)");

@@ -68,7 +68,7 @@ final class PsxRoomReader {
         return new RoomVertex(x, y, z, lighting, 0, lighting);
     }
 
-    private static List<Face> stripOrder(List<Face> quads) {
+    static List<Face> stripOrder(List<Face> quads) {
         var swapped = new ArrayList<Face>(quads.size());
         for (var quad : quads) {
             swapped.add(new Face(quad.v0(), quad.v1(), quad.v3(), quad.v2(), quad.texture(), quad.effects()));

@@ -14,6 +14,7 @@ import org.tomblens.format.model.RoomSprite;
 import org.tomblens.format.model.RoomStaticMesh;
 import org.tomblens.format.model.RoomVertex;
 import org.tomblens.format.model.Sector;
+import org.tomblens.format.model.Vertex;
 
 /** Reads TR1–TR4 rooms (§3.4.1–3.4.4); TR5's are {@link Tr5RoomReader}'s. */
 final class RoomReader {
@@ -49,16 +50,19 @@ final class RoomReader {
         var triangles = faces.readCounted(cursor, "numTriangles", "triangles", false, true);
         var sprites = sprites(cursor, context, roomIndex, vertices.size());
         header.endOfMesh(cursor, context);
-        return afterMesh(cursor, context, header, new Geometry(vertices, quads, triangles, sprites), roomCount);
+        return rest(cursor, version, header, new RoomMesh(vertices, quads, triangles, sprites), roomCount, 0);
     }
 
-    /** A room's mesh as read, in whichever layout the file stores it. */
-    record Geometry(List<RoomVertex> vertices, List<Face> quads, List<Face> triangles, List<RoomSprite> sprites) {}
+    /** What a room's mesh holds: its vertices, faces and sprites. */
+    record RoomMesh(List<RoomVertex> vertices, List<Face> quads, List<Face> triangles, List<RoomSprite> sprites) {}
 
-    /** The rest of a room after its mesh (§3.4): portals, sectors, light, static meshes and flags. */
-    static Room afterMesh(ByteCursor cursor, ReadContext context, Header header, Geometry mesh, int roomCount) {
-        var version = context.version;
-        var portals = Records.counted16(cursor, "portals", PORTAL_SIZE, c -> portal(c, roomCount));
+    /**
+     * The part of a room after its mesh (§3.4.1): portals, sectors, light, static meshes, the alternate room and
+     * flags. {@code portalBaseY} is added to each portal corner's y, for files that keep it from the room's top.
+     */
+    static Room rest(ByteCursor cursor, GameVersion version, Header header, RoomMesh mesh, int roomCount,
+                     int portalBaseY) {
+        var portals = Records.counted16(cursor, "portals", PORTAL_SIZE, c -> portal(c, roomCount, portalBaseY));
         var sectorGrid = sectors(cursor);
 
         int ambient;
@@ -90,10 +94,10 @@ final class RoomReader {
             alternateGroup = cursor.u8(version == TR3 ? "filler" : "alternateGroup");
         }
         checkAlternate(cursor, alternateRoom, roomCount);
-        return new Room(header.x, 0, header.z, header.yBottom, header.yTop, mesh.vertices, mesh.quads,
-                mesh.triangles, mesh.sprites, portals,
-                sectorGrid.numZ, sectorGrid.numX, sectorGrid.sectors, ambient, ambient2, lightMode, lights, statics,
-                alternateRoom, flags, waterScheme, reverbInfo, alternateGroup, List.of());
+        return new Room(header.x, 0, header.z, header.yBottom, header.yTop, mesh.vertices(), mesh.quads(),
+                mesh.triangles(), mesh.sprites(), portals, sectorGrid.numZ, sectorGrid.numX, sectorGrid.sectors,
+                ambient, ambient2, lightMode, lights, statics, alternateRoom, flags, waterScheme, reverbInfo,
+                alternateGroup, List.of());
     }
 
     /**
@@ -166,13 +170,20 @@ final class RoomReader {
     }
 
     static Portal portal(ByteCursor cursor, int roomCount) {
+        return portal(cursor, roomCount, 0);
+    }
+
+    private static Portal portal(ByteCursor cursor, int roomCount, int baseY) {
         var adjoining = cursor.u16("adjoiningRoom");
         if (adjoining >= roomCount) {
             throw cursor.errorAt(cursor.position() - 2, "adjoiningRoom", "room " + adjoining
                     + " does not exist (the level has " + roomCount + ")");
         }
         var normal = Records.vertex(cursor);
-        var vertices = Records.list(cursor, "vertices", 4, Records::vertex);
+        var vertices = Records.list(cursor, "vertices", 4, c -> {
+            var corner = Records.vertex(c);
+            return new Vertex(corner.x(), corner.y() + baseY, corner.z());
+        });
         return new Portal(adjoining, normal, vertices);
     }
 

@@ -4,10 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.Face;
-import org.tomblens.format.model.Portal;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.RoomVertex;
-import org.tomblens.format.model.Vertex;
 
 /**
  * Reads a room of a TR3 PlayStation level. Its mesh is cut into "roomlets": a count and each roomlet's offset into
@@ -38,22 +36,15 @@ final class Tr3PsxRoomReader {
             mesh.read();
         }
         cursor.seek("numDataWords", header.dataEnd());
-        return RoomReader.afterMesh(cursor, context, header,
-                new RoomReader.Geometry(mesh.vertices, mesh.quads, mesh.triangles, List.of()), roomCount);
+        return RoomReader.rest(cursor, context.version, header,
+                new RoomReader.RoomMesh(mesh.vertices, mesh.quads, mesh.triangles, List.of()), roomCount,
+                header.yTop());
     }
 
-    /** The room with its portals' heights made absolute and its faces naming room textures from {@code first}. */
+    /** The room with its faces naming room textures from {@code first}. */
     static Room finish(Room room, int first) {
-        var portals = new ArrayList<Portal>(room.portals().size());
-        for (var portal : room.portals()) {
-            var corners = new ArrayList<Vertex>(4);
-            for (var corner : portal.vertices()) {
-                corners.add(new Vertex(corner.x(), corner.y() + room.yTop(), corner.z()));
-            }
-            portals.add(new Portal(portal.adjoiningRoom(), portal.normal(), corners));
-        }
         return new Room(room.x(), room.y(), room.z(), room.yBottom(), room.yTop(), room.vertices(),
-                renumbered(room.quads(), first), renumbered(room.triangles(), first), room.sprites(), portals,
+                renumbered(room.quads(), first), renumbered(room.triangles(), first), room.sprites(), room.portals(),
                 room.numZSectors(), room.numXSectors(), room.sectors(), room.ambient(), room.ambient2(),
                 room.lightMode(), room.lights(), room.staticMeshes(), room.alternateRoom(), room.flags(),
                 room.waterScheme(), room.reverbInfo(), room.alternateGroup(), room.layers());

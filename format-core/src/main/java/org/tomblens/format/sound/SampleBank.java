@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.function.IntFunction;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Sound;
 
 /**
@@ -94,7 +95,7 @@ public final class SampleBank {
 
     private static boolean usesMainSfx(Level level) {
         return switch (level.version()) {
-            case TR2, TR3 -> !"PSX".equals(level.layout().platform());
+            case TR2, TR3 -> !level.layout().playStation();
             case TR1, TR4, TR5 -> false;
         };
     }

@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 /**
  * PlayStation levels with PC copies of the same levels, outside the project's corpus: the folder named by the
  * {@code tomblens.psx.pairs} system property or the {@code TOMBLENS_PSX_PAIRS} environment variable, each
- * {@code NAME.PSX} under it paired with the {@code NAME.PHD} found under it. Tests that need them are skipped,
+ * {@code NAME.PSX} under it paired with the {@code NAME.PHD} (TR1) or {@code NAME.TR2} (TR2) found under it. Tests that need them are skipped,
  * saying why, without that folder.
  */
 public final class PlayStationPairs {
@@ -25,7 +25,7 @@ public final class PlayStationPairs {
         return configured == null || configured.isBlank() ? null : Path.of(configured);
     }
 
-    /** Each NAME.PSX under the folder with its NAME.PHD, sorted by the PlayStation file's path. */
+    /** Each NAME.PSX under the folder with its NAME.PHD or NAME.TR2, sorted by the PlayStation file's path. */
     public static Map<Path, Path> all() throws IOException {
         var root = folder();
         if (root == null) {
@@ -42,7 +42,7 @@ public final class PlayStationPairs {
                 var name = file.getFileName().toString().toUpperCase(Locale.ROOT);
                 if (name.endsWith(".PSX")) {
                     psx.put(name.substring(0, name.length() - 4), file);
-                } else if (name.endsWith(".PHD")) {
+                } else if (name.endsWith(".PHD") || name.endsWith(".TR2")) {
                     pc.put(name.substring(0, name.length() - 4), file);
                 }
             });

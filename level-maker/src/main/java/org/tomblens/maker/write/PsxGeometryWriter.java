@@ -49,11 +49,6 @@ final class PsxGeometryWriter {
         sink.u16("flags", room.flags());
     }
 
-    /** The mesh blob, each distinct mesh once, then the pointers to where each now starts. */
-    static void meshes(ByteSink sink, Meshes meshes) {
-        meshes(sink, meshes, (blob, index) -> mesh(blob, meshes.get(index)));
-    }
-
     /** How a layout writes the mesh that pointer {@code index} names. */
     @FunctionalInterface
     interface MeshLayout {
@@ -84,7 +79,18 @@ final class PsxGeometryWriter {
         sink.dwords("meshPointers", pointers);
     }
 
-    private static void mesh(ByteSink sink, Mesh mesh) {
+    static void mesh(ByteSink sink, Mesh mesh) {
+        head(sink, mesh);
+        var quads = new ArrayList<>(textured(mesh.texturedQuads()));
+        quads.addAll(colourFilled(mesh.colouredQuads()));
+        var triangles = new ArrayList<>(textured(mesh.texturedTriangles()));
+        triangles.addAll(colourFilled(mesh.colouredTriangles()));
+        RecordWriter.faces(sink, "quads", quads, true);
+        RecordWriter.faces(sink, "triangles", triangles, false);
+    }
+
+    /** What comes before a mesh's faces: centre, radius, signed vertex count, vertices, normals or shades. */
+    static void head(ByteSink sink, Mesh mesh) {
         RecordWriter.vertex(sink, mesh.centre());
         sink.s32("collisionRadius", mesh.collisionRadius());
         var count = mesh.vertices().size();
@@ -97,12 +103,6 @@ final class PsxGeometryWriter {
         } else {
             throw sink.error("shades", mesh.shades().size() + " shades for " + count + " vertices");
         }
-        var quads = new ArrayList<>(textured(mesh.texturedQuads()));
-        quads.addAll(colourFilled(mesh.colouredQuads()));
-        var triangles = new ArrayList<>(textured(mesh.texturedTriangles()));
-        triangles.addAll(colourFilled(mesh.colouredTriangles()));
-        RecordWriter.faces(sink, "quads", quads, true);
-        RecordWriter.faces(sink, "triangles", triangles, false);
     }
 
     private static void roomVertex(ByteSink sink, RoomVertex vertex) {
@@ -117,17 +117,17 @@ final class PsxGeometryWriter {
         sink.s16("padding", 0);
     }
 
-    private static List<Face> stripOrder(List<Face> quads) {
+    static List<Face> stripOrder(List<Face> quads) {
         return quads.stream().map(q -> new Face(q.v0(), q.v1(), q.v3(), q.v2(), q.texture(), q.effects())).toList();
     }
 
-    private static List<Face> textured(List<Face> faces) {
+    static List<Face> textured(List<Face> faces) {
         return faces.stream().map(f -> new Face(f.v0(), f.v1(), f.v2(), f.v3(),
                 f.texture() + PsxTextureCells.SWATCHES, f.effects())).toList();
     }
 
     /** A colour-filled face names the swatch of its palette entry, the texture word's low byte. */
-    private static List<Face> colourFilled(List<Face> faces) {
+    static List<Face> colourFilled(List<Face> faces) {
         return faces.stream().map(f -> new Face(f.v0(), f.v1(), f.v2(), f.v3(), f.texture() & 0xFF,
                 f.effects())).toList();
     }

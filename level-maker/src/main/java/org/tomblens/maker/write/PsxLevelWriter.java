@@ -2,18 +2,22 @@ package org.tomblens.maker.write;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.Mesh;
+import org.tomblens.format.model.Room;
 import org.tomblens.format.model.Words;
 import org.tomblens.format.sound.Sample;
 import org.tomblens.format.sound.SampleBank;
 
 /**
- * Writes a PC TR1 {@link Level} as the PlayStation retail release lays TR1 out, for tests of that reader: the
- * sound bank ({@link PsxSoundBankWriter}), 13 4-bit pages and 1024 colour tables ({@link PsxTextureCells}: each
- * texture one colour), the version 32, then the PC order with the PlayStation's rooms and meshes
- * ({@link PsxGeometryWriter}), padded models, 16-byte object and sprite textures, no light map, palette or demo
- * data, and after the sound map and details the sample count and the cinematic frames.
+ * Writes a PC TR1 or TR2 {@link Level} as the PlayStation retail release lays the game out, for tests of that
+ * reader. TR1: the sound bank ({@link PsxSoundBankWriter}), 13 4-bit pages and 1024 colour tables
+ * ({@link PsxTextureCells}: each texture one colour), the version 32, then the PC order with the PlayStation's rooms
+ * and meshes ({@link PsxGeometryWriter}), padded models, 16-byte object and sprite textures, no light map, palette
+ * or demo data, and after the sound map and details the sample count and the cinematic frames. TR2, retail and
+ * the betas of version 44, is {@link Tr2PsxLevelWriter}'s.
  *
  * <p>The PlayStation numbers its textured faces from 256, after the colour swatches: every face texture and
  * animated-texture entry is the PC one plus 256. Room vertex light is stored inverted, {@code (0x1FFF - light) / 32},
@@ -25,54 +29,91 @@ public final class PsxLevelWriter {
 
     private PsxLevelWriter() {}
 
+    /** Writes {@code level} with the samples it carries (none for a TR2 level, whose samples live in MAIN.SFX). */
     public static byte[] write(Level level) {
-        if (level.version() != GameVersion.TR1) {
-            throw new IllegalArgumentException("only TR1 levels have a PlayStation layout here, not "
+        return write(level, samples(level));
+    }
+
+    /** Writes {@code level} with {@code samples}, 16-bit PCM each, as its sounds. */
+    public static byte[] write(Level level, List<Words> samples) {
+        return switch (level.version()) {
+            case TR1 -> writeTr1(level, samples);
+            case TR2 -> Tr2PsxLevelWriter.write(level, samples, false);
+            default -> throw new IllegalArgumentException("only TR1 and TR2 levels have a PlayStation layout here, not "
                     + level.version());
+        };
+    }
+
+    /** Writes a TR2 {@code level} as TR2's PlayStation betas of version 44 lay it out, with {@code samples}. */
+    public static byte[] writeTr2Beta(Level level, List<Words> samples) {
+        if (level.version() != GameVersion.TR2) {
+            throw new IllegalArgumentException("the PlayStation betas of version 44 are TR2's, not " + level.version());
         }
+        return Tr2PsxLevelWriter.write(level, samples, true);
+    }
+
+    private static byte[] writeTr1(Level level, List<Words> samples) {
         var sink = new ByteSink(1 << 20);
-        PsxSoundBankWriter.write(sink, samples(level));
+        PsxSoundBankWriter.write(sink, samples);
         var cells = new PsxTextureCells(level);
         var textures = textures(level, cells);
         sink.bytes("textiles4", cells.pages());
         sink.bytes("cluts", cells.tables());
         sink.u32("version", VERSION);
+        geometry(sink, level, PsxGeometryWriter::room, PsxGeometryWriter::mesh);
+        sink.bytes("textures", textures);
+        placements(sink, level);
+        soundTables(sink, level, SOUND_MAP_SIZE);
+        return sink.toByteArray();
+    }
+
+    /** Rooms, FloorData, meshes, animations, padded models and static meshes, in the order both games keep. */
+    static void geometry(ByteSink sink, Level level, BiConsumer<ByteSink, Room> roomLayout,
+                         BiConsumer<ByteSink, Mesh> meshLayout) {
         sink.u16("numRooms", level.rooms().size());
         for (int i = 0; i < level.rooms().size(); i++) {
             sink.enter("rooms", i);
-            PsxGeometryWriter.room(sink, level.rooms().get(i));
+            roomLayout.accept(sink, level.rooms().get(i));
             sink.leave();
         }
         sink.u32("numFloorData", level.floorData().size());
         sink.words("floorData", level.floorData().toArray());
-        PsxGeometryWriter.meshes(sink, level.meshes());
+        PsxGeometryWriter.meshes(sink, level.meshes(),
+                (blob, index) -> meshLayout.accept(blob, level.meshes().get(index)));
         AnimationWriter.writeTables(sink, level.animation());
         AnimationWriter.writePaddedModels(sink, level.animation());
         RecordWriter.counted32(sink, "staticMeshes", level.staticMeshes(), ObjectWriter::staticMesh);
-        sink.bytes("textures", textures);
+    }
+
+    /** Sprite sequences, cameras, sound sources, boxes, animated textures and entities, after the textures. */
+    static void placements(ByteSink sink, Level level) {
+        var version = level.version();
         var texturing = level.texturing();
         RecordWriter.counted32(sink, "spriteSequences", texturing.spriteSequences(), ObjectWriter::spriteSequence);
         RecordWriter.counted32(sink, "cameras", level.cameras(), PlacementWriter::camera);
         RecordWriter.counted32(sink, "soundSources", level.soundSources(), PlacementWriter::soundSource);
-        PlacementWriter.navigation(sink, level.navigation(), GameVersion.TR1);
+        PlacementWriter.navigation(sink, level.navigation(), version);
         var animated = shiftedGroups(texturing.animatedTextures());
         sink.u32("numAnimatedTextures", animated.length);
         sink.words("animatedTextures", animated);
         RecordWriter.counted32(sink, "entities", level.entities(),
-                (entitySink, entity) -> PlacementWriter.entity(entitySink, entity, GameVersion.TR1));
+                (entitySink, entity) -> PlacementWriter.entity(entitySink, entity, version));
+    }
+
+    /** The sound map, the sound details, the sample count and the cinematic frames. */
+    static void soundTables(ByteSink sink, Level level, int soundMapSize) {
         var sound = level.sound();
-        if (sound.soundMap().size() != SOUND_MAP_SIZE) {
-            throw sink.error("soundMap", sound.soundMap().size() + " entries where the layout has " + SOUND_MAP_SIZE);
+        if (sound.soundMap().size() != soundMapSize) {
+            throw sink.error("soundMap", sound.soundMap().size() + " entries where the layout has " + soundMapSize);
         }
         sink.words("soundMap", sound.soundMap().toArray());
         RecordWriter.counted32(sink, "soundDetails", level.sound().details(), LevelWriter::soundDetails);
         sink.u32("numSamples", sound.sampleIndices().size());
         RecordWriter.counted16(sink, "cinematicFrames", level.cinematicFrames(), PlacementWriter::cinematicFrame);
-        return sink.toByteArray();
     }
 
     /** The object textures, then the sprite textures, each with its count; drawing them fills the pages. */
-    private static byte[] textures(Level level, PsxTextureCells cells) {
+    static byte[] textures(Level level, PsxTextureCells cells) {
         var sink = new ByteSink(1 << 16);
         var objectTextures = level.texturing().objectTextures();
         sink.u32("numObjectTextures", PsxTextureCells.SWATCHES + objectTextures.size());

@@ -5,11 +5,12 @@ import java.util.List;
 import org.tomblens.format.model.Words;
 
 /**
- * Writes the sound bank a PlayStation TR1 level starts with: the VAB header's size and header ("pBAV", one program
- * and tone per sample, zeros elsewhere, the VAG sizes in 8-byte units after the reserved first entry), then the
- * body's size and the VAG samples. Each sample is ADPCM-encoded with the first filter (no prediction): per block of
- * 28 samples the smallest step that holds its largest value, each sample rounded to a 4-bit multiple of it, and a
- * block flagged 7 ends the sample. No samples give the cutscenes' form, two zero sizes.
+ * Writes the sounds a PlayStation level starts with. TR1's are a bank: the VAB header's size and header ("pBAV",
+ * one program and tone per sample, zeros elsewhere, the VAG sizes in 8-byte units after the reserved first entry),
+ * then the body's size and the VAG samples. Each sample is ADPCM-encoded with the first filter (no prediction): per
+ * block of 28 samples the smallest step that holds its largest value, each sample rounded to a 4-bit multiple of
+ * it, and a block flagged 7 ends the sample. No samples give the cutscenes' form, two zero sizes. TR2's are a table
+ * of the same VAG samples ({@link #writeTable}).
  */
 final class PsxSoundBankWriter {
     private static final int BLOCK_SAMPLES = 28;
@@ -61,6 +62,20 @@ final class PsxSoundBankWriter {
         }
         sink.u32("soundBank.bodySize", body.size());
         sink.bytes("soundBank.body", body.toByteArray());
+    }
+
+    /** TR2's form: the count, each sample's offset in the data, the data's size and the VAG data. */
+    static void writeTable(ByteSink sink, List<Words> samples) {
+        var data = new ByteArrayOutputStream();
+        var offsets = new int[samples.size()];
+        for (int i = 0; i < samples.size(); i++) {
+            offsets[i] = data.size();
+            data.writeBytes(encode(samples.get(i)));
+        }
+        sink.u32("sampleTable.numOffsets", offsets.length);
+        sink.dwords("sampleTable.offsets", offsets);
+        sink.u32("sampleTable.dataSize", data.size());
+        sink.bytes("sampleTable.data", data.toByteArray());
     }
 
     /** The VAG bytes of 16-bit {@code samples}. */

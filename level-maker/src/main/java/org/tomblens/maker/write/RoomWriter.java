@@ -8,6 +8,7 @@ import org.tomblens.format.model.RoomSprite;
 import org.tomblens.format.model.RoomStaticMesh;
 import org.tomblens.format.model.RoomVertex;
 import org.tomblens.format.model.Sector;
+import org.tomblens.format.model.Vertex;
 
 /** Writes TR1 and TR2 rooms (§3.4.1–3.4.2): the twin of the reader's TR1 and TR2 paths. */
 final class RoomWriter {
@@ -39,8 +40,18 @@ final class RoomWriter {
         RecordWriter.faces(sink, "quads", room.quads(), true);
         RecordWriter.faces(sink, "triangles", room.triangles(), false);
         RecordWriter.counted16(sink, "sprites", room.sprites(), RoomWriter::sprite);
+        rest(sink, room, version, 0);
+    }
 
-        RecordWriter.counted16(sink, "portals", room.portals(), RoomWriter::portal);
+    /**
+     * What follows a room's mesh: portals, sectors, light, static meshes, the alternate room and flags;
+     * {@code portalBaseY} is taken from each portal corner's y, for layouts that measure it from the room's top.
+     */
+    static void rest(ByteSink sink, Room room, GameVersion version, int portalBaseY) {
+        var tr1 = version == GameVersion.TR1;
+        RecordWriter.counted16(sink, "portals", room.portals(), (portalSink, portal) -> portal(portalSink,
+                new Portal(portal.adjoiningRoom(), portal.normal(), portal.vertices().stream()
+                        .map(v -> new Vertex(v.x(), v.y() - portalBaseY, v.z())).toList())));
         if (room.sectors().size() != room.numZSectors() * room.numXSectors()) {
             throw sink.error("sectors", room.sectors().size() + " sectors for a grid of " + room.numXSectors()
                     + " x " + room.numZSectors());

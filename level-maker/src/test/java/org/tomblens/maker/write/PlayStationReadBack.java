@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.ObjectTexture;
+import org.tomblens.format.model.Room;
 
 /** What a PC level written in a PlayStation layout must read back as. */
 final class PlayStationReadBack {
@@ -22,6 +23,14 @@ final class PlayStationReadBack {
         assertEquals(pc.sound().soundMap(), psx.sound().soundMap());
         assertEquals(pc.sound().details(), psx.sound().details());
         assertEquals(pc.texturing().spriteSequences(), psx.texturing().spriteSequences());
+    }
+
+    /** A room's sectors, portals, lights and static meshes read back as the PC room's. */
+    static void assertRoomRestAlike(Room pc, Room psx) {
+        assertEquals(pc.sectors(), psx.sectors());
+        assertEquals(pc.portals(), psx.portals());
+        assertEquals(pc.lights(), psx.lights());
+        assertEquals(pc.staticMeshes(), psx.staticMeshes());
     }
 
     /** The 8-bit palette entry of the PC texture's first corner. */

@@ -6,9 +6,12 @@ import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tomblens.format.io.LevelFormatException;
-import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
+import org.tomblens.format.model.Words;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.sound.Sample;
 import org.tomblens.format.sound.SampleBank;
@@ -32,10 +35,7 @@ class PsxLevelWriterTest {
         for (int r = 0; r < pc.rooms().size(); r++) {
             var pcRoom = pc.rooms().get(r);
             var psxRoom = psx.rooms().get(r);
-            assertEquals(pcRoom.sectors(), psxRoom.sectors());
-            assertEquals(pcRoom.portals(), psxRoom.portals());
-            assertEquals(pcRoom.lights(), psxRoom.lights());
-            assertEquals(pcRoom.staticMeshes(), psxRoom.staticMeshes());
+            PlayStationReadBack.assertRoomRestAlike(pcRoom, psxRoom);
             for (int v = 0; v < pcRoom.vertices().size(); v++) {
                 var light = pcRoom.vertices().get(v).lighting();
                 var read = psxRoom.vertices().get(v).lighting();
@@ -52,11 +52,16 @@ class PsxLevelWriterTest {
         assertEquals(SWATCHES + pc.texturing().objectTextures().size(), psx.texturing().objectTextures().size());
     }
 
-    /** Each object texture's first texel shows the PC palette colour its PC texel names, cut to 5 bits a channel. */
-    @Test
-    void texturesShowTheirPcColoursThroughTheColourTables() throws IOException {
-        var pc = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
+    /**
+     * Each object texture's first texel shows the PC palette colour its PC texel names, cut to 5 bits a channel, in
+     * TR1's layout and in TR2's.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"tr1/rando-test1.phd", "tr2/rando-test1.tr2"})
+    void texturesShowTheirPcColoursThroughTheColourTables(String name) throws IOException {
+        var pc = LevelReader.read(Corpus.file(name));
         var psx = LevelReader.read(PsxLevelWriter.write(pc), "TEST1.PSX");
+        assertFalse(pc.textures().pages8().isEmpty(), "the PC level keeps 8-bit pages to draw from");
         var textures = pc.texturing().objectTextures();
         for (int i = 0; i < textures.size(); i++) {
             var texture = textures.get(i);
@@ -68,12 +73,20 @@ class PsxLevelWriterTest {
         }
     }
 
-    /** The samples come back through VAG ADPCM close to the PC's, as many and as long (to the next 28). */
-    @Test
-    void samplesComeBackThroughTheSoundBank() throws IOException {
-        var pc = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
-        var psx = LevelReader.read(PsxLevelWriter.write(pc), "TEST1.PSX");
-        var original = SampleBank.of(pc).all();
+    /**
+     * The samples come back through VAG ADPCM close to the PC's, as many and as long (to the next 28): TR1's in
+     * its bank, and the same samples in a TR2 level's sample table, or a TR2 beta's bank (TR2's PC levels keep
+     * theirs in MAIN.SFX).
+     */
+    @ParameterizedTest
+    @CsvSource({"tr1/rando-test1.phd, false", "tr2/rando-test1.tr2, false", "tr2/rando-test1.tr2, true"})
+    void samplesComeBackThroughTheSoundBank(String name, boolean beta) throws IOException {
+        var tr1 = LevelReader.read(Corpus.file("tr1/rando-test1.phd"));
+        var original = SampleBank.of(tr1).all();
+        var pcm = original.stream().map(s -> s instanceof Sample.Decoded d ? d.pcm().samples() : Words.EMPTY).toList();
+        var level = LevelReader.read(Corpus.file(name));
+        var bytes = beta ? PsxLevelWriter.writeTr2Beta(level, pcm) : PsxLevelWriter.write(level, pcm);
+        var psx = LevelReader.read(bytes, "TEST1.PSX");
         var read = SampleBank.of(psx).all();
         assertEquals(original.size(), read.size());
         for (int i = 0; i < original.size(); i++) {

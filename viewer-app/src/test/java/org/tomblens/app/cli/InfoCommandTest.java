@@ -14,6 +14,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
@@ -71,14 +73,19 @@ class InfoCommandTest {
         }
     }
 
-    /** A PlayStation level (a real PC level written in that layout) names its platform and variant, as text too. */
-    @Test
-    void aPlayStationLevelNamesItsPlatformAndVariant(@TempDir Path folder) throws Exception {
-        var pc = Corpus.file("tr1/injection-twist.phd");
-        var file = Files.write(folder.resolve("TWIST.PSX"), PsxLevelWriter.write(LevelReader.read(pc)));
+    /**
+     * A PlayStation level (a real PC level written in the layout of its game) names its platform and variant, as
+     * text too.
+     */
+    @ParameterizedTest
+    @CsvSource({"tr1/injection-twist.phd, TR1", "tr2/rando-test1.tr2, TR2"})
+    void aPlayStationLevelNamesItsPlatformAndVariant(String level, String version, @TempDir Path folder)
+            throws Exception {
+        var pc = Corpus.file(level);
+        var file = Files.write(folder.resolve("LEVEL.PSX"), PsxLevelWriter.write(LevelReader.read(pc)));
         var line = info(List.of(file)).lines().get(0);
         assertTrue(line.get("ok").asBoolean(), line.toString());
-        assertEquals("TR1", line.get("version").asText());
+        assertEquals(version, line.get("version").asText());
         assertEquals("PSX", line.get("platform").asText());
         assertEquals("retail", line.get("variant").asText());
         assertEquals(info(List.of(pc)).lines().get(0).get("rooms"), line.get("rooms"));
@@ -103,6 +110,25 @@ class InfoCommandTest {
         assertFalse(line.get("ok").asBoolean());
         assertEquals("PSX", line.get("platform").asText(), line.toString());
         assertTrue(line.get("error").asText().contains("unknown PlayStation variant"), line.toString());
+    }
+
+    /**
+     * TR2's E3 build, TR1's sound bank followed by 14 pages, 1024 tables and the version 38, is refused as that
+     * build. Written from a TR1 level, whose own version word (after 13 pages and 1024 tables) is cleared.
+     */
+    @Test
+    void tr2sPlayStationE3BuildIsNamedAsSuch(@TempDir Path folder) throws Exception {
+        var bytes = PsxLevelWriter.write(LevelReader.read(Corpus.file("tr1/injection-twist.phd")));
+        var words = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        var headerSize = words.getInt(0);
+        var bankEnd = 8 + headerSize + words.getInt(4 + headerSize);
+        words.putInt(bankEnd + 13 * 32768 + 1024 * 32, 0);
+        words.putInt(bankEnd + 14 * 32768 + 1024 * 32, 38);
+        var file = Files.write(folder.resolve("BETA.PSX"), bytes);
+        var line = info(List.of(file)).lines().get(0);
+        assertFalse(line.get("ok").asBoolean());
+        assertTrue(line.get("error").asText().contains("TR2's E3 build was recognised"), line.toString());
+        assertTrue(line.get("error").asText().contains("version 38"), line.toString());
     }
 
     /** Retail levels (Unfinished Business as shipped, The Golden Mask's first) open without a warning. */

@@ -10,6 +10,8 @@ import java.util.HashSet;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.PlayStationPairs;
@@ -25,10 +27,13 @@ class PlayStationRenderTest {
     /** The renderer's clear colour, (0.08, 0.09, 0.11) in 8 bits: what no face covers. */
     private static final int CLEAR = 20 << 16 | 23 << 8 | 28;
 
-    /** A real PC level written in the PlayStation layout, each texture one colour, against the PC level. */
-    @Test
-    void aPlayStationLevelCoversTheFrameAsItsPcLevelDoes(@TempDir Path folder) throws IOException {
-        var pc = Corpus.file("tr1/rando-test1.phd");
+    /**
+     * A real PC level written in the PlayStation layout of its game, each texture one colour, against the PC level.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"tr1/rando-test1.phd", "tr2/rando-test1.tr2"})
+    void aPlayStationLevelCoversTheFrameAsItsPcLevelDoes(String level, @TempDir Path folder) throws IOException {
+        var pc = Corpus.file(level);
         var psx = Files.write(folder.resolve("TEST1.PSX"), PsxLevelWriter.write(LevelReader.read(pc)));
         var pcFrame = render(pc, folder.resolve("pc.png"));
         var psxFrame = render(psx, folder.resolve("psx.png"));

@@ -1,0 +1,55 @@
+package org.tomblens.format.read;
+
+import org.tomblens.format.io.ByteCursor;
+import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.model.LevelLayout;
+import org.tomblens.format.model.Mesh;
+import org.tomblens.format.model.Room;
+import org.tomblens.format.psx.ClutPages;
+import org.tomblens.format.psx.SoundBank;
+
+/**
+ * What one game's PlayStation retail levels keep their own way; {@link PsxLevelParser} walks the order they share
+ * (rooms, FloorData, meshes, animations, models, static meshes, textures, placements, sound tables), asking the
+ * layout at each place where the games part.
+ */
+sealed interface PsxLayout permits Tr1PsxLayout, Tr2PsxLayout {
+    /** The layout of {@code bytes}, a file {@link PsxLevelParser#detect} named {@code format}. */
+    static PsxLayout of(FileFormat format, byte[] bytes) {
+        return switch (format) {
+            case TR1_PSX -> new Tr1PsxLayout();
+            case TR2_PSX -> new Tr2PsxLayout(Tr2PsxLayout.recognisesBeta(bytes));
+            default -> throw new IllegalArgumentException(format + " is not a PlayStation level");
+        };
+    }
+
+    GameVersion version();
+
+    /** The layout the level read records: which platform and release it came from. */
+    LevelLayout levelLayout();
+
+    /** Reads the sounds, any pages stored before the level, and the version word, leaving the room count next. */
+    Head head(ByteCursor file);
+
+    Room room(ByteCursor cursor, ReadContext context, int roomIndex, int roomCount);
+
+    Mesh mesh(ByteCursor cursor, ReadContext context, int meshIndex);
+
+    /** The pages the head read, or those stored after the static meshes, read now. */
+    Pages pages(ByteCursor file, Head head);
+
+    /** Reads what lies between the entities and the sound map. */
+    void afterEntities(ByteCursor file);
+
+    /** Entries of the sound map. */
+    int soundMapSize();
+
+    /** Whether the file may end after the sound details, without the sample count and cinematic frames. */
+    boolean mayEndAfterSoundDetails();
+
+    /** The pages and where they start, for a warning about them. */
+    record Pages(ClutPages pages, long offset) {}
+
+    /** @param pages null where the pages come later */
+    record Head(SoundBank sounds, Pages pages) {}
+}

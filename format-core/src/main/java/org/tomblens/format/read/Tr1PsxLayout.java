@@ -1,0 +1,104 @@
+package org.tomblens.format.read;
+
+import java.util.Locale;
+import org.tomblens.format.io.ByteCursor;
+import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.model.LevelLayout;
+import org.tomblens.format.model.Mesh;
+import org.tomblens.format.model.Room;
+import org.tomblens.format.psx.ClutPages;
+import org.tomblens.format.psx.SoundBank;
+
+/**
+ * TR1's retail PlayStation layout, as trview's and OpenLara's readers describe it: a VAB sound bank, 13 4-bit
+ * pages and 1024 colour tables, the version word 32, then {@link PsxRoomReader}'s rooms and
+ * {@link PsxMeshReader}'s meshes; the sound map of 256 entries is followed by the sample count and the cinematic
+ * frames.
+ */
+record Tr1PsxLayout() implements PsxLayout {
+    /** The version word after the pages, as in PC TR1 levels. */
+    static final int VERSION = 32;
+    /** The retail release's 4-bit pages and colour tables. */
+    static final int PAGES = 13;
+    static final int TABLES = 1024;
+    static final int PAGES_BYTES = PAGES * ClutPages.PAGE_BYTES + TABLES * ClutPages.TABLE_BYTES;
+
+    /**
+     * Whether {@code bytes} are a PlayStation TR1 level: a VAB sound bank first, or (the cutscenes, with no
+     * sounds) two zero sizes and the version word where the pages end. Where that word is not there (the file is
+     * cut short, only its head is given, or it is another variant), its name ending in .PSX decides.
+     */
+    static boolean recognises(byte[] bytes, String fileName) {
+        if (SoundBank.startsWithBank(bytes)) {
+            return true;
+        }
+        if (bytes.length < 8 || PsxLevelParser.u32(bytes, 0) != 0) {
+            return false;
+        }
+        var versionAt = 8 + PsxLevelParser.u32(bytes, 4) + PAGES_BYTES;
+        if (versionAt + 4 <= bytes.length && PsxLevelParser.u32(bytes, (int) versionAt) == VERSION) {
+            return true;
+        }
+        return fileName != null && fileName.toLowerCase(Locale.ROOT).endsWith(".psx");
+    }
+
+    @Override
+    public GameVersion version() {
+        return GameVersion.TR1;
+    }
+
+    @Override
+    public LevelLayout levelLayout() {
+        return LevelLayout.PLAYSTATION;
+    }
+
+    @Override
+    public Head head(ByteCursor file) {
+        var bank = SoundBank.read(file, SoundBank.SAMPLE_RATE);
+        var pagesOffset = file.position();
+        var pages = new ClutPages(file.bytes("textiles4", (long) PAGES * ClutPages.PAGE_BYTES),
+                file.bytes("cluts", (long) TABLES * ClutPages.TABLE_BYTES));
+        var versionOffset = file.position();
+        var version = file.u32("version");
+        if (version != VERSION) {
+            var prerelease = PsxPrerelease.after(file, pagesOffset);
+            throw new LevelFormatException("file", versionOffset, "version", prerelease != null
+                    ? prerelease.refusal(pagesOffset)
+                    : String.format("unknown PlayStation variant: a sound bank of %d bytes and %d texture pages "
+                            + "were recognised, then version 0x%08X where TR1's retail release has %d; betas, "
+                            + "demos and TR3 PlayStation levels are not read", pagesOffset, PAGES, version, VERSION));
+        }
+        return new Head(bank, new Pages(pages, pagesOffset));
+    }
+
+    @Override
+    public Room room(ByteCursor cursor, ReadContext context, int roomIndex, int roomCount) {
+        return PsxRoomReader.read(cursor, context, roomIndex, roomCount);
+    }
+
+    @Override
+    public Mesh mesh(ByteCursor cursor, ReadContext context, int meshIndex) {
+        return PsxMeshReader.mesh(cursor, context, meshIndex);
+    }
+
+    @Override
+    public Pages pages(ByteCursor file, Head head) {
+        return head.pages();
+    }
+
+    @Override
+    public void afterEntities(ByteCursor file) {
+        // The sound map follows the entities directly.
+    }
+
+    @Override
+    public int soundMapSize() {
+        return 256;
+    }
+
+    @Override
+    public boolean mayEndAfterSoundDetails() {
+        return false;
+    }
+}

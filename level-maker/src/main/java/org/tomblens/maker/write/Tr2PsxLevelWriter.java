@@ -1,0 +1,53 @@
+package org.tomblens.maker.write;
+
+import java.util.Arrays;
+import java.util.List;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.model.Words;
+
+/**
+ * Writes a PC TR2 {@link Level} as the PlayStation retail release lays TR2 out: a table of VAG samples
+ * ({@link PsxSoundBankWriter#writeTable}), the version 45, the PC order with the PlayStation's packed rooms and
+ * offset-named mesh corners ({@link Tr2PsxGeometryWriter}) and padded models; after the static meshes the 13 4-bit
+ * pages and 1024 colour tables of {@link PsxTextureCells}, each counted, and a zero word; the textures, placements
+ * and PC TR2 boxes, a zero word after the entities, then the sound map of 370 entries, the sound details, the sample
+ * count and the cinematic frames. A beta of version 44 starts with TR1's sound bank and the version 44 instead,
+ * has its own rooms and meshes, and after the counted pages 2048 colour tables, uncounted, and no word.
+ */
+final class Tr2PsxLevelWriter {
+    private static final int VERSION = 45;
+    private static final int BETA_VERSION = 44;
+    private static final int BETA_TABLES = 2048;
+    private static final int SOUND_MAP_SIZE = 370;
+
+    private Tr2PsxLevelWriter() {}
+
+    static byte[] write(Level level, List<Words> samples, boolean beta) {
+        var sink = new ByteSink(1 << 20);
+        if (beta) {
+            PsxSoundBankWriter.write(sink, samples);
+            sink.u32("version", BETA_VERSION);
+            PsxLevelWriter.geometry(sink, level, Tr2PsxGeometryWriter::betaRoom, Tr2PsxGeometryWriter::betaMesh);
+        } else {
+            PsxSoundBankWriter.writeTable(sink, samples);
+            sink.u32("version", VERSION);
+            PsxLevelWriter.geometry(sink, level, Tr2PsxGeometryWriter::room, Tr2PsxGeometryWriter::mesh);
+        }
+        var cells = new PsxTextureCells(level);
+        var textures = PsxLevelWriter.textures(level, cells);
+        sink.u32("numTextiles", PsxTextureCells.PAGES);
+        sink.bytes("textiles4", cells.pages());
+        if (beta) {
+            sink.bytes("cluts", Arrays.copyOf(cells.tables(), BETA_TABLES * PsxTextureCells.TABLE_BYTES));
+        } else {
+            sink.u32("numCluts", PsxTextureCells.TABLES);
+            sink.bytes("cluts", cells.tables());
+            sink.u32("afterCluts", 0);
+        }
+        sink.bytes("textures", textures);
+        PsxLevelWriter.placements(sink, level);
+        sink.u32("afterEntities", 0);
+        PsxLevelWriter.soundTables(sink, level, SOUND_MAP_SIZE);
+        return sink.toByteArray();
+    }
+}
