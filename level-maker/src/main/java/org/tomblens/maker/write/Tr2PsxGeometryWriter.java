@@ -37,6 +37,16 @@ final class Tr2PsxGeometryWriter {
         room(sink, room, true);
     }
 
+    /** A room of the E3 build (version 38): a TR1 PlayStation room's mesh, then a PC TR2 room's rest. */
+    static void e3Room(ByteSink sink, Room room) {
+        sink.s32("info.x", room.x());
+        sink.s32("info.z", room.z());
+        sink.s32("info.yBottom", room.yBottom());
+        sink.s32("info.yTop", room.yTop());
+        PsxGeometryWriter.roomMesh(sink, room);
+        RoomWriter.rest(sink, room, GameVersion.TR2, 0);
+    }
+
     private static void room(ByteSink sink, Room room, boolean pcFaces) {
         RecordWriter.absent(sink, "sprites", room.sprites().size());
         sink.s32("info.x", room.x());
@@ -90,6 +100,17 @@ final class Tr2PsxGeometryWriter {
     static void betaMesh(ByteSink sink, Mesh mesh) {
         var start = sink.position();
         mesh(sink, mesh, false);
+        padToWord(sink, start);
+    }
+
+    /** A mesh of the E3 build (version 38): TR1's PlayStation mesh, padded as the betas' are. */
+    static void e3Mesh(ByteSink sink, Mesh mesh) {
+        var start = sink.position();
+        PsxGeometryWriter.mesh(sink, mesh);
+        padToWord(sink, start);
+    }
+
+    private static void padToWord(ByteSink sink, int start) {
         if ((sink.position() - start) % 4 != 0) {
             sink.u16("padding", 0);
         }

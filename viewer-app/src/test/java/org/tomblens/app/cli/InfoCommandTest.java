@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.DemoLevelFile;
@@ -113,22 +114,22 @@ class InfoCommandTest {
     }
 
     /**
-     * TR2's E3 build, TR1's sound bank followed by 14 pages, 1024 tables and the version 38, is refused as that
-     * build. Written from a TR1 level, whose own version word (after 13 pages and 1024 tables) is cleared.
+     * TR2's beta of version 42 and its E3 build (version 38), TR1's sound bank followed by their pages, tables and
+     * version word, open as TR2 levels of those variants: written from a real PC TR2 level, they give its rooms.
      */
-    @Test
-    void tr2sPlayStationE3BuildIsNamedAsSuch(@TempDir Path folder) throws Exception {
-        var bytes = PsxLevelWriter.write(LevelReader.read(Corpus.file("tr1/injection-twist.phd")));
-        var words = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-        var headerSize = words.getInt(0);
-        var bankEnd = 8 + headerSize + words.getInt(4 + headerSize);
-        words.putInt(bankEnd + 13 * 32768 + 1024 * 32, 0);
-        words.putInt(bankEnd + 14 * 32768 + 1024 * 32, 38);
-        var file = Files.write(folder.resolve("BETA.PSX"), bytes);
+    @ParameterizedTest
+    @CsvSource({"PLAYSTATION_BETA_42, beta 42", "PLAYSTATION_E3, E3"})
+    void tr2sPlayStationPrereleaseBuildsAreNamedAsSuch(LevelLayout layout, String variant, @TempDir Path folder)
+            throws Exception {
+        var pc = Corpus.file("tr2/rando-test1.tr2");
+        var file = Files.write(folder.resolve("BETA.PSX"),
+                PsxLevelWriter.writeTr2Prerelease(LevelReader.read(pc), List.of(), layout));
         var line = info(List.of(file)).lines().get(0);
-        assertFalse(line.get("ok").asBoolean());
-        assertTrue(line.get("error").asText().contains("TR2's E3 build was recognised"), line.toString());
-        assertTrue(line.get("error").asText().contains("version 38"), line.toString());
+        assertTrue(line.get("ok").asBoolean(), line.toString());
+        assertEquals("TR2", line.get("version").asText());
+        assertEquals("PSX", line.get("platform").asText());
+        assertEquals(variant, line.get("variant").asText());
+        assertEquals(info(List.of(pc)).lines().get(0).get("rooms"), line.get("rooms"));
     }
 
     /** Retail levels (Unfinished Business as shipped, The Golden Mask's first) open without a warning. */
