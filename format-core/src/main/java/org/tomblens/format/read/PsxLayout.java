@@ -58,7 +58,13 @@ sealed interface PsxLayout permits Tr1PsxLayout, Tr2PsxLayout, Tr2PsxPrereleaseL
     boolean mayEndAfterSoundDetails();
 
     /** The pages and where they start, for a warning about them. */
-    record Pages(ClutPages pages, long offset) {}
+    record Pages(ClutPages pages, long offset) {
+        /** Reads {@code pages} 4-bit pages, then {@code tables} colour tables, neither counted in the file. */
+        static Pages uncounted(ByteCursor file, int pages, int tables) {
+            var offset = file.position();
+            return new Pages(new ClutPages(file.bytes("textiles4", (long) pages * ClutPages.PAGE_BYTES),
+                    file.bytes("cluts", (long) tables * ClutPages.TABLE_BYTES)), offset);
+        }}
 
     /** @param pages null where the pages come later */
     record Head(SoundBank sounds, Pages pages) {}

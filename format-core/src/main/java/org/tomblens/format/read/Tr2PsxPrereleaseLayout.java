@@ -7,7 +7,6 @@ import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Navigation;
 import org.tomblens.format.model.Room;
-import org.tomblens.format.psx.ClutPages;
 import org.tomblens.format.psx.SoundBank;
 
 /**
@@ -37,9 +36,7 @@ record Tr2PsxPrereleaseLayout(PsxPrerelease build) implements PsxLayout {
     @Override
     public Head head(ByteCursor file) {
         var sounds = SoundBank.read(file, build.sampleRate);
-        var pagesOffset = file.position();
-        var pages = new ClutPages(file.bytes("textiles4", (long) build.pages * ClutPages.PAGE_BYTES),
-                file.bytes("cluts", (long) build.tables * ClutPages.TABLE_BYTES));
+        var pages = Pages.uncounted(file, build.pages, build.tables);
         var versionOffset = file.position();
         var version = file.u32("version");
         if (version != build.version) {
@@ -47,7 +44,7 @@ record Tr2PsxPrereleaseLayout(PsxPrerelease build) implements PsxLayout {
                     + "colour tables were recognised, then version 0x%08X where they have %d", build.pages,
                     build.tables, version, build.version));
         }
-        return new Head(sounds, new Pages(pages, pagesOffset));
+        return new Head(sounds, pages);
     }
 
     @Override
