@@ -64,7 +64,8 @@ sealed interface PsxLayout permits Tr1PsxLayout, Tr2PsxLayout, Tr2PsxPrereleaseL
             var offset = file.position();
             return new Pages(new ClutPages(file.bytes("textiles4", (long) pages * ClutPages.PAGE_BYTES),
                     file.bytes("cluts", (long) tables * ClutPages.TABLE_BYTES)), offset);
-        }}
+        }
+    }
 
     /** @param pages null where the pages come later */
     record Head(SoundBank sounds, Pages pages) {}

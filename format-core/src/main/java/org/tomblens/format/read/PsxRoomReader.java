@@ -43,15 +43,16 @@ final class PsxRoomReader {
         var flags = cursor.u16("flags");
         RoomReader.checkAlternate(cursor, alternateRoom, roomCount);
         return new Room(header.x(), 0, header.z(), header.yBottom(), header.yTop(), mesh.vertices(), mesh.quads(),
-                mesh.triangles(), mesh.sprites(), portals, grid.numZ(), grid.numX(), grid.sectors(), ambient, 0, 0, lights, statics, alternateRoom,
-                flags, 0, 0, 0, List.of());
+                mesh.triangles(), mesh.sprites(), portals, grid.numZ(), grid.numX(), grid.sectors(), ambient, 0, 0,
+                lights, statics, alternateRoom, flags, 0, 0, 0, List.of());
     }
 
     /**
      * The room's mesh, none where it has no words: two bytes of padding, the vertices, quads in strip order,
      * triangles and sprites. TR2's E3 build keeps its rooms' meshes so too.
      */
-    static RoomReader.RoomMesh mesh(ByteCursor cursor, ReadContext context, int roomIndex, RoomReader.Header header) {
+    static RoomReader.RoomMesh mesh(ByteCursor cursor, ReadContext context, int roomIndex,
+                                    RoomReader.Header header) {
         if (header.dataWords() == 0) {
             return new RoomReader.RoomMesh(List.of(), List.of(), List.of(), List.of());
         }

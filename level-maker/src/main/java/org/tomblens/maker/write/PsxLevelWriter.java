@@ -61,7 +61,8 @@ public final class PsxLevelWriter {
      */
     public static byte[] writeTr2Prerelease(Level level, List<Words> samples, LevelLayout layout) {
         if (level.version() != GameVersion.TR2) {
-            throw new IllegalArgumentException("TR2's PlayStation pre-release builds are TR2's, not " + level.version());
+            throw new IllegalArgumentException("TR2's PlayStation pre-release builds are TR2's, not "
+                    + level.version());
         }
         return Tr2PsxLevelWriter.writePrerelease(level, samples, layout);
     }
