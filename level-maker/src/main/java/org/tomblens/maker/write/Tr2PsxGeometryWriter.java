@@ -16,7 +16,8 @@ import org.tomblens.format.model.RoomVertex;
  * to 4 bytes; corners are byte offsets (4 bytes a room vertex, 8 a mesh vertex). The layout has no room sprites.
  * Portal corners are measured from the room's top. A mesh with normals writes its textured faces in the runs
  * trview calls reflective, each face with a zero word after it, and its colour-filled ones in the plain runs.
- * The betas of version 44 write PC faces (corners still offsets) in rooms and no reflective runs in meshes.
+ * The betas of version 44 write PC faces (corners still offsets) in rooms and no reflective runs in meshes. The E3
+ * build writes {@link PsxGeometryWriter}'s TR1 room meshes and meshes, the rest of a room as PC TR2 keeps it.
  */
 final class Tr2PsxGeometryWriter {
     private static final int DARKEST = 0x1FFF;

@@ -13,7 +13,8 @@ import org.tomblens.format.model.Words;
  * pages and 1024 colour tables of {@link PsxTextureCells}, each counted, and a zero word; the textures, placements
  * and PC TR2 boxes, a zero word after the entities, then the sound map of 370 entries, the sound details, the sample
  * count and the cinematic frames. A beta of version 44 starts with TR1's sound bank and the version 44 instead,
- * has its own rooms and meshes, and after the counted pages 2048 colour tables, uncounted, and no word.
+ * has its own rooms and meshes, and after the counted pages 2048 colour tables, uncounted, and no word. The beta of
+ * version 42 and the E3 build are {@link #writePrerelease}'s.
  */
 final class Tr2PsxLevelWriter {
     private static final int VERSION = 45;
