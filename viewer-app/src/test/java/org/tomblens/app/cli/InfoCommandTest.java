@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
-import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.DemoLevelFile;
@@ -111,25 +110,6 @@ class InfoCommandTest {
         assertFalse(line.get("ok").asBoolean());
         assertEquals("PSX", line.get("platform").asText(), line.toString());
         assertTrue(line.get("error").asText().contains("unknown PlayStation variant"), line.toString());
-    }
-
-    /**
-     * TR2's beta of version 42 and its E3 build (version 38), TR1's sound bank followed by their pages, tables and
-     * version word, open as TR2 levels of those variants: written from a real PC TR2 level, they give its rooms.
-     */
-    @ParameterizedTest
-    @CsvSource({"PLAYSTATION_BETA_42, beta 42", "PLAYSTATION_E3, E3"})
-    void tr2sPlayStationPrereleaseBuildsAreNamedAsSuch(LevelLayout layout, String variant, @TempDir Path folder)
-            throws Exception {
-        var pc = Corpus.file("tr2/rando-test1.tr2");
-        var file = Files.write(folder.resolve("BETA.PSX"),
-                PsxLevelWriter.writeTr2Prerelease(LevelReader.read(pc), List.of(), layout));
-        var line = info(List.of(file)).lines().get(0);
-        assertTrue(line.get("ok").asBoolean(), line.toString());
-        assertEquals("TR2", line.get("version").asText());
-        assertEquals("PSX", line.get("platform").asText());
-        assertEquals(variant, line.get("variant").asText());
-        assertEquals(info(List.of(pc)).lines().get(0).get("rooms"), line.get("rooms"));
     }
 
     /** Retail levels (Unfinished Business as shipped, The Golden Mask's first) open without a warning. */
