@@ -37,13 +37,21 @@ final class PlacementReader {
 
     /** Boxes (TR1: world units, 20 bytes; TR2+: sectors, 8 bytes), overlaps, then the zones (§7.3). */
     static Navigation navigation(ByteCursor cursor, GameVersion version) {
-        var boxes = Records.counted32(cursor, "boxes", version == TR1 ? 20 : 8, c -> version == TR1
+        return navigation(cursor, version == TR1, version == TR1 ? 6 : 10);
+    }
+
+    /**
+     * Boxes in world units (20 bytes) or sectors (8 bytes), overlaps, then {@code zonesPerBox} zone words a box: a
+     * file may pair one game's boxes with another's zones.
+     */
+    static Navigation navigation(ByteCursor cursor, boolean worldUnitBoxes, int zonesPerBox) {
+        var boxes = Records.counted32(cursor, "boxes", worldUnitBoxes ? 20 : 8, c -> worldUnitBoxes
                 ? new Box(c.u32("zMin"), c.u32("zMax"), c.u32("xMin"), c.u32("xMax"), c.s16("trueFloor"),
                         c.u16("overlapIndex"))
                 : new Box(c.u8("zMin"), c.u8("zMax"), c.u8("xMin"), c.u8("xMax"), c.s16("trueFloor"),
                         c.u16("overlapIndex")));
         var overlaps = Words.own(cursor.words("overlaps", cursor.count32("numOverlaps", 2)));
-        var zoneWords = (long) boxes.size() * (version == TR1 ? 6 : 10);
+        var zoneWords = (long) boxes.size() * zonesPerBox;
         var zones = Words.own(cursor.words("zones", zoneWords));
         return new Navigation(boxes, overlaps, zones);
     }

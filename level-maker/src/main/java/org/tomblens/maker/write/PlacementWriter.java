@@ -1,5 +1,6 @@
 package org.tomblens.maker.write;
 
+import java.util.function.BiConsumer;
 import org.tomblens.format.model.Box;
 import org.tomblens.format.model.CinematicFrame;
 import org.tomblens.format.model.Entity;
@@ -13,6 +14,7 @@ final class PlacementWriter {
     /** §7.3: TR1 stores six zone words per box, TR2+ ten. */
     private static final int TR1_ZONES_PER_BOX = 6;
     private static final int TR2_ZONES_PER_BOX = 10;
+    private static final long SECTOR = 1024;
 
     private PlacementWriter() {}
 
@@ -37,10 +39,26 @@ final class PlacementWriter {
      */
     static void navigation(ByteSink sink, Navigation navigation, GameVersion version) {
         var tr1 = version == GameVersion.TR1;
-        RecordWriter.counted32(sink, "boxes", navigation.boxes(), tr1 ? PlacementWriter::tr1Box : PlacementWriter::box);
+        navigation(sink, navigation, tr1 ? PlacementWriter::tr1Box : PlacementWriter::box,
+                tr1 ? TR1_ZONES_PER_BOX : TR2_ZONES_PER_BOX);
+    }
+
+    /**
+     * A TR2 level's boxes, in sectors, written as TR1 keeps boxes, in world units (the upper bounds the last unit
+     * inside), with TR2's zones: TR2's PlayStation builds of versions 42 and 38 keep them so.
+     */
+    static void tr1BoxesTr2Zones(ByteSink sink, Navigation navigation) {
+        navigation(sink, navigation, (boxSink, box) -> tr1Box(boxSink, new Box(box.zMin() * SECTOR,
+                box.zMax() * SECTOR - 1, box.xMin() * SECTOR, box.xMax() * SECTOR - 1, box.trueFloor(),
+                box.overlapIndex())), TR2_ZONES_PER_BOX);
+    }
+
+    private static void navigation(ByteSink sink, Navigation navigation, BiConsumer<ByteSink, Box> boxLayout,
+                                   int zonesPerBox) {
+        RecordWriter.counted32(sink, "boxes", navigation.boxes(), boxLayout);
         sink.u32("numOverlaps", navigation.overlaps().size());
         sink.words("overlaps", navigation.overlaps().toArray());
-        var zoneWords = (long) (tr1 ? TR1_ZONES_PER_BOX : TR2_ZONES_PER_BOX) * navigation.boxes().size();
+        var zoneWords = (long) zonesPerBox * navigation.boxes().size();
         if (navigation.zones().size() != zoneWords) {
             throw sink.error("zones", navigation.zones().size() + " words where " + navigation.boxes().size()
                     + " boxes have " + zoneWords);

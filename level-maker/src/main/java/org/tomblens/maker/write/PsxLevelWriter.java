@@ -3,9 +3,12 @@ package org.tomblens.maker.write;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
+import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Mesh;
+import org.tomblens.format.model.Navigation;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.Words;
 import org.tomblens.format.sound.Sample;
@@ -52,6 +55,18 @@ public final class PsxLevelWriter {
         return Tr2PsxLevelWriter.write(level, samples, true);
     }
 
+    /**
+     * Writes a TR2 {@code level} as TR2's PlayStation beta of version 42 or E3 build lays it out ({@code layout}
+     * {@link LevelLayout#PLAYSTATION_BETA_42} or {@link LevelLayout#PLAYSTATION_E3}), with {@code samples}.
+     */
+    public static byte[] writeTr2Prerelease(Level level, List<Words> samples, LevelLayout layout) {
+        if (level.version() != GameVersion.TR2) {
+            throw new IllegalArgumentException("TR2's PlayStation pre-release builds are TR2's, not "
+                    + level.version());
+        }
+        return Tr2PsxLevelWriter.writePrerelease(level, samples, layout);
+    }
+
     private static byte[] writeTr1(Level level, List<Words> samples) {
         var sink = new ByteSink(1 << 20);
         PsxSoundBankWriter.write(sink, samples);
@@ -70,6 +85,12 @@ public final class PsxLevelWriter {
     /** Rooms, FloorData, meshes, animations, padded models and static meshes, in the order both games keep. */
     static void geometry(ByteSink sink, Level level, BiConsumer<ByteSink, Room> roomLayout,
                          BiConsumer<ByteSink, Mesh> meshLayout) {
+        geometry(sink, level, level.animation(), roomLayout, meshLayout);
+    }
+
+    /** The same with {@code animation} written for the level's own animations. */
+    static void geometry(ByteSink sink, Level level, AnimationData animation, BiConsumer<ByteSink, Room> roomLayout,
+                         BiConsumer<ByteSink, Mesh> meshLayout) {
         sink.u16("numRooms", level.rooms().size());
         for (int i = 0; i < level.rooms().size(); i++) {
             sink.enter("rooms", i);
@@ -80,19 +101,25 @@ public final class PsxLevelWriter {
         sink.words("floorData", level.floorData().toArray());
         PsxGeometryWriter.meshes(sink, level.meshes(),
                 (blob, index) -> meshLayout.accept(blob, level.meshes().get(index)));
-        AnimationWriter.writeTables(sink, level.animation());
-        AnimationWriter.writePaddedModels(sink, level.animation());
+        AnimationWriter.writeTables(sink, animation);
+        AnimationWriter.writePaddedModels(sink, animation);
         RecordWriter.counted32(sink, "staticMeshes", level.staticMeshes(), ObjectWriter::staticMesh);
     }
 
     /** Sprite sequences, cameras, sound sources, boxes, animated textures and entities, after the textures. */
     static void placements(ByteSink sink, Level level) {
+        placements(sink, level, (navigationSink, navigation) -> PlacementWriter.navigation(navigationSink, navigation,
+                level.version()));
+    }
+
+    /** The same with the boxes, overlaps and zones written by {@code navigationLayout}. */
+    static void placements(ByteSink sink, Level level, BiConsumer<ByteSink, Navigation> navigationLayout) {
         var version = level.version();
         var texturing = level.texturing();
         RecordWriter.counted32(sink, "spriteSequences", texturing.spriteSequences(), ObjectWriter::spriteSequence);
         RecordWriter.counted32(sink, "cameras", level.cameras(), PlacementWriter::camera);
         RecordWriter.counted32(sink, "soundSources", level.soundSources(), PlacementWriter::soundSource);
-        PlacementWriter.navigation(sink, level.navigation(), version);
+        navigationLayout.accept(sink, level.navigation());
         var animated = shiftedGroups(texturing.animatedTextures());
         sink.u32("numAnimatedTextures", animated.length);
         sink.words("animatedTextures", animated);

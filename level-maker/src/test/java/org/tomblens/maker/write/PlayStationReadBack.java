@@ -2,6 +2,7 @@ package org.tomblens.maker.write;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.ObjectTexture;
 import org.tomblens.format.model.Room;
@@ -12,8 +13,13 @@ final class PlayStationReadBack {
 
     /** The parts the PC and PlayStation layouts store alike read back equal. */
     static void assertStoredAlike(Level pc, Level psx) {
+        assertStoredAlike(pc, pc.animation(), psx);
+    }
+
+    /** The same where the layout keeps the animations its own way, as {@code animation}. */
+    static void assertStoredAlike(Level pc, AnimationData animation, Level psx) {
         assertEquals(pc.floorData(), psx.floorData());
-        assertEquals(pc.animation(), psx.animation());
+        assertEquals(animation, psx.animation());
         assertEquals(pc.staticMeshes(), psx.staticMeshes());
         assertEquals(pc.cameras(), psx.cameras());
         assertEquals(pc.soundSources(), psx.soundSources());
