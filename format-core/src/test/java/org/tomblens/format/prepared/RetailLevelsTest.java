@@ -12,13 +12,14 @@ import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.read.FormatDetector;
 import org.tomblens.format.read.ProgressListener;
-import org.tomblens.format.testing.RetailLevels;
+import org.tomblens.format.testing.ExternalFiles;
 
 /**
  * The games' levels open without a warning: read and prepared as the viewer and {@code check} prepare them (geometry,
  * animations, FloorData, sounds, boxes). A warning on a retail level is a fault of the reader until shown otherwise.
  *
- * <p>The levels are not in the project's corpus: {@link RetailLevels} finds them where the environment says, or the
+ * <p>The levels are not in the project's corpus: every file under the folder named by the {@code
+ * tomblens.retail.levels} system property or the {@code TOMBLENS_RETAIL_LEVELS} environment variable is tried, or the
  * test is skipped, saying so. A folder of the games' files may hold leftovers no game loads (TR5's {@code DEL.TRC});
  * a file that does not read must still fail with the reader's typed error, and is named in the summary.
  */
@@ -29,7 +30,8 @@ class RetailLevelsTest {
         var levels = 0;
         var unread = new ArrayList<String>();
         var warned = new ArrayList<String>();
-        for (var file : RetailLevels.files()) {
+        for (var file : ExternalFiles.under("tomblens.retail.levels", "TOMBLENS_RETAIL_LEVELS", "retail levels",
+                file -> true)) {
             var bytes = Files.readAllBytes(file);
             var name = file.getFileName().toString();
             if (FormatDetector.levelVersion(bytes, name) == null) {

@@ -138,12 +138,10 @@ class SoftProblemWarningsTest {
     @MethodSource("levelsWithAnimations")
     void aCountPastTheCommandWordsLoadsWithAnAnimationWarning(Path file) throws IOException {
         var layout = layout(file);
-        var bytes = Files.readAllBytes(file);
         var count = Math.toIntExact(layout.counts().get("anim_commands")) + 1;
         assertTrue(count < NEGATIVE_COUNT, "the count stays one the games read as positive");
-        putU16(bytes, animationField(file, layout, 0, AnimationRecord.of(file).numAnimCommands()), count);
 
-        var paths = derivedPaths(read(bytes, file));
+        var paths = derivedPaths(withCommandCount(file, layout, 0, count));
 
         assertTrue(paths.contains("animations[0].commands"), paths.toString());
         assertFalse(derivedPaths(read(Files.readAllBytes(file), file)).contains("animations[0].commands"),
@@ -152,43 +150,27 @@ class SoftProblemWarningsTest {
 
     /**
      * The games hold the command count in a signed 16-bit field and run commands only while it is positive, so
-     * 65535 is none to them; where command words are stored for the animation (from its index to the next
-     * animation's), the count has lost them, which is warned of.
+     * 0xAAAA or 0xFFFF is none to them. Retail TR4/TR5 levels store such fill values on stubs for which no command
+     * words are stored (the next animation's begin at their own index): read as no commands, without a warning.
+     * Where words are stored for the animation, the count has lost them, which is warned of.
      */
     @ParameterizedTest
     @MethodSource("levelsWithStoredCommands")
-    void aNegativeCountOnAnAnimationWithCommandWordsLoadsWithAnAnimationWarning(Path file) throws IOException {
+    void aNegativeCountReadsAsNoCommandsAndIsWarnedOfOnlyWhereCommandWordsAreStored(Path file) throws IOException {
         var layout = layout(file);
-        var animation = firstByStoredCommands(file, layout, true);
-        var bytes = Files.readAllBytes(file);
-        putU16(bytes, animationField(file, layout, animation, AnimationRecord.of(file).numAnimCommands()), 0xFFFF);
-
-        var level = read(bytes, file);
-
-        var path = "animations[" + animation + "].commands";
-        assertTrue(derivedPaths(level).contains(path), path);
-        assertEquals(List.of(), LevelAnimation.build(level).timelines().get(animation).commands(),
-                "the games run none of its commands");
-    }
-
-    /**
-     * Retail TR4/TR5 levels store fill values (0xAAAA, 0xAAA7, 0xFFFF) as the command count of stubs that own no
-     * command words: the games read the count as negative and run none, and so does the player, without a warning.
-     */
-    @ParameterizedTest
-    @MethodSource("levelsWithAnimations")
-    void aNegativeCountOnAnAnimationWithoutCommandWordsReadsAsNoCommands(Path file) throws IOException {
-        var layout = layout(file);
-        var animation = firstByStoredCommands(file, layout, false);
-        var bytes = Files.readAllBytes(file);
-        putU16(bytes, animationField(file, layout, animation, AnimationRecord.of(file).numAnimCommands()), 0xAAAA);
-
-        var level = read(bytes, file);
         var unchanged = read(Files.readAllBytes(file), file);
+        var bare = firstByStoredCommands(file, layout, false);
+        var stored = firstByStoredCommands(file, layout, true);
 
-        assertEquals(unchanged.warnings(), level.warnings());
-        assertEquals(derivedPaths(unchanged), derivedPaths(level));
-        assertEquals(List.of(), LevelAnimation.build(level).timelines().get(animation).commands());
+        var stub = withCommandCount(file, layout, bare, 0xAAAA);
+        var damaged = withCommandCount(file, layout, stored, 0xFFFF);
+
+        assertEquals(unchanged.warnings(), stub.warnings());
+        assertEquals(derivedPaths(unchanged), derivedPaths(stub));
+        assertEquals(List.of(), LevelAnimation.build(stub).timelines().get(bare).commands());
+        assertTrue(derivedPaths(damaged).contains("animations[" + stored + "].commands"), "animation " + stored);
+        assertEquals(List.of(), LevelAnimation.build(damaged).timelines().get(stored).commands(),
+                "the games run none of its commands");
     }
 
     /**
@@ -300,6 +282,13 @@ class SoftProblemWarningsTest {
     private static int animationField(Path level, Layout layout, int animation, int field) {
         return layout.dataStart() + layout.starts().get("animations") + animation * AnimationRecord.of(level).size()
                 + field;
+    }
+
+    /** The level read with animation {@code animation}'s NumAnimCommands set to {@code count}. */
+    private static Level withCommandCount(Path file, Layout layout, int animation, int count) throws IOException {
+        var bytes = Files.readAllBytes(file);
+        putU16(bytes, animationField(file, layout, animation, AnimationRecord.of(file).numAnimCommands()), count);
+        return read(bytes, file);
     }
 
     private static Level read(byte[] bytes, Path file) {
