@@ -11,7 +11,7 @@ import org.tomblens.format.model.AnimationData;
  * that model shows this one frame, and nothing in the animation leads anywhere else; so unless another animation's
  * NextAnimation or a dispatch enters it at its frame, playing on from it can only show the same frame again, and
  * where its own NextAnimation points changes nothing. Such a link is kept as stored and not followed (the player
- * follows none outside the model). Retail levels of The Lost Artifact (TR3) store every one-mesh model's pose so,
+ * follows none outside the model). Retail levels of The Lost Artifact (TR3) store some one-mesh models' poses so,
  * with NextAnimation at the animation's own index plus 12592, past the table; no link in them enters those poses.
  */
 final class StillPoses {
