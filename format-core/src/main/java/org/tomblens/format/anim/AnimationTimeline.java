@@ -6,7 +6,6 @@ import org.tomblens.format.model.Animation;
 import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.GameVersion;
-import org.tomblens.format.model.Words;
 
 /**
  * What an animation player needs of one animation (§6.2): its frame range (absolute frame numbers, as
@@ -50,7 +49,9 @@ public record AnimationTimeline(int index, int state, int frameStart, int frameE
 
     /**
      * Every animation's timeline. State changes and dispatches past their tables, and command streams that
-     * end early or hold an unknown code, are cut where they go wrong and reported. Declared counts are not
+     * end early or hold an unknown code, are cut where they go wrong and reported. A command count the games
+     * read as negative gives no commands, as in the games, and is reported only where command words are stored
+     * for the animation (see {@link Animation#commandCountNegative}). Declared counts are not
      * trusted: all timelines together hold at most a few times the entries the tables store, whatever
      * the counts say (custom levels store absurd ones).
      */
@@ -63,7 +64,7 @@ public record AnimationTimeline(int index, int state, int frameStart, int frameE
             timelines.add(new AnimationTimeline(a, animation.state(), animation.frameStart(), animation.frameEnd(),
                     animation.frameRate(), animation.nextAnimation(), animation.nextFrame(),
                     stateChanges(data, a, animation, budget, warnings),
-                    commands(version, data.commands(), a, animation, budget, warnings)));
+                    commands(version, data, a, animation, budget, warnings)));
         }
         if (budget.spent()) {
             DataWarning.add(warnings, "animations", "the state changes and commands the animations declare run far "
@@ -96,12 +97,23 @@ public record AnimationTimeline(int index, int state, int frameStart, int frameE
         return rules;
     }
 
-    private static List<AnimCommand> commands(GameVersion version, Words words, int a, Animation animation,
+    private static List<AnimCommand> commands(GameVersion version, AnimationData data, int a, Animation animation,
                                               Budget budget, List<DataWarning> warnings) {
+        var path = "animations[" + a + "].commands";
+        if (animation.commandCountNegative()) {
+            // The games run no commands for such a count. Where none are stored for the animation either (the
+            // retail stubs), that is all; stored words the count leaves unread mean the count is damaged.
+            var stored = data.storedCommandWords(a);
+            if (stored > 0) {
+                DataWarning.add(warnings, path, "the count " + animation.numAnimCommands() + " is negative to the "
+                        + "games, which run none of the " + stored + " command words stored for it; left out");
+            }
+            return List.of();
+        }
+        var words = data.commands();
         var commands = new ArrayList<AnimCommand>();
         var at = animation.animCommandIndex();
         var end = animation.frameEnd();
-        var path = "animations[" + a + "].commands";
         for (int i = 0; i < animation.numAnimCommands() && budget.take(1); i++) {
             if (at >= words.size()) {
                 DataWarning.add(warnings, path, "the command words end after " + i + " of "

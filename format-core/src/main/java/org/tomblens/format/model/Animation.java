@@ -16,4 +16,14 @@ package org.tomblens.format.model;
 public record Animation(
         long frameOffset, int frameRate, int frameSize, int state, int speed, int accel,
         int lateralSpeed, int lateralAccel, int frameStart, int frameEnd, int nextAnimation, int nextFrame,
-        int numStateChanges, int stateChangeIndex, int numAnimCommands, int animCommandIndex) {}
+        int numStateChanges, int stateChangeIndex, int numAnimCommands, int animCommandIndex) {
+
+    /**
+     * Whether the games read NumAnimCommands as no commands though it is not 0. Their animation record holds it
+     * in a signed 16-bit field and they run commands only while it is positive (TR1 to TR4 engines alike), so a
+     * count of 0x8000 or more is none to them: retail TR4/TR5 levels store 0xAAAA, 0xAAA7 and 0xFFFF so.
+     */
+    public boolean commandCountNegative() {
+        return numAnimCommands >= 0x8000;
+    }
+}

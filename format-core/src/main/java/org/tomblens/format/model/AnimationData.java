@@ -31,6 +31,17 @@ public record AnimationData(
     }
 
     /**
+     * The command words stored for animation {@code index}: from its AnimCommandIndex to where the next
+     * animation's commands begin, or to the table's end for the last one; 0 where the next one's begin no later.
+     * Every animation of every retail level checked lays its commands out so, each right after the one before.
+     */
+    public int storedCommandWords(int index) {
+        var size = commands.size();
+        var end = index + 1 < animations.size() ? animations.get(index + 1).animCommandIndex() : size;
+        return Math.max(0, Math.min(end, size) - Math.min(animations.get(index).animCommandIndex(), size));
+    }
+
+    /**
      * The end (exclusive) of the animations of model {@code modelIndex}: a model owns the animations from
      * its own first one to the next model's first one that is greater, or to the end of the table ([WAD]: a
      * model's animation count is the next model's index minus its own).

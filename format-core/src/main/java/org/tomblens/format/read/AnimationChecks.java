@@ -11,6 +11,9 @@ import org.tomblens.format.model.GameVersion;
  * <p>A next animation of another model is no problem in itself: NextAnimation indexes the level's whole table, and
  * retail TR3 and TR4 levels link Lara's weapon-animation models into each other's animations (TR4's models 2 and 4,
  * both of 15 meshes). Only a link into a model of another mesh count cannot be played on the same skeleton.
+ *
+ * <p>A next animation past the table is no problem either on a still pose that no link enters ({@link StillPoses}):
+ * nothing ever plays on from it to anything but its own frame.
  */
 final class AnimationChecks {
     /** §5.4: a model's first animation follows its ID, mesh count, first mesh, mesh tree and frame offset. */
@@ -45,6 +48,7 @@ final class AnimationChecks {
                         + animations.size() + ")");
             }
         }
+        var stillPoses = StillPoses.of(data);
         var owners = data.animationOwners();
         var ends = data.animationEnds();
         for (int i = 0; i < animations.size(); i++) {
@@ -55,8 +59,11 @@ final class AnimationChecks {
             var first = owners[i] < 0 ? -1 : data.firstAnimation(owners[i]);
             var end = owners[i] < 0 ? -1 : ends[owners[i]];
             if (animation.nextAnimation() >= animations.size()) {
-                record.warn("nextAnimation", NEXT_ANIMATION, "animation " + animation.nextAnimation()
-                        + " does not exist (the level has " + animations.size() + ")");
+                // A still pose nothing enters shows its one frame whatever follows it: its link never matters.
+                if (!stillPoses[i]) {
+                    record.warn("nextAnimation", NEXT_ANIMATION, "animation " + animation.nextAnimation()
+                            + " does not exist (the level has " + animations.size() + ")");
+                }
             } else if (first >= 0 && (animation.nextAnimation() < first || animation.nextAnimation() >= end)
                     && meshCount(data, owners[animation.nextAnimation()]) != meshCount(data, owners[i])) {
                 record.warn("nextAnimation", NEXT_ANIMATION, "animation " + animation.nextAnimation()

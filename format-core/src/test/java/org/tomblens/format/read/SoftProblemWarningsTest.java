@@ -33,15 +33,18 @@ class SoftProblemWarningsTest {
     /** §5.4: the mesh count follows the model's u32 ID. */
     private static final int MODEL_MESHES = 4;
     private static final int NO_ANIMATION = 0xFFFF;
+    /** The games read a command count from here on as negative: none. */
+    private static final int NEGATIVE_COUNT = 0x8000;
 
     /**
      * Where the fields changed here lie in an animation record: §6.2.2 (TR1–TR3, 32 bytes) and §6.2.3 (TR4/TR5,
      * 40 bytes, the lateral speed and acceleration inserted before FrameStart).
      */
-    private record AnimationRecord(int size, int frameStart, int frameEnd, int nextAnimation, int numAnimCommands) {
+    private record AnimationRecord(int size, int frameStart, int frameEnd, int nextAnimation, int numAnimCommands,
+                                   int animCommandIndex) {
         static AnimationRecord of(Path level) {
-            return Corpus.version(level).isChunked() ? new AnimationRecord(40, 24, 26, 28, 36)
-                    : new AnimationRecord(32, 16, 18, 20, 28);
+            return Corpus.version(level).isChunked() ? new AnimationRecord(40, 24, 26, 28, 36, 38)
+                    : new AnimationRecord(32, 16, 18, 20, 28, 30);
         }
     }
 
@@ -58,6 +61,16 @@ class SoftProblemWarningsTest {
     static Stream<Path> levelsWithFrameSizes() {
         return levelsWithAnimations().filter(level -> Corpus.version(level) != GameVersion.TR1)
                 .filter(level -> firstWithSeveralKeyframes(level, layout(level)) >= 0);
+    }
+
+    /** Levels with an animation of more than one frame. */
+    static Stream<Path> levelsWithMovingAnimations() {
+        return levelsWithAnimations().filter(level -> firstMoving(level, layout(level)) >= 0);
+    }
+
+    /** Levels with an animation for which command words are stored. */
+    static Stream<Path> levelsWithStoredCommands() {
+        return levelsWithAnimations().filter(level -> firstByStoredCommands(level, layout(level), true) >= 0);
     }
 
     static Stream<Path> levelsWithModels() {
@@ -77,15 +90,20 @@ class SoftProblemWarningsTest {
         assertEquals(OptionalLong.of(offset), warning.offset());
     }
 
+    /**
+     * An animation of several frames plays on into its next animation; one past the table is warned of. (A still pose
+     * that nothing enters is not, see {@code StillPoseLinksTest}.)
+     */
     @ParameterizedTest
-    @MethodSource("levelsWithAnimations")
+    @MethodSource("levelsWithMovingAnimations")
     void aNextAnimationPastTheTableLoadsWithAWarningAtThatField(Path file) throws IOException {
         var layout = layout(file);
-        var offset = layout.dataStart() + layout.starts().get("animations") + AnimationRecord.of(file).nextAnimation();
+        var animation = firstMoving(file, layout);
+        var offset = animationField(file, layout, animation, AnimationRecord.of(file).nextAnimation());
         var bytes = Files.readAllBytes(file);
         putU16(bytes, offset, Math.toIntExact(layout.counts().get("animations")));
 
-        var warning = loadWarning(read(bytes, file), "animations[0].nextAnimation");
+        var warning = loadWarning(read(bytes, file), "animations[" + animation + "].nextAnimation");
 
         assertEquals(OptionalLong.of(offset), warning.offset());
         assertTrue(warning.message().contains("does not exist"), warning.message());
@@ -112,20 +130,47 @@ class SoftProblemWarningsTest {
         assertTrue(warning.message().contains("belongs to another model"), warning.message());
     }
 
-    /** Every command takes at least its code word, so 65535 commands run past any level's command words. */
+    /**
+     * Every command takes at least its code word, so one command more than the level stores words runs past them: a
+     * count the games would read (below 0x8000) that the table cannot hold.
+     */
     @ParameterizedTest
     @MethodSource("levelsWithAnimations")
-    void anAbsurdCommandCountLoadsWithAnAnimationWarning(Path file) throws IOException {
+    void aCountPastTheCommandWordsLoadsWithAnAnimationWarning(Path file) throws IOException {
         var layout = layout(file);
-        var bytes = Files.readAllBytes(file);
-        var offset = layout.dataStart() + layout.starts().get("animations") + AnimationRecord.of(file).numAnimCommands();
-        putU16(bytes, offset, 0xFFFF);
+        var count = Math.toIntExact(layout.counts().get("anim_commands")) + 1;
+        assertTrue(count < NEGATIVE_COUNT, "the count stays one the games read as positive");
 
-        var paths = derivedPaths(read(bytes, file));
+        var paths = derivedPaths(withCommandCount(file, layout, 0, count));
 
         assertTrue(paths.contains("animations[0].commands"), paths.toString());
         assertFalse(derivedPaths(read(Files.readAllBytes(file), file)).contains("animations[0].commands"),
                 "the unchanged level's commands are whole");
+    }
+
+    /**
+     * The games hold the command count in a signed 16-bit field and run commands only while it is positive, so
+     * 0xAAAA or 0xFFFF is none to them. Retail TR4/TR5 levels store such fill values on stubs for which no command
+     * words are stored (the next animation's begin at their own index): read as no commands, without a warning.
+     * Where words are stored for the animation, the count has lost them, which is warned of.
+     */
+    @ParameterizedTest
+    @MethodSource("levelsWithStoredCommands")
+    void aNegativeCountReadsAsNoCommandsAndIsWarnedOfOnlyWhereCommandWordsAreStored(Path file) throws IOException {
+        var layout = layout(file);
+        var unchanged = read(Files.readAllBytes(file), file);
+        var bare = firstByStoredCommands(file, layout, false);
+        var stored = firstByStoredCommands(file, layout, true);
+
+        var stub = withCommandCount(file, layout, bare, 0xAAAA);
+        var damaged = withCommandCount(file, layout, stored, 0xFFFF);
+
+        assertEquals(unchanged.warnings(), stub.warnings());
+        assertEquals(derivedPaths(unchanged), derivedPaths(stub));
+        assertEquals(List.of(), LevelAnimation.build(stub).timelines().get(bare).commands());
+        assertTrue(derivedPaths(damaged).contains("animations[" + stored + "].commands"), "animation " + stored);
+        assertEquals(List.of(), LevelAnimation.build(damaged).timelines().get(stored).commands(),
+                "the games run none of its commands");
     }
 
     /**
@@ -189,17 +234,61 @@ class SoftProblemWarningsTest {
      * whose frame size is not already 0; or -1.
      */
     private static int firstWithSeveralKeyframes(Path level, Layout layout) {
+        return firstAnimation(level, layout, (data, record, fields) -> moves(data, record, fields)
+                && data[record + FRAME_SIZE] != 0);
+    }
+
+    /** The first animation whose FrameEnd lies after its FrameStart, or -1. */
+    private static int firstMoving(Path level, Layout layout) {
+        return firstAnimation(level, layout, SoftProblemWarningsTest::moves);
+    }
+
+    private static boolean moves(byte[] data, int record, AnimationRecord fields) {
+        return u16(data, record + fields.frameEnd()) > u16(data, record + fields.frameStart());
+    }
+
+    /**
+     * The first animation for which command words are stored ({@code stored}), or none are, or -1: its commands run
+     * from its AnimCommandIndex to the next animation's, or to the end of the command words for the last one.
+     */
+    private static int firstByStoredCommands(Path level, Layout layout, boolean stored) {
+        var last = animationField(level, layout, Math.toIntExact(layout.counts().get("animations")) - 1, 0)
+                - layout.dataStart();
+        return firstAnimation(level, layout, (data, record, fields) -> {
+            var end = record < last ? u16(data, record + fields.size() + fields.animCommandIndex())
+                    : Math.toIntExact(layout.counts().get("anim_commands"));
+            return (end > u16(data, record + fields.animCommandIndex())) == stored;
+        });
+    }
+
+    /** A test of the animation record at {@code record} in the level data. */
+    private interface RecordTest {
+        boolean test(byte[] data, int record, AnimationRecord fields);
+    }
+
+    /** The first animation whose record passes {@code test}, or -1. */
+    private static int firstAnimation(Path level, Layout layout, RecordTest test) {
         var fields = AnimationRecord.of(level);
-        var data = layout.data();
         var start = layout.starts().get("animations");
         for (int a = 0; a < layout.counts().get("animations"); a++) {
-            var record = start + a * fields.size();
-            if (u16(data, record + fields.frameEnd()) > u16(data, record + fields.frameStart())
-                    && data[record + FRAME_SIZE] != 0) {
+            if (test.test(layout.data(), start + a * fields.size(), fields)) {
                 return a;
             }
         }
         return -1;
+    }
+
+    /** Where field {@code field} of animation {@code animation} lies in the file. */
+    private static int animationField(Path level, Layout layout, int animation, int field) {
+        return layout.dataStart() + layout.starts().get("animations") + animation * AnimationRecord.of(level).size()
+                + field;
+    }
+
+    /** The level read with animation {@code animation}'s NumAnimCommands set to {@code count}. */
+    private static Level withCommandCount(Path file, Layout layout, int animation, int count) throws IOException {
+        var bytes = Files.readAllBytes(file);
+        putU16(bytes, animationField(file, layout, animation, AnimationRecord.of(file).numAnimCommands()), count);
+        return read(bytes, file);
     }
 
     private static Level read(byte[] bytes, Path file) {

@@ -3,7 +3,6 @@ package org.tomblens.format.ten;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.abort;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -12,11 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
 import net.jpountz.lz4.LZ4Factory;
 import org.junit.jupiter.api.Test;
+import org.tomblens.format.testing.ExternalFiles;
 
 /**
  * TombEngine levels from public fan projects that the project does not carry: every {@code .ten} under the folder
@@ -26,18 +25,8 @@ import org.junit.jupiter.api.Test;
  */
 class PublicTenLevelsTest {
     private static List<Path> levels() throws IOException {
-        var configured = System.getProperty("tomblens.ten.levels", System.getenv("TOMBLENS_TEN_LEVELS"));
-        if (configured == null || configured.isBlank()) {
-            abort("no TombEngine levels given: set TOMBLENS_TEN_LEVELS (or -Dtomblens.ten.levels) to a folder of .ten "
-                    + "files");
-        }
-        var root = Path.of(configured);
-        if (!Files.isDirectory(root)) {
-            abort("the TombEngine levels folder " + root + " is not there");
-        }
-        try (Stream<Path> files = Files.walk(root)) {
-            return files.filter(f -> f.toString().toLowerCase(Locale.ROOT).endsWith(".ten")).sorted().toList();
-        }
+        return ExternalFiles.under("tomblens.ten.levels", "TOMBLENS_TEN_LEVELS", "TombEngine levels",
+                file -> file.toString().toLowerCase(Locale.ROOT).endsWith(".ten"));
     }
 
     @Test
