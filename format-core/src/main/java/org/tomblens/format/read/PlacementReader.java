@@ -37,13 +37,18 @@ final class PlacementReader {
 
     /** Boxes (TR1: world units, 20 bytes; TR2+: sectors, 8 bytes), overlaps, then the zones (§7.3). */
     static Navigation navigation(ByteCursor cursor, GameVersion version) {
+        return navigation(cursor, version, version == TR1 ? 6 : 10);
+    }
+
+    /** As {@link #navigation(ByteCursor, GameVersion)}, with {@code zonesPerBox} zone words a box. */
+    static Navigation navigation(ByteCursor cursor, GameVersion version, int zonesPerBox) {
         var boxes = Records.counted32(cursor, "boxes", version == TR1 ? 20 : 8, c -> version == TR1
                 ? new Box(c.u32("zMin"), c.u32("zMax"), c.u32("xMin"), c.u32("xMax"), c.s16("trueFloor"),
                         c.u16("overlapIndex"))
                 : new Box(c.u8("zMin"), c.u8("zMax"), c.u8("xMin"), c.u8("xMax"), c.s16("trueFloor"),
                         c.u16("overlapIndex")));
         var overlaps = Words.own(cursor.words("overlaps", cursor.count32("numOverlaps", 2)));
-        var zoneWords = (long) boxes.size() * (version == TR1 ? 6 : 10);
+        var zoneWords = (long) boxes.size() * zonesPerBox;
         var zones = Words.own(cursor.words("zones", zoneWords));
         return new Navigation(boxes, overlaps, zones);
     }

@@ -4,6 +4,7 @@ import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Mesh;
+import org.tomblens.format.model.Navigation;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.psx.ClutPages;
 import org.tomblens.format.psx.SoundBank;
@@ -17,7 +18,7 @@ sealed interface PsxLayout permits Tr1PsxLayout, Tr2PsxLayout {
     /** The layout of {@code bytes}, a file {@link PsxLevelParser#detect} named {@code format}. */
     static PsxLayout of(FileFormat format, byte[] bytes) {
         return switch (format) {
-            case TR1_PSX -> new Tr1PsxLayout();
+            case TR1_PSX -> new Tr1PsxLayout(Tr1PsxVariant.of(bytes));
             case TR2_PSX -> new Tr2PsxLayout(Tr2PsxLayout.recognisesBeta(bytes));
             default -> throw new IllegalArgumentException(format + " is not a PlayStation level");
         };
@@ -37,6 +38,11 @@ sealed interface PsxLayout permits Tr1PsxLayout, Tr2PsxLayout {
 
     /** The pages the head read, or those stored after the static meshes, read now. */
     Pages pages(ByteCursor file, Head head);
+
+    /** Reads the boxes, overlaps and zones. */
+    default Navigation navigation(ByteCursor file) {
+        return PlacementReader.navigation(file, version());
+    }
 
     /** Reads what lies between the entities and the sound map. */
     void afterEntities(ByteCursor file);

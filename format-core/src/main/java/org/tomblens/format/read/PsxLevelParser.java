@@ -73,7 +73,7 @@ final class PsxLevelParser {
         var spriteSequences = ObjectReader.spriteSequences(file, spriteTextures.size());
         var cameras = PlacementReader.cameras(file);
         var soundSources = PlacementReader.soundSources(file);
-        var navigation = PlacementReader.navigation(file, version);
+        var navigation = layout.navigation(file);
         var animatedTextures = Words.own(file.words("animatedTextures", file.count32("numAnimatedTextures", 2)));
         context.objectTextures.check(objectTextures.size());
         context.spriteTextures.check(spriteTextures.size());

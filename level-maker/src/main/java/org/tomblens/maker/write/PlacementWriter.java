@@ -36,11 +36,21 @@ final class PlacementWriter {
      * Boxes (TR1 in world units, 20 bytes; TR2 in sectors, 8 bytes), the overlaps, then the zone words (§7.3).
      */
     static void navigation(ByteSink sink, Navigation navigation, GameVersion version) {
+        navigation(sink, navigation, version, zonesPerBox(version));
+    }
+
+    /** §7.3's zone words a box for {@code version}. */
+    static int zonesPerBox(GameVersion version) {
+        return version == GameVersion.TR1 ? TR1_ZONES_PER_BOX : TR2_ZONES_PER_BOX;
+    }
+
+    /** As {@link #navigation(ByteSink, Navigation, GameVersion)}, with {@code zonesPerBox} zone words a box. */
+    static void navigation(ByteSink sink, Navigation navigation, GameVersion version, int zonesPerBox) {
         var tr1 = version == GameVersion.TR1;
         RecordWriter.counted32(sink, "boxes", navigation.boxes(), tr1 ? PlacementWriter::tr1Box : PlacementWriter::box);
         sink.u32("numOverlaps", navigation.overlaps().size());
         sink.words("overlaps", navigation.overlaps().toArray());
-        var zoneWords = (long) (tr1 ? TR1_ZONES_PER_BOX : TR2_ZONES_PER_BOX) * navigation.boxes().size();
+        var zoneWords = (long) zonesPerBox * navigation.boxes().size();
         if (navigation.zones().size() != zoneWords) {
             throw sink.error("zones", navigation.zones().size() + " words where " + navigation.boxes().size()
                     + " boxes have " + zoneWords);

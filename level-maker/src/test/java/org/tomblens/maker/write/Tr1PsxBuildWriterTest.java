@@ -1,0 +1,143 @@
+package org.tomblens.maker.write;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
+import org.tomblens.format.model.Words;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.sound.SampleBank;
+import org.tomblens.format.testing.Corpus;
+
+/**
+ * A real PC TR1 level written as TR1's 1996 PlayStation builds lay it out (trview's reader: the pages and 1024
+ * colour tables first, 13 or 15 pages, then the version word 32 or 27) reads back as the same level, under the
+ * variant each build is named by.
+ */
+class Tr1PsxBuildWriterTest {
+    private static final int SWATCHES = 256;
+    private static final int PAGE_BYTES = 32768;
+    private static final int TABLES_BYTES = 1024 * 32;
+    private static final String LEVEL = "tr1/rando-test1.phd";
+
+    @ParameterizedTest
+    @CsvSource({"SEPTEMBER_1996_BETA, PLAYSTATION_BETA, beta", "AUGUST_1996_BETA, PLAYSTATION_BETA, beta",
+            "DEMO, PLAYSTATION_DEMO, demo"})
+    void aPcLevelWrittenAsA1996BuildReadsBackAsTheSameLevel(Tr1PsxBuild build, LevelLayout layout, String variant)
+            throws IOException {
+        var pc = LevelReader.read(Corpus.file(LEVEL));
+        var psx = LevelReader.read(PsxLevelWriter.writeTr1(pc, List.of(), build), "LEVEL1.PSX");
+
+        assertEquals(layout, psx.layout());
+        assertEquals("PSX", psx.layout().platform());
+        assertEquals(variant, psx.layout().variant());
+        assertEquals(pc.rooms().size(), psx.rooms().size());
+        for (int r = 0; r < pc.rooms().size(); r++) {
+            var pcRoom = pc.rooms().get(r);
+            var psxRoom = psx.rooms().get(r);
+            PlayStationReadBack.assertRoomRestAlike(pcRoom, psxRoom);
+            assertEquals(pcRoom.vertices().size(), psxRoom.vertices().size());
+            for (int q = 0; q < pcRoom.quads().size(); q++) {
+                var quad = pcRoom.quads().get(q);
+                var read = psxRoom.quads().get(q);
+                assertEquals(List.of(quad.v0(), quad.v1(), quad.v2(), quad.v3(), quad.texture() + SWATCHES),
+                        List.of(read.v0(), read.v1(), read.v2(), read.v3(), read.texture()));
+            }
+        }
+        assertEquals(pc.meshes().size(), psx.meshes().size());
+        if (build == Tr1PsxBuild.AUGUST_1996_BETA) {
+            PlayStationReadBack.assertStoredAlikeButBoxesAndFrames(pc, psx);
+            assertAugustBoxes(pc, psx);
+        } else {
+            PlayStationReadBack.assertStoredAlike(pc, psx);
+        }
+        assertEquals(SWATCHES + pc.texturing().objectTextures().size(), psx.texturing().objectTextures().size());
+        assertEquals(0, SampleBank.of(psx).all().size(), "the 1996 builds keep their sounds in other files");
+    }
+
+    /** The August 1996 beta keeps four zone words a box (the first four of the PC's six) and no cinematic frames. */
+    private static void assertAugustBoxes(Level pc, Level psx) {
+        var boxes = pc.navigation().boxes().size();
+        assertTrue(boxes > 0, "the level has boxes whose zones are written");
+        assertEquals(pc.navigation().boxes(), psx.navigation().boxes());
+        assertEquals(pc.navigation().overlaps(), psx.navigation().overlaps());
+        assertEquals(Words.own(Arrays.copyOf(pc.navigation().zones().toArray(), 4 * boxes)),
+                psx.navigation().zones());
+        assertEquals(List.of(), psx.cinematicFrames());
+    }
+
+    /** Each object texture's first texel shows the PC palette colour its PC texel names, as in the retail layout. */
+    @ParameterizedTest
+    @EnumSource(value = Tr1PsxBuild.class, names = {"SEPTEMBER_1996_BETA", "AUGUST_1996_BETA", "DEMO"})
+    void texturesShowTheirPcColoursThroughTheColourTables(Tr1PsxBuild build) throws IOException {
+        var pc = LevelReader.read(Corpus.file(LEVEL));
+        var psx = LevelReader.read(PsxLevelWriter.writeTr1(pc, List.of(), build), "LEVEL1.PSX");
+        var textures = pc.texturing().objectTextures();
+        for (int i = 0; i < textures.size(); i++) {
+            var entry = PlayStationReadBack.paletteEntry(pc, textures.get(i));
+            var read = psx.texturing().objectTextures().get(SWATCHES + i);
+            assertArrayEquals(PlayStationReadBack.expectedTexel(pc, entry), PlayStationReadBack.firstTexel(psx, read),
+                    "object texture " + i + ", palette entry " + entry);
+        }
+    }
+
+    /**
+     * Cut three bytes short, a build with cinematic frames fails at their u16 count; the August beta, which ends
+     * with the sound details (8 bytes each), at their u32 count.
+     */
+    @ParameterizedTest
+    @EnumSource(value = Tr1PsxBuild.class, names = {"SEPTEMBER_1996_BETA", "AUGUST_1996_BETA", "DEMO"})
+    void aBuildCutShortFailsAtItsLastCount(Tr1PsxBuild build) throws IOException {
+        var pc = LevelReader.read(Corpus.file(LEVEL));
+        var bytes = PsxLevelWriter.writeTr1(pc, List.of(), build);
+        var cut = Arrays.copyOf(bytes, bytes.length - 3);
+        var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(cut, "LEVEL1.PSX"));
+        if (build == Tr1PsxBuild.AUGUST_1996_BETA) {
+            assertEquals(bytes.length - 4 - 8L * pc.sound().details().size(), error.offset(), error.getMessage());
+            assertTrue(error.getMessage().contains("numSoundDetails"), error.getMessage());
+        } else {
+            assertEquals(bytes.length - 2 - 16L * pc.cinematicFrames().size(), error.offset(), error.getMessage());
+            assertTrue(error.getMessage().contains("numCinematicFrames"), error.getMessage());
+        }
+    }
+
+    /**
+     * The first room's mesh size bent to 2^31 - 1 words is refused where it is stored (after the pages, the tables,
+     * the version, the room count and the room's 16 bytes of place), before anything of that size is made.
+     */
+    @ParameterizedTest
+    @CsvSource({"SEPTEMBER_1996_BETA, 13", "AUGUST_1996_BETA, 15", "DEMO, 15"})
+    void aBentRoomMeshSizeIsRefusedWhereItIsStored(Tr1PsxBuild build, int pages) throws IOException {
+        var bytes = PsxLevelWriter.writeTr1(LevelReader.read(Corpus.file(LEVEL)), List.of(), build);
+        var dataWordsAt = pages * PAGE_BYTES + TABLES_BYTES + 4 + 2 + 16;
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(dataWordsAt, Integer.MAX_VALUE);
+        var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(bytes, "LEVEL1.PSX"));
+        assertEquals(dataWordsAt, error.offset(), error.getMessage());
+        assertTrue(error.getMessage().contains("rooms[0].numDataWords"), error.getMessage());
+    }
+
+    /**
+     * The May 1996 build (trview: 20 pages and 2048 colour tables from the file's start, then the version 11) is
+     * named where it is refused, at its version word: its rooms, meshes and animations are laid out otherwise.
+     */
+    @Test
+    void theMay1996BuildIsNamedWhereItIsRefused() {
+        var versionAt = 20 * PAGE_BYTES + 2048 * 32;
+        var bytes = new byte[versionAt + 64];
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(versionAt, 11);
+        var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(bytes, "CURRENT.PSX"));
+        assertEquals(versionAt, error.offset(), error.getMessage());
+        assertTrue(error.getMessage().contains("the May 1996 build of TR1 was recognised: version 11"),
+                error.getMessage());
+    }
+}
