@@ -15,6 +15,7 @@ import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Words;
+import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.sound.SampleBank;
 import org.tomblens.format.testing.Corpus;
@@ -74,6 +75,10 @@ class Tr1PsxBuildWriterTest {
         assertEquals(Words.own(Arrays.copyOf(pc.navigation().zones().toArray(), 4 * boxes)),
                 psx.navigation().zones());
         assertEquals(List.of(), psx.cinematicFrames());
+        var map = BoxMap.of(psx);
+        assertEquals(1, map.warnings().size(), "one warning for the level, not one a box: " + map.warnings());
+        assertTrue(map.warnings().get(0).toString().contains(4 * boxes + " zone words for " + boxes + " boxes"),
+                map.warnings().toString());
     }
 
     /** Each object texture's first texel shows the PC palette colour its PC texel names, as in the retail layout. */
