@@ -29,8 +29,6 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
     static final int PAGES = 13;
     static final int TABLES = 1024;
     static final int PAGES_BYTES = PAGES * ClutPages.PAGE_BYTES + TABLES * ClutPages.TABLE_BYTES;
-    /** A PC TR1 level's first word, which the 1996 builds' first texels must not be taken for. */
-    private static final int PC_VERSION = 32;
 
     /**
      * Whether {@code bytes} are a PlayStation TR1 level: a VAB sound bank first, or (the cutscenes, with no
@@ -42,7 +40,9 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
         if (SoundBank.startsWithBank(bytes)) {
             return true;
         }
-        if (bytes.length >= 4 && PsxLevelParser.u32(bytes, 0) != PC_VERSION
+        // A 1996 build starts with texels, which a PC file's first word must not be taken for: its pages may
+        // hold, by chance, a version word where a build's would lie.
+        if (bytes.length >= 4 && FormatDetector.byFirstWord(bytes, fileName) == FileFormat.UNKNOWN
                 && Tr1PsxVariant.of(bytes) != Tr1PsxVariant.RETAIL) {
             return true;
         }
