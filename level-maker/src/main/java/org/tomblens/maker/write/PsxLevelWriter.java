@@ -69,12 +69,12 @@ public final class PsxLevelWriter {
         var cells = new PsxTextureCells(level);
         var textures = textures(level, cells);
         sink.bytes("textiles4", cells.pages());
-        sink.bytes("blankTextiles4", new byte[(build.pages - PsxTextureCells.PAGES) * PsxTextureCells.PAGE_BYTES]);
+        sink.bytes("blankTextiles4", new byte[(build.pages() - PsxTextureCells.PAGES) * PsxTextureCells.PAGE_BYTES]);
         sink.bytes("cluts", cells.tables());
-        sink.u32("version", build.version);
+        sink.u32("version", build.version());
         geometry(sink, level, PsxGeometryWriter::room, PsxGeometryWriter::mesh);
         sink.bytes("textures", textures);
-        placements(sink, level, build.zonesPerBox);
+        placements(sink, level, build.zonesPerBox());
         soundMapAndDetails(sink, level, SOUND_MAP_SIZE);
         if (build.cinematicFrames()) {
             cinematicFrames(sink, level);

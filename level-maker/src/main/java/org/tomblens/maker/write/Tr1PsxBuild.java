@@ -7,19 +7,24 @@ package org.tomblens.maker.write;
  * four zone words a box and nothing after the sound details.
  */
 public enum Tr1PsxBuild {
-    RETAIL(32, 13, 6),
-    SEPTEMBER_1996_BETA(32, 13, 6),
-    AUGUST_1996_BETA(27, 15, 4),
-    DEMO(32, 15, 6);
+    RETAIL,
+    SEPTEMBER_1996_BETA,
+    AUGUST_1996_BETA,
+    DEMO;
 
-    final int version;
-    final int pages;
-    final int zonesPerBox;
+    /** The version word after the pages: the August beta's 27, the others' 32 (a PC TR1 level's). */
+    int version() {
+        return this == AUGUST_1996_BETA ? 27 : 32;
+    }
 
-    Tr1PsxBuild(int version, int pages, int zonesPerBox) {
-        this.version = version;
-        this.pages = pages;
-        this.zonesPerBox = zonesPerBox;
+    /** The 4-bit pages before the colour tables. */
+    int pages() {
+        return this == RETAIL || this == SEPTEMBER_1996_BETA ? 13 : 15;
+    }
+
+    /** Zone words a box: the August beta's four, the retail release's six (§7.3). */
+    int zonesPerBox() {
+        return this == AUGUST_1996_BETA ? 4 : 6;
     }
 
     /** Whether the sound bank comes first; the 1996 builds keep their sounds in other files. */
