@@ -31,29 +31,45 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
     static final int PAGES_BYTES = PAGES * ClutPages.PAGE_BYTES + TABLES * ClutPages.TABLE_BYTES;
 
     /**
-     * Whether {@code bytes} are a PlayStation TR1 level: a VAB sound bank first, or (the cutscenes, with no
-     * sounds) two zero sizes and the version word where the pages end, or a 1996 build's pages and version word
-     * first. Where no word is there (the file is cut short, only its head is given, or it is another variant), its
-     * name ending in .PSX decides.
+     * Whether {@code bytes} are a PlayStation TR1 level: {@link #variant} names one, or they start as a cutscene
+     * does, with a zero size, and where no version word is there (the file is cut short, only its head is given,
+     * or it is another variant) their name ends in .PSX.
      */
     static boolean recognises(byte[] bytes, String fileName) {
-        if (SoundBank.startsWithBank(bytes)) {
+        if (variant(bytes, fileName) != null) {
             return true;
+        }
+        return bytes.length >= 8 && PsxLevelParser.u32(bytes, 0) == 0 && fileName != null
+                && fileName.toLowerCase(Locale.ROOT).endsWith(".psx");
+    }
+
+    /** The layout of a file {@link #recognises} took for TR1's; the retail one where no variant is named. */
+    static Tr1PsxLayout of(byte[] bytes, String fileName) {
+        var variant = variant(bytes, fileName);
+        return new Tr1PsxLayout(variant != null ? variant : Tr1PsxVariant.RETAIL);
+    }
+
+    /**
+     * The release {@code bytes} are of, or null for none: the retail one where a VAB sound bank comes first, or
+     * (the cutscenes, with no sounds) two zero sizes and the version word where the pages end; else a 1996 build
+     * whose version word lies where its pages, stored first, end.
+     */
+    private static Tr1PsxVariant variant(byte[] bytes, String fileName) {
+        if (SoundBank.startsWithBank(bytes)) {
+            return Tr1PsxVariant.RETAIL;
+        }
+        if (bytes.length >= 8 && PsxLevelParser.u32(bytes, 0) == 0) {
+            var versionAt = 8 + PsxLevelParser.u32(bytes, 4) + PAGES_BYTES;
+            if (versionAt + 4 <= bytes.length && PsxLevelParser.u32(bytes, (int) versionAt) == VERSION) {
+                return Tr1PsxVariant.RETAIL;
+            }
         }
         // A 1996 build starts with texels, which a PC file's first word must not be taken for: its pages may
         // hold, by chance, a version word where a build's would lie.
-        if (bytes.length >= 4 && FormatDetector.byFirstWord(bytes, fileName) == FileFormat.UNKNOWN
-                && Tr1PsxVariant.of(bytes) != Tr1PsxVariant.RETAIL) {
-            return true;
+        if (bytes.length < 4 || FormatDetector.byFirstWord(bytes, fileName) != FileFormat.UNKNOWN) {
+            return null;
         }
-        if (bytes.length < 8 || PsxLevelParser.u32(bytes, 0) != 0) {
-            return false;
-        }
-        var versionAt = 8 + PsxLevelParser.u32(bytes, 4) + PAGES_BYTES;
-        if (versionAt + 4 <= bytes.length && PsxLevelParser.u32(bytes, (int) versionAt) == VERSION) {
-            return true;
-        }
-        return fileName != null && fileName.toLowerCase(Locale.ROOT).endsWith(".psx");
+        return Tr1PsxVariant.pagesFirst(bytes);
     }
 
     @Override

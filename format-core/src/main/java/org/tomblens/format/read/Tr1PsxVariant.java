@@ -39,17 +39,16 @@ enum Tr1PsxVariant {
     }
 
     /**
-     * The build whose version word lies where its pages and tables end, counting from the file's start, or the
-     * retail release where none does (its sound bank comes first). Checked in trview's order: 15 pages before 13,
-     * so that the demo is not taken for the September beta.
+     * The 1996 build whose version word lies where its pages and tables end, counting from the file's start, or
+     * null. Checked in trview's order: 15 pages before 13, so that the demo is not taken for the September beta.
      */
-    static Tr1PsxVariant of(byte[] bytes) {
+    static Tr1PsxVariant pagesFirst(byte[] bytes) {
         for (var variant : new Tr1PsxVariant[] {AUGUST_1996, DEMO, MAY_1996, SEPTEMBER_1996}) {
-            if (variant.versionAt(bytes, 0)) {
+            if (variant.versionAfterPages(bytes)) {
                 return variant;
             }
         }
-        return RETAIL;
+        return null;
     }
 
     /** Whether the pages start the file, with no sound bank before them. */
@@ -62,9 +61,9 @@ enum Tr1PsxVariant {
         return (long) pages * ClutPages.PAGE_BYTES + (long) tables * ClutPages.TABLE_BYTES;
     }
 
-    /** Whether the version word lies after pages and tables starting at {@code pagesOffset}. */
-    boolean versionAt(byte[] bytes, long pagesOffset) {
-        var at = pagesOffset + pagesBytes();
-        return at >= 0 && at + 4 <= bytes.length && PsxLevelParser.u32(bytes, (int) at) == version;
+    /** Whether the version word lies after the pages and tables, stored from the file's start. */
+    private boolean versionAfterPages(byte[] bytes) {
+        var at = pagesBytes();
+        return at + 4 <= bytes.length && PsxLevelParser.u32(bytes, (int) at) == version;
     }
 }
