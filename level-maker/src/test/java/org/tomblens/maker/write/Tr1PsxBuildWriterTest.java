@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -17,6 +20,7 @@ import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Words;
 import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.sound.Sample;
 import org.tomblens.format.sound.SampleBank;
 import org.tomblens.format.testing.Corpus;
 
@@ -79,6 +83,39 @@ class Tr1PsxBuildWriterTest {
         assertEquals(1, map.warnings().size(), "one warning for the level, not one a box: " + map.warnings());
         assertTrue(map.warnings().get(0).toString().contains(4 * boxes + " zone words for " + boxes + " boxes"),
                 map.warnings().toString());
+    }
+
+    /**
+     * A build's sounds kept apart, as PSXSOUND/NAME.VBH (the VAB header) and NAME.VBB (its body) beside the level's
+     * folder, decode to the same samples as the retail release's bank before the level.
+     */
+    @ParameterizedTest
+    @EnumSource(value = Tr1PsxBuild.class, names = {"SEPTEMBER_1996_BETA", "AUGUST_1996_BETA", "DEMO"})
+    void soundsKeptApartDecodeAsTheRetailBanks(Tr1PsxBuild build, @TempDir Path folder) throws IOException {
+        var pc = LevelReader.read(Corpus.file(LEVEL));
+        var pcm = SampleBank.of(pc).all().stream()
+                .map(s -> s instanceof Sample.Decoded d ? d.pcm().samples() : Words.EMPTY).toList();
+        var retail = decoded(SampleBank.of(LevelReader.read(PsxLevelWriter.write(pc, pcm), "LEVEL1.PSX")));
+        var level = Files.write(Files.createDirectories(folder.resolve("PSXDATA")).resolve("LEVEL1.PSX"),
+                PsxLevelWriter.writeTr1(pc, List.of(), build));
+        var sink = new ByteSink(1 << 20);
+        PsxSoundBankWriter.write(sink, pcm);
+        var bank = ByteBuffer.wrap(sink.toByteArray()).order(ByteOrder.LITTLE_ENDIAN);
+        var headerSize = bank.getInt(0);
+        var sounds = Files.createDirectories(folder.resolve("PSXSOUND"));
+        Files.write(sounds.resolve("LEVEL1.VBH"), Arrays.copyOfRange(bank.array(), 4, 4 + headerSize));
+        Files.write(sounds.resolve("level1.vbb"), Arrays.copyOfRange(bank.array(), 8 + headerSize, bank.capacity()));
+
+        var psx = LevelReader.read(level);
+        assertEquals(0, SampleBank.of(psx).size(), "the level itself holds no samples");
+        var read = SampleBank.load(psx, level);
+        assertEquals(List.of(), read.problems());
+        assertTrue(retail.size() > 1, "the level has samples to compare");
+        assertEquals(retail, decoded(read));
+    }
+
+    private static List<Words> decoded(SampleBank bank) {
+        return bank.all().stream().map(s -> assertInstanceOf(Sample.Decoded.class, s).pcm().samples()).toList();
     }
 
     /** Each object texture's first texel shows the PC palette colour its PC texel names, as in the retail layout. */
