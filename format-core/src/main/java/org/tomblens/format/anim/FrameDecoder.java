@@ -9,9 +9,9 @@ import org.tomblens.format.model.Words;
  * read as 0, so a cut-short keyframe gives zero angles rather than another model's data.
  *
  * <ul>
- * <li>TR1: a word counting the angle sets (meshes past it get zero angles), then sets of two words each,
- *     the low word first: {@code set = second << 16 | first}; X is bits 20..29, Y 10..19, Z 0..9, at 1024
- *     steps per turn.
+ * <li>TR1 (and TR2's PlayStation builds of versions 42 and 38): a word counting the angle sets (meshes past it
+ *     get zero angles), then sets of two words each, the low word first: {@code set = second << 16 | first};
+ *     X is bits 20..29, Y 10..19, Z 0..9, at 1024 steps per turn.
  * <li>TR2+: per mesh a word {@code w}: when {@code w & 0xC000} is 0 a three-axis set follows as above with
  *     {@code w} the high word; otherwise one axis ({@code 0x4000} X, {@code 0x8000} Y, {@code 0xC000} Z) of
  *     {@code w & 0x3FF} at 1024 steps per turn (TR2/TR3) or {@code w & 0xFFF} at 4096 (TR4/TR5).
@@ -25,9 +25,10 @@ final class FrameDecoder {
     private final boolean tr1;
     private final boolean fineSingleAxis;
 
-    FrameDecoder(GameVersion version, Words frames) {
+    /** @param tr1Keyframes whether the frames are kept as TR1 keeps them, whatever {@code version} */
+    FrameDecoder(GameVersion version, boolean tr1Keyframes, Words frames) {
         this.frames = frames;
-        this.tr1 = version == GameVersion.TR1;
+        this.tr1 = tr1Keyframes;
         this.fineSingleAxis = version.isChunked();
     }
 

@@ -31,6 +31,8 @@ import org.tomblens.format.model.Level;
 public final class PoseEvaluator {
     private final AnimationData data;
     private final FrameDecoder decoder;
+    /** Whether keyframes are TR1's: a count of angle sets and two words a set, FrameSize not stored. */
+    private final boolean tr1Keyframes;
     /** Built when first asked for: a level may declare thousands of models of thousands of meshes. */
     private final Skeleton[] skeletons;
     /** Per animation: first word, stride in words, end of its model's frame data, usable keyframes. */
@@ -42,9 +44,10 @@ public final class PoseEvaluator {
     /** Angle words {@link #locate} may still read to measure keyframes exactly. */
     private long measureBudget;
 
-    private PoseEvaluator(GameVersion version, AnimationData data) {
+    private PoseEvaluator(GameVersion version, boolean tr1Keyframes, AnimationData data) {
         this.data = data;
-        this.decoder = new FrameDecoder(version, data.frames());
+        this.tr1Keyframes = tr1Keyframes;
+        this.decoder = new FrameDecoder(version, tr1Keyframes, data.frames());
         var found = new ArrayList<DataWarning>();
         var models = data.models();
         skeletons = new Skeleton[models.size()];
@@ -66,12 +69,16 @@ public final class PoseEvaluator {
         warnings = DataWarning.finish(found);
     }
 
+    /** Poses of {@code data} with its frames kept as {@code version} keeps them on the PC. */
     public static PoseEvaluator of(GameVersion version, AnimationData data) {
-        return new PoseEvaluator(version, data);
+        return new PoseEvaluator(version, version == GameVersion.TR1, data);
     }
 
+    /** Poses of the level's animations, its frames kept as its version and layout say (§6.2.7). */
     public static PoseEvaluator of(Level level) {
-        return of(level.version(), level.animation());
+        var version = level.version();
+        return new PoseEvaluator(version, version == GameVersion.TR1 || level.layout().tr1Keyframes(),
+                level.animation());
     }
 
     /** Problems found in the animation data: clamped keyframes, stubs, mesh trees cut short. */
@@ -290,7 +297,7 @@ public final class PoseEvaluator {
         var end = next >= 0 ? modelStarts[next] : -next - 1 < modelStarts.length ? modelStarts[-next - 1] : frames;
         limit[a] = (int) Math.min(end, frames);
         firstWord[a] = (int) Math.min(start, frames);
-        stride[a] = version == GameVersion.TR1 ? FrameDecoder.tr1Stride(meshes) : animation.frameSize();
+        stride[a] = tr1Keyframes ? FrameDecoder.tr1Stride(meshes) : animation.frameSize();
         if (animation.frameRate() == 0) {
             DataWarning.add(found, path + ".frameRate", "0 frames between keyframes; read as 1");
         }
@@ -303,7 +310,7 @@ public final class PoseEvaluator {
         }
         // Keyframes are counted by the least each needs (the header and one word per angle set), so that any
         // declared count costs the same; the last one counted is then measured exactly, within a budget.
-        var least = FrameDecoder.HEADER_WORDS + (version == GameVersion.TR1 ? 1 : meshes);
+        var least = FrameDecoder.HEADER_WORDS + (tr1Keyframes ? 1 : meshes);
         var room = (long) limit[a] - firstWord[a] - least;
         var ok = room < 0 ? 0 : stride[a] == 0 ? needed : (int) Math.min(needed, room / stride[a] + 1);
         if (ok > 0 && measureBudget > 0) {

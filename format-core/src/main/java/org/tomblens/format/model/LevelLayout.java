@@ -38,11 +38,30 @@ public enum LevelLayout {
      */
     PLAYSTATION_DEMO,
     /** TR3's PlayStation trade-show (ECTS) build: fewer code modules before the rooms. */
-    PLAYSTATION_ECTS;
+    PLAYSTATION_ECTS,
+    /**
+     * TR2 as its PlayStation beta of version 42 keeps it: the betas of version 44 but for 4-bit pages and colour
+     * tables before the version word, TR1's boxes, and animation frames kept as TR1 keeps them.
+     */
+    PLAYSTATION_BETA_42,
+    /**
+     * TR2 as its PlayStation E3 build (version 38) keeps it: TR1's PlayStation room meshes and meshes, pages before
+     * the version word, TR1's boxes, and animation frames kept as TR1 keeps them.
+     */
+    PLAYSTATION_E3;
 
     /** Whether the file is a PlayStation one. */
     public boolean playStation() {
-        return this == PLAYSTATION || this == PLAYSTATION_BETA || this == PLAYSTATION_DEMO || this == PLAYSTATION_ECTS;
+        return this == PLAYSTATION || this == PLAYSTATION_BETA || this == PLAYSTATION_DEMO || this == PLAYSTATION_ECTS
+                || this == PLAYSTATION_BETA_42 || this == PLAYSTATION_E3;
+    }
+
+    /**
+     * Whether the level keeps its animation frames as TR1 does (a count of angle sets, then two words a set, the low
+     * word first) whatever its game: TR2's PlayStation builds of versions 42 and 38 do.
+     */
+    public boolean tr1Keyframes() {
+        return this == PLAYSTATION_BETA_42 || this == PLAYSTATION_E3;
     }
 
     /** "PSX" for a PlayStation file, "PC" for every other. */
@@ -51,8 +70,8 @@ public enum LevelLayout {
     }
 
     /**
-     * Which release of the platform's files the layout is: "retail", "beta", "demo" or "ECTS" on the PlayStation,
-     * "PC" on the PC.
+     * Which release of the platform's files the layout is: "retail", "beta", "beta 42", "E3", "demo" or "ECTS" on the
+     * PlayStation, "PC" on the PC.
      */
     public String variant() {
         return switch (this) {
@@ -60,6 +79,8 @@ public enum LevelLayout {
             case PLAYSTATION_BETA -> "beta";
             case PLAYSTATION_DEMO -> "demo";
             case PLAYSTATION_ECTS -> "ECTS";
+            case PLAYSTATION_BETA_42 -> "beta 42";
+            case PLAYSTATION_E3 -> "E3";
             default -> "PC";
         };
     }

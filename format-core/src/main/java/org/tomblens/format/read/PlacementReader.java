@@ -37,12 +37,15 @@ final class PlacementReader {
 
     /** Boxes (TR1: world units, 20 bytes; TR2+: sectors, 8 bytes), overlaps, then the zones (§7.3). */
     static Navigation navigation(ByteCursor cursor, GameVersion version) {
-        return navigation(cursor, version, version == TR1 ? 6 : 10);
+        return navigation(cursor, version == TR1, version == TR1 ? 6 : 10);
     }
 
-    /** As {@link #navigation(ByteCursor, GameVersion)}, with {@code zonesPerBox} zone words a box. */
-    static Navigation navigation(ByteCursor cursor, GameVersion version, int zonesPerBox) {
-        var boxes = Records.counted32(cursor, "boxes", version == TR1 ? 20 : 8, c -> version == TR1
+    /**
+     * Boxes in world units (20 bytes) or sectors (8 bytes), overlaps, then {@code zonesPerBox} zone words a box: a
+     * file may pair one game's boxes with another's zones.
+     */
+    static Navigation navigation(ByteCursor cursor, boolean worldUnitBoxes, int zonesPerBox) {
+        var boxes = Records.counted32(cursor, "boxes", worldUnitBoxes ? 20 : 8, c -> worldUnitBoxes
                 ? new Box(c.u32("zMin"), c.u32("zMax"), c.u32("xMin"), c.u32("xMax"), c.s16("trueFloor"),
                         c.u16("overlapIndex"))
                 : new Box(c.u8("zMin"), c.u8("zMax"), c.u8("xMin"), c.u8("xMax"), c.s16("trueFloor"),

@@ -14,12 +14,16 @@ import org.tomblens.format.psx.SoundBank;
  * (rooms, FloorData, meshes, animations, models, static meshes, textures, placements, sound tables), asking the
  * layout at each place where the games part.
  */
-sealed interface PsxLayout permits Tr1PsxLayout, Tr2PsxLayout {
+sealed interface PsxLayout permits Tr1PsxLayout, Tr2PsxLayout, Tr2PsxPrereleaseLayout {
     /** The layout of {@code bytes}, a file {@link PsxLevelParser#detect} named {@code format}. */
     static PsxLayout of(FileFormat format, byte[] bytes, String fileName) {
         return switch (format) {
             case TR1_PSX -> Tr1PsxLayout.of(bytes, fileName);
-            case TR2_PSX -> new Tr2PsxLayout(Tr2PsxLayout.recognisesBeta(bytes));
+            case TR2_PSX -> {
+                var prerelease = PsxPrerelease.of(bytes);
+                yield prerelease != null ? new Tr2PsxPrereleaseLayout(prerelease)
+                        : new Tr2PsxLayout(Tr2PsxLayout.recognisesBeta(bytes));
+            }
             default -> throw new IllegalArgumentException(format + " is not a PlayStation level");
         };
     }
@@ -39,7 +43,7 @@ sealed interface PsxLayout permits Tr1PsxLayout, Tr2PsxLayout {
     /** The pages the head read, or those stored after the static meshes, read now. */
     Pages pages(ByteCursor file, Head head);
 
-    /** Reads the boxes, overlaps and zones. */
+    /** Reads the boxes, overlaps and zones, as the PC keeps them for the layout's game unless told otherwise. */
     default Navigation navigation(ByteCursor file) {
         return PlacementReader.navigation(file, version());
     }
@@ -54,7 +58,14 @@ sealed interface PsxLayout permits Tr1PsxLayout, Tr2PsxLayout {
     boolean mayEndAfterSoundDetails();
 
     /** The pages and where they start, for a warning about them. */
-    record Pages(ClutPages pages, long offset) {}
+    record Pages(ClutPages pages, long offset) {
+        /** Reads {@code pages} 4-bit pages, then {@code tables} colour tables, neither counted in the file. */
+        static Pages uncounted(ByteCursor file, int pages, int tables) {
+            var offset = file.position();
+            return new Pages(new ClutPages(file.bytes("textiles4", (long) pages * ClutPages.PAGE_BYTES),
+                    file.bytes("cluts", (long) tables * ClutPages.TABLE_BYTES)), offset);
+        }
+    }
 
     /** @param pages null where the pages come later */
     record Head(SoundBank sounds, Pages pages) {}

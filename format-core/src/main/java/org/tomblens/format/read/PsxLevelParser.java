@@ -41,7 +41,8 @@ final class PsxLevelParser {
      * sounds end, then, for bytes that end before it, by the file's first word and a name ending in .PSX.
      */
     static FileFormat detect(byte[] bytes, String fileName) {
-        if (Tr2PsxLayout.recognises(bytes) || Tr2PsxLayout.recognisesBeta(bytes)) {
+        if (Tr2PsxLayout.recognises(bytes) || Tr2PsxLayout.recognisesBeta(bytes)
+                || PsxPrerelease.of(bytes) != null) {
             return FileFormat.TR2_PSX;
         }
         if (Tr1PsxLayout.recognises(bytes, fileName)) {

@@ -7,7 +7,6 @@ import org.tomblens.format.model.Face;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.RoomLight;
-import org.tomblens.format.model.RoomSprite;
 import org.tomblens.format.model.RoomVertex;
 
 /**
@@ -27,18 +26,7 @@ final class PsxRoomReader {
 
     static Room read(ByteCursor cursor, ReadContext context, int roomIndex, int roomCount) {
         var header = RoomReader.Header.read(cursor);
-        List<RoomVertex> vertices = List.of();
-        List<Face> quads = List.of();
-        List<Face> triangles = List.of();
-        List<RoomSprite> sprites = List.of();
-        if (header.dataWords() > 0) {
-            cursor.skip("padding", 2);
-            vertices = Records.counted16(cursor, "vertices", VERTEX_SIZE, PsxRoomReader::vertex);
-            var faces = new FaceReader(context, "rooms", roomIndex, vertices.size(), false);
-            quads = stripOrder(faces.readCounted(cursor, "numQuads", "quads", true, true));
-            triangles = faces.readCounted(cursor, "numTriangles", "triangles", false, true);
-            sprites = RoomReader.sprites(cursor, context, roomIndex, vertices.size());
-        }
+        var mesh = mesh(cursor, context, roomIndex, header);
         header.endOfMesh(cursor, context);
 
         var portals = Records.counted16(cursor, "portals", RoomReader.PORTAL_SIZE,
@@ -54,9 +42,27 @@ final class PsxRoomReader {
         var alternateRoom = cursor.s16("alternateRoom");
         var flags = cursor.u16("flags");
         RoomReader.checkAlternate(cursor, alternateRoom, roomCount);
-        return new Room(header.x(), 0, header.z(), header.yBottom(), header.yTop(), vertices, quads, triangles,
-                sprites, portals, grid.numZ(), grid.numX(), grid.sectors(), ambient, 0, 0, lights, statics, alternateRoom,
-                flags, 0, 0, 0, List.of());
+        return new Room(header.x(), 0, header.z(), header.yBottom(), header.yTop(), mesh.vertices(), mesh.quads(),
+                mesh.triangles(), mesh.sprites(), portals, grid.numZ(), grid.numX(), grid.sectors(), ambient, 0, 0,
+                lights, statics, alternateRoom, flags, 0, 0, 0, List.of());
+    }
+
+    /**
+     * The room's mesh, none where it has no words: two bytes of padding, the vertices, quads in strip order,
+     * triangles and sprites. TR2's E3 build keeps its rooms' meshes so too.
+     */
+    static RoomReader.RoomMesh mesh(ByteCursor cursor, ReadContext context, int roomIndex,
+                                    RoomReader.Header header) {
+        if (header.dataWords() == 0) {
+            return new RoomReader.RoomMesh(List.of(), List.of(), List.of(), List.of());
+        }
+        cursor.skip("padding", 2);
+        var vertices = Records.counted16(cursor, "vertices", VERTEX_SIZE, PsxRoomReader::vertex);
+        var faces = new FaceReader(context, "rooms", roomIndex, vertices.size(), false);
+        var quads = stripOrder(faces.readCounted(cursor, "numQuads", "quads", true, true));
+        var triangles = faces.readCounted(cursor, "numTriangles", "triangles", false, true);
+        var sprites = RoomReader.sprites(cursor, context, roomIndex, vertices.size());
+        return new RoomReader.RoomMesh(vertices, quads, triangles, sprites);
     }
 
     private static RoomVertex vertex(ByteCursor cursor) {

@@ -141,7 +141,7 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
 
     @Override
     public Navigation navigation(ByteCursor file) {
-        return PlacementReader.navigation(file, GameVersion.TR1, variant.zonesPerBox);
+        return PlacementReader.navigation(file, true, variant.zonesPerBox);
     }
 
     @Override

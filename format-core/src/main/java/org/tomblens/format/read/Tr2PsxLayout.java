@@ -56,15 +56,9 @@ record Tr2PsxLayout(boolean beta) implements PsxLayout {
      * version word 44.
      */
     static boolean recognisesBeta(byte[] bytes) {
-        if (bytes.length < 12 || !SoundBank.startsWithBank(bytes) && PsxLevelParser.u32(bytes, 0) != 0) {
-            return false;
-        }
-        var bodySizeAt = 4 + PsxLevelParser.u32(bytes, 0);
-        if (bodySizeAt + 4 > bytes.length) {
-            return false;
-        }
-        var versionAt = bodySizeAt + 4 + PsxLevelParser.u32(bytes, (int) bodySizeAt);
-        return versionAt + 4 <= bytes.length && PsxLevelParser.u32(bytes, (int) versionAt) == BETA_VERSION;
+        var versionAt = PsxPrerelease.bankEnd(bytes);
+        return versionAt >= 0 && versionAt + 4 <= bytes.length
+                && PsxLevelParser.u32(bytes, (int) versionAt) == BETA_VERSION;
     }
 
     /**

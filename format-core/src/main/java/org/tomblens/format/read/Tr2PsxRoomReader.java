@@ -38,6 +38,17 @@ final class Tr2PsxRoomReader {
         return RoomReader.rest(cursor, GameVersion.TR2, header, mesh, roomCount, header.yTop());
     }
 
+    /**
+     * A room of the E3 build (version 38): the mesh of a TR1 PlayStation room ({@link PsxRoomReader#mesh}), then a
+     * PC TR2 room's rest. Its vertices are not packed; its portals are taken, like them, as the PC keeps them.
+     */
+    static Room readE3(ByteCursor cursor, ReadContext context, int roomIndex, int roomCount) {
+        var header = RoomReader.Header.read(cursor);
+        var mesh = PsxRoomReader.mesh(cursor, context, roomIndex, header);
+        header.endOfMesh(cursor, context);
+        return RoomReader.rest(cursor, GameVersion.TR2, header, mesh, roomCount, 0);
+    }
+
     private static RoomReader.RoomMesh mesh(ByteCursor cursor, ReadContext context, int roomIndex, int yTop,
                                             boolean pcFaces) {
         var countOffset = cursor.position();

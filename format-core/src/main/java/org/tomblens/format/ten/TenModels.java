@@ -121,22 +121,35 @@ final class TenModels {
                     hasAnimation ? animations.get(animation).frameOffset() : 0,
                     hasAnimation ? animation : Model.NO_ANIMATION));
         }
-        var stateChanges = new ArrayList<StateChange>();
-        var s = geometry.stateChanges();
-        for (int i = 0; i + 2 < s.length; i += 3) {
-            stateChanges.add(new StateChange(s[i], s[i + 1], s[i + 2]));
-        }
         var dispatches = new ArrayList<AnimDispatch>();
         var d = geometry.dispatches();
         for (int i = 0; i + 3 < d.length; i += 4) {
             dispatches.add(new AnimDispatch(d[i], d[i + 1], d[i + 2], d[i + 3]));
         }
+        var stateChanges = stateChanges(geometry.stateChanges(), dispatches.size());
         var words = new short[commands.size()];
         for (int i = 0; i < words.length; i++) {
             words[i] = commands.get(i);
         }
         return new AnimationData(models, animations, stateChanges, dispatches, Words.own(words),
                 Ints.own(geometry.meshTrees()), keyFrames.words());
+    }
+
+    /**
+     * The state changes as stored (state, dispatch count, first dispatch), each holding the dispatches written for
+     * it. Tomb Editor writes the state changes in order, each starting at the dispatches written so far, but drops a
+     * dispatch that leads to an animation its object lacks (and says so when compiling) while still counting it:
+     * the dispatches written for a state change are those up to where the next one starts, or the table ends.
+     */
+    private static List<StateChange> stateChanges(int[] s, int dispatchCount) {
+        var stateChanges = new ArrayList<StateChange>();
+        for (int i = 0; i + 2 < s.length; i += 3) {
+            var first = s[i + 2];
+            var next = i + 5 < s.length ? s[i + 5] : dispatchCount;
+            var count = next >= first ? Math.min(s[i + 1], next - first) : s[i + 1];
+            stateChanges.add(new StateChange(s[i], count, first));
+        }
+        return stateChanges;
     }
 
     /** Appends one animation's commands in TR's words; returns how many it kept. */

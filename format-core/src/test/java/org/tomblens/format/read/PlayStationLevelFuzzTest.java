@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.anim.PoseEvaluator;
 import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.Face;
@@ -116,6 +117,32 @@ class PlayStationLevelFuzzTest {
         assertEquals(28, pcm.size());
         assertEquals(List.of(1, 2, 1, 2), List.of((int) pcm.get(0), (int) pcm.get(1), (int) pcm.get(2),
                 (int) pcm.get(3)));
+    }
+
+    /**
+     * The pre-release seeds read as their builds: the room's vertex where it was put (the E3 build's unpacked,
+     * its light inverted as TR1's), the mesh's one triangle, and the one keyframe, kept as TR1 keeps it, turning
+     * the mesh a quarter about Y (so its x axis lies along z).
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void theTr2PrereleaseSeedsReadAsTheLevelsTheyWereWrittenAs(boolean e3) {
+        var level = LevelReader.read(Tr2PlayStationSeed.prerelease(e3), "SEED2.PSX");
+        assertEquals(GameVersion.TR2, level.version());
+        assertEquals(e3 ? LevelLayout.PLAYSTATION_E3 : LevelLayout.PLAYSTATION_BETA_42, level.layout());
+        assertEquals(List.of(), level.warnings());
+        var vertex = level.rooms().get(0).vertices().get(0);
+        assertEquals(List.of(1024f, Tr2PlayStationSeed.ROOM_TOP + 512f, 3072f,
+                0x1FFF - 32 * Tr2PlayStationSeed.VERTEX_LIGHT), List.of(vertex.x(), vertex.y(), vertex.z(),
+                vertex.lighting()));
+        assertEquals(List.of(Face.triangle(0, 0, 0, 0, 0)), level.rooms().get(0).triangles());
+        assertEquals(List.of(Face.triangle(0, 0, 0, 0, 0)), level.meshes().get(0).colouredTriangles());
+        var poses = PoseEvaluator.of(level);
+        assertEquals(List.of(), poses.warnings());
+        var pose = poses.pose(0, 0, 0, 0);
+        assertEquals(0, pose.rotation(0, 0, 0), 1e-6);
+        assertEquals(1, Math.abs(pose.rotation(0, 2, 0)), 1e-6);
+        assertEquals(1, pose.rotation(0, 1, 1), 1e-6);
     }
 
     /** Reads the level and prepares it as the viewer does. */

@@ -9,10 +9,12 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.util.Arrays;
+import java.util.List;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
 import org.junit.jupiter.api.Test;
 import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.testing.Corpus;
 
 /**
@@ -73,6 +75,27 @@ class CorpusTenTest {
         assertEquals(0x474E5089, media.getInt(16));
         var pages = ten.level().textures().pageCount();
         assertTrue(ten.level().texturing().objectTextures().stream().allMatch(t -> t.page() < pages));
+    }
+
+    /**
+     * Tomb Editor writes its state changes in order, each starting where the dispatches written so far end; it
+     * drops a dispatch that leads to an animation its object lacks but still counts it. Read, every dispatch
+     * belongs to exactly one state change, and the level (its animations prepared too) opens without a warning.
+     */
+    @Test
+    void everyWrittenDispatchBelongsToOneStateChangeAndTheLevelOpensWithoutWarnings() throws Exception {
+        var file = bytes();
+        var ten = TenReader.read(file, FILE);
+        var data = ten.level().animation();
+        var owners = new int[data.dispatches().size()];
+        for (var change : data.stateChanges()) {
+            for (int i = 0; i < change.numDispatches(); i++) {
+                owners[change.dispatchIndex() + i]++;
+            }
+        }
+        assertTrue(Arrays.stream(owners).allMatch(count -> count == 1), Arrays.toString(owners));
+        var prepared = PreparedLevel.of(ten.level(), Corpus.file(FILE));
+        assertEquals(List.of(), prepared.warnings());
     }
 
     @Test

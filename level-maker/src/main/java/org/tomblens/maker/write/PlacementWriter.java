@@ -1,5 +1,6 @@
 package org.tomblens.maker.write;
 
+import java.util.function.BiConsumer;
 import org.tomblens.format.model.Box;
 import org.tomblens.format.model.CinematicFrame;
 import org.tomblens.format.model.Entity;
@@ -13,6 +14,7 @@ final class PlacementWriter {
     /** §7.3: TR1 stores six zone words per box, TR2+ ten. */
     private static final int TR1_ZONES_PER_BOX = 6;
     private static final int TR2_ZONES_PER_BOX = 10;
+    private static final long SECTOR = 1024;
 
     private PlacementWriter() {}
 
@@ -36,18 +38,29 @@ final class PlacementWriter {
      * Boxes (TR1 in world units, 20 bytes; TR2 in sectors, 8 bytes), the overlaps, then the zone words (§7.3).
      */
     static void navigation(ByteSink sink, Navigation navigation, GameVersion version) {
-        navigation(sink, navigation, version, zonesPerBox(version));
-    }
-
-    /** §7.3's zone words a box for {@code version}. */
-    static int zonesPerBox(GameVersion version) {
-        return version == GameVersion.TR1 ? TR1_ZONES_PER_BOX : TR2_ZONES_PER_BOX;
-    }
-
-    /** As {@link #navigation(ByteSink, Navigation, GameVersion)}, with {@code zonesPerBox} zone words a box. */
-    static void navigation(ByteSink sink, Navigation navigation, GameVersion version, int zonesPerBox) {
         var tr1 = version == GameVersion.TR1;
-        RecordWriter.counted32(sink, "boxes", navigation.boxes(), tr1 ? PlacementWriter::tr1Box : PlacementWriter::box);
+        navigation(sink, navigation, tr1 ? PlacementWriter::tr1Box : PlacementWriter::box,
+                tr1 ? TR1_ZONES_PER_BOX : TR2_ZONES_PER_BOX);
+    }
+
+    /**
+     * A TR2 level's boxes, in sectors, written as TR1 keeps boxes, in world units (the upper bounds the last unit
+     * inside), with TR2's zones: TR2's PlayStation builds of versions 42 and 38 keep them so.
+     */
+    static void tr1BoxesTr2Zones(ByteSink sink, Navigation navigation) {
+        navigation(sink, navigation, (boxSink, box) -> tr1Box(boxSink, new Box(box.zMin() * SECTOR,
+                box.zMax() * SECTOR - 1, box.xMin() * SECTOR, box.xMax() * SECTOR - 1, box.trueFloor(),
+                box.overlapIndex())), TR2_ZONES_PER_BOX);
+    }
+
+    /** TR1's boxes with {@code zonesPerBox} zone words a box: TR1's August 1996 PlayStation beta keeps four. */
+    static void tr1Boxes(ByteSink sink, Navigation navigation, int zonesPerBox) {
+        navigation(sink, navigation, PlacementWriter::tr1Box, zonesPerBox);
+    }
+
+    private static void navigation(ByteSink sink, Navigation navigation, BiConsumer<ByteSink, Box> boxLayout,
+                                   int zonesPerBox) {
+        RecordWriter.counted32(sink, "boxes", navigation.boxes(), boxLayout);
         sink.u32("numOverlaps", navigation.overlaps().size());
         sink.words("overlaps", navigation.overlaps().toArray());
         var zoneWords = (long) zonesPerBox * navigation.boxes().size();

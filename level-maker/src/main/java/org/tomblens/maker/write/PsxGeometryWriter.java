@@ -26,14 +26,7 @@ final class PsxGeometryWriter {
         sink.s32("info.z", room.z());
         sink.s32("info.yBottom", room.yBottom());
         sink.s32("info.yTop", room.yTop());
-        var meshBytes = 10L + 8L * room.vertices().size() + 10L * room.quads().size() + 8L * room.triangles().size()
-                + 4L * room.sprites().size();
-        sink.u32("numDataWords", meshBytes / 2);
-        sink.u16("padding", 0);
-        RecordWriter.counted16(sink, "vertices", room.vertices(), PsxGeometryWriter::roomVertex);
-        RecordWriter.faces(sink, "quads", textured(stripOrder(room.quads())), true);
-        RecordWriter.faces(sink, "triangles", textured(room.triangles()), false);
-        RecordWriter.counted16(sink, "sprites", room.sprites(), RoomWriter::sprite);
+        roomMesh(sink, room);
         RecordWriter.counted16(sink, "portals", room.portals(), RoomWriter::portal);
         sink.u16("numZSectors", room.numZSectors());
         sink.u16("numXSectors", room.numXSectors());
@@ -47,6 +40,21 @@ final class PsxGeometryWriter {
         });
         sink.s16("alternateRoom", room.alternateRoom());
         sink.u16("flags", room.flags());
+    }
+
+    /**
+     * The room mesh's word count and the mesh: two bytes of padding, vertices, quads in strip order, triangles and
+     * sprites (TR2's E3 build keeps its rooms' meshes so too).
+     */
+    static void roomMesh(ByteSink sink, Room room) {
+        var meshBytes = 10L + 8L * room.vertices().size() + 10L * room.quads().size() + 8L * room.triangles().size()
+                + 4L * room.sprites().size();
+        sink.u32("numDataWords", meshBytes / 2);
+        sink.u16("padding", 0);
+        RecordWriter.counted16(sink, "vertices", room.vertices(), PsxGeometryWriter::roomVertex);
+        RecordWriter.faces(sink, "quads", textured(stripOrder(room.quads())), true);
+        RecordWriter.faces(sink, "triangles", textured(room.triangles()), false);
+        RecordWriter.counted16(sink, "sprites", room.sprites(), RoomWriter::sprite);
     }
 
     /** How a layout writes the mesh that pointer {@code index} names. */

@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.BiConsumer;
+import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Navigation;
 import org.tomblens.format.model.Room;
@@ -55,6 +57,18 @@ public final class PsxLevelWriter {
     }
 
     /**
+     * Writes a TR2 {@code level} as TR2's PlayStation beta of version 42 or E3 build lays it out ({@code layout}
+     * {@link LevelLayout#PLAYSTATION_BETA_42} or {@link LevelLayout#PLAYSTATION_E3}), with {@code samples}.
+     */
+    public static byte[] writeTr2Prerelease(Level level, List<Words> samples, LevelLayout layout) {
+        if (level.version() != GameVersion.TR2) {
+            throw new IllegalArgumentException("TR2's PlayStation pre-release builds are TR2's, not "
+                    + level.version());
+        }
+        return Tr2PsxLevelWriter.writePrerelease(level, samples, layout);
+    }
+
+    /**
      * Writes a TR1 {@code level} as {@code build} lays it out, with {@code samples} in the retail release's sound
      * bank (the 1996 builds hold none); pages past the 13 the textures are drawn on are left blank.
      */
@@ -74,7 +88,8 @@ public final class PsxLevelWriter {
         sink.u32("version", build.version());
         geometry(sink, level, PsxGeometryWriter::room, PsxGeometryWriter::mesh);
         sink.bytes("textures", textures);
-        placements(sink, level, build.zonesPerBox());
+        placements(sink, level, (navigationSink, navigation) -> PlacementWriter.tr1Boxes(navigationSink,
+                firstZones(navigation, build.zonesPerBox()), build.zonesPerBox()));
         soundMapAndDetails(sink, level, SOUND_MAP_SIZE);
         if (build.cinematicFrames()) {
             cinematicFrames(sink, level);
@@ -84,6 +99,12 @@ public final class PsxLevelWriter {
 
     /** Rooms, FloorData, meshes, animations, padded models and static meshes, in the order both games keep. */
     static void geometry(ByteSink sink, Level level, BiConsumer<ByteSink, Room> roomLayout,
+                         BiConsumer<ByteSink, Mesh> meshLayout) {
+        geometry(sink, level, level.animation(), roomLayout, meshLayout);
+    }
+
+    /** The same with {@code animation} written for the level's own animations. */
+    static void geometry(ByteSink sink, Level level, AnimationData animation, BiConsumer<ByteSink, Room> roomLayout,
                          BiConsumer<ByteSink, Mesh> meshLayout) {
         sink.u16("numRooms", level.rooms().size());
         for (int i = 0; i < level.rooms().size(); i++) {
@@ -95,32 +116,36 @@ public final class PsxLevelWriter {
         sink.words("floorData", level.floorData().toArray());
         PsxGeometryWriter.meshes(sink, level.meshes(),
                 (blob, index) -> meshLayout.accept(blob, level.meshes().get(index)));
-        AnimationWriter.writeTables(sink, level.animation());
-        AnimationWriter.writePaddedModels(sink, level.animation());
+        AnimationWriter.writeTables(sink, animation);
+        AnimationWriter.writePaddedModels(sink, animation);
         RecordWriter.counted32(sink, "staticMeshes", level.staticMeshes(), ObjectWriter::staticMesh);
     }
 
     /** Sprite sequences, cameras, sound sources, boxes, animated textures and entities, after the textures. */
     static void placements(ByteSink sink, Level level) {
-        placements(sink, level, PlacementWriter.zonesPerBox(level.version()));
+        placements(sink, level, (navigationSink, navigation) -> PlacementWriter.navigation(navigationSink, navigation,
+                level.version()));
     }
 
-    /** As {@link #placements(ByteSink, Level)}, with only the first {@code zonesPerBox} zone words a box. */
-    private static void placements(ByteSink sink, Level level, int zonesPerBox) {
+    /** The same with the boxes, overlaps and zones written by {@code navigationLayout}. */
+    static void placements(ByteSink sink, Level level, BiConsumer<ByteSink, Navigation> navigationLayout) {
         var version = level.version();
         var texturing = level.texturing();
         RecordWriter.counted32(sink, "spriteSequences", texturing.spriteSequences(), ObjectWriter::spriteSequence);
         RecordWriter.counted32(sink, "cameras", level.cameras(), PlacementWriter::camera);
         RecordWriter.counted32(sink, "soundSources", level.soundSources(), PlacementWriter::soundSource);
-        var navigation = level.navigation();
-        var zones = Words.own(Arrays.copyOf(navigation.zones().toArray(), zonesPerBox * navigation.boxes().size()));
-        PlacementWriter.navigation(sink, new Navigation(navigation.boxes(), navigation.overlaps(), zones), version,
-                zonesPerBox);
+        navigationLayout.accept(sink, level.navigation());
         var animated = shiftedGroups(texturing.animatedTextures());
         sink.u32("numAnimatedTextures", animated.length);
         sink.words("animatedTextures", animated);
         RecordWriter.counted32(sink, "entities", level.entities(),
                 (entitySink, entity) -> PlacementWriter.entity(entitySink, entity, version));
+    }
+
+    /** {@code navigation} with only the first {@code zonesPerBox} zone words a box. */
+    private static Navigation firstZones(Navigation navigation, int zonesPerBox) {
+        var zones = Arrays.copyOf(navigation.zones().toArray(), zonesPerBox * navigation.boxes().size());
+        return new Navigation(navigation.boxes(), navigation.overlaps(), Words.own(zones));
     }
 
     /** The sound map, the sound details, the sample count and the cinematic frames. */

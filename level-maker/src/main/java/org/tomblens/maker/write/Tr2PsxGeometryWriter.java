@@ -16,7 +16,8 @@ import org.tomblens.format.model.RoomVertex;
  * to 4 bytes; corners are byte offsets (4 bytes a room vertex, 8 a mesh vertex). The layout has no room sprites.
  * Portal corners are measured from the room's top. A mesh with normals writes its textured faces in the runs
  * trview calls reflective, each face with a zero word after it, and its colour-filled ones in the plain runs.
- * The betas of version 44 write PC faces (corners still offsets) in rooms and no reflective runs in meshes.
+ * The betas of version 44 write PC faces (corners still offsets) in rooms and no reflective runs in meshes. The E3
+ * build writes {@link PsxGeometryWriter}'s TR1 room meshes and meshes, the rest of a room as PC TR2 keeps it.
  */
 final class Tr2PsxGeometryWriter {
     private static final int DARKEST = 0x1FFF;
@@ -35,6 +36,16 @@ final class Tr2PsxGeometryWriter {
     /** A beta's room (version 44): its faces are PC faces but for their corners. */
     static void betaRoom(ByteSink sink, Room room) {
         room(sink, room, true);
+    }
+
+    /** A room of the E3 build (version 38): a TR1 PlayStation room's mesh, then a PC TR2 room's rest. */
+    static void e3Room(ByteSink sink, Room room) {
+        sink.s32("info.x", room.x());
+        sink.s32("info.z", room.z());
+        sink.s32("info.yBottom", room.yBottom());
+        sink.s32("info.yTop", room.yTop());
+        PsxGeometryWriter.roomMesh(sink, room);
+        RoomWriter.rest(sink, room, GameVersion.TR2, 0);
     }
 
     private static void room(ByteSink sink, Room room, boolean pcFaces) {
@@ -90,6 +101,17 @@ final class Tr2PsxGeometryWriter {
     static void betaMesh(ByteSink sink, Mesh mesh) {
         var start = sink.position();
         mesh(sink, mesh, false);
+        padToWord(sink, start);
+    }
+
+    /** A mesh of the E3 build (version 38): TR1's PlayStation mesh, padded as the betas' are. */
+    static void e3Mesh(ByteSink sink, Mesh mesh) {
+        var start = sink.position();
+        PsxGeometryWriter.mesh(sink, mesh);
+        padToWord(sink, start);
+    }
+
+    private static void padToWord(ByteSink sink, int start) {
         if ((sink.position() - start) % 4 != 0) {
             sink.u16("padding", 0);
         }

@@ -2,6 +2,7 @@ package org.tomblens.maker.write;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.ObjectTexture;
 import org.tomblens.format.model.Room;
@@ -12,15 +13,20 @@ final class PlayStationReadBack {
 
     /** The parts the PC and PlayStation layouts store alike read back equal. */
     static void assertStoredAlike(Level pc, Level psx) {
-        assertStoredAlikeButBoxesAndFrames(pc, psx);
+        assertStoredAlike(pc, pc.animation(), psx);
+    }
+
+    /** The same where the layout keeps the animations its own way, as {@code animation}. */
+    static void assertStoredAlike(Level pc, AnimationData animation, Level psx) {
+        assertStoredAlikeButBoxesAndFrames(pc, animation, psx);
         assertEquals(pc.navigation(), psx.navigation());
         assertEquals(pc.cinematicFrames(), psx.cinematicFrames());
     }
 
-    /** As {@link #assertStoredAlike}, for a layout that keeps the zones or the cinematic frames its own way. */
-    static void assertStoredAlikeButBoxesAndFrames(Level pc, Level psx) {
+    /** The same for a layout that keeps the zones or the cinematic frames its own way too. */
+    static void assertStoredAlikeButBoxesAndFrames(Level pc, AnimationData animation, Level psx) {
         assertEquals(pc.floorData(), psx.floorData());
-        assertEquals(pc.animation(), psx.animation());
+        assertEquals(animation, psx.animation());
         assertEquals(pc.staticMeshes(), psx.staticMeshes());
         assertEquals(pc.cameras(), psx.cameras());
         assertEquals(pc.soundSources(), psx.soundSources());

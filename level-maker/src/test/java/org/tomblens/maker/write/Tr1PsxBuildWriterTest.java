@@ -61,7 +61,7 @@ class Tr1PsxBuildWriterTest {
         }
         assertEquals(pc.meshes().size(), psx.meshes().size());
         if (build == Tr1PsxBuild.AUGUST_1996_BETA) {
-            PlayStationReadBack.assertStoredAlikeButBoxesAndFrames(pc, psx);
+            PlayStationReadBack.assertStoredAlikeButBoxesAndFrames(pc, pc.animation(), psx);
             assertAugustBoxes(pc, psx);
         } else {
             PlayStationReadBack.assertStoredAlike(pc, psx);

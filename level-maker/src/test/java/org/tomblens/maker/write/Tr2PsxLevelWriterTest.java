@@ -10,6 +10,8 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.tomblens.format.anim.Pose;
+import org.tomblens.format.anim.PoseEvaluator;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Face;
 import org.tomblens.format.model.GameVersion;
@@ -79,6 +81,97 @@ class Tr2PsxLevelWriterTest {
         PlayStationReadBack.assertStoredAlike(pc, psx);
         assertEquals(SWATCHES + pc.texturing().objectTextures().size(), psx.texturing().objectTextures().size());
         assertEquals(pc.texturing().spriteTextures().size(), psx.texturing().spriteTextures().size());
+    }
+
+    /**
+     * In the layouts of the beta of version 42 and of the E3 build (version 38) the level reads back too: rooms,
+     * sectors, meshes, entities and boxes (stored in world units and read back in sectors) as the PC level's, the
+     * animations as written with TR1's keyframes, and Lara's first animations posed frame by frame as the PC level
+     * poses them.
+     */
+    @ParameterizedTest
+    @CsvSource({"tr2/rando-test1.tr2, PLAYSTATION_BETA_42, beta 42", "tr2/rando-test2.tr2, PLAYSTATION_E3, E3",
+            "tr2/rando-test1.tr2, PLAYSTATION_E3, E3"})
+    void aPcTr2LevelWrittenAsAPrereleaseBuildReadsBackAsTheSameLevel(String name, LevelLayout layout, String variant)
+            throws IOException {
+        var pc = LevelReader.read(Corpus.file(name));
+        var bytes = PsxLevelWriter.writeTr2Prerelease(pc, List.of(), layout);
+        assertEquals(FileFormat.TR2_PSX, FormatDetector.detect(bytes, "LEVEL.PSX"));
+        var psx = LevelReader.read(bytes, "LEVEL.PSX");
+
+        assertEquals(GameVersion.TR2, psx.version());
+        assertEquals(layout, psx.layout());
+        assertEquals(variant, psx.layout().variant());
+        assertEquals("PSX", psx.layout().platform());
+        assertEquals(List.of(), psx.warnings());
+        var e3 = layout == LevelLayout.PLAYSTATION_E3;
+        assertEquals(pc.rooms().size(), psx.rooms().size());
+        for (int r = 0; r < pc.rooms().size(); r++) {
+            var pcRoom = pc.rooms().get(r);
+            var psxRoom = psx.rooms().get(r);
+            PlayStationReadBack.assertRoomRestAlike(pcRoom, psxRoom);
+            assertEquals(pcRoom.vertices().size(), psxRoom.vertices().size());
+            for (int v = 0; v < pcRoom.vertices().size(); v++) {
+                var vertex = pcRoom.vertices().get(v);
+                var read = psxRoom.vertices().get(v);
+                // The E3 build's room vertices are TR1's: no attributes.
+                assertEquals(List.of(vertex.x(), vertex.y(), vertex.z(), e3 ? 0 : vertex.attributes()),
+                        List.of(read.x(), read.y(), read.z(), read.attributes()), "room " + r + " vertex " + v);
+            }
+            assertEquals(shifted(pcRoom.quads()), psxRoom.quads(), "room " + r);
+            assertEquals(shifted(pcRoom.triangles()), psxRoom.triangles(), "room " + r);
+        }
+        assertEquals(pc.meshes().size(), psx.meshes().size());
+        for (int m = 0; m < pc.meshes().size(); m++) {
+            assertMeshReadsBack(pc.meshes().get(m), psx.meshes().get(m), m);
+        }
+        PlayStationReadBack.assertStoredAlike(pc, Tr1Keyframes.of(pc.animation()), psx);
+        assertTrue(pc.navigation().boxes().size() > 0, "the level has boxes");
+        assertLaraPosedAlike(pc, psx);
+    }
+
+    /** Each of Lara's first ten animations, every frame, poses every mesh as in the PC level. */
+    private static void assertLaraPosedAlike(Level pc, Level psx) {
+        var pcPoses = PoseEvaluator.of(pc);
+        var psxPoses = PoseEvaluator.of(psx);
+        assertEquals(List.of(), psxPoses.warnings());
+        var lara = pc.animation().models().get(0);
+        assertEquals(0, lara.id(), "model 0 is Lara");
+        var pcPose = pcPoses.newPose(0);
+        var psxPose = psxPoses.newPose(0);
+        var expected = new float[Pose.MATRIX_FLOATS * lara.numMeshes()];
+        var actual = new float[expected.length];
+        for (int a = lara.animation(); a < lara.animation() + 10; a++) {
+            var animation = pc.animation().animations().get(a);
+            for (int frame = animation.frameStart(); frame <= animation.frameEnd(); frame++) {
+                pcPoses.evaluate(0, a, frame, 0, pcPose);
+                psxPoses.evaluate(0, a, frame, 0, psxPose);
+                pcPose.copyMatrices(expected, 0);
+                psxPose.copyMatrices(actual, 0);
+                assertArrayEquals(expected, actual, 1e-4f, "animation " + a + " frame " + frame);
+            }
+        }
+    }
+
+    /**
+     * A prerelease file cut inside its last entity (24 bytes each, after their u32 count; then a word, the sound map
+     * of 370 entries, the sound details, the sample count and the cinematic frames) is refused at the entities'
+     * count.
+     */
+    @ParameterizedTest
+    @CsvSource({"tr2/rando-test1.tr2, PLAYSTATION_BETA_42", "tr2/rando-test1.tr2, PLAYSTATION_E3"})
+    void aPrereleaseFileCutInsideItsEntitiesFailsAtTheirCount(String name, LevelLayout layout) throws IOException {
+        var pc = LevelReader.read(Corpus.file(name));
+        var bytes = PsxLevelWriter.writeTr2Prerelease(pc, List.of(), layout);
+        var entitiesEnd = bytes.length - 4 - 2 * 370 - 4 - 8L * pc.sound().details().size() - 4 - 2
+                - 16L * pc.cinematicFrames().size();
+        var countAt = entitiesEnd - 24L * pc.entities().size() - 4;
+        var words = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(pc.entities().size(), words.getInt((int) countAt));
+        var cut = Arrays.copyOf(bytes, (int) entitiesEnd - 5);
+        var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(cut, "LEVEL.PSX"));
+        assertEquals(countAt, error.offset(), error.getMessage());
+        assertTrue(error.getMessage().contains("numEntities"), error.getMessage());
     }
 
     /** The file ends with the cinematic frames' u16 count and 16 bytes a frame: cut short, the count is blamed. */

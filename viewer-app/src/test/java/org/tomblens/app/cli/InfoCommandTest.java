@@ -112,25 +112,6 @@ class InfoCommandTest {
         assertTrue(line.get("error").asText().contains("unknown PlayStation variant"), line.toString());
     }
 
-    /**
-     * TR2's E3 build, TR1's sound bank followed by 14 pages, 1024 tables and the version 38, is refused as that
-     * build. Written from a TR1 level, whose own version word (after 13 pages and 1024 tables) is cleared.
-     */
-    @Test
-    void tr2sPlayStationE3BuildIsNamedAsSuch(@TempDir Path folder) throws Exception {
-        var bytes = PsxLevelWriter.write(LevelReader.read(Corpus.file("tr1/injection-twist.phd")));
-        var words = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-        var headerSize = words.getInt(0);
-        var bankEnd = 8 + headerSize + words.getInt(4 + headerSize);
-        words.putInt(bankEnd + 13 * 32768 + 1024 * 32, 0);
-        words.putInt(bankEnd + 14 * 32768 + 1024 * 32, 38);
-        var file = Files.write(folder.resolve("BETA.PSX"), bytes);
-        var line = info(List.of(file)).lines().get(0);
-        assertFalse(line.get("ok").asBoolean());
-        assertTrue(line.get("error").asText().contains("TR2's E3 build was recognised"), line.toString());
-        assertTrue(line.get("error").asText().contains("version 38"), line.toString());
-    }
-
     /** Retail levels (Unfinished Business as shipped, The Golden Mask's first) open without a warning. */
     @Test
     void retailCorpusLevelsGiveNoWarning() throws Exception {
