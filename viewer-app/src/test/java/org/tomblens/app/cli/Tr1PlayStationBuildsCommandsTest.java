@@ -24,9 +24,8 @@ class Tr1PlayStationBuildsCommandsTest {
     void aTr1BuildReadsInTheCommandsAsItsPcLevel(Tr1PsxBuild build, String variant, @TempDir Path folder)
             throws IOException {
         var pc = Corpus.file("tr1/rando-test1.phd");
-        var psx = Files.write(folder.resolve("LEVEL1.PSX"),
-                PsxLevelWriter.writeTr1(LevelReader.read(pc), List.of(), build));
-
+        var bytes = PsxLevelWriter.writeTr1(LevelReader.read(pc), List.of(), build);
+        var psx = Files.write(folder.resolve("LEVEL1.PSX"), bytes);
         PlayStationCommands.assertInfoAlike(pc, psx, variant);
         PlayStationCommands.assertSameOutput("floordata", pc, psx, List.of("--all", "--json"));
         if (build != Tr1PsxBuild.AUGUST_1996_BETA) {
