@@ -28,9 +28,14 @@ public enum LevelLayout {
     /**
      * TR2 as its PlayStation betas of version 44 keep it: TR1's sound bank before the level, then the retail
      * layout but for the room faces, the meshes and the colour tables. Read into the same level as the retail one.
+     * TR1's PlayStation betas of September and August 1996 too: their pages first, no sound bank (and in August four
+     * zone words a box).
      */
     PLAYSTATION_BETA,
-    /** TR3's PlayStation demo disc: the retail layout with the demo's own horizon model. */
+    /**
+     * TR3's PlayStation demo disc: the retail layout with the demo's own horizon model. TR1's 1996 PlayStation demo:
+     * 15 pages first, no sound bank, then the retail layout.
+     */
     PLAYSTATION_DEMO,
     /** TR3's PlayStation trade-show (ECTS) build: fewer code modules before the rooms. */
     PLAYSTATION_ECTS,

@@ -72,6 +72,13 @@ public final class BoxMap {
         var warnings = new ArrayList<DataWarning>();
         var boxes = new ArrayList<PathBox>(count);
         var sectors = version != GameVersion.TR1;
+        var zoneWords = 2L * types.size() * count;
+        if (navigation.zones().size() < zoneWords) {
+            // One warning for the level, not one a box: a build that stores fewer zones (TR1's August 1996
+            // PlayStation beta keeps four words a box) falls short for every box alike.
+            DataWarning.add(warnings, "zones", navigation.zones().size() + " zone words for " + count + " boxes where "
+                    + version + " stores " + zoneWords + "; those missing are 0");
+        }
         for (int b = 0; b < count; b++) {
             var box = stored.get(b);
             var word = box.overlapIndex();
@@ -83,7 +90,7 @@ public final class BoxMap {
                     version.isChunked() ? TR4_BOX : BOX, warnings);
             boxes.add(new PathBox(b, xMin, xMax, zMin, zMax,
                     box.trueFloor(), (word & BLOCKED) != 0, (word & BLOCKABLE) != 0, list.boxes(), list.flags(),
-                    zones(navigation.zones(), b, count, types.size(), warnings)));
+                    zones(navigation.zones(), b, count, types.size())));
         }
         return new BoxMap(types, List.copyOf(boxes), DataWarning.finish(warnings));
     }
@@ -175,21 +182,15 @@ public final class BoxMap {
     }
 
     /** Box {@code box}'s zone of each type, normal then flipped: word {@code (flip × types + type) × count + box}. */
-    private static int[][] zones(Words words, int box, int count, int types, List<DataWarning> warnings) {
+    private static int[][] zones(Words words, int box, int count, int types) {
         var zones = new int[types][2];
-        var missing = false;
         for (int type = 0; type < types; type++) {
             for (int flip = 0; flip < 2; flip++) {
                 var at = (long) (flip * types + type) * count + box;
                 if (at < words.size()) {
                     zones[type][flip] = words.unsigned((int) at);
-                } else {
-                    missing = true;
                 }
             }
-        }
-        if (missing) {
-            DataWarning.add(warnings, "zones", "the zones end before all of box " + box + "'s; those missing are 0");
         }
         return zones;
     }

@@ -36,6 +36,11 @@ public final class FormatDetector {
         if (playStation != null) {
             return playStation;
         }
+        return byFirstWord(bytes, fileName);
+    }
+
+    /** The PC file or library whose magic or version word {@code bytes} start with, or UNKNOWN. */
+    static FileFormat byFirstWord(byte[] bytes, String fileName) {
         var magic = u32(bytes, 0);
         return switch ((int) magic) {
             case TR1_MAGIC -> FileFormat.TR1;

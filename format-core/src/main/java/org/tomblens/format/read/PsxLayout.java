@@ -16,9 +16,9 @@ import org.tomblens.format.psx.SoundBank;
  */
 sealed interface PsxLayout permits Tr1PsxLayout, Tr2PsxLayout, Tr2PsxPrereleaseLayout {
     /** The layout of {@code bytes}, a file {@link PsxLevelParser#detect} named {@code format}. */
-    static PsxLayout of(FileFormat format, byte[] bytes) {
+    static PsxLayout of(FileFormat format, byte[] bytes, String fileName) {
         return switch (format) {
-            case TR1_PSX -> new Tr1PsxLayout();
+            case TR1_PSX -> Tr1PsxLayout.of(bytes, fileName);
             case TR2_PSX -> {
                 var prerelease = PsxPrerelease.of(bytes);
                 yield prerelease != null ? new Tr2PsxPrereleaseLayout(prerelease)

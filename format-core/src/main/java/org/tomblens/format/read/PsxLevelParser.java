@@ -32,7 +32,7 @@ final class PsxLevelParser {
         this.bytes = bytes;
         this.fileName = fileName;
         this.progress = progress;
-        this.layout = PsxLayout.of(format, bytes);
+        this.layout = PsxLayout.of(format, bytes, fileName);
         this.context = new ReadContext(layout.version());
     }
 

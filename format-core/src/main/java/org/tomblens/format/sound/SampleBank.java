@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.IntFunction;
+import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
@@ -38,9 +39,13 @@ public final class SampleBank {
 
     /**
      * The level's samples; for TR2/TR3, from the MAIN.SFX found beside the level file or in a DATA folder
-     * next to its folder (see {@link MainSfx#find}).
+     * next to its folder (see {@link MainSfx#find}); for TR1's 1996 PlayStation builds, from the sound files they
+     * keep apart ({@link PsxSoundFiles}).
      */
     public static SampleBank load(Level level, Path levelFile) {
+        if (PsxSoundFiles.keptApart(level)) {
+            return fromSoundFiles(level, levelFile);
+        }
         if (!usesMainSfx(level)) {
             return of(level);
         }
@@ -91,6 +96,16 @@ public final class SampleBank {
             return decoded(number, mainSfx, entry.start(), entry.end());
         }, problems);
         return new SampleBank(samples, name, problems);
+    }
+
+    /** A TR1 PlayStation build's samples, from the sound files it keeps apart, where they are found. */
+    private static SampleBank fromSoundFiles(Level level, Path levelFile) {
+        try {
+            return PsxSoundFiles.read(level, levelFile).map(SampleBank::fromBlock).orElseGet(() -> of(level));
+        } catch (IOException | LevelFormatException e) {
+            return new SampleBank(List.of(), "the level's sound files",
+                    List.of("the sound files beside the level cannot be read: " + e.getMessage()));
+        }
     }
 
     private static boolean usesMainSfx(Level level) {

@@ -68,6 +68,19 @@ class PlayStationLevelFuzzTest {
         assertEquals(2, pcm.get(1));
     }
 
+    /** The August 1996 beta's seed is the same level under the variant "beta", without the sound bank. */
+    @Test
+    void theAugustBetaSeedReadsAsTheSameLevelWithoutSounds() {
+        var level = LevelReader.read(PlayStationSeed.augustBetaBytes(), "SEED27.PSX");
+        assertEquals(LevelLayout.PLAYSTATION_BETA, level.layout());
+        assertEquals(GameVersion.TR1, level.version());
+        var retail = LevelReader.read(PlayStationSeed.bytes(), "SEED.PSX");
+        assertEquals(retail.rooms(), level.rooms());
+        assertEquals(retail.meshes(), level.meshes());
+        assertEquals(retail.texturing().objectTextures().size(), level.texturing().objectTextures().size());
+        assertEquals(0, SampleBank.of(level).all().size());
+    }
+
     /**
      * The TR2 seed's packed values read as the layout says: the vertex's x, y and z in sectors, quarter sectors
      * from the room's top and sectors; its light inverted; corners as byte offsets; the one texture drawn through

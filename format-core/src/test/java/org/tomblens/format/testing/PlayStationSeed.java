@@ -14,8 +14,9 @@ import java.util.stream.Stream;
  * A small PlayStation TR1 level written here byte by byte from the retail layout, for fuzzing its reader: a sound
  * bank of one two-block VAG sample, 13 blank 4-bit pages and 1024 blank colour tables, the version 32, one room of
  * one vertex and one sector, one word of FloorData, one mesh of one shaded vertex, one object texture, a sound map
- * of empty entries and one sample counted. The real PlayStation files of {@link PlayStationPairs#folder} join it
- * where one is named.
+ * of empty entries and one sample counted. A second seed is the same level as TR1's August 1996 beta lays it out:
+ * 15 blank pages and 1024 blank tables first, the version 27, and no sound bank. The real PlayStation files of
+ * {@link PlayStationPairs#folder} join them where one is named.
  */
 public final class PlayStationSeed {
     private PlayStationSeed() {}
@@ -24,6 +25,7 @@ public final class PlayStationSeed {
     public static List<FuzzedFile.File> seeds() {
         var seeds = new ArrayList<FuzzedFile.File>();
         seeds.add(new FuzzedFile.File("SEED.PSX", bytes()));
+        seeds.add(new FuzzedFile.File("SEED27.PSX", augustBetaBytes()));
         var folder = PlayStationPairs.folder();
         if (folder != null && Files.isDirectory(folder)) {
             try (Stream<Path> files = Files.walk(folder)) {
@@ -48,6 +50,18 @@ public final class PlayStationSeed {
         }
         out.u8(0).u8(7).zeros(14);
         out.zeros(13 * 32768 + 1024 * 32).u32(32);
+        return level(out);
+    }
+
+    /** The level as TR1's August 1996 beta lays it out. */
+    public static byte[] augustBetaBytes() {
+        var out = new Writer();
+        out.zeros(15 * 32768 + 1024 * 32).u32(27);
+        return level(out);
+    }
+
+    /** The level after the version word, the same in both layouts: it has no boxes, so no zones either. */
+    private static byte[] level(Writer out) {
         out.u16(1).u32(0).u32(0).u32(0).u32(-1024).u32(9).u16(0).u16(1).u16(0).u16(0).u16(0).u16(0).u16(0).u16(0)
                 .u16(0).u16(0).u16(1).u16(1).u16(0).u16(0xFFFF).u8(255).u8(0x81).u8(255).u8(0x81)
                 .u16(0).u16(0).u16(0).u16(0xFFFF).u16(0);

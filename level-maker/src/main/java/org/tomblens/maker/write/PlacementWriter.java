@@ -53,6 +53,11 @@ final class PlacementWriter {
                 box.overlapIndex())), TR2_ZONES_PER_BOX);
     }
 
+    /** TR1's boxes with {@code zonesPerBox} zone words a box: TR1's August 1996 PlayStation beta keeps four. */
+    static void tr1Boxes(ByteSink sink, Navigation navigation, int zonesPerBox) {
+        navigation(sink, navigation, PlacementWriter::tr1Box, zonesPerBox);
+    }
+
     private static void navigation(ByteSink sink, Navigation navigation, BiConsumer<ByteSink, Box> boxLayout,
                                    int zonesPerBox) {
         RecordWriter.counted32(sink, "boxes", navigation.boxes(), boxLayout);

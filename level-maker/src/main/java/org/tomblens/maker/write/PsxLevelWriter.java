@@ -1,6 +1,7 @@
 package org.tomblens.maker.write;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.BiConsumer;
 import org.tomblens.format.model.AnimationData;
@@ -20,14 +21,14 @@ import org.tomblens.format.sound.SampleBank;
  * ({@link PsxTextureCells}: each texture one colour), the version 32, then the PC order with the PlayStation's rooms
  * and meshes ({@link PsxGeometryWriter}), padded models, 16-byte object and sprite textures, no light map, palette
  * or demo data, and after the sound map and details the sample count and the cinematic frames. TR2, retail and
- * the betas of version 44, is {@link Tr2PsxLevelWriter}'s.
+ * the betas of version 44, is {@link Tr2PsxLevelWriter}'s. TR1's 1996 builds are written by
+ * {@link #writeTr1(Level, List, Tr1PsxBuild)}.
  *
  * <p>The PlayStation numbers its textured faces from 256, after the colour swatches: every face texture and
  * animated-texture entry is the PC one plus 256. Room vertex light is stored inverted, {@code (0x1FFF - light) / 32},
  * so that it reads back to within 31 of the PC value.
  */
 public final class PsxLevelWriter {
-    private static final int VERSION = 32;
     private static final int SOUND_MAP_SIZE = 256;
 
     private PsxLevelWriter() {}
@@ -40,7 +41,7 @@ public final class PsxLevelWriter {
     /** Writes {@code level} with {@code samples}, 16-bit PCM each, as its sounds. */
     public static byte[] write(Level level, List<Words> samples) {
         return switch (level.version()) {
-            case TR1 -> writeTr1(level, samples);
+            case TR1 -> writeTr1(level, samples, Tr1PsxBuild.RETAIL);
             case TR2 -> Tr2PsxLevelWriter.write(level, samples, false);
             default -> throw new IllegalArgumentException("only TR1 and TR2 levels have a PlayStation layout here, not "
                     + level.version());
@@ -67,18 +68,32 @@ public final class PsxLevelWriter {
         return Tr2PsxLevelWriter.writePrerelease(level, samples, layout);
     }
 
-    private static byte[] writeTr1(Level level, List<Words> samples) {
+    /**
+     * Writes a TR1 {@code level} as {@code build} lays it out, with {@code samples} in the retail release's sound
+     * bank (the 1996 builds hold none); pages past the 13 the textures are drawn on are left blank.
+     */
+    public static byte[] writeTr1(Level level, List<Words> samples, Tr1PsxBuild build) {
+        if (level.version() != GameVersion.TR1) {
+            throw new IllegalArgumentException("TR1's PlayStation builds hold TR1 levels, not " + level.version());
+        }
         var sink = new ByteSink(1 << 20);
-        PsxSoundBankWriter.write(sink, samples);
+        if (build.soundBankFirst()) {
+            PsxSoundBankWriter.write(sink, samples);
+        }
         var cells = new PsxTextureCells(level);
         var textures = textures(level, cells);
         sink.bytes("textiles4", cells.pages());
+        sink.bytes("blankTextiles4", new byte[(build.pages() - PsxTextureCells.PAGES) * PsxTextureCells.PAGE_BYTES]);
         sink.bytes("cluts", cells.tables());
-        sink.u32("version", VERSION);
+        sink.u32("version", build.version());
         geometry(sink, level, PsxGeometryWriter::room, PsxGeometryWriter::mesh);
         sink.bytes("textures", textures);
-        placements(sink, level);
-        soundTables(sink, level, SOUND_MAP_SIZE);
+        placements(sink, level, (navigationSink, navigation) -> PlacementWriter.tr1Boxes(navigationSink,
+                firstZones(navigation, build.zonesPerBox()), build.zonesPerBox()));
+        soundMapAndDetails(sink, level, SOUND_MAP_SIZE);
+        if (build.cinematicFrames()) {
+            cinematicFrames(sink, level);
+        }
         return sink.toByteArray();
     }
 
@@ -127,15 +142,29 @@ public final class PsxLevelWriter {
                 (entitySink, entity) -> PlacementWriter.entity(entitySink, entity, version));
     }
 
+    /** {@code navigation} with only the first {@code zonesPerBox} zone words a box. */
+    private static Navigation firstZones(Navigation navigation, int zonesPerBox) {
+        var zones = Arrays.copyOf(navigation.zones().toArray(), zonesPerBox * navigation.boxes().size());
+        return new Navigation(navigation.boxes(), navigation.overlaps(), Words.own(zones));
+    }
+
     /** The sound map, the sound details, the sample count and the cinematic frames. */
     static void soundTables(ByteSink sink, Level level, int soundMapSize) {
+        soundMapAndDetails(sink, level, soundMapSize);
+        cinematicFrames(sink, level);
+    }
+
+    private static void soundMapAndDetails(ByteSink sink, Level level, int soundMapSize) {
         var sound = level.sound();
         if (sound.soundMap().size() != soundMapSize) {
             throw sink.error("soundMap", sound.soundMap().size() + " entries where the layout has " + soundMapSize);
         }
         sink.words("soundMap", sound.soundMap().toArray());
         RecordWriter.counted32(sink, "soundDetails", level.sound().details(), LevelWriter::soundDetails);
-        sink.u32("numSamples", sound.sampleIndices().size());
+    }
+
+    private static void cinematicFrames(ByteSink sink, Level level) {
+        sink.u32("numSamples", level.sound().sampleIndices().size());
         RecordWriter.counted16(sink, "cinematicFrames", level.cinematicFrames(), PlacementWriter::cinematicFrame);
     }
 

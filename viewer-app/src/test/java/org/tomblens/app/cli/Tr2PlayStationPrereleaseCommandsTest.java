@@ -2,7 +2,6 @@ package org.tomblens.app.cli;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,9 +22,6 @@ import org.tomblens.maker.write.PsxLevelWriter;
  * {@code pose} gives Lara every keyframe's pose as the PC level does, though these builds keep TR1's keyframes.
  */
 class Tr2PlayStationPrereleaseCommandsTest {
-    private static final List<String> SAME = List.of("version", "rooms", "sectors_total", "portals_total",
-            "entities", "boxes", "overlaps", "floordata_words", "moveables", "animations", "entity_type_ids");
-
     @ParameterizedTest
     @CsvSource({"PLAYSTATION_BETA_42, beta 42", "PLAYSTATION_E3, E3"})
     void aTr2PrereleaseLevelReadsInTheCommandsAsItsPcLevel(LevelLayout layout, String variant, @TempDir Path folder)
@@ -34,15 +30,7 @@ class Tr2PlayStationPrereleaseCommandsTest {
         var psx = Files.write(folder.resolve("BUILD.PSX"),
                 PsxLevelWriter.writeTr2Prerelease(LevelReader.read(pc), List.of(), layout));
 
-        var mapper = new ObjectMapper();
-        var psxInfo = mapper.readTree(CommandRun.of("info", "--json", psx.toString()).out());
-        var pcInfo = mapper.readTree(CommandRun.of("info", "--json", pc.toString()).out());
-        assertTrue(psxInfo.get("ok").asBoolean(), psxInfo.toString());
-        assertEquals("PSX", psxInfo.get("platform").asText());
-        assertEquals(variant, psxInfo.get("variant").asText());
-        for (var key : SAME) {
-            assertEquals(pcInfo.get(key), psxInfo.get(key), key);
-        }
+        PlayStationCommands.assertInfoAlike(pc, psx, variant);
 
         for (var args : List.of(List.of("floordata", "--all", "--json"), List.of("boxes", "--json"),
                 List.of("pose", "--model", "0", "--all-keyframes"))) {

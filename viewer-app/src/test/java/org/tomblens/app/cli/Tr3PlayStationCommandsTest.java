@@ -20,9 +20,6 @@ import org.tomblens.maker.write.Tr3PsxLevelWriter;
  * {@code render} covers the frame alike.
  */
 class Tr3PlayStationCommandsTest {
-    private static final List<String> SAME = List.of("version", "rooms", "sectors_total", "portals_total",
-            "entities", "boxes", "overlaps", "floordata_words", "moveables", "animations", "entity_type_ids");
-
     @Test
     void aTr3PlayStationLevelReadsInTheCommandsAsItsPcLevel(@TempDir Path folder) throws IOException {
         var pc = Corpus.file("tr3/rando-test1.tr2");
@@ -30,25 +27,10 @@ class Tr3PlayStationCommandsTest {
         var level = Tr3PsxLevelWriter.withBareHorizon(LevelReader.read(pc), release);
         var psx = Files.write(folder.resolve("RANDO.PSX"), Tr3PsxLevelWriter.write(level, List.of(), release));
 
-        var mapper = new ObjectMapper();
-        var psxInfo = mapper.readTree(CommandRun.of("info", "--json", psx.toString()).out());
-        var pcInfo = mapper.readTree(CommandRun.of("info", "--json", pc.toString()).out());
-        assertTrue(psxInfo.get("ok").asBoolean(), psxInfo.toString());
-        assertEquals("PSX", psxInfo.get("platform").asText());
-        assertEquals("retail", psxInfo.get("variant").asText());
-        for (var key : SAME) {
-            assertEquals(pcInfo.get(key), psxInfo.get(key), key);
-        }
+        PlayStationCommands.assertInfoAlike(pc, psx, "retail");
         assertTrue(CommandRun.of("info", psx.toString()).out().contains("platform: PSX, retail release"));
-
-        for (var command : List.of("floordata", "boxes")) {
-            var args = command.equals("floordata") ? List.of("--all", "--json") : List.of("--json");
-            var psxRun = run(command, psx, args);
-            var pcRun = run(command, pc, args);
-            assertEquals(0, psxRun.status(), psxRun.err());
-            assertEquals(pcRun.out().replace(pc.getFileName().toString(), "FILE"),
-                    psxRun.out().replace(psx.getFileName().toString(), "FILE"), command);
-        }
+        PlayStationCommands.assertSameOutput("floordata", pc, psx, List.of("--all", "--json"));
+        PlayStationCommands.assertSameOutput("boxes", pc, psx, List.of("--json"));
 
         // From Lara's start, the same in both, the frame is covered alike, and textured.
         var pcFrame = PlayStationRenderTest.render(pc, folder.resolve("pc.png"));
@@ -67,13 +49,5 @@ class Tr3PlayStationCommandsTest {
         assertEquals("PSX", info.get("platform").asText());
         assertEquals("ECTS", info.get("variant").asText());
         assertEquals("TR3", info.get("version").asText());
-    }
-
-    private static CommandRun run(String command, Path file, List<String> options) {
-        var args = new java.util.ArrayList<String>();
-        args.add(command);
-        args.add(file.toString());
-        args.addAll(options);
-        return CommandRun.of(args.toArray(String[]::new));
     }
 }
