@@ -27,6 +27,11 @@ public final class AnimationReader {
     public static Tables readTables(ByteCursor cursor, GameVersion version) {
         var chunked = version.isChunked();
         var animations = Records.counted32(cursor, "animations", chunked ? 40 : 32, c -> animation(c, chunked));
+        return readTables(cursor, animations);
+    }
+
+    /** The tables after the animations, which the caller read (or skipped) already. */
+    static Tables readTables(ByteCursor cursor, List<Animation> animations) {
         var stateChanges = Records.counted32(cursor, "stateChanges", 6,
                 c -> new StateChange(c.u16("stateId"), c.u16("numDispatches"), c.u16("dispatchIndex")));
         var dispatches = Records.counted32(cursor, "animDispatches", 8,

@@ -18,7 +18,15 @@ public final class ObjectReader {
     private ObjectReader() {}
 
     public static List<StaticMesh> staticMeshes(ByteCursor cursor, int meshPointers) {
-        return Records.counted32(cursor, "staticMeshes", 32, c -> {
+        return staticMeshes(cursor, meshPointers, false);
+    }
+
+    /**
+     * Static meshes of 32 bytes, or of 18 where {@code visibilityOnly}: TR1's May 1996 PlayStation build keeps one
+     * box and no flags (trview's reader), and the box is taken for both, the flags as 0.
+     */
+    static List<StaticMesh> staticMeshes(ByteCursor cursor, int meshPointers, boolean visibilityOnly) {
+        return Records.counted32(cursor, "staticMeshes", visibilityOnly ? 18 : 32, c -> {
             var id = c.u32("id");
             var meshOffset = c.position();
             var mesh = c.u16("mesh");
@@ -26,7 +34,9 @@ public final class ObjectReader {
                 throw c.errorAt(meshOffset, "mesh", "mesh pointer " + mesh + " does not exist (the level has "
                         + meshPointers + ")");
             }
-            return new StaticMesh(id, mesh, Records.box(c), Records.box(c), c.u16("flags"));
+            var visibility = Records.box(c);
+            return visibilityOnly ? new StaticMesh(id, mesh, visibility, visibility, 0)
+                    : new StaticMesh(id, mesh, visibility, Records.box(c), c.u16("flags"));
         });
     }
 

@@ -57,14 +57,23 @@ final class PlacementReader {
     }
 
     static List<Entity> entities(ByteCursor cursor, GameVersion version, int roomCount) {
-        return Records.counted32(cursor, "entities", version == TR1 ? 22 : 24, c -> {
+        return entities(cursor, version, roomCount, true);
+    }
+
+    /**
+     * Entities, with their light where {@code lit}; TR1's May 1996 PlayStation build stores none (20 bytes an
+     * entity, trview's reader), read as -1, the value that lights an entity as its room does (§5.5).
+     */
+    static List<Entity> entities(ByteCursor cursor, GameVersion version, int roomCount, boolean lit) {
+        var size = version == TR1 ? 22 : 24;
+        return Records.counted32(cursor, "entities", lit ? size : size - 2, c -> {
             var type = c.s16("typeId");
             var room = room(c, roomCount);
             var x = c.s32("x");
             var y = c.s32("y");
             var z = c.s32("z");
             var angle = c.s16("angle");
-            var intensity1 = c.s16("intensity1");
+            var intensity1 = lit ? c.s16("intensity1") : -1;
             var intensity2OrOcb = version == TR1 ? 0 : c.s16(version.isChunked() ? "ocb" : "intensity2");
             return new Entity(type, room, x, y, z, angle, intensity1, intensity2OrOcb, c.u16("flags"));
         });

@@ -1,11 +1,16 @@
 package org.tomblens.format.read;
 
+import java.util.List;
 import org.tomblens.format.io.ByteCursor;
+import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Mesh;
+import org.tomblens.format.model.Model;
 import org.tomblens.format.model.Navigation;
 import org.tomblens.format.model.Room;
+import org.tomblens.format.model.SoundSource;
+import org.tomblens.format.model.StaticMesh;
 import org.tomblens.format.psx.ClutPages;
 import org.tomblens.format.psx.SoundBank;
 
@@ -14,7 +19,7 @@ import org.tomblens.format.psx.SoundBank;
  * (rooms, FloorData, meshes, animations, models, static meshes, textures, placements, sound tables), asking the
  * layout at each place where the games part.
  */
-sealed interface PsxLayout permits Tr1PsxLayout, Tr2PsxLayout, Tr2PsxPrereleaseLayout {
+sealed interface PsxLayout permits Tr1PsxLayout, Tr1PsxMay1996Layout, Tr2PsxLayout, Tr2PsxPrereleaseLayout {
     /** The layout of {@code bytes}, a file {@link PsxLevelParser#detect} named {@code format}. */
     static PsxLayout of(FileFormat format, byte[] bytes, String fileName) {
         return switch (format) {
@@ -39,6 +44,33 @@ sealed interface PsxLayout permits Tr1PsxLayout, Tr2PsxLayout, Tr2PsxPrereleaseL
     Room room(ByteCursor cursor, ReadContext context, int roomIndex, int roomCount);
 
     Mesh mesh(ByteCursor cursor, ReadContext context, int meshIndex);
+
+    /** Reads the animations and the tables after them, up to the models. */
+    default AnimationReader.Tables animationTables(ByteCursor file, ReadContext context) {
+        return AnimationReader.readTables(file, version());
+    }
+
+    /** Reads the models (padded, as every PlayStation layout keeps them). */
+    default List<Model> models(ByteCursor file, int meshPointers) {
+        return AnimationReader.readModels(file, meshPointers, true);
+    }
+
+    default List<StaticMesh> staticMeshes(ByteCursor file, int meshPointers) {
+        return ObjectReader.staticMeshes(file, meshPointers);
+    }
+
+    default List<SoundSource> soundSources(ByteCursor file) {
+        return PlacementReader.soundSources(file);
+    }
+
+    default List<Entity> entities(ByteCursor file, int roomCount) {
+        return PlacementReader.entities(file, version(), roomCount);
+    }
+
+    /** Whether the file ends after the entities, with no sound tables. */
+    default boolean endsAfterEntities() {
+        return false;
+    }
 
     /** The pages the head read, or those stored after the static meshes, read now. */
     Pages pages(ByteCursor file, Head head);

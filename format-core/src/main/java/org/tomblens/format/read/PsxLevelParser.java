@@ -5,6 +5,7 @@ import java.util.List;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.CinematicFrame;
+import org.tomblens.format.model.Ints;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Room;
@@ -63,35 +64,45 @@ final class PsxLevelParser {
         var floorData = Words.own(file.words("floorData", file.count32("numFloorData", 2)));
         var meshes = MeshReader.read(file, context, layout::mesh);
         var tablesOffset = file.position();
-        var tables = AnimationReader.readTables(file, version);
+        var tables = layout.animationTables(file, context);
         var modelsOffset = file.position();
-        var models = AnimationReader.readModels(file, meshes.size(), true);
-        var staticMeshes = ObjectReader.staticMeshes(file, meshes.size());
+        var models = layout.models(file, meshes.size());
+        var staticMeshes = layout.staticMeshes(file, meshes.size());
         var pages = layout.pages(file, head);
         var textureReader = new PsxTextureReader(pages.pages());
         var objectTextures = textureReader.objectTextures(file);
         var spriteTextures = textureReader.spriteTextures(file);
         var spriteSequences = ObjectReader.spriteSequences(file, spriteTextures.size());
         var cameras = PlacementReader.cameras(file);
-        var soundSources = PlacementReader.soundSources(file);
+        var soundSources = layout.soundSources(file);
         var navigation = layout.navigation(file);
         var animatedTextures = Words.own(file.words("animatedTextures", file.count32("numAnimatedTextures", 2)));
         context.objectTextures.check(objectTextures.size());
         context.spriteTextures.check(spriteTextures.size());
-        var entities = PlacementReader.entities(file, version, rooms.size());
-        layout.afterEntities(file);
-        var soundMap = Words.own(file.words("soundMap", layout.soundMapSize()));
-        var details = SoundReader.soundDetails(file, version);
+        var entities = layout.entities(file, rooms.size());
         List<CinematicFrame> cinematicFrames = List.of();
-        if (!file.atEnd() || !layout.mayEndAfterSoundDetails()) {
-            // How many samples the sounds count on: the bank's own in most levels, but a cutscene brings no bank
-            // (the game keeps the one loaded) and counts 6, and retail TR1 LEVEL10A counts 91 for its bank's 87.
-            // The samples played are the bank's.
-            file.u32("numSamples");
-            cinematicFrames = PlacementReader.cinematicFrames(file);
+        Sound sound;
+        String lastField;
+        if (layout.endsAfterEntities()) {
+            sound = new Sound(Words.EMPTY, List.of(), Ints.EMPTY, Bytes.EMPTY, List.of());
+            lastField = "entities";
+        } else {
+            layout.afterEntities(file);
+            var soundMap = Words.own(file.words("soundMap", layout.soundMapSize()));
+            var details = SoundReader.soundDetails(file, version);
+            if (!file.atEnd() || !layout.mayEndAfterSoundDetails()) {
+                // How many samples the sounds count on: the bank's own in most levels, but a cutscene brings no
+                // bank (the game keeps the one loaded) and counts 6, and retail TR1 LEVEL10A counts 91 for its
+                // bank's 87. The samples played are the bank's.
+                file.u32("numSamples");
+                cinematicFrames = PlacementReader.cinematicFrames(file);
+            }
+            sound = new Sound(soundMap, details, head.sounds().offsets(), head.sounds().waves(), List.of());
+            lastField = "cinematicFrames";
         }
         if (!file.atEnd()) {
-            throw file.error("cinematicFrames", file.remaining() + " bytes after the cinematic frames");
+            throw file.error(lastField, file.remaining() + " bytes after the "
+                    + (layout.endsAfterEntities() ? "entities" : "cinematic frames"));
         }
         var animation = AnimationReader.combine(tables, models);
         AnimationChecks.check(animation, version, tablesOffset, modelsOffset, context);
@@ -103,8 +114,6 @@ final class PsxLevelParser {
         var textures = new Textures(0, 0, 0, List.of(), List.of(), pages.pages().pages32(), List.of(),
                 textureReader.palette(), Bytes.EMPTY);
         var texturing = new Texturing(objectTextures, spriteTextures, spriteSequences, animatedTextures, 0);
-        var sounds = head.sounds();
-        var sound = new Sound(soundMap, details, sounds.offsets(), sounds.waves(), List.of());
         progress.progress(1.0, "done");
         return new Level(version, fileName, textures, rooms, floorData, meshes, animation, staticMeshes, texturing,
                 cameras, List.of(), soundSources, navigation, entities, List.of(), Bytes.EMPTY, cinematicFrames,

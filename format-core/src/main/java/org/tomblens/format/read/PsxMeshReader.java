@@ -25,7 +25,19 @@ final class PsxMeshReader {
     private PsxMeshReader() {}
 
     static Mesh mesh(ByteCursor cursor, ReadContext context, int meshIndex) {
-        var head = Head.read(cursor);
+        return faces(cursor, context, meshIndex, Head.read(cursor));
+    }
+
+    /**
+     * A mesh of TR1's May 1996 build (trview's reader): no centre, which is taken as the origin, and a 16-bit
+     * radius; the rest as the retail release keeps it.
+     */
+    static Mesh may1996Mesh(ByteCursor cursor, ReadContext context, int meshIndex) {
+        var radius = cursor.u16("collisionRadius");
+        return faces(cursor, context, meshIndex, Head.vertices(cursor, new Vertex(0, 0, 0), radius));
+    }
+
+    private static Mesh faces(ByteCursor cursor, ReadContext context, int meshIndex, Head head) {
         var faces = new FaceReader(context, "meshes", meshIndex, head.vertices.size(), false);
         var quads = faces.readCounted(cursor, "numQuads", "quads", true, true);
         var triangles = faces.readCounted(cursor, "numTriangles", "triangles", false, true);
@@ -53,7 +65,11 @@ final class PsxMeshReader {
     private record Head(Vertex centre, int radius, List<Vertex> vertices, List<Vertex> normals, List<Integer> shades) {
         static Head read(ByteCursor cursor) {
             var centre = Records.vertex(cursor);
-            var radius = cursor.s32("collisionRadius");
+            return vertices(cursor, centre, cursor.s32("collisionRadius"));
+        }
+
+        /** The signed vertex count and what it counts, after the centre and radius. */
+        static Head vertices(ByteCursor cursor, Vertex centre, int radius) {
             var countOffset = cursor.position();
             var signedCount = cursor.s16("numVertices");
             var count = cursor.checkedCount(countOffset, "numVertices", Math.abs(signedCount), PADDED_VERTEX_SIZE);

@@ -28,7 +28,29 @@ final class PsxRoomReader {
         var header = RoomReader.Header.read(cursor);
         var mesh = mesh(cursor, context, roomIndex, header);
         header.endOfMesh(cursor, context);
+        return rest(cursor, header, mesh, roomCount, true);
+    }
 
+    /**
+     * A room of TR1's May 1996 build (trview's reader): the room's x and z but no heights, which are taken from
+     * its vertices' lowest and highest y, and no alternate room after the static meshes.
+     */
+    static Room readMay1996(ByteCursor cursor, ReadContext context, int roomIndex, int roomCount) {
+        var x = cursor.s32("info.x");
+        var z = cursor.s32("info.z");
+        var dataWords = cursor.count32("numDataWords", 2);
+        var stored = new RoomReader.Header(x, z, 0, 0, dataWords, (long) cursor.position() + 2L * dataWords);
+        var mesh = mesh(cursor, context, roomIndex, stored);
+        stored.endOfMesh(cursor, context);
+        var ys = mesh.vertices().stream().mapToDouble(RoomVertex::y).summaryStatistics();
+        var header = mesh.vertices().isEmpty() ? stored
+                : new RoomReader.Header(x, z, (int) ys.getMax(), (int) ys.getMin(), dataWords, stored.dataEnd());
+        return rest(cursor, header, mesh, roomCount, false);
+    }
+
+    /** Portals, sectors, light, static meshes, then the alternate room where stored (-1 where not) and flags. */
+    private static Room rest(ByteCursor cursor, RoomReader.Header header, RoomReader.RoomMesh mesh, int roomCount,
+                             boolean alternateStored) {
         var portals = Records.counted16(cursor, "portals", RoomReader.PORTAL_SIZE,
                 c -> RoomReader.portal(c, roomCount));
         var grid = RoomReader.sectors(cursor);
@@ -39,7 +61,7 @@ final class PsxRoomReader {
             c.skip("padding", 2);
             return instance;
         });
-        var alternateRoom = cursor.s16("alternateRoom");
+        var alternateRoom = alternateStored ? cursor.s16("alternateRoom") : -1;
         var flags = cursor.u16("flags");
         RoomReader.checkAlternate(cursor, alternateRoom, roomCount);
         return new Room(header.x(), 0, header.z(), header.yBottom(), header.yTop(), mesh.vertices(), mesh.quads(),

@@ -18,7 +18,7 @@ import org.tomblens.format.psx.SoundBank;
  * pages and 1024 colour tables, the version word 32, then {@link PsxRoomReader}'s rooms and
  * {@link PsxMeshReader}'s meshes; the sound map of 256 entries is followed by the sample count and the cinematic
  * frames. The 1996 builds ({@link Tr1PsxVariant}) start with their pages instead, hold no sounds and may end after
- * the sound details.
+ * the sound details; the May 1996 build is {@link Tr1PsxMay1996Layout}'s.
  *
  * @param variant the release the file is of
  */
@@ -43,9 +43,15 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
                 && fileName.toLowerCase(Locale.ROOT).endsWith(".psx");
     }
 
-    /** The layout of a file {@link #recognises} took for TR1's; the retail one where no variant is named. */
-    static Tr1PsxLayout of(byte[] bytes, String fileName) {
+    /**
+     * The layout of a file {@link #recognises} took for TR1's; the retail one where no variant is named, the May
+     * 1996 build's own for that build.
+     */
+    static PsxLayout of(byte[] bytes, String fileName) {
         var variant = variant(bytes, fileName);
+        if (variant == Tr1PsxVariant.MAY_1996) {
+            return new Tr1PsxMay1996Layout();
+        }
         return new Tr1PsxLayout(variant != null ? variant : Tr1PsxVariant.RETAIL);
     }
 
@@ -107,16 +113,9 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
 
     /** A 1996 build's head: its pages and tables from the file's start, then its version word; no sounds. */
     private Head pagesFirst(ByteCursor file) {
-        if (variant.layout == null) {
-            throw file.errorAt(variant.pagesBytes(), "version", String.format("%s of TR1 was recognised: version %d "
-                    + "after %d texture pages and %d colour tables at the file's start; its rooms, meshes, "
-                    + "animations, static meshes and entities are laid out otherwise and are not read",
-                    variant.name, variant.version, variant.pages, variant.tables));
-        }
-        var pages = new ClutPages(file.bytes("textiles4", (long) variant.pages * ClutPages.PAGE_BYTES),
-                file.bytes("cluts", (long) variant.tables * ClutPages.TABLE_BYTES));
+        var pages = Pages.uncounted(file, variant.pages, variant.tables);
         file.u32("version");
-        return new Head(new SoundBank(Bytes.EMPTY, Ints.EMPTY), new Pages(pages, 0));
+        return new Head(new SoundBank(Bytes.EMPTY, Ints.EMPTY), pages);
     }
 
     @Override

@@ -8,34 +8,31 @@ import org.tomblens.format.psx.ClutPages;
  * pages and colour tables come before it. The retail release starts with its sound bank; the 1996 builds start with
  * their pages, their sounds kept in other files (trview looks for them in a PSXSOUND folder beside the level's),
  * and may end after the sound details. The August 1996 beta (version 27) stores four zone words a box where the
- * retail release stores six. The May 1996 build (version 11) is recognised only, to be named where it is refused:
- * its rooms, meshes, animations, static meshes and entities are laid out otherwise, and no public reader describes
- * its animations.
+ * retail release stores six. The May 1996 build (version 11) lays its rooms, meshes, animations, static meshes and entities
+ * out otherwise, and {@link Tr1PsxMay1996Layout} reads it.
  */
 enum Tr1PsxVariant {
-    RETAIL(32, 13, 1024, 6, LevelLayout.PLAYSTATION, "the retail release"),
+    RETAIL(32, 13, 1024, 6, LevelLayout.PLAYSTATION),
     /** The September 1996 build: the retail level but for the sounds, which it keeps apart. */
-    SEPTEMBER_1996(32, 13, 1024, 6, LevelLayout.PLAYSTATION_BETA, "the September 1996 beta"),
-    AUGUST_1996(27, 15, 1024, 4, LevelLayout.PLAYSTATION_BETA, "the August 1996 beta"),
+    SEPTEMBER_1996(32, 13, 1024, 6, LevelLayout.PLAYSTATION_BETA),
+    AUGUST_1996(27, 15, 1024, 4, LevelLayout.PLAYSTATION_BETA),
     /** A demo disc's rolling demo: the retail level on 15 pages. */
-    DEMO(32, 15, 1024, 6, LevelLayout.PLAYSTATION_DEMO, "the 1996 demo"),
-    MAY_1996(11, 20, 2048, 0, null, "the May 1996 build");
+    DEMO(32, 15, 1024, 6, LevelLayout.PLAYSTATION_DEMO),
+    MAY_1996(11, 20, 2048, 0, LevelLayout.PLAYSTATION_BETA);
 
     final int version;
     final int pages;
     final int tables;
     final int zonesPerBox;
-    /** The layout the level read records; null for a build that is not read. */
+    /** The layout the level read records. */
     final LevelLayout layout;
-    final String name;
 
-    Tr1PsxVariant(int version, int pages, int tables, int zonesPerBox, LevelLayout layout, String name) {
+    Tr1PsxVariant(int version, int pages, int tables, int zonesPerBox, LevelLayout layout) {
         this.version = version;
         this.pages = pages;
         this.tables = tables;
         this.zonesPerBox = zonesPerBox;
         this.layout = layout;
-        this.name = name;
     }
 
     /**

@@ -13,6 +13,11 @@ final class AnimationWriter {
     /** Everything from the animations to the frames; the models follow them in the file. */
     static void writeTables(ByteSink sink, AnimationData data) {
         RecordWriter.counted32(sink, "animations", data.animations(), AnimationWriter::animation);
+        writeTablesAfterAnimations(sink, data);
+    }
+
+    /** The state changes, dispatches, commands, mesh trees and frames. */
+    static void writeTablesAfterAnimations(ByteSink sink, AnimationData data) {
         RecordWriter.counted32(sink, "stateChanges", data.stateChanges(), AnimationWriter::stateChange);
         RecordWriter.counted32(sink, "animDispatches", data.dispatches(), AnimationWriter::dispatch);
         sink.u32("numAnimCommands", data.commands().size());

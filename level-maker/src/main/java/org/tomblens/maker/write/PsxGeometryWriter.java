@@ -27,6 +27,25 @@ final class PsxGeometryWriter {
         sink.s32("info.yBottom", room.yBottom());
         sink.s32("info.yTop", room.yTop());
         roomMesh(sink, room);
+        roomRest(sink, room);
+        sink.s16("alternateRoom", room.alternateRoom());
+        sink.u16("flags", room.flags());
+    }
+
+    /**
+     * A room as TR1's May 1996 build keeps it: no heights (the reader takes them from the vertices) and no
+     * alternate room.
+     */
+    static void may1996Room(ByteSink sink, Room room) {
+        sink.s32("info.x", room.x());
+        sink.s32("info.z", room.z());
+        roomMesh(sink, room);
+        roomRest(sink, room);
+        sink.u16("flags", room.flags());
+    }
+
+    /** Portals, sectors, light and static meshes, after the room mesh. */
+    private static void roomRest(ByteSink sink, Room room) {
         RecordWriter.counted16(sink, "portals", room.portals(), RoomWriter::portal);
         sink.u16("numZSectors", room.numZSectors());
         sink.u16("numXSectors", room.numXSectors());
@@ -38,8 +57,6 @@ final class PsxGeometryWriter {
             RoomWriter.staticMesh(meshSink, mesh, true);
             meshSink.u16("padding", 0);
         });
-        sink.s16("alternateRoom", room.alternateRoom());
-        sink.u16("flags", room.flags());
     }
 
     /**
@@ -89,6 +106,18 @@ final class PsxGeometryWriter {
 
     static void mesh(ByteSink sink, Mesh mesh) {
         head(sink, mesh);
+        faces(sink, mesh);
+    }
+
+    /** A mesh as TR1's May 1996 build keeps it: no centre and a 16-bit radius before the vertices. */
+    static void may1996Mesh(ByteSink sink, Mesh mesh) {
+        sink.u16("collisionRadius", mesh.collisionRadius());
+        vertices(sink, mesh);
+        faces(sink, mesh);
+    }
+
+    /** One run of quads and one of triangles, the textured ones first. */
+    private static void faces(ByteSink sink, Mesh mesh) {
         var quads = new ArrayList<>(textured(mesh.texturedQuads()));
         quads.addAll(colourFilled(mesh.colouredQuads()));
         var triangles = new ArrayList<>(textured(mesh.texturedTriangles()));
@@ -101,6 +130,11 @@ final class PsxGeometryWriter {
     static void head(ByteSink sink, Mesh mesh) {
         RecordWriter.vertex(sink, mesh.centre());
         sink.s32("collisionRadius", mesh.collisionRadius());
+        vertices(sink, mesh);
+    }
+
+    /** The signed vertex count, the vertices, then the normals or shades. */
+    private static void vertices(ByteSink sink, Mesh mesh) {
         var count = mesh.vertices().size();
         sink.s16("numVertices", mesh.hasNormals() ? count : -count);
         RecordWriter.list(sink, "vertices", mesh.vertices(), PsxGeometryWriter::padded);

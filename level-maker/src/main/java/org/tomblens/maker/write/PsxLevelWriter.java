@@ -76,6 +76,9 @@ public final class PsxLevelWriter {
         if (level.version() != GameVersion.TR1) {
             throw new IllegalArgumentException("TR1's PlayStation builds hold TR1 levels, not " + level.version());
         }
+        if (build == Tr1PsxBuild.MAY_1996_BETA) {
+            return Tr1PsxMay1996Writer.write(level);
+        }
         var sink = new ByteSink(1 << 20);
         if (build.soundBankFirst()) {
             PsxSoundBankWriter.write(sink, samples);
@@ -106,6 +109,15 @@ public final class PsxLevelWriter {
     /** The same with {@code animation} written for the level's own animations. */
     static void geometry(ByteSink sink, Level level, AnimationData animation, BiConsumer<ByteSink, Room> roomLayout,
                          BiConsumer<ByteSink, Mesh> meshLayout) {
+        roomsAndMeshes(sink, level, roomLayout, meshLayout);
+        AnimationWriter.writeTables(sink, animation);
+        AnimationWriter.writePaddedModels(sink, animation);
+        RecordWriter.counted32(sink, "staticMeshes", level.staticMeshes(), ObjectWriter::staticMesh);
+    }
+
+    /** The rooms, FloorData and meshes, which every layout keeps in this order. */
+    static void roomsAndMeshes(ByteSink sink, Level level, BiConsumer<ByteSink, Room> roomLayout,
+                               BiConsumer<ByteSink, Mesh> meshLayout) {
         sink.u16("numRooms", level.rooms().size());
         for (int i = 0; i < level.rooms().size(); i++) {
             sink.enter("rooms", i);
@@ -116,9 +128,6 @@ public final class PsxLevelWriter {
         sink.words("floorData", level.floorData().toArray());
         PsxGeometryWriter.meshes(sink, level.meshes(),
                 (blob, index) -> meshLayout.accept(blob, level.meshes().get(index)));
-        AnimationWriter.writeTables(sink, animation);
-        AnimationWriter.writePaddedModels(sink, animation);
-        RecordWriter.counted32(sink, "staticMeshes", level.staticMeshes(), ObjectWriter::staticMesh);
     }
 
     /** Sprite sequences, cameras, sound sources, boxes, animated textures and entities, after the textures. */
@@ -135,15 +144,20 @@ public final class PsxLevelWriter {
         RecordWriter.counted32(sink, "cameras", level.cameras(), PlacementWriter::camera);
         RecordWriter.counted32(sink, "soundSources", level.soundSources(), PlacementWriter::soundSource);
         navigationLayout.accept(sink, level.navigation());
-        var animated = shiftedGroups(texturing.animatedTextures());
-        sink.u32("numAnimatedTextures", animated.length);
-        sink.words("animatedTextures", animated);
+        animatedTextures(sink, level);
         RecordWriter.counted32(sink, "entities", level.entities(),
                 (entitySink, entity) -> PlacementWriter.entity(entitySink, entity, version));
     }
 
+    /** The animated-texture groups, every texture index moved past the swatches. */
+    static void animatedTextures(ByteSink sink, Level level) {
+        var animated = shiftedGroups(level.texturing().animatedTextures());
+        sink.u32("numAnimatedTextures", animated.length);
+        sink.words("animatedTextures", animated);
+    }
+
     /** {@code navigation} with only the first {@code zonesPerBox} zone words a box. */
-    private static Navigation firstZones(Navigation navigation, int zonesPerBox) {
+    static Navigation firstZones(Navigation navigation, int zonesPerBox) {
         var zones = Arrays.copyOf(navigation.zones().toArray(), zonesPerBox * navigation.boxes().size());
         return new Navigation(navigation.boxes(), navigation.overlaps(), Words.own(zones));
     }

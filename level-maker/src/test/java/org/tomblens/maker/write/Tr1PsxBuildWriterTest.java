@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -172,20 +171,5 @@ class Tr1PsxBuildWriterTest {
         var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(bytes, "LEVEL1.PSX"));
         assertEquals(dataWordsAt, error.offset(), error.getMessage());
         assertTrue(error.getMessage().contains("rooms[0].numDataWords"), error.getMessage());
-    }
-
-    /**
-     * The May 1996 build (trview: 20 pages and 2048 colour tables from the file's start, then the version 11) is
-     * named where it is refused, at its version word: its rooms, meshes and animations are laid out otherwise.
-     */
-    @Test
-    void theMay1996BuildIsNamedWhereItIsRefused() {
-        var versionAt = 20 * PAGE_BYTES + 2048 * 32;
-        var bytes = new byte[versionAt + 64];
-        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(versionAt, 11);
-        var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(bytes, "CURRENT.PSX"));
-        assertEquals(versionAt, error.offset(), error.getMessage());
-        assertTrue(error.getMessage().contains("the May 1996 build of TR1 was recognised: version 11"),
-                error.getMessage());
     }
 }
