@@ -82,6 +82,24 @@ class PlayStationLevelFuzzTest {
     }
 
     /**
+     * The May 1996 build's seed is the same level under the variant "beta": its room, sector and mesh read back,
+     * the room's top and bottom those of its one vertex, the mesh centred on the origin; with no animations to skip
+     * there is nothing to warn of.
+     */
+    @Test
+    void theMayBuildSeedReadsAsTheSameLevel() {
+        var level = LevelReader.read(PlayStationSeed.mayBuildBytes(), "SEED11.PSX");
+        assertEquals(LevelLayout.PLAYSTATION_BETA, level.layout());
+        var retail = LevelReader.read(PlayStationSeed.bytes(), "SEED.PSX");
+        var room = level.rooms().get(0);
+        assertEquals(retail.rooms().get(0).vertices(), room.vertices());
+        assertEquals(retail.rooms().get(0).sectors(), room.sectors());
+        assertEquals(List.of(0, 0, -1), List.of(room.yTop(), room.yBottom(), room.alternateRoom()));
+        assertEquals(retail.meshes().get(0), level.meshes().get(0));
+        assertEquals(List.of(), level.warnings());
+    }
+
+    /**
      * The TR2 seed's packed values read as the layout says: the vertex's x, y and z in sectors, quarter sectors
      * from the room's top and sectors; its light inverted; corners as byte offsets; the one texture drawn through
      * its colour table; the sample decoded nibble for nibble.
