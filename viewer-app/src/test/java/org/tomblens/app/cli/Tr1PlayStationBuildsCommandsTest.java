@@ -1,9 +1,13 @@
 package org.tomblens.app.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -16,7 +20,8 @@ import org.tomblens.maker.write.Tr1PsxBuild;
  * A real PC TR1 level written as TR1's 1996 PlayStation builds lay it out (no file of them is public) opens in the
  * commands as its PC level does: {@code info --json} names the platform and the build's variant and counts the same
  * rooms, sectors, entities and boxes; {@code floordata --all --json} prints the same lines but for the file name,
- * and so does {@code boxes --json} where the build keeps the retail release's six zone words a box.
+ * and so does {@code boxes --json} where the build keeps the retail release's six zone words a box. The May 1996
+ * build, whose animations are not read, opens in every command too.
  */
 class Tr1PlayStationBuildsCommandsTest {
     @ParameterizedTest
@@ -30,6 +35,37 @@ class Tr1PlayStationBuildsCommandsTest {
         PlayStationCommands.assertSameOutput("floordata", pc, psx, List.of("--all", "--json"));
         if (build != Tr1PsxBuild.AUGUST_1996_BETA) {
             PlayStationCommands.assertSameOutput("boxes", pc, psx, List.of("--json"));
+        }
+    }
+
+    /**
+     * The May 1996 build: {@code info --json} names the variant "beta" and counts the same rooms, sectors,
+     * entities and boxes as the PC level but no animations, with one warning (the animations skipped); FloorData prints the
+     * same; pose, states, check, export and render run on it.
+     */
+    @Test
+    void theMay1996BuildOpensInEveryCommandWithoutAnimations(@TempDir Path folder) throws IOException {
+        var pc = Corpus.file("tr1/rando-test1.phd");
+        var level = LevelReader.read(pc);
+        var psx = Files.write(folder.resolve("LEVEL1.PSX"),
+                PsxLevelWriter.writeTr1(level, List.of(), Tr1PsxBuild.MAY_1996_BETA));
+        var mapper = new ObjectMapper();
+        var info = mapper.readTree(CommandRun.of("info", "--json", psx.toString()).out());
+        var pcInfo = mapper.readTree(CommandRun.of("info", "--json", pc.toString()).out());
+        assertEquals(List.of("PSX", "beta", 0), List.of(info.get("platform").asText(), info.get("variant").asText(),
+                info.get("animations").asInt()));
+        for (var key : List.of("rooms", "sectors_total", "portals_total", "entities", "boxes", "floordata_words")) {
+            assertEquals(pcInfo.get(key), info.get(key), key);
+        }
+        assertEquals(1, info.get("warnings").asInt(), info.toString());
+        PlayStationCommands.assertSameOutput("floordata", pc, psx, List.of("--all", "--json"));
+        var model = Long.toString(level.animation().models().get(0).id());
+        for (var args : List.of(List.of("pose", psx.toString(), "--model", model, "--all-keyframes"),
+                List.of("states", "--model", model, psx.toString()), List.of("check", psx.toString()),
+                List.of("export", psx.toString(), "-o", folder.resolve("level.glb").toString()),
+                List.of("render", psx.toString(), "-o", folder.resolve("level.png").toString(), "--size", "64x36"))) {
+            var run = CommandRun.of(args.toArray(String[]::new));
+            assertEquals(0, run.status(), args + ": " + run.err() + run.out());
         }
     }
 }
