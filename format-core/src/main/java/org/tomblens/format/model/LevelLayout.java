@@ -29,7 +29,7 @@ public enum LevelLayout {
      * TR2 as its PlayStation betas of version 44 keep it: TR1's sound bank before the level, then the retail
      * layout but for the room faces, the meshes and the colour tables. Read into the same level as the retail one.
      * TR1's PlayStation betas of September and August 1996 too: their pages first, no sound bank (and in August four
-     * zone words a box).
+     * zone words a box), and its May 1996 build, laid out otherwise, its animations not read.
      */
     PLAYSTATION_BETA,
     /**
