@@ -8,8 +8,8 @@ import org.tomblens.format.psx.ClutPages;
  * pages and colour tables come before it. The retail release starts with its sound bank; the 1996 builds start with
  * their pages, their sounds kept in other files (trview looks for them in a PSXSOUND folder beside the level's),
  * and may end after the sound details. The August 1996 beta (version 27) stores four zone words a box where the
- * retail release stores six. The May 1996 build (version 11) lays its rooms, meshes, animations, static meshes and entities
- * out otherwise, and {@link Tr1PsxMay1996Layout} reads it.
+ * retail release stores six. The May 1996 build (version 11) lays its rooms, meshes, animations, static meshes
+ * and entities out otherwise, and {@link Tr1PsxMay1996Layout} reads it.
  */
 enum Tr1PsxVariant {
     RETAIL(32, 13, 1024, 6, LevelLayout.PLAYSTATION),

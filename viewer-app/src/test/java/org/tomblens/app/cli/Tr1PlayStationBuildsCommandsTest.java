@@ -40,8 +40,8 @@ class Tr1PlayStationBuildsCommandsTest {
 
     /**
      * The May 1996 build: {@code info --json} names the variant "beta" and counts the same rooms, sectors,
-     * entities and boxes as the PC level but no animations, with one warning (the animations skipped); FloorData prints the
-     * same; pose, states, check, export and render run on it.
+     * entities and boxes as the PC level but no animations, with one warning (the animations skipped); FloorData
+     * prints the same; pose, states, check, export and render run on it.
      */
     @Test
     void theMay1996BuildOpensInEveryCommandWithoutAnimations(@TempDir Path folder) throws IOException {
