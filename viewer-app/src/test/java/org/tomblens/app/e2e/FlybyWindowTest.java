@@ -70,7 +70,9 @@ class FlybyWindowTest {
 
             window.press("Escape");
             var left = window.await("the flyby left", event -> isFlyby(event) && event.get("sequence").asInt() < 0, 20);
-            assertFalse(window.lastPanel(CamerasPanel.TITLE).get("values").has("scrub"), "no scrub bar without a flyby");
+            // The panel reports the frame after the one that left the flyby: wait for it rather than read the last.
+            window.awaitPanel(CamerasPanel.TITLE, "without a scrub bar once the flyby is left",
+                    shown -> !shown.path("values").has("scrub"));
             for (int axis = 0; axis < 3; axis++) {
                 assertEquals(camera.get(axis).asDouble(), left.get("camera").get(axis).asDouble(), 1.0,
                         "the camera stays where the flyby left it");
