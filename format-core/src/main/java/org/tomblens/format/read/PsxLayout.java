@@ -1,6 +1,7 @@
 package org.tomblens.format.read;
 
 import java.util.List;
+import java.util.Optional;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.GameVersion;
@@ -67,10 +68,6 @@ sealed interface PsxLayout permits Tr1PsxLayout, Tr1PsxMay1996Layout, Tr2PsxLayo
         return PlacementReader.entities(file, version(), roomCount);
     }
 
-    /** Whether the file ends after the entities, with no sound tables. */
-    default boolean endsAfterEntities() {
-        return false;
-    }
 
     /** The pages the head read, or those stored after the static meshes, read now. */
     Pages pages(ByteCursor file, Head head);
@@ -80,14 +77,18 @@ sealed interface PsxLayout permits Tr1PsxLayout, Tr1PsxMay1996Layout, Tr2PsxLayo
         return PlacementReader.navigation(file, version());
     }
 
-    /** Reads what lies between the entities and the sound map. */
-    void afterEntities(ByteCursor file);
+    /** What follows the entities, or empty where the file ends with them. */
+    Optional<SoundTail> soundTail();
 
-    /** Entries of the sound map. */
-    int soundMapSize();
-
-    /** Whether the file may end after the sound details, without the sample count and cinematic frames. */
-    boolean mayEndAfterSoundDetails();
+    /**
+     * The sound tables after the entities.
+     *
+     * @param skippedBytes bytes between the entities and the sound map, skipped
+     * @param soundMapSize entries of the sound map
+     * @param mayEndAfterDetails whether the file may end after the sound details, without the sample count and
+     *                           cinematic frames
+     */
+    record SoundTail(int skippedBytes, int soundMapSize, boolean mayEndAfterDetails) {}
 
     /** The pages and where they start, for a warning about them. */
     record Pages(ClutPages pages, long offset) {

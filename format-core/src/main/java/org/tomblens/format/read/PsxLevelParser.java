@@ -83,14 +83,17 @@ final class PsxLevelParser {
         List<CinematicFrame> cinematicFrames = List.of();
         Sound sound;
         String lastField;
-        if (layout.endsAfterEntities()) {
+        var tail = layout.soundTail();
+        if (tail.isEmpty()) {
             sound = new Sound(Words.EMPTY, List.of(), Ints.EMPTY, Bytes.EMPTY, List.of());
             lastField = "entities";
         } else {
-            layout.afterEntities(file);
-            var soundMap = Words.own(file.words("soundMap", layout.soundMapSize()));
+            if (tail.get().skippedBytes() > 0) {
+                file.skip("afterEntities", tail.get().skippedBytes());
+            }
+            var soundMap = Words.own(file.words("soundMap", tail.get().soundMapSize()));
             var details = SoundReader.soundDetails(file, version);
-            if (!file.atEnd() || !layout.mayEndAfterSoundDetails()) {
+            if (!file.atEnd() || !tail.get().mayEndAfterDetails()) {
                 // How many samples the sounds count on: the bank's own in most levels, but a cutscene brings no
                 // bank (the game keeps the one loaded) and counts 6, and retail TR1 LEVEL10A counts 91 for its
                 // bank's 87. The samples played are the bank's.
@@ -102,7 +105,7 @@ final class PsxLevelParser {
         }
         if (!file.atEnd()) {
             throw file.error(lastField, file.remaining() + " bytes after the "
-                    + (layout.endsAfterEntities() ? "entities" : "cinematic frames"));
+                    + (tail.isEmpty() ? "entities" : "cinematic frames"));
         }
         var animation = AnimationReader.combine(tables, models);
         AnimationChecks.check(animation, version, tablesOffset, modelsOffset, context);

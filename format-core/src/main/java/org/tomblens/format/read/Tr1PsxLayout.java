@@ -1,6 +1,7 @@
 package org.tomblens.format.read;
 
 import java.util.Locale;
+import java.util.Optional;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Bytes;
@@ -133,23 +134,14 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
         return head.pages();
     }
 
+    /** The sound map follows the entities directly; the 1996 builds may end after the sound details. */
     @Override
-    public void afterEntities(ByteCursor file) {
-        // The sound map follows the entities directly.
+    public Optional<SoundTail> soundTail() {
+        return Optional.of(new SoundTail(0, 256, variant.pagesFirst()));
     }
 
     @Override
     public Navigation navigation(ByteCursor file) {
         return PlacementReader.navigation(file, true, variant.zonesPerBox);
-    }
-
-    @Override
-    public int soundMapSize() {
-        return 256;
-    }
-
-    @Override
-    public boolean mayEndAfterSoundDetails() {
-        return variant.pagesFirst();
     }
 }

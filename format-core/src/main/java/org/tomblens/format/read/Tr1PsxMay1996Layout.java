@@ -1,6 +1,7 @@
 package org.tomblens.format.read;
 
 import java.util.List;
+import java.util.Optional;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.Entity;
@@ -101,23 +102,9 @@ record Tr1PsxMay1996Layout() implements PsxLayout {
         return PlacementReader.entities(file, GameVersion.TR1, roomCount, false);
     }
 
+    /** Nothing follows the entities. */
     @Override
-    public boolean endsAfterEntities() {
-        return true;
-    }
-
-    @Override
-    public void afterEntities(ByteCursor file) {
-        // Nothing follows the entities.
-    }
-
-    @Override
-    public int soundMapSize() {
-        return 0;
-    }
-
-    @Override
-    public boolean mayEndAfterSoundDetails() {
-        return true;
+    public Optional<SoundTail> soundTail() {
+        return Optional.empty();
     }
 }

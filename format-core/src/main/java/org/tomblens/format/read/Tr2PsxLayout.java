@@ -1,6 +1,7 @@
 package org.tomblens.format.read;
 
 import java.util.Locale;
+import java.util.Optional;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.LevelLayout;
@@ -133,18 +134,9 @@ record Tr2PsxLayout(boolean beta) implements PsxLayout {
         return new Pages(new ClutPages(pages, tables), offset);
     }
 
+    /** A word after the entities, then a sound map of 370 entries. */
     @Override
-    public void afterEntities(ByteCursor file) {
-        file.skip("afterEntities", 4);
-    }
-
-    @Override
-    public int soundMapSize() {
-        return 370;
-    }
-
-    @Override
-    public boolean mayEndAfterSoundDetails() {
-        return true;
+    public Optional<SoundTail> soundTail() {
+        return Optional.of(new SoundTail(4, 370, true));
     }
 }

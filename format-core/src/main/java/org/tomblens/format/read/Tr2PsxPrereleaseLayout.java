@@ -1,5 +1,6 @@
 package org.tomblens.format.read;
 
+import java.util.Optional;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.Box;
 import org.tomblens.format.model.GameVersion;
@@ -83,17 +84,7 @@ record Tr2PsxPrereleaseLayout(PsxPrerelease build) implements PsxLayout {
     }
 
     @Override
-    public void afterEntities(ByteCursor file) {
-        file.skip("afterEntities", 4);
-    }
-
-    @Override
-    public int soundMapSize() {
-        return SOUND_MAP_SIZE;
-    }
-
-    @Override
-    public boolean mayEndAfterSoundDetails() {
-        return true;
+    public Optional<SoundTail> soundTail() {
+        return Optional.of(new SoundTail(4, SOUND_MAP_SIZE, true));
     }
 }
