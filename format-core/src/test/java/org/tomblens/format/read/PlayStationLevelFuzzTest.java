@@ -6,9 +6,6 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.tomblens.format.anim.LevelAnimation;
-import org.tomblens.format.floordata.LevelFloorData;
-import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.sound.Sample;
@@ -16,6 +13,7 @@ import org.tomblens.format.sound.SampleBank;
 import org.tomblens.format.testing.FuzzTarget;
 import org.tomblens.format.testing.FuzzedFile;
 import org.tomblens.format.testing.PlayStationSeed;
+import org.tomblens.format.testing.ViewerPreparation;
 
 /**
  * TR1 PlayStation levels fuzzed from small ones written from the layouts of the retail release and the 1996 builds
@@ -83,12 +81,10 @@ class PlayStationLevelFuzzTest {
         assertEquals(List.of(), level.warnings());
     }
 
-    /** Reads the level and prepares it as the viewer does. */
+    /** Reads the level, prepares it as the viewer does and decodes its samples. */
     static void prepare(FuzzedFile.File file) {
         var level = LevelReader.read(file.bytes(), file.name());
-        LevelGeometry.build(level);
-        LevelAnimation.build(level);
-        LevelFloorData.of(level);
+        ViewerPreparation.prepare(level);
         SampleBank.of(level);
     }
 }
