@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
+import org.tomblens.app.files.HomeFolder;
 import org.tomblens.app.files.WholeFile;
 
 /**
@@ -30,7 +31,7 @@ public final class SettingsStore {
 
     /** The store in the platform's configuration folder. */
     public static SettingsStore forPlatform() {
-        return new SettingsStore(configFolder(System.getProperty("os.name"), System.getenv(), Path.of(System.getProperty("user.home"))));
+        return new SettingsStore(configFolder(System.getProperty("os.name"), System.getenv(), HomeFolder.path()));
     }
 
     static Path configFolder(String osName, Map<String, String> environment, Path home) {

@@ -10,6 +10,7 @@ import java.util.function.Function;
 import org.tomblens.app.export.CutsceneExport;
 import org.tomblens.app.export.LevelExport;
 import org.tomblens.app.export.ModelExport;
+import org.tomblens.app.files.HomeFolder;
 import org.tomblens.app.files.WholeFile;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.prepared.PreparedLevel;
@@ -60,7 +61,7 @@ final class ExportJobs implements AutoCloseable {
     private static Path suggested(PreparedLevel loaded, String name) {
         var path = loaded.path();
         var folder = path != null && path.toAbsolutePath().getParent() != null ? path.toAbsolutePath().getParent()
-                : Path.of(System.getProperty("user.home"));
+                : HomeFolder.path();
         return folder.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".glb");
     }
 

@@ -114,7 +114,8 @@ final class MainMenu {
             var open = panels.all().stream().filter(panel -> panel.open().get()).map(Panel::title).toList();
             var shown = panels.all().stream().filter(panel -> panel.open().get() && panel.shown()).map(Panel::title)
                     .toList();
-            items.report("Menu", Map.of("panelsOpen", open, "panelsShown", shown), reports);
+            var all = panels.all().stream().map(Panel::title).toList();
+            items.report("Menu", Map.of("panels", all, "panelsOpen", open, "panelsShown", shown), reports);
         }
     }
 

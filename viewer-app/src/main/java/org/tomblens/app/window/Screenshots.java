@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import org.tomblens.app.files.HomeFolder;
 import org.tomblens.app.files.WholeFile;
 import org.tomblens.render.ui.WindowFramebuffer;
 
@@ -31,7 +32,7 @@ final class Screenshots {
             return;
         }
         wanted = false;
-        var file = Path.of(System.getProperty("user.home"), "TombLens", "screenshots")
+        var file = HomeFolder.path().resolve("TombLens").resolve("screenshots")
                 .resolve(levelName + "-" + LocalDateTime.now().format(TIME) + ".png");
         try {
             WholeFile.write(file, WindowFramebuffer.read(width, height)::writePng);

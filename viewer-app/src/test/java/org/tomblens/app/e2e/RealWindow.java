@@ -99,6 +99,12 @@ final class RealWindow implements AutoCloseable {
     /** As {@link #start(Path, List, String, Map)}, on a display with this screen. */
     static RealWindow start(Path home, List<String> arguments, String settingsJson, Map<String, String> variables,
                             Screen screen) throws Exception {
+        return start(Launcher.DEVELOPMENT, home, arguments, settingsJson, variables, screen);
+    }
+
+    /** As {@link #start(Path, List, String, Map, Screen)}, started by this launcher. */
+    static RealWindow start(Launcher launcher, Path home, List<String> arguments, String settingsJson,
+                            Map<String, String> variables, Screen screen) throws Exception {
         requireTools();
         // Xvfb takes a free display and writes its number once it accepts connections. It must not reset when
         // its first client (xrdb) leaves: a reset forgets the resources.
@@ -111,16 +117,13 @@ final class RealWindow implements AutoCloseable {
         }
         var config = home.resolve(".config/tomblens");
         Files.createDirectories(config);
+        Files.createDirectories(Launcher.temporary(home));
         Files.writeString(config.resolve("settings.json"), settingsJson);
-        var command = new ArrayList<String>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "org.tomblens.app.Main"));
-        command.addAll(arguments);
-        var builder = new ProcessBuilder(command).redirectErrorStream(true)
+        var builder = new ProcessBuilder(launcher.command(home, arguments)).redirectErrorStream(true)
                 .redirectOutput(home.resolve("viewer.log").toFile());
         var environment = builder.environment();
         environment.put("DISPLAY", display);
-        environment.put("HOME", home.toString());
-        environment.put("XDG_CONFIG_HOME", config.getParent().toString());
+        environment.putAll(launcher.environment(home));
         environment.put("TOMBLENS_EVENT_LOG", home.resolve("events.jsonl").toString());
         environment.put("XCURSOR_THEME", "Adwaita");
         environment.remove("WAYLAND_DISPLAY");

@@ -11,6 +11,7 @@ import java.util.Set;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.extract.ExtractGroup;
 import org.tomblens.app.extract.ExtractItems;
+import org.tomblens.app.files.HomeFolder;
 import org.tomblens.app.extract.ExtractionJob;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.FileKind;
@@ -136,7 +137,7 @@ public final class MeshesPanel extends DockPanel {
     private static Path suggestedFolder(PreparedLevel loaded) {
         var path = loaded.path();
         var parent = path != null && path.toAbsolutePath().getParent() != null ? path.toAbsolutePath().getParent()
-                : Path.of(System.getProperty("user.home"));
+                : HomeFolder.path();
         return parent.resolve(loaded.displayName().replaceAll("[^A-Za-z0-9._-]", "_") + "-extract");
     }
 }
