@@ -2,8 +2,10 @@
 # Checks the .deb that `mvn -Pdist -DskipTests package` built in viewer-app/target/dist as a user gets it: apt
 # installs it, running its maintainer scripts (where the system has no desktop, the menu entry and file types are
 # skipped, saying so); `tomblens` on the PATH runs with nothing of this machine's Java and answers as the built jar
-# does; its jars hold no level-maker class; and apt removes and purges it, leaving nothing behind. The package is
-# under 80 MB and its desktop entry is valid.
+# does, and does its main job (InstalledAppTest: the window opens levels and goes through a whole session, every
+# command runs); its jars hold no level-maker class; and apt removes and purges it, leaving nothing behind. The
+# package is under 80 MB and its desktop entry is valid. A package left removed but not purged ("config-files") is
+# purged first.
 # It installs the package on this machine and removes it again: run it as root (or with sudo) where apt runs.
 set -euo pipefail
 app="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -20,7 +22,15 @@ deb="$(ls "$app"/target/dist/tomblens_*.deb)"
 size=$(stat -c %s "$deb")
 echo "check-deb: $(basename "$deb"): $((size / 1024 / 1024)) MB"
 [ "$size" -lt $((80 * 1024 * 1024)) ] || fail "the package is 80 MB or more"
-[ -z "$(status)" ] || fail "a tomblens package is already on this system ($(status)): this check installs its own"
+case "$(status)" in
+  "") ;;
+  # What `apt remove` leaves: no program, only the package's configuration. Purging it takes nothing a user has.
+  *config-files)
+    echo "check-deb: a removed tomblens package left its configuration ($(status)): purging it"
+    apt purge tomblens >/dev/null || fail "apt could not purge the removed package: run 'sudo apt purge tomblens'"
+    ;;
+  *) fail "a tomblens package is already installed ($(status)): remove it first ('sudo apt purge tomblens')" ;;
+esac
 
 work="$(mktemp -d)"
 # Whatever happens, the machine is left without the package.
@@ -61,6 +71,9 @@ elif [ "${TOMBLENS_CORPUS_REQUIRED:-}" = 1 ]; then
 else
   echo "check-deb: no corpus at $corpus: info --json not compared"
 fi
+
+# The installed application doing its main job (check-installed.sh).
+"$app/src/dist/check-installed.sh" /usr/bin/tomblens || fail "the installed application failed"
 
 apt remove tomblens >"$work/remove.log" 2>&1 || { cat "$work/remove.log" >&2; fail "apt could not remove it"; }
 apt purge tomblens >"$work/purge.log" 2>&1 || { cat "$work/purge.log" >&2; fail "apt could not purge it"; }
