@@ -64,6 +64,7 @@ public final class ViewerApp {
     private final FlybyReport flybyReport = new FlybyReport();
     private final FrameTimes frames = new FrameTimes();
     private final FramePacing pacing = new FramePacing(events);
+    private final StartupProgress progress = new StartupProgress(startup, events, report);
 
     private ImGuiLayer ui;
     /** Opened once per run; silent when there is no audio device. */
@@ -74,9 +75,6 @@ public final class ViewerApp {
     private LevelShow shows;
     /** How the run started, until the first level is on screen: its camera and what the player shows. */
     private Start start;
-    private boolean announcedReady;
-    private boolean startupTold;
-    private int framesShown;
 
     private ViewerApp() {}
 
@@ -142,9 +140,7 @@ public final class ViewerApp {
                 frame(window, seconds, now);
                 glfwSwapBuffers(window);
                 frames.add((glfwGetTime() - now) * 1000);
-                if (!startupTold && onScreen.session() != null) {
-                    startupTold(window, run, Math.max(frameBegan, shows.uploaded()));
-                }
+                progress.swapped(window, run, onScreen.session() != null, frameBegan, shows.uploaded());
                 if (run.quitWhenReady() && onScreen.session() == null && !loading.underWay() && !errors.message().isEmpty()) {
                     // A start that closes itself once ready would otherwise wait for a level that never comes.
                     System.err.println("tomblens: " + errors.message());
@@ -217,24 +213,8 @@ public final class ViewerApp {
         ui.endFrame();
         screenshots.saveIfWanted(session == null ? "tomblens" : session.prepared().displayName(), view.framebufferWidth(),
                 view.framebufferHeight());
-        if (!announcedReady && session != null && framesShown++ > 3) {
-            announcedReady = true;
-            report.ready(view);
-        }
+        progress.drawn(session != null, view);
         events.frameDrawn(Math.round(ImGui.getIO().getMousePosX()), Math.round(ImGui.getIO().getMousePosY()));
-    }
-
-    /** The first frame of the first level is on screen: the start-up is over; says how long its steps took. */
-    private void startupTold(long window, Start run, long frameBegan) {
-        startupTold = true;
-        startup.ended("first frame of the level", frameBegan);
-        events.note("startup", startup.facts());
-        if (run.timings()) {
-            System.out.print(startup.table());
-        }
-        if (run.quitWhenReady()) {
-            glfwSetWindowShouldClose(window, true);
-        }
     }
 
     /** What the frame just drawn showed, for the pace of the next. */
