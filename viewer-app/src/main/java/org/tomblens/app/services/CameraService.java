@@ -2,7 +2,10 @@ package org.tomblens.app.services;
 
 import org.joml.Vector3fc;
 
-/** The view's camera as it stands (scripting's {@code trview.camera}, its state): where, which way, how wide, how fast. */
+/**
+ * The view's camera as it stands (scripting's {@code trview.camera}, its state): where, which way, how wide, how
+ * fast.
+ */
 public interface CameraService {
     /** Where the eye is, in world units. */
     Vector3fc position();

@@ -27,7 +27,7 @@ import org.tomblens.app.ui.textures.TexturesPanel;
 /**
  * The viewer's dockable panels, in the View menu's order, which is also the order of the tabs where they share a
  * dock: drawn while open, opened when what they show is chosen. A panel joins the viewer by its line here; its
- * description tells the layouts, the menu and the settings the rest.
+ * description tells the layouts, the menu, the settings and what brings it up the rest.
  */
 final class Panels {
     private final List<Panel> all = List.of(

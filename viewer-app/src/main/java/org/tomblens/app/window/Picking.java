@@ -106,7 +106,8 @@ final class Picking {
     void selectSector(LevelSession session, int room, int x, int z) {
         session.selection().selectSector(room, x, z);
         panels.bringUp(Occasion.SECTOR_PICKED);
-        report.selectedSector(room, x, z, SectorPanel.describe(session.prepared(), session.selection().selectedSector()));
+        report.selectedSector(room, x, z,
+                SectorPanel.describe(session.prepared(), session.selection().selectedSector()));
     }
 
     void selectEntity(LevelSession session, int entity) {

@@ -141,7 +141,8 @@ public final class ViewerApp {
                 glfwSwapBuffers(window);
                 frames.add((glfwGetTime() - now) * 1000);
                 progress.swapped(window, run, onScreen.session() != null, frameBegan, shows.uploaded());
-                if (run.quitWhenReady() && onScreen.session() == null && !loading.underWay() && !errors.message().isEmpty()) {
+                if (run.quitWhenReady() && onScreen.session() == null && !loading.underWay()
+                        && !errors.message().isEmpty()) {
                     // A start that closes itself once ready would otherwise wait for a level that never comes.
                     System.err.println("tomblens: " + errors.message());
                     status = 1;
@@ -211,8 +212,8 @@ public final class ViewerApp {
         }
         interfaceFrame(window, session, now);
         ui.endFrame();
-        screenshots.saveIfWanted(session == null ? "tomblens" : session.prepared().displayName(), view.framebufferWidth(),
-                view.framebufferHeight());
+        screenshots.saveIfWanted(session == null ? "tomblens" : session.prepared().displayName(),
+                view.framebufferWidth(), view.framebufferHeight());
         progress.drawn(session != null, view);
         events.frameDrawn(Math.round(ImGui.getIO().getMousePosX()), Math.round(ImGui.getIO().getMousePosY()));
     }

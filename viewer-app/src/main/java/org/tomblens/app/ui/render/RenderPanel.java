@@ -125,8 +125,8 @@ public final class RenderPanel extends DockPanel {
                     context.level().level().rooms().size(), stats.visibleEntities, stats.cameraRoom));
             ImGui.text(String.format("CPU %.2f ms", stats.cpuMillis));
             var eye = context.camera().position();
-            Widgets.textDisabled(String.format("camera %.0f, %.0f, %.0f  yaw %.0f°  pitch %.0f°", eye.x(), eye.y(), eye.z(),
-                    Math.toDegrees(context.camera().yaw()), Math.toDegrees(context.camera().pitch())));
+            Widgets.textDisabled(String.format("camera %.0f, %.0f, %.0f  yaw %.0f°  pitch %.0f°", eye.x(), eye.y(),
+                    eye.z(), Math.toDegrees(context.camera().yaw()), Math.toDegrees(context.camera().pitch())));
         }
     }
 }

@@ -292,7 +292,8 @@ public final class SoundsPanel extends DockPanel {
             ImGui.popID();
             cells(row.cells(), 1, 0, true);
             ImGui.tableSetColumnIndex(row.cells().size());
-            Widgets.textUnformatted(distances.text(row.index(), sources.distance(row.index(), eye.x(), eye.y(), eye.z())));
+            Widgets.textUnformatted(distances.text(row.index(),
+                    sources.distance(row.index(), eye.x(), eye.y(), eye.z())));
             ImGui.tableSetColumnIndex(row.cells().size() + 1);
             if (audio.isPlaying(row.index())) {
                 Widgets.textUnformatted("playing");
