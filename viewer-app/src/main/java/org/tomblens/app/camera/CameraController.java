@@ -70,13 +70,6 @@ public final class CameraController {
         camera.aim(x, y, z, lookX, lookY, lookZ);
     }
 
-    /** Puts the camera {@code atDistance} back from (x, y, z), looking at it, keeping its direction. */
-    public void lookAt(float x, float y, float z, float atDistance) {
-        target.set(x, y, z);
-        distance = atDistance;
-        placeOnOrbit();
-    }
-
     /** Applies one frame of input lasting {@code seconds}. */
     public void update(CameraInput input, float seconds) {
         if (camera.topView()) {

@@ -103,10 +103,6 @@ public final class FlybyPlayback {
         return (int) Math.floor(time * FlybyPath.FRAMES_PER_SECOND + 1e-9);
     }
 
-    public double duration() {
-        return path == null ? 0 : path.seconds();
-    }
-
     /** Plays on for {@code seconds} and, looking through it, stands the camera where the path then has it. */
     public void advance(double seconds, Camera camera, CameraController controller) {
         if (path == null) {

@@ -33,7 +33,6 @@ public final class WindowInput {
     private boolean clicked;
     private int clickX;
     private int clickY;
-    private boolean focused = true;
     /** The buttons pressed since the last {@link #route}, GLFW button numbers as bits. */
     private int unrouted;
     /** Events the window has had: each may change what is on screen. */
@@ -64,7 +63,6 @@ public final class WindowInput {
         });
         glfwSetWindowFocusCallback(window, (w, focus) -> {
             events++;
-            focused = focus;
             if (!focus) {
                 camera.releaseAll();
                 leftDown = false;
@@ -216,10 +214,6 @@ public final class WindowInput {
         }
         clicked = false;
         return new int[] {clickX, clickY};
-    }
-
-    public boolean focused() {
-        return focused;
     }
 
     /** How many events the window has had: a change in it since a frame means that frame may be out of date. */

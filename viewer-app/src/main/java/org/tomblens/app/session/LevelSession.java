@@ -1,124 +1,103 @@
 package org.tomblens.app.session;
 
-import java.util.List;
-import java.util.Optional;
 import org.tomblens.app.anim.ModelNames;
-import org.tomblens.app.anim.ModelPlayer;
-import org.tomblens.app.anim.SoundCues;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.audio.AudioPlayer;
-import org.tomblens.app.audio.CutsceneSoundtrack;
 import org.tomblens.app.audio.LevelAudio;
-import org.tomblens.format.anim.Playhead;
-import org.tomblens.format.diff.LevelDiff;
-import org.tomblens.app.camera.FlybyPlayback;
 import org.tomblens.app.camera.MeasureTool;
-import org.tomblens.format.cutscene.CutsceneCast;
-import org.tomblens.format.cutscene.LevelCutscene;
-import org.tomblens.app.route.NewWaypoints;
-import org.tomblens.app.route.RouteEditor;
-import org.tomblens.app.route.RouteOnLevel;
-import org.tomblens.format.flipmap.FlipState;
-import org.tomblens.format.flyby.FlybyPath;
-import org.tomblens.format.flyby.FlybySequence;
-import org.tomblens.format.floordata.SectorPosition;
-import org.tomblens.format.model.Level;
+import org.tomblens.app.services.LevelService;
+import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.format.prepared.PreparedLevel;
-import org.tomblens.format.wad2.Wad2;
-import org.tomblens.render.overlay.OverlayRenderer;
-import org.tomblens.render.overlay.Selection;
-import org.tomblens.render.scene.LevelRenderer;
+import org.tomblens.render.scene.FrameStats;
 import org.tomblens.render.stage.ModelStage;
 import org.tomblens.render.ui.PageTextures;
 
 /**
- * The level on screen: what was prepared off the window's thread, what was uploaded to the GPU and the
- * audio player from it, and what the user has selected in it. Lives and dies on the window's thread.
+ * The level on screen: what was prepared off the window's thread, what was uploaded to the GPU from it, and its
+ * feature states, each one job: selection, flip maps, comparison, route, camera path and cutscene, sounds, the
+ * animation player and the measuring tool. Lives and dies on the window's thread.
  */
-public final class LevelSession implements AutoCloseable {
-    private final PreparedLevel loaded;
-    private final FlipState flips;
-    private final LevelRenderer renderer;
-    private final OverlayRenderer overlay;
-    private final PageTextures pageTextures;
+public final class LevelSession implements LevelService, AutoCloseable {
+    private final PreparedLevel prepared;
+    private final FlipMaps flips;
+    private final LevelScene scene;
+    private final SelectionState selection;
+    private final ComparisonState comparison;
+    private final RouteState route;
+    private final CutscenePlayback cutscene;
     private final LevelAudio audio;
-    private final ModelPlayer player;
-    private final FlybyPlayback flyby = new FlybyPlayback();
-    private final Optional<LevelCutscene> cutscene;
-    /** The actors the cutscene in the view stands: the level's own cutscene's, or a pack cutscene's once chosen. */
-    private CutsceneCast cast;
-    private final CutsceneSoundtrack soundtrack;
+    private final ModelPlayback animation;
     private final MeasureTool measure = new MeasureTool();
-    private final RouteEditor route = new RouteEditor();
-    /** Made when a route first needs the level: what its waypoints point at, and new waypoints in it. */
-    private RouteOnLevel routeOnLevel;
-    private final SoundCues cues;
-    private final ModelNames names;
-    private ModelStage stage;
-    private Selection selection = Selection.NONE;
-    private String[] entityLabels;
-    private int selectedCamera = -1;
-    /** This level compared with another, or null. */
-    private Comparison comparison;
-    /** The playhead the renderer poses the entity played in place by, or null. */
-    private Playhead heldPlayhead;
 
     /** Uploads a prepared level to the GPU and its samples to the player; call on the thread that owns both. */
-    public LevelSession(PreparedLevel loaded, AudioPlayer player) {
-        this.loaded = loaded;
-        this.flips = new FlipState(loaded.level().rooms(), loaded.level().version());
-        this.renderer = LevelRenderer.upload(loaded, flips);
-        this.overlay = new OverlayRenderer(loaded);
-        this.pageTextures = new PageTextures(loaded.geometry().pages());
-        this.audio = new LevelAudio(player, loaded.sounds());
-        this.player = new ModelPlayer(loaded.level(), loaded.animation());
-        this.cues = new SoundCues(player);
-        this.cutscene = loaded.cutscene();
-        this.cast = cutscene.map(own -> own.cast(loaded.animation())).orElse(null);
-        this.soundtrack = new CutsceneSoundtrack(player, loaded.tracks());
-        soundtrack.follow(cutscene.map(own -> own.staging().track()));
-        var wad2 = loaded.wad2Library();
-        this.names = new ModelNames(loaded.level(), loaded.library().flatMap(wad -> wad.companions().objectNames()),
-                wad2.isPresent() ? wad2.get().game() : Optional.of(loaded.level().version()),
-                wad2.map(Wad2::animationNames).orElse(List.of()));
+    public LevelSession(PreparedLevel prepared, AudioPlayer player) {
+        this.prepared = prepared;
+        this.flips = new FlipMaps(prepared.level().rooms(), prepared.level().version());
+        this.scene = new LevelScene(prepared, flips.state());
+        var overlay = scene.overlay();
+        this.selection = new SelectionState(prepared.level().entities().size(), () -> {
+            overlay.chooseBox(-1);
+            overlay.showReach(-1);
+        });
+        this.comparison = new ComparisonState(overlay);
+        this.route = new RouteState(prepared);
+        this.cutscene = new CutscenePlayback(prepared, player);
+        this.audio = new LevelAudio(player, prepared.sounds());
+        this.animation = new ModelPlayback(prepared, player);
     }
 
-    /** The level as the loading thread prepared it. */
-    public PreparedLevel loaded() {
-        return loaded;
+    @Override
+    public PreparedLevel prepared() {
+        return prepared;
     }
 
-    public Level level() {
-        return loaded.level();
+    @Override
+    public ModelNames names() {
+        return animation.names();
+    }
+
+    @Override
+    public FrameStats drawnStats() {
+        return scene.renderer().stats();
+    }
+
+    @Override
+    public PageTextures pageTextures() {
+        return scene.pageTextures();
+    }
+
+    @Override
+    public ModelStage stage() {
+        return scene.stage();
+    }
+
+    /** The level on the GPU: its renderer and overlays. */
+    public LevelScene scene() {
+        return scene;
     }
 
     /** Which flip groups are on: the level's state, which the renderer draws and the panels show and turn. */
-    public FlipState flips() {
+    public FlipMaps flips() {
         return flips;
     }
 
-    public LevelRenderer renderer() {
-        return renderer;
+    public SelectionState selection() {
+        return selection;
     }
 
-    public OverlayRenderer overlay() {
-        return overlay;
+    /** This level compared with another, or with none. */
+    public ComparisonState comparison() {
+        return comparison;
     }
 
-    /** "#index name" of every entity, made once for labels drawn every frame. */
-    public String[] entityLabels() {
-        if (entityLabels == null) {
-            var entities = level().entities();
-            entityLabels = new String[entities.size()];
-            for (int e = 0; e < entities.size(); e++) {
-                entityLabels[e] = loaded.descriptions().entity(e);
-            }
-        }
-        return entityLabels;
+    /** The route through this level being edited. */
+    public RouteState route() {
+        return route;
     }
 
-    public PageTextures pageTextures() {
-        return pageTextures;
+    /** The camera path playing in the view, and the cutscene it may be. */
+    public CutscenePlayback cutscene() {
+        return cutscene;
     }
 
     /** The level's sounds on the player: what plays, the listener, the sound sources. */
@@ -127,18 +106,8 @@ public final class LevelSession implements AutoCloseable {
     }
 
     /** The animation player: what it shows and where it stands. */
-    public ModelPlayer player() {
-        return player;
-    }
-
-    /** What the player does with the commands it passes: sounds played, the last few listed. */
-    public SoundCues cues() {
-        return cues;
-    }
-
-    /** The flyby sequence playing in the view, if one is. */
-    public FlybyPlayback flyby() {
-        return flyby;
+    public ModelPlayback animation() {
+        return animation;
     }
 
     /** The measuring tool, with the points placed in this level. */
@@ -146,167 +115,42 @@ public final class LevelSession implements AutoCloseable {
         return measure;
     }
 
-    /** The route through this level being edited. */
-    public RouteEditor route() {
-        return route;
-    }
-
-    /** What the route's waypoints point at in this level. */
-    public RouteOnLevel routeOnLevel() {
-        if (routeOnLevel == null) {
-            routeOnLevel = new RouteOnLevel(loaded);
-        }
-        return routeOnLevel;
-    }
-
-    /** Waypoints placed in this level. */
-    public NewWaypoints newWaypoints() {
-        return new NewWaypoints(loaded, routeOnLevel());
-    }
-
-    /** The level's flyby sequences, in sequence order. */
-    public List<FlybySequence> flybySequences() {
-        return loaded.flybySequences();
-    }
-
-    /** Each flyby sequence's path, in the order of {@link #flybySequences()}. */
-    public List<FlybyPath> flybyPaths() {
-        return loaded.flybyPaths();
-    }
-
-    public ModelNames names() {
-        return names;
-    }
-
-    /** The model view's stage, made the first time it is shown. */
-    public ModelStage stage() {
-        if (stage == null) {
-            stage = new ModelStage(renderer);
-        }
-        return stage;
-    }
-
-    /**
-     * Plays the player on by {@code seconds}; call once a frame before drawing. When the player starts
-     * playing an entity in place, the renderer is handed the player's playhead, which it reads from then on
-     * to pose that entity; when it stops, the entity is released.
-     */
-    public void updatePlayer(double seconds) {
-        player.update(seconds, cues);
-        var subject = player.subject();
-        var playhead = subject instanceof Subject.InPlace ? player.playhead() : null;
-        if (playhead == heldPlayhead) {
-            return;
-        }
-        heldPlayhead = playhead;
-        if (subject instanceof Subject.InPlace inPlace && playhead != null) {
-            renderer.holdEntity(inPlace.entity(), playhead);
-        } else {
-            renderer.releaseEntity();
-        }
-    }
-
-    /** The level's TR1–TR3 cutscene, or empty. */
-    public Optional<LevelCutscene> cutscene() {
-        return cutscene;
-    }
-
-    /** The cutscene's soundtrack, kept in step with it. */
-    public CutsceneSoundtrack soundtrack() {
-        return soundtrack;
-    }
-
-    /**
-     * From now on the cutscene whose camera path is shown stands {@code cast}'s actors and plays soundtrack
-     * {@code track} (-1 for none): a pack cutscene chosen.
-     */
-    public void castCutscene(CutsceneCast cast, int track) {
-        this.cast = cast;
-        soundtrack.follow(Optional.of(track));
-    }
-
-    /**
-     * While the cutscene's camera path is in the view, stands its actors as it has them at the frame shown and keeps
-     * its soundtrack in step; otherwise the level's entities stand where the level has them. Call once a frame
-     * before drawing.
-     */
-    public void updateCutscene() {
-        var shown = cast != null && flyby.sequence() == LevelCutscene.CAMERA_PATH;
-        if (shown) {
-            renderer.stage(cast, flyby.frame());
-        } else {
-            renderer.unstage();
-        }
-        soundtrack.update(shown, flyby.playing(), flyby.time());
-    }
-
-    public Selection selection() {
-        return selection;
-    }
-
-    /** The selected sector, or null. */
-    public SectorPosition selectedSector() {
-        return selection.hasSector() ? new SectorPosition(selection.room(), selection.sectorX(), selection.sectorZ())
-                : null;
-    }
-
-    /** Selects a sector; the boxes overlay shows its box again, and no creature's reach. */
-    public void selectSector(int room, int x, int z) {
-        selection = Selection.sector(room, x, z);
-        overlay.chooseBox(-1);
-        overlay.showReach(-1);
-    }
-
-    public void selectEntity(int entity) {
-        selection = entity >= 0 && entity < level().entities().size() ? Selection.entity(entity) : Selection.NONE;
-    }
-
-    public void clearSelection() {
-        selection = Selection.NONE;
-        selectedCamera = -1;
-    }
-
-    /** A camera (or sink) chosen from a trigger's link, shown in the Sector panel; -1 for none. */
-    public int selectedCamera() {
-        return selectedCamera;
-    }
-
-    public void selectCamera(int camera) {
-        selectedCamera = camera;
-    }
-
     /** Compares this level with {@code b} (uploaded for it), ending any comparison before. */
     public void compareWith(LevelSession b, LevelDiff diff) {
-        endComparison();
-        comparison = new Comparison(this, b, diff);
-    }
-
-    /** The comparison with another level, or null. */
-    public Comparison comparison() {
-        return comparison;
-    }
-
-    public void endComparison() {
-        if (comparison != null) {
-            comparison.close();
-            comparison = null;
-        }
+        comparison.compare(b, diff);
     }
 
     /** The level the view shows: this one, or the level it is compared with when that is switched on. */
     public LevelSession drawn() {
-        return comparison != null && comparison.showingB() ? comparison.b() : this;
+        return comparison.shown(this);
+    }
+
+    /**
+     * Plays the animation player on by {@code seconds}, and stands the cutscene's actors while its camera path is
+     * in the view; call once a frame before drawing. An entity played in place is posed by the player's playhead
+     * from when it starts until it stops.
+     */
+    public void update(double seconds) {
+        var renderer = scene.renderer();
+        if (animation.update(seconds)) {
+            if (animation.player().subject() instanceof Subject.InPlace inPlace && animation.held() != null) {
+                renderer.holdEntity(inPlace.entity(), animation.held());
+            } else {
+                renderer.releaseEntity();
+            }
+        }
+        var cast = cutscene.update();
+        if (cast != null) {
+            renderer.stage(cast, cutscene.flyby().frame());
+        } else {
+            renderer.unstage();
+        }
     }
 
     @Override
     public void close() {
-        endComparison();
-        if (stage != null) {
-            stage.close();
-        }
-        renderer.close();
-        overlay.close();
-        pageTextures.close();
+        comparison.close();
+        scene.close();
         audio.close();
     }
 }

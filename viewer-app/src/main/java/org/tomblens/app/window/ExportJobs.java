@@ -12,6 +12,7 @@ import org.tomblens.app.export.LevelExport;
 import org.tomblens.app.export.ModelExport;
 import org.tomblens.app.files.HomeFolder;
 import org.tomblens.app.files.WholeFile;
+import org.tomblens.app.services.ExportService;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.prepared.PreparedLevel;
 
@@ -19,22 +20,48 @@ import org.tomblens.format.prepared.PreparedLevel;
  * Exports run from the viewer, one at a time on a worker thread, from the level as loaded (nothing read again):
  * what is under way or was last done, in words, for the menu bar to show.
  */
-final class ExportJobs implements AutoCloseable {
+final class ExportJobs implements ExportService, AutoCloseable {
     private final ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
         var thread = new Thread(runnable, "export");
         thread.setDaemon(true);
         return thread;
     });
+    private final OnScreen onScreen;
     private volatile String status = "";
     private volatile boolean running;
 
+    ExportJobs(OnScreen onScreen) {
+        this.onScreen = onScreen;
+    }
+
+    @Override
+    public void exportLevel() {
+        if (onScreen.session() != null) {
+            level(onScreen.session().prepared());
+        }
+    }
+
+    @Override
+    public void exportModel(int modelIndex) {
+        if (onScreen.session() != null) {
+            model(onScreen.session().prepared(), modelIndex);
+        }
+    }
+
+    @Override
+    public void exportCutscene(int number) {
+        if (onScreen.session() != null) {
+            cutscene(onScreen.session().prepared(), number);
+        }
+    }
+
     /** Asks where to, then exports the whole of {@code loaded}. */
-    void level(PreparedLevel loaded) {
+    private void level(PreparedLevel loaded) {
         FileDialogs.saveGlb(suggested(loaded, loaded.displayName())).ifPresent(output -> level(loaded, output));
     }
 
     /** Asks where to, then exports model {@code model} of {@code loaded}, skinned and with its animations. */
-    void model(PreparedLevel loaded, int model) {
+    private void model(PreparedLevel loaded, int model) {
         var id = loaded.level().animation().models().get(model).id();
         FileDialogs.saveGlb(suggested(loaded, loaded.displayName() + "-model-" + id))
                 .ifPresent(output -> model(loaded, model, output));
@@ -44,7 +71,7 @@ final class ExportJobs implements AutoCloseable {
      * Asks where to, then exports cutscene {@code number} of {@code loaded} (a TR1–TR3 level's own, or its pack's):
      * the level, its actors and its camera, animated.
      */
-    void cutscene(PreparedLevel loaded, int number) {
+    private void cutscene(PreparedLevel loaded, int number) {
         var pack = loaded.level().version().atLeast(GameVersion.TR4);
         Optional<Function<List<String>, byte[]>> export = pack
                 ? loaded.cutscenePack().cutscene(number).map(cutscene -> warnings -> CutsceneExport.glb(loaded,

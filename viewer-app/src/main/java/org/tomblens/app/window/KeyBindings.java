@@ -47,9 +47,9 @@ final class KeyBindings {
             } else if (control && code == GLFW_KEY_G && session != null) {
                 goTo.open();
             } else if (control && code == GLFW_KEY_Z && session != null) {
-                session.route().undo();
+                session.route().editor().undo();
             } else if (control && code == GLFW_KEY_Y && session != null) {
-                session.route().redo();
+                session.route().editor().redo();
             } else if (code == GLFW_KEY_R && session != null && !control) {
                 addWaypoint.accept(session);
             } else if (code == GLFW_KEY_PAGE_DOWN || code == GLFW_KEY_RIGHT_BRACKET) {
@@ -58,7 +58,7 @@ final class KeyBindings {
                 loading.step(-1);
             } else if (code == GLFW_KEY_F && session != null) {
                 navigator.orbitSelection(session);
-            } else if (code == GLFW_KEY_ESCAPE && session != null && session.flyby().active()) {
+            } else if (code == GLFW_KEY_ESCAPE && session != null && session.cutscene().flyby().active()) {
                 navigator.leaveFlyby(session);
             } else if (code == GLFW_KEY_ESCAPE && session != null && session.measure().on()) {
                 session.measure().toggle();
@@ -67,7 +67,7 @@ final class KeyBindings {
             } else if (code == GLFW_KEY_O && session != null) {
                 navigator.toggleTopView(session);
             } else if (code == GLFW_KEY_ESCAPE && session != null) {
-                session.clearSelection();
+                session.selection().clear();
                 navigator.flyFreely();
             } else if (code == GLFW_KEY_P) {
                 options.portalCulling = !options.portalCulling;
@@ -85,14 +85,14 @@ final class KeyBindings {
 
     /** Space plays or pauses the animation player, comma and period step a frame, Home and End jump. */
     private static void playerKey(LevelSession session, int code) {
-        var player = session.player();
+        var player = session.animation().player();
         if (!player.hasAnimations()) {
             return;
         }
         switch (code) {
             case GLFW_KEY_SPACE -> player.setPlaying(!player.isPlaying());
             case GLFW_KEY_COMMA -> player.stepBack();
-            case GLFW_KEY_PERIOD -> player.stepForward(session.cues());
+            case GLFW_KEY_PERIOD -> player.stepForward(session.animation().cues());
             case GLFW_KEY_HOME -> player.toStart();
             case GLFW_KEY_END -> player.toEnd();
             default -> { }

@@ -30,26 +30,24 @@ final class MainMenu {
     private final Navigator navigator;
     private final Camera camera;
     private final ExportJobs exports;
-    private final Runnable exportLevel;
     /** The menus and their items, for scripts and tests to click as a user would. */
     private final DrawnItems items = new DrawnItems();
 
     /**
      * @param resetLayout puts the panels back where a first run has them, for the file on screen
      * @param navigator switches the top view on and off for the View menu, {@code camera} telling which it is
-     * @param exports the exports under way or done, which the bar tells of; {@code exportLevel} starts one
+     * @param exports the exports under way or done, which the bar tells of, and starts the level's
      */
-    MainMenu(LevelLoading loading, WindowSettings settings, Panels panels, GoToDialog goTo, Runnable resetLayout,
-             Navigator navigator, Camera camera, ExportJobs exports, Runnable exportLevel) {
+    MainMenu(LevelLoading loading, WindowSettings settings, Panels panels, Runnable resetLayout,
+             Navigator navigator, Camera camera, ExportJobs exports) {
         this.loading = loading;
         this.settings = settings;
         this.panels = panels;
-        this.goTo = goTo;
+        this.goTo = panels.goTo();
         this.resetLayout = resetLayout;
         this.navigator = navigator;
         this.camera = camera;
         this.exports = exports;
-        this.exportLevel = exportLevel;
     }
 
     /** Draws the bar; {@code session} is the level on screen, or null. */
@@ -99,9 +97,9 @@ final class MainMenu {
             ImGui.endMenu();
         }
         if (session != null) {
-            var title = session.loaded().script().title();
+            var title = session.prepared().script().title();
             var status = (exports.status().isEmpty() ? "" : exports.status() + "   ") + (title == null ? ""
-                    : title + ", ") + session.loaded().displayName() + " (" + session.level().version() + ")  "
+                    : title + ", ") + session.prepared().displayName() + " (" + session.level().version() + ")  "
                     + String.format("%.1f ms", frameMillis);
             // At the bar's right end, with room for the frame time's widest figure.
             ImGui.sameLine(ImGui.getWindowWidth() - ImGui.calcTextSize(status + "00").x
@@ -149,7 +147,7 @@ final class MainMenu {
             loading.openDemo();
         }
         if (Widgets.menuItem("Compare with...", "", false, session != null && !session.level().rooms().isEmpty())) {
-            loading.compareWithDialog(session.loaded());
+            loading.compareWithDialog(session.prepared());
         }
         ImGui.separator();
         if (Widgets.menuItem("Previous level in folder", "PgUp", false, loading.hasFile())) {
@@ -160,7 +158,7 @@ final class MainMenu {
         }
         ImGui.separator();
         if (Widgets.menuItem("Export as glTF...", "", false, session != null && !exports.running())) {
-            exportLevel.run();
+            exports.exportLevel();
         }
         ImGui.separator();
         if (Widgets.menuItem("Quit", "Ctrl+Q")) {

@@ -14,15 +14,18 @@ final class MarkerLabels {
 
     private final float[] corners = new float[24];
     private final Vector4f point = new Vector4f();
+    /** "#index name" of every entity of {@link #labelled}, made once for labels drawn every frame. */
+    private String[] labels;
+    private Object labelled;
 
     /**
      * Draws the labels over the 3D view, which occupies {@code width} x {@code height} points from
      * ({@code left}, {@code top}) of the window.
      */
     void draw(LevelSession session, Camera camera, float left, float top, float width, float height) {
-        var renderer = session.renderer();
+        var renderer = session.scene().renderer();
         var entities = session.level().entities();
-        var labels = session.entityLabels();
+        var labels = labels(session);
         var draw = ImGui.getForegroundDrawList();
         for (int e = 0; e < entities.size(); e++) {
             if (!renderer.markerBounds(e, corners)) {
@@ -40,5 +43,17 @@ final class MarkerLabels {
                 draw.addText(x, y, COLOUR, labels[e]);
             }
         }
+    }
+
+    private String[] labels(LevelSession session) {
+        if (labelled != session.prepared()) {
+            labelled = session.prepared();
+            var entities = session.level().entities();
+            labels = new String[entities.size()];
+            for (int e = 0; e < entities.size(); e++) {
+                labels[e] = session.prepared().descriptions().entity(e);
+            }
+        }
+        return labels;
     }
 }

@@ -18,7 +18,7 @@ final class MeasureReadout {
 
     void draw(LevelSession session, float viewLeft, float viewTop) {
         var measure = session.measure();
-        var overlay = session.overlay();
+        var overlay = session.scene().overlay();
         if (!measure.on()) {
             overlay.measure(null, null);
             return;

@@ -61,7 +61,7 @@ final class Navigator {
     void flyToRoom(LevelSession session, int room) {
         if (room >= 0 && room < session.level().rooms().size()) {
             var flips = session.flips();
-            DefaultView.room(session.loaded().rooms(), flips::active, flips.active(room), camera);
+            DefaultView.room(session.prepared().rooms(), flips::active, flips.active(room), camera);
             controller.fly();
             report.flown("room", room);
         }
@@ -87,7 +87,6 @@ final class Navigator {
         if (index < 0 || index >= session.level().cameras().size()) {
             return;
         }
-        session.selectCamera(index);
         var fixed = session.level().cameras().get(index);
         camera.position().set(fixed.x(), fixed.y(), fixed.z());
         camera.inRoom(fixed.room());
@@ -128,15 +127,15 @@ final class Navigator {
 
     /** Ends the flyby playing, the camera where it is, to fly freely from there. */
     void leaveFlyby(LevelSession session) {
-        var sequence = session.flyby().sequence();
-        session.flyby().stop(camera);
+        var sequence = session.cutscene().flyby().sequence();
+        session.cutscene().flyby().stop(camera);
         controller.fly();
         report.flown("flybyLeft", sequence);
     }
 
     /** Orbits what is selected: the entity, or the sector's centre. */
     void orbitSelection(LevelSession session) {
-        var selection = session.selection();
+        var selection = session.selection().selection();
         if (selection.hasEntity()) {
             orbitEntity(session.level(), selection.entity(), SELECTED_ENTITY_DISTANCE);
         } else if (selection.hasSector()) {

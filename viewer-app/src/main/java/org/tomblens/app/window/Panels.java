@@ -8,10 +8,12 @@ import org.tomblens.app.ui.boxes.BoxesPanel;
 import org.tomblens.app.ui.cameras.CamerasPanel;
 import org.tomblens.app.ui.cutscenes.CutscenesPanel;
 import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.app.ui.common.Occasion;
 import org.tomblens.app.ui.common.Panel;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.diff.DiffPanel;
 import org.tomblens.app.ui.entities.EntitiesPanel;
+import org.tomblens.app.ui.go.GoToDialog;
 import org.tomblens.app.ui.level.LevelPanel;
 import org.tomblens.app.ui.meshes.MeshesPanel;
 import org.tomblens.app.ui.render.RenderPanel;
@@ -25,7 +27,7 @@ import org.tomblens.app.ui.textures.TexturesPanel;
 /**
  * The viewer's dockable panels, in the View menu's order, which is also the order of the tabs where they share a
  * dock: drawn while open, opened when what they show is chosen. A panel joins the viewer by its line here; its
- * description tells the layouts, the menu and the settings the rest.
+ * description tells the layouts, the menu, the settings and what brings it up the rest.
  */
 final class Panels {
     private final List<Panel> all = List.of(
@@ -45,9 +47,15 @@ final class Panels {
             new CutscenesPanel(),
             new DiffPanel(),
             new RoutePanel());
+    private final GoToDialog goTo = new GoToDialog();
 
     List<Panel> all() {
         return all;
+    }
+
+    /** The Go to box, which a key and the menu open. */
+    GoToDialog goTo() {
+        return goTo;
     }
 
     /** Draws every open panel for this frame. */
@@ -59,12 +67,6 @@ final class Panels {
         }
     }
 
-    /** Opens the panels of these titles. */
-    void open(String... titles) {
-        for (var title : titles) {
-            all.stream().filter(panel -> panel.title().equals(title)).forEach(panel -> panel.open().set(true));
-        }
-    }
 
     /** A file of {@code kind} arrived: closes the panels it does not show, opens those it opens. */
     void arrive(FileKind kind) {
@@ -78,9 +80,15 @@ final class Panels {
         }
     }
 
-    /** Opens a panel and brings it to the front of its dock. */
-    void bringForward(String title) {
-        open(title);
-        ImGui.setWindowFocus(title);
+    /** Opens the panels {@code occasion} brings up, and brings them to the front of their docks if it says so. */
+    void bringUp(Occasion occasion) {
+        for (var panel : all) {
+            if (panel.description().broughtUpBy().contains(occasion)) {
+                panel.open().set(true);
+                if (occasion.inFront()) {
+                    ImGui.setWindowFocus(panel.title());
+                }
+            }
+        }
     }
 }

@@ -5,8 +5,7 @@ import org.tomblens.app.input.WindowInput;
 import org.tomblens.app.route.NewWaypoints;
 import org.tomblens.app.route.Waypoint;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.app.ui.entities.EntitiesPanel;
-import org.tomblens.app.ui.route.RoutePanel;
+import org.tomblens.app.ui.common.Occasion;
 import org.tomblens.app.ui.sector.SectorPanel;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.render.pick.PickResult;
@@ -55,7 +54,7 @@ final class Picking {
                     selectSector(session, picked.room(), picked.sectorX(), picked.sectorZ());
                 }
             }
-            case NOTHING -> session.clearSelection();
+            case NOTHING -> session.selection().clear();
         }
     }
 
@@ -70,19 +69,19 @@ final class Picking {
         var picked = pick(session, view, x, y);
         Waypoint waypoint;
         if (picked.hit().kind() == Pickable.Kind.ENTITY) {
-            waypoint = session.newWaypoints().entity(picked.hit().index());
+            waypoint = session.route().newWaypoints().entity(picked.hit().index());
         } else if (picked.room() >= 0) {
             var sector = new SectorPosition(picked.room(), picked.sectorX(), picked.sectorZ());
-            var onLevel = session.routeOnLevel();
+            var onLevel = session.route().onLevel();
             var point = picked.point();
             waypoint = picked.sectorX() >= 0 && onLevel.triggerSectors().contains(sector)
-                    ? session.newWaypoints().sector(sector)
+                    ? session.route().newWaypoints().sector(sector)
                     : NewWaypoints.face(point.x, point.y, point.z, picked.room(), normal(session, view, x, y, point));
         } else {
             return;
         }
-        session.route().add(waypoint);
-        panels.bringForward(RoutePanel.TITLE);
+        session.route().editor().add(waypoint);
+        panels.bringUp(Occasion.WAYPOINT_ADDED);
     }
 
     /** The normal of the face at {@code point}, from two more picks beside it, turned toward the camera. */
@@ -101,18 +100,19 @@ final class Picking {
     }
 
     private PickResult pick(LevelSession session, SceneViewport view, int x, int y) {
-        return session.renderer().pick(camera, view.width(), view.height(), x, y, options);
+        return session.scene().renderer().pick(camera, view.width(), view.height(), x, y, options);
     }
 
     void selectSector(LevelSession session, int room, int x, int z) {
-        session.selectSector(room, x, z);
-        panels.bringForward(SectorPanel.TITLE);
-        report.selectedSector(room, x, z, SectorPanel.describe(session.loaded(), session.selectedSector()));
+        session.selection().selectSector(room, x, z);
+        panels.bringUp(Occasion.SECTOR_PICKED);
+        report.selectedSector(room, x, z,
+                SectorPanel.describe(session.prepared(), session.selection().selectedSector()));
     }
 
     void selectEntity(LevelSession session, int entity) {
-        session.selectEntity(entity);
-        panels.bringForward(EntitiesPanel.TITLE);
+        session.selection().selectEntity(entity);
+        panels.bringUp(Occasion.ENTITY_PICKED);
         report.selectedEntity(entity);
     }
 }

@@ -33,19 +33,19 @@ final class RouteView {
 
     /** Opens the route remembered for the level just put on screen. */
     void opened(LevelSession session) {
-        var level = session.loaded().path();
+        var level = session.prepared().path();
         var route = level == null ? null : remembered().load(level);
         if (route != null) {
-            session.route().open(route, null);
+            session.route().editor().open(route, null);
         }
         shown = session;
-        shownVersion = session.route().version();
+        shownVersion = session.route().editor().version();
         show(session);
     }
 
     /** Shows a change of the route, remembering it, and writes each leg's length over it. */
     void draw(LevelSession session, Camera camera, SceneViewport view) {
-        var editor = session.route();
+        var editor = session.route().editor();
         var changed = session != shown || editor.version() != shownVersion;
         if (changed || editor.selected() != shownChoice) {
             shown = session;
@@ -76,7 +76,7 @@ final class RouteView {
 
     /** Writes the route's markers and line to the overlay, and the labels of its legs. */
     private void show(LevelSession session) {
-        var editor = session.route();
+        var editor = session.route().editor();
         var route = editor.route();
         var waypoints = route.waypoints();
         var count = waypoints.size();
@@ -93,17 +93,17 @@ final class RouteView {
             legLabels[i] = String.format("%.0f (%.2f sectors)", leg, leg / MeasureTool.SECTOR);
         }
         shownChoice = editor.selected();
-        session.overlay().route().show(points, count, route.shownColour(), route.shownWaypointColour(),
+        session.scene().overlay().route().show(points, count, route.shownColour(), route.shownWaypointColour(),
                 shownChoice);
     }
 
     private void remember(LevelSession session) {
-        var level = session.loaded().path();
+        var level = session.prepared().path();
         if (level == null) {
             return;
         }
         try {
-            remembered().save(level, session.route().route());
+            remembered().save(level, session.route().editor().route());
         } catch (IOException e) {
             System.err.println("tomblens: cannot remember the route of " + level + ": " + e.getMessage());
         }

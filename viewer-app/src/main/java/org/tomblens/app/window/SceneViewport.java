@@ -1,6 +1,10 @@
 package org.tomblens.app.window;
 
+import static org.lwjgl.glfw.GLFW.glfwGetFramebufferSize;
+import static org.lwjgl.glfw.GLFW.glfwGetWindowSize;
+
 import imgui.ImGui;
+import org.tomblens.render.ui.WindowFramebuffer;
 
 /**
  * Where the 3D view goes: the dock space's central node, the part of the window no panel covers. The
@@ -18,9 +22,38 @@ final class SceneViewport {
     private int y;
     private int width;
     private int height;
+    private final int[] framebufferWidth = new int[1];
+    private final int[] framebufferHeight = new int[1];
+    private final int[] windowWidth = new int[1];
+    private final int[] windowHeight = new int[1];
 
-    /** Sizes the view for a framebuffer and window of these sizes (they differ on high-density screens). */
-    void fit(int framebufferWidth, int framebufferHeight, int windowWidth, int windowHeight) {
+    /** Reads the window's sizes for this frame and draws into its framebuffer from here on. */
+    void measure(long window) {
+        glfwGetFramebufferSize(window, framebufferWidth, framebufferHeight);
+        glfwGetWindowSize(window, windowWidth, windowHeight);
+        WindowFramebuffer.bind();
+    }
+
+    /** The framebuffer's size in pixels, as measured this frame. */
+    int framebufferWidth() {
+        return framebufferWidth[0];
+    }
+
+    int framebufferHeight() {
+        return framebufferHeight[0];
+    }
+
+    /** Fills the window with the colour behind the view, when no level is drawn. */
+    void clear() {
+        WindowFramebuffer.clear(framebufferWidth[0], framebufferHeight[0], 0.08f, 0.09f, 0.11f);
+    }
+
+    /** Sizes the view for the framebuffer and window measured (they differ on high-density screens). */
+    void fit() {
+        fit(framebufferWidth[0], framebufferHeight[0], windowWidth[0], windowHeight[0]);
+    }
+
+    private void fit(int framebufferWidth, int framebufferHeight, int windowWidth, int windowHeight) {
         scaleX = windowWidth > 0 ? framebufferWidth / (float) windowWidth : 1;
         scaleY = windowHeight > 0 ? framebufferHeight / (float) windowHeight : 1;
         if (nodeWidth <= 0 || nodeHeight <= 0) {

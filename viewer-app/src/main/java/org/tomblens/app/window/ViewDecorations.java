@@ -17,6 +17,7 @@ final class ViewDecorations {
             markerLabels.draw(session, camera, view.left(), view.top(), view.pointWidth(), view.pointHeight());
         }
         measureReadout.draw(session, view.left(), view.top());
-        WidescreenBars.draw(session.flyby().throughCamera() ? session.flyby().current() : null, view);
+        var flyby = session.cutscene().flyby();
+        WidescreenBars.draw(flyby.throughCamera() ? flyby.current() : null, view);
     }
 }

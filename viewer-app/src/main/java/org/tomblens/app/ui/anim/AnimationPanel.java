@@ -6,11 +6,13 @@ import imgui.ImGui;
 import imgui.flag.ImGuiDir;
 import java.util.Locale;
 import org.tomblens.app.anim.ModelPlayer;
+import org.tomblens.app.anim.SoundCues;
 import org.tomblens.app.anim.Subject;
-import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.services.LevelService;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.FileKind;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.Occasion;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.common.Widgets;
@@ -27,7 +29,8 @@ public final class AnimationPanel extends DockPanel {
     public static final String TITLE = "Animation";
     public static final PanelDescription DESCRIPTION =
             PanelDescription.forAnyFile(TITLE, false, Dock.RIGHT_TOP, Dock.RIGHT_TOP,
-                    Dock.RIGHT_TOP).openedFor(FileKind.LIBRARY);
+                    Dock.RIGHT_TOP).openedFor(FileKind.LIBRARY)
+            .broughtUpBy(Occasion.PLAYED);
 
     private final ModelListView models = new ModelListView();
     private final AnimationTable animations = new AnimationTable();
@@ -39,69 +42,67 @@ public final class AnimationPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var session = context.session();
-        var player = session.player();
-        var chosen = models.draw(session, player.hasAnimations() ? 0.3f : 0.55f);
+        var onScreen = context.level();
+        var player = context.playback().player();
+        var chosen = models.draw(onScreen, player.subject(), player.hasAnimations() ? 0.3f : 0.55f);
         if (chosen != null) {
-            context.actions().play(chosen);
+            context.playback().play(chosen);
         }
         ImGui.separator();
-        subjectLine(context, session);
+        subjectLine(context, onScreen);
         var subject = player.subject();
         if (subject instanceof Subject.Static stat) {
-            staticFacts(session, stat.staticIndex());
+            staticFacts(onScreen, stat.staticIndex());
         } else if (subject.modelIndex() >= 0 && !player.hasAnimations()) {
             Widgets.textDisabled("This model has no animations: it is shown at rest.");
         } else if (player.hasAnimations()) {
             if (Widgets.smallButton("State graph")) {
-                context.actions().showStateGraph();
+                context.playback().showStateGraph();
             }
             if (ImGui.isItemHovered()) {
                 Widgets.setTooltip("The model's states and the changes between them, in the States panel");
             }
             ImGui.sameLine();
             if (Widgets.smallButton("Export model...")) {
-                context.actions().exportModel(subject.modelIndex());
+                context.exports().exportModel(subject.modelIndex());
             }
             if (ImGui.isItemHovered()) {
                 Widgets.setTooltip("The model as glTF 2.0 (.glb), skinned, with all its animations");
             }
-            animations.draw(player, session.level().animation(), session.names(), 0.35f);
-            transport(session, player);
-            TimelineView.draw(player, session.level().version());
-            frameFacts(session, player);
+            animations.draw(player, onScreen.level().animation(), onScreen.names(), 0.35f);
+            transport(context.playback().cues(), player);
+            TimelineView.draw(player, onScreen.level().version());
+            frameFacts(onScreen, player, context.playback().cues());
         }
     }
 
-    private static void subjectLine(ViewerContext context, LevelSession session) {
-        var player = session.player();
-        var subject = player.subject();
+    private static void subjectLine(ViewerContext context, LevelService onScreen) {
+        var subject = context.playback().player().subject();
         if (subject instanceof Subject.InPlace inPlace) {
-            Widgets.textWrapped("Entity " + session.loaded().descriptions().entity(inPlace.entity())
+            Widgets.textWrapped("Entity " + onScreen.prepared().descriptions().entity(inPlace.entity())
                     + ", in its place in the level (the other entities are paused)");
             if (Widgets.smallButton("Stop playing in place")) {
-                context.actions().play(new Subject.Model(inPlace.modelIndex()));
+                context.playback().play(new Subject.Model(inPlace.modelIndex()));
             }
         } else if (subject instanceof Subject.Model model) {
-            Widgets.text(session.names().model(model.modelIndex()) + " (type "
-                    + session.level().animation().models().get(model.modelIndex()).id() + ")");
+            Widgets.text(onScreen.names().model(model.modelIndex()) + " (type "
+                    + onScreen.level().animation().models().get(model.modelIndex()).id() + ")");
         } else if (subject instanceof Subject.Static stat) {
-            Widgets.text(session.names().staticMesh(stat.staticIndex()) + " (static mesh)");
+            Widgets.text(onScreen.names().staticMesh(stat.staticIndex()) + " (static mesh)");
         } else if (subject instanceof Subject.Mesh mesh) {
             Widgets.text("Mesh " + mesh.pointer() + " of the mesh table, as stored");
         } else {
             Widgets.textDisabled("Choose a model above, or an entity in the level.");
         }
-        var selected = session.selection().entity();
+        var selected = context.selection().selectedEntity();
         if (selected >= 0 && !(subject instanceof Subject.InPlace inPlace && inPlace.entity() == selected)) {
             if (Widgets.smallButton("Play the selected entity #" + selected + " in place")) {
-                context.actions().play(new Subject.InPlace(selected, -1));
+                context.playback().play(new Subject.InPlace(selected, -1));
             }
         }
     }
 
-    private void transport(LevelSession session, ModelPlayer player) {
-        var cues = session.cues();
+    private void transport(SoundCues cues, ModelPlayer player) {
         if (Widgets.button("|<")) {
             player.toStart();
         }
@@ -156,10 +157,10 @@ public final class AnimationPanel extends DockPanel {
         tip(tip);
     }
 
-    private static void frameFacts(LevelSession session, ModelPlayer player) {
+    private static void frameFacts(LevelService onScreen, ModelPlayer player, SoundCues cues) {
         var head = player.playhead();
         var timeline = head.timeline();
-        var data = session.level().animation();
+        var data = onScreen.level().animation();
         var own = head.animation() - data.firstAnimation(player.subject().modelIndex());
         Widgets.text(String.format(Locale.ROOT, "Animation %d (own %d), state %d: frame %d (+%.2f) of %d–%d",
                 head.animation(), own, timeline.state(), head.frame(), head.fraction(), head.firstFrame(),
@@ -169,7 +170,7 @@ public final class AnimationPanel extends DockPanel {
         var chain = head.chainProblem(head.animation());
         Widgets.text("Next: animation " + timeline.nextAnimation() + " at frame " + timeline.nextFrame()
                 + (chain == null ? "" : " (not followed: " + chain + ")"));
-        for (var mesh : session.loaded().animation().poses().skeleton(player.subject().modelIndex()).emptyPops()) {
+        for (var mesh : onScreen.prepared().animation().poses().skeleton(player.subject().modelIndex()).emptyPops()) {
             Widgets.textColored(1f, 0.6f, 0.3f, 1f, "Mesh tree: " + Skeleton.emptyPopMessage(mesh) + ".");
         }
         var pose = player.pose();
@@ -177,7 +178,7 @@ public final class AnimationPanel extends DockPanel {
                 pose.boundingBox(1), pose.boundingBox(2), pose.boundingBox(3), pose.boundingBox(4), pose.boundingBox(5)));
         Widgets.text(String.format(Locale.ROOT, "Root offset: %.1f, %.1f, %.1f", pose.position(0, 0), pose.position(0, 1),
                 pose.position(0, 2)));
-        var recent = session.cues().recent();
+        var recent = cues.recent();
         if (!recent.isEmpty()) {
             Widgets.textDisabled("Commands passed:");
             for (var line : recent) {
@@ -186,8 +187,8 @@ public final class AnimationPanel extends DockPanel {
         }
     }
 
-    private static void staticFacts(LevelSession session, int index) {
-        var stat = session.level().staticMeshes().get(index);
+    private static void staticFacts(LevelService onScreen, int index) {
+        var stat = onScreen.level().staticMeshes().get(index);
         Widgets.text("Type " + stat.id() + ", mesh " + stat.mesh() + ", flags 0x" + Integer.toHexString(stat.flags()));
         Widgets.textColored(0.3f, 0.85f, 1f, 1f, "Visibility box: " + box(stat.visibility()));
         Widgets.textColored(1f, 0.45f, 0.25f, 1f, "Collision box: " + box(stat.collision()));

@@ -5,7 +5,7 @@ import imgui.type.ImString;
 import java.util.List;
 import java.util.Locale;
 import org.tomblens.app.anim.Subject;
-import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.services.LevelService;
 import org.tomblens.app.ui.common.Tables;
 import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.anim.ModelRole;
@@ -18,19 +18,18 @@ final class ModelListView {
     private final ImString filter = new ImString(64);
 
     /** Draws the list in {@code share} of the height left; returns the subject chosen this frame, or null. */
-    Subject draw(LevelSession session, float share) {
+    Subject draw(LevelService onScreen, Subject shown, float share) {
         ImGui.setNextItemWidth(-1);
         Widgets.inputTextWithHint("##modelFilter", "filter: name, type id or index", filter);
         var needle = filter.get().trim().toLowerCase(Locale.ROOT);
-        var level = session.level();
+        var level = onScreen.level();
         var data = level.animation();
-        var entries = session.loaded().animation().models().entries();
-        var shown = session.player().subject();
+        var entries = onScreen.prepared().animation().models().entries();
         Subject chosen = null;
         if (Tables.begin("models", share, "#", "Name", "Type", "Meshes", "Animations")) {
             for (var entry : entries) {
                 var m = entry.index();
-                var name = session.names().model(m) + role(entry.role());
+                var name = onScreen.names().model(m) + role(entry.role());
                 if (!matches(needle, name, entry.id(), m)) {
                     continue;
                 }
@@ -42,7 +41,7 @@ final class ModelListView {
                 }
             }
             for (int s = 0; s < level.staticMeshes().size(); s++) {
-                var name = session.names().staticMesh(s);
+                var name = onScreen.names().staticMesh(s);
                 var id = level.staticMeshes().get(s).id();
                 if (!matches(needle, name + " static", id, s)) {
                     continue;

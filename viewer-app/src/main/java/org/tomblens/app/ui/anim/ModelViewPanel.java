@@ -5,10 +5,11 @@ import imgui.flag.ImGuiWindowFlags;
 import java.util.Arrays;
 import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.Subject;
-import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.services.LevelService;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.FileKind;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.Occasion;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.common.Widgets;
@@ -25,7 +26,8 @@ public final class ModelViewPanel extends DockPanel {
     public static final String TITLE = "Model view";
     public static final PanelDescription DESCRIPTION =
             PanelDescription.forAnyFile(TITLE, false, Dock.LEFT_BOTTOM, Dock.RIGHT_BOTTOM,
-                    Dock.MIDDLE).openedFor(FileKind.LIBRARY);
+                    Dock.MIDDLE).openedFor(FileKind.LIBRARY)
+            .broughtUpBy(Occasion.PLAYED);
     private static final float START_YAW = (float) (Math.PI + 0.6);
     // Negative pitch looks down: the view comes from above the floor, as a person stands.
     private static final float START_PITCH = -0.3f;
@@ -53,28 +55,28 @@ public final class ModelViewPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        if (context.session().player().subject() instanceof Subject.None) {
+        if (context.playback().player().subject() instanceof Subject.None) {
             Widgets.textDisabled("Choose a model in the Animation panel.");
             return;
         }
-        var session = context.session();
-        var player = session.player();
+        var onScreen = context.level();
+        var player = context.playback().player();
         var width = (int) Math.max(16, ImGui.getContentRegionAvailX());
         var height = (int) Math.max(16, ImGui.getContentRegionAvailY() - ImGui.getFrameHeightWithSpacing());
-        frame(session, player);
+        frame(onScreen, player);
         ModelStage.aim(camera, framed[0], framed[1], framed[2], framed[3], framed[4], framed[5], yaw, pitch, zoom);
-        var stage = session.stage();
+        var stage = onScreen.stage();
         int texture;
         if (player.subject() instanceof Subject.Static stat) {
-            var mesh = session.level().staticMeshes().get(stat.staticIndex());
+            var mesh = onScreen.level().staticMeshes().get(stat.staticIndex());
             texture = stage.drawStatic(stat.staticIndex(), mesh.visibility(), mesh.collision(), camera, width, height,
-                    context.options(), context.seconds());
+                    context.visibility().options(), context.seconds());
         } else if (player.subject() instanceof Subject.Mesh mesh) {
-            texture = stage.drawMesh(mesh.pointer(), meshBox(session, mesh.pointer()), camera, width, height,
-                    context.options(), context.seconds());
+            texture = stage.drawMesh(mesh.pointer(), meshBox(onScreen, mesh.pointer()), camera, width, height,
+                    context.visibility().options(), context.seconds());
         } else {
             texture = stage.drawModel(player.subject().modelIndex(), player.pose(), camera, width, height,
-                    context.options(), context.seconds());
+                    context.visibility().options(), context.seconds());
         }
         ImGui.image(texture, width, height, 0, 1, 1, 0);
         orbit();
@@ -104,7 +106,7 @@ public final class ModelViewPanel extends DockPanel {
     }
 
     /** Takes the box to frame from the first frame of the animation shown, when either changes. */
-    private void frame(LevelSession session, ModelPlayer player) {
+    private void frame(LevelService onScreen, ModelPlayer player) {
         var subject = player.subject();
         var animation = player.hasAnimations() ? player.playhead().animation() : -1;
         if (subject.equals(framedSubject) && animation == framedAnimation) {
@@ -113,15 +115,15 @@ public final class ModelViewPanel extends DockPanel {
         framedSubject = subject;
         framedAnimation = animation;
         if (subject instanceof Subject.Static stat) {
-            setFramed(session.level().staticMeshes().get(stat.staticIndex()).visibility());
+            setFramed(onScreen.level().staticMeshes().get(stat.staticIndex()).visibility());
             return;
         }
         if (subject instanceof Subject.Mesh mesh) {
-            setFramed(meshBox(session, mesh.pointer()));
+            setFramed(meshBox(onScreen, mesh.pointer()));
             return;
         }
         var model = subject.modelIndex();
-        var animationData = session.loaded().animation();
+        var animationData = onScreen.prepared().animation();
         var pose = animation < 0 ? player.pose() : animationData.poses().pose(model, animation,
                 animationData.timelines().get(animation).frameStart(), 0);
         setFramed(pose.boundingBox(0), pose.boundingBox(1), pose.boundingBox(2), pose.boundingBox(3),
@@ -132,8 +134,8 @@ public final class ModelViewPanel extends DockPanel {
     }
 
     /** The box of a mesh's vertices, as stored. */
-    private static BoundingBox meshBox(LevelSession session, int pointer) {
-        var vertices = session.level().meshes().get(pointer).vertices();
+    private static BoundingBox meshBox(LevelService onScreen, int pointer) {
+        var vertices = onScreen.level().meshes().get(pointer).vertices();
         if (vertices.isEmpty()) {
             return new BoundingBox(0, 0, 0, 0, 0, 0);
         }

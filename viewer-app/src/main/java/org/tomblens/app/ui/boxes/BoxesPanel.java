@@ -41,15 +41,15 @@ public final class BoxesPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var map = context.session().overlay().boxes();
+        var map = context.visibility().boxes();
         if (map.boxes().isEmpty()) {
             Widgets.textDisabled("The level has no boxes.");
             return;
         }
         ImGui.setNextItemWidth(-1);
         Widgets.inputTextWithHint("##filter", "filter: index, zone N, blocked, blockable, jump", filter);
-        var zoneType = Math.min(context.options().boxZone, map.zoneTypes().size() - 1);
-        var flipped = context.session().flips().anyOn();
+        var zoneType = Math.min(context.visibility().options().boxZone, map.zoneTypes().size() - 1);
+        var flipped = context.flips().anyOn();
         if (map != shownMap || !filter.get().equals(shownFilter) || zoneType != shownZone || flipped != shownFlipped) {
             shownMap = map;
             shownFilter = filter.get();
@@ -73,9 +73,9 @@ public final class BoxesPanel extends DockPanel {
 
     private void choose(ViewerContext context, PathBox box) {
         chosen = box.index();
-        context.options().showBoxes = true;
-        context.session().overlay().chooseBox(box.index());
-        context.controller().orbit((box.xMin() + box.xMax()) / 2f, box.floor(), (box.zMin() + box.zMax()) / 2f,
+        context.visibility().options().showBoxes = true;
+        context.visibility().chooseBox(box.index());
+        context.navigation().orbit((box.xMin() + box.xMax()) / 2f, box.floor(), (box.zMin() + box.zMax()) / 2f,
                 ORBIT_DISTANCE);
     }
 

@@ -45,12 +45,12 @@ public final class CamerasPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var level = context.session().level();
+        var level = context.level().level();
         ImGui.setNextItemWidth(-1);
         Widgets.inputTextWithHint("##filter", "filter: number, or a flag's words (loop, hold, jump …)", filter);
         var words = filter.get().trim().toLowerCase(Locale.ROOT);
-        var sequences = context.session().flybySequences();
-        var paths = context.session().flybyPaths();
+        var sequences = context.level().prepared().flybySequences();
+        var paths = context.level().prepared().flybyPaths();
         if (!paths.isEmpty() && Widgets.collapsingHeader("Flyby sequences (" + paths.size() + ")",
                 ImGuiTreeNodeFlags.DefaultOpen)) {
             for (int i = 0; i < paths.size(); i++) {
@@ -59,7 +59,7 @@ public final class CamerasPanel extends DockPanel {
                 }
             }
         }
-        var triggers = context.session().loaded().triggers();
+        var triggers = context.level().prepared().triggers();
         var cameras = level.cameras();
         var fixed = new ArrayList<Integer>();
         var sinks = new ArrayList<Integer>();
@@ -104,7 +104,7 @@ public final class CamerasPanel extends DockPanel {
 
     /** A sequence's line, its buttons and scrub bar, and its cameras under it. */
     private void sequence(ViewerContext context, FlybySequence sequence, FlybyPath path) {
-        var playback = context.session().flyby();
+        var playback = context.playback().flyby();
         var cameras = sequence.cameras();
         var active = playback.sequence() == path.sequence();
         var playing = active && playback.playing();
@@ -118,10 +118,10 @@ public final class CamerasPanel extends DockPanel {
         }
         ImGui.sameLine();
         if (Widgets.button("Stop") && active) {
-            context.actions().flyToFlyby(path.sequence());
+            context.navigation().flyToFlyby(path.sequence());
         }
         ImGui.sameLine();
-        var flags = FlybyFlag.meanings(sequence.flagsUsed(), context.session().level().version());
+        var flags = FlybyFlag.meanings(sequence.flagsUsed(), context.level().level().version());
         Widgets.text(String.format("Sequence %d: %d cameras, %.2f s%s", path.sequence(), cameras.size(),
                 path.seconds(), flags.isEmpty() ? "" : "; " + String.join(", ", flags)));
         if (active) {
@@ -138,11 +138,11 @@ public final class CamerasPanel extends DockPanel {
                 var line = String.format("%d: at %d %d %d, FOV %.0f°, roll %.0f°, speed %d, timer %d%s",
                         camera.index(), camera.x(), camera.y(), camera.z(), camera.fov() / FlybyPath.STORED_PER_DEGREE,
                         camera.roll() / FlybyPath.STORED_PER_DEGREE, camera.speed(), camera.timer(),
-                        FlybyFlag.meanings(camera.flags(), context.session().level().version()).stream()
+                        FlybyFlag.meanings(camera.flags(), context.level().level().version()).stream()
                                 .map(meaning -> "; " + meaning).reduce("", String::concat));
                 if (Widgets.selectable(line)) {
-                    context.actions().flyToFlyby(path.sequence());
-                    context.controller().standAt(camera.x(), camera.y(), camera.z(), camera.dx(), camera.dy(),
+                    context.navigation().flyToFlyby(path.sequence());
+                    context.navigation().standAt(camera.x(), camera.y(), camera.z(), camera.dx(), camera.dy(),
                             camera.dz());
                 }
             }
@@ -155,8 +155,8 @@ public final class CamerasPanel extends DockPanel {
     private void choose(ViewerContext context, TargetKind kind, int index) {
         chosen = index;
         chosenKind = kind;
-        context.options().showCameras = true;
-        context.actions().flyToCamera(index);
+        context.visibility().options().showCameras = true;
+        context.navigation().flyToCamera(index);
     }
 
     /** The triggers that use the camera or sink chosen, each a link to its sector. */
@@ -165,7 +165,7 @@ public final class CamerasPanel extends DockPanel {
         for (int i = 0; i < references.size(); i++) {
             var sector = references.get(i).sector();
             if (Widgets.selectable("room " + sector.room() + ", sector " + sector.x() + ", " + sector.z() + "##" + i)) {
-                context.actions().flyToSector(sector.room(), sector.x(), sector.z());
+                context.navigation().flyToSector(sector.room(), sector.x(), sector.z());
             }
         }
     }
@@ -180,7 +180,7 @@ public final class CamerasPanel extends DockPanel {
         if (words.isEmpty() || words.equals(Integer.toString(sequence.number())) || "flyby".startsWith(words)) {
             return true;
         }
-        return FlybyFlag.meanings(sequence.flagsUsed(), context.session().level().version()).stream()
+        return FlybyFlag.meanings(sequence.flagsUsed(), context.level().level().version()).stream()
                 .anyMatch(meaning -> meaning.contains(words));
     }
 

@@ -17,9 +17,11 @@ import java.util.Set;
  * @param library where a library's layout docks it; null where a library does not show it
  * @param shownFor the kinds of file it has something to show for: a file of another kind closes it
  * @param openedFor the kinds of file whose arrival (after a file of another kind) opens it
+ * @param broughtUpBy what asked for elsewhere opens it (or brings it to the front)
  */
 public record PanelDescription(String title, String key, String menuEntry, boolean openAtFirst, Dock wide,
-                               Dock narrow, Dock library, Set<FileKind> shownFor, Set<FileKind> openedFor) {
+                               Dock narrow, Dock library, Set<FileKind> shownFor, Set<FileKind> openedFor,
+                               Set<Occasion> broughtUpBy) {
     /** A place of the default layouts, around the view in the middle. */
     public enum Dock { LEFT_TOP, LEFT_BOTTOM, RIGHT_TOP, RIGHT_BOTTOM, MIDDLE }
 
@@ -28,6 +30,7 @@ public record PanelDescription(String title, String key, String menuEntry, boole
         Objects.requireNonNull(narrow, "narrow");
         shownFor = Set.copyOf(shownFor);
         openedFor = Set.copyOf(openedFor);
+        broughtUpBy = Set.copyOf(broughtUpBy);
         if ((library != null) != shownFor.contains(FileKind.LIBRARY)) {
             throw new IllegalArgumentException(title + ": a library's layout docks exactly the panels it shows");
         }
@@ -39,21 +42,30 @@ public record PanelDescription(String title, String key, String menuEntry, boole
      */
     public static PanelDescription forLevels(String title, boolean openAtFirst, Dock wide, Dock narrow) {
         return new PanelDescription(title, key(title), title, openAtFirst, wide, narrow, null, Set.of(FileKind.LEVEL),
-                Set.of(FileKind.LEVEL));
+                Set.of(FileKind.LEVEL), Set.of());
     }
 
     /** A panel with something to show for any file, left open or closed as the user had it. */
     public static PanelDescription forAnyFile(String title, boolean openAtFirst, Dock wide, Dock narrow,
                                               Dock library) {
         return new PanelDescription(title, key(title), title, openAtFirst, wide, narrow, library,
-                EnumSet.allOf(FileKind.class), Set.of());
+                EnumSet.allOf(FileKind.class), Set.of(), Set.of());
     }
 
     /** This panel, opened as well when a file of {@code kind} arrives. */
     public PanelDescription openedFor(FileKind kind) {
         var kinds = EnumSet.of(kind);
         kinds.addAll(openedFor);
-        return new PanelDescription(title, key, menuEntry, openAtFirst, wide, narrow, library, shownFor, kinds);
+        return new PanelDescription(title, key, menuEntry, openAtFirst, wide, narrow, library, shownFor, kinds,
+                broughtUpBy);
+    }
+
+    /** This panel, brought up as well when {@code occasion} comes. */
+    public PanelDescription broughtUpBy(Occasion occasion) {
+        var occasions = EnumSet.of(occasion);
+        occasions.addAll(broughtUpBy);
+        return new PanelDescription(title, key, menuEntry, openAtFirst, wide, narrow, library, shownFor, openedFor,
+                occasions);
     }
 
     /** The settings' key for a panel's being open: {@code panel.} and its title. */

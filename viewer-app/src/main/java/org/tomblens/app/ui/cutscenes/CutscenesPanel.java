@@ -49,9 +49,8 @@ public final class CutscenesPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var session = context.session();
-        if (session.loaded() != shownFor) {
-            shownFor = session.loaded();
+        if (context.level().prepared() != shownFor) {
+            shownFor = context.level().prepared();
             pathsOf = null;
             once = null;
             looping = null;
@@ -59,11 +58,11 @@ public final class CutscenesPanel extends DockPanel {
             chosenCast = null;
             problem = null;
         }
-        if (session.level().version().atLeast(GameVersion.TR4)) {
+        if (context.level().level().version().atLeast(GameVersion.TR4)) {
             pack(context);
             return;
         }
-        var found = session.cutscene();
+        var found = context.playback().cutscene();
         if (found.isEmpty()) {
             Widgets.textWrapped("This level stores no cinematic frames.");
             return;
@@ -78,14 +77,14 @@ public final class CutscenesPanel extends DockPanel {
         }
         controls(context);
         if (Widgets.button("Export to glTF…")) {
-            context.actions().exportCutscene(1);
+            context.exports().exportCutscene(1);
         }
         details(context, cutscene);
     }
 
     /** A TR4/TR5 level's pack: its cutscenes, those the level plays first; the chosen one plays with its actors. */
     private void pack(ViewerContext context) {
-        var near = context.session().loaded().cutscenePack();
+        var near = context.level().prepared().cutscenePack();
         if (near.pack() == null) {
             Widgets.textWrapped("No cutscene pack: " + near.problem());
             return;
@@ -115,7 +114,7 @@ public final class CutscenesPanel extends DockPanel {
             Widgets.text("Cutscene " + chosenNumber);
             controls(context);
             if (Widgets.button("Export to glTF…")) {
-                context.actions().exportCutscene(chosenNumber);
+                context.exports().exportCutscene(chosenNumber);
             }
             castTable(context, chosenCast);
         }
@@ -127,14 +126,14 @@ public final class CutscenesPanel extends DockPanel {
         pathsOf = null;
         try {
             var decoded = cutscene.decode();
-            var session = context.session();
-            chosenCast = PackedCast.of(cutscene, decoded, session.level(), session.loaded().animation());
-            session.castCutscene(chosenCast, cutscene.track());
+            var level = context.level();
+            chosenCast = PackedCast.of(cutscene, decoded, level.level(), level.prepared().animation());
+            context.playback().castCutscene(chosenCast, cutscene.track());
             once = LevelCutscene.cameraPath(decoded.frames(), false);
             looping = LevelCutscene.cameraPath(decoded.frames(), true);
             problem = null;
-            context.session().flyby().stop(context.camera());
-            context.session().flyby().show(once);
+            context.playback().stopFlyby();
+            context.playback().flyby().show(once);
         } catch (LevelFormatException e) {
             once = null;
             looping = null;
@@ -144,7 +143,7 @@ public final class CutscenesPanel extends DockPanel {
 
     /** Play / Pause, Stop, a frame back or on, Loop, looking through the camera, and the scrub bar. */
     private void controls(ViewerContext context) {
-        var playback = context.session().flyby();
+        var playback = context.playback().flyby();
         var shown = playback.sequence() == LevelCutscene.CAMERA_PATH;
         var playing = shown && playback.playing();
         var frames = once.samples().size();
@@ -157,7 +156,7 @@ public final class CutscenesPanel extends DockPanel {
         }
         ImGui.sameLine();
         if (Widgets.button("Stop") && shown) {
-            playback.stop(context.camera());
+            context.playback().stopFlyby();
         }
         ImGui.sameLine();
         if (Widgets.button("< Frame")) {
@@ -178,7 +177,7 @@ public final class CutscenesPanel extends DockPanel {
             if (!shown) {
                 playback.show(path());
             }
-            playback.lookThrough(!playback.throughCamera(), context.camera());
+            context.playback().lookThroughFlyby(!playback.throughCamera());
         }
         scrub[0] = shown ? Math.min(playback.frame(), frames - 1) : 0;
         ImGui.setNextItemWidth(-1);
@@ -189,13 +188,13 @@ public final class CutscenesPanel extends DockPanel {
 
     /** One frame back or on, paused there. */
     private void step(ViewerContext context, int by) {
-        var playback = context.session().flyby();
+        var playback = context.playback().flyby();
         var from = playback.sequence() == LevelCutscene.CAMERA_PATH ? playback.frame() : 0;
         seek(context, Math.max(0, Math.min(once.samples().size() - 1, from + by)));
     }
 
     private void seek(ViewerContext context, int frame) {
-        var playback = context.session().flyby();
+        var playback = context.playback().flyby();
         playback.show(path());
         playback.pause();
         playback.seek(frame / (double) FlybyPath.FRAMES_PER_SECOND);
@@ -208,7 +207,7 @@ public final class CutscenesPanel extends DockPanel {
 
     /** A pack cutscene's actors: each the entity it moves (a link to it), or drawn beside the level's, or not drawn. */
     private static void castTable(ViewerContext context, PackedCast cast) {
-        var version = context.session().level().version();
+        var version = context.level().level().version();
         if (Tables.begin("pack actors", 0.3f, "Actor", "Model", "Drawn")) {
             for (int a = 0; a < cast.size(); a++) {
                 var entity = cast.entity(a);
@@ -216,7 +215,7 @@ public final class CutscenesPanel extends DockPanel {
                         : entity == PackedCast.NO_ENTITY ? "beside the level's entities" : "as entity " + entity;
                 if (Tables.row(List.of(Integer.toString(a), EntityNames.name(version, cast.slot(a))
                         .orElse("type " + cast.slot(a)), drawn), false) && entity != PackedCast.NO_ENTITY) {
-                    context.actions().flyToEntity(entity);
+                    context.navigation().flyToEntity(entity);
                 }
             }
             Widgets.endTable();
@@ -230,19 +229,19 @@ public final class CutscenesPanel extends DockPanel {
                 origin.z(), CutsceneOrigin.degrees(origin.angle()), origin.rule()));
         if (staging.track() != null) {
             Widgets.text("Soundtrack " + staging.track());
-            context.session().soundtrack().silent().ifPresent(Widgets::textDisabled);
+            context.playback().soundtrackSilence().ifPresent(Widgets::textDisabled);
         }
         if (staging.flipMap()) {
             Widgets.text("The game flips the rooms first.");
         }
-        var version = context.session().level().version();
+        var version = context.level().level().version();
         if (Tables.begin("actors", 0.5f, "Entity", "Actor", "Stands at", "Turned")) {
             for (var actor : cutscene.actors()) {
                 if (Tables.row(List.of(Integer.toString(actor.entity()),
                         EntityNames.name(version, actor.slot()).orElse("type " + actor.slot()),
                         actor.x() + ", " + actor.y() + ", " + actor.z(),
                         String.format("%.1f°", CutsceneOrigin.degrees(actor.angle()))), false)) {
-                    context.actions().flyToEntity(actor.entity());
+                    context.navigation().flyToEntity(actor.entity());
                 }
             }
             Widgets.endTable();

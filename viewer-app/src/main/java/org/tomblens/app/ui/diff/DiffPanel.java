@@ -6,9 +6,10 @@ import imgui.type.ImString;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.tomblens.app.session.Comparison;
-import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.services.ComparisonService;
+import org.tomblens.app.services.LevelService;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.Occasion;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.ShownRows;
@@ -18,6 +19,7 @@ import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.diff.Change;
 import org.tomblens.format.diff.ChangeKind;
 import org.tomblens.format.diff.DiffCategory;
+import org.tomblens.format.diff.LevelDiff;
 
 /**
  * The level on screen compared with another (File > Compare with...): one tab per category compared, with its
@@ -29,10 +31,11 @@ import org.tomblens.format.diff.DiffCategory;
 public final class DiffPanel extends DockPanel {
     public static final String TITLE = "Diff";
     public static final PanelDescription DESCRIPTION =
-            PanelDescription.forLevels(TITLE, false, Dock.LEFT_BOTTOM, Dock.RIGHT_BOTTOM);
+            PanelDescription.forLevels(TITLE, false, Dock.LEFT_BOTTOM, Dock.RIGHT_BOTTOM)
+            .broughtUpBy(Occasion.COMPARED);
 
     private final ImString filter = new ImString(64);
-    private Comparison listed;
+    private LevelDiff listed;
     private Map<DiffCategory, ShownRows<DiffRow>> rows;
     /** What the panel says of the comparison listed, worked out once: the files, the count, each tab's label. */
     private String files;
@@ -47,14 +50,14 @@ public final class DiffPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var session = context.session();
-        var comparison = session.comparison();
-        if (comparison == null) {
+        var onScreen = context.level();
+        var comparison = context.comparison();
+        if (!comparison.comparing()) {
             Widgets.textWrapped("Compare this level with another: File > Compare with...");
             return;
         }
-        if (comparison != listed) {
-            list(session, comparison);
+        if (comparison.diff() != listed) {
+            list(onScreen, comparison);
         }
         Widgets.text(files);
         Widgets.text(count);
@@ -74,7 +77,7 @@ public final class DiffPanel extends DockPanel {
         if (ImGui.beginTabBar("diffTabs", ImGuiTabBarFlags.FittingPolicyScroll)) {
             for (var category : comparison.diff().compared()) {
                 if (Widgets.beginTabItem(tabs.get(category))) {
-                    table(context, session, comparison, rows.get(category));
+                    table(context, onScreen, comparison, rows.get(category));
                     Widgets.endTabItem();
                 }
             }
@@ -82,11 +85,11 @@ public final class DiffPanel extends DockPanel {
         }
     }
 
-    private void list(LevelSession session, Comparison comparison) {
-        listed = comparison;
+    private void list(LevelService onScreen, ComparisonService comparison) {
+        listed = comparison.diff();
         chosen = null;
         var diff = comparison.diff();
-        files = "A: " + session.loaded().displayName() + "   B: " + comparison.b().loaded().displayName();
+        files = "A: " + onScreen.prepared().displayName() + "   B: " + comparison.b().displayName();
         count = diff.same() ? "The levels are the same." : diff.changes().size() + " differences";
         rows = new EnumMap<>(DiffCategory.class);
         tabs = new EnumMap<>(DiffCategory.class);
@@ -100,12 +103,13 @@ public final class DiffPanel extends DockPanel {
                 .collect(Collectors.joining(", "));
     }
 
-    private void table(ViewerContext context, LevelSession session, Comparison comparison, ShownRows<DiffRow> all) {
+    private void table(ViewerContext context, LevelService onScreen, ComparisonService comparison,
+                       ShownRows<DiffRow> all) {
         if (Tables.begin("changes", 1f, DiffRow.COLUMNS)) {
             for (var row : all.shown(new DiffRow.Filter(filter.get()))) {
                 if (Tables.row(row.cells(), row.change() == chosen)) {
                     chosen = row.change();
-                    show(context, session, comparison, row.change());
+                    show(context, onScreen, comparison, row.change());
                 }
             }
             Widgets.endTable();
@@ -113,7 +117,8 @@ public final class DiffPanel extends DockPanel {
     }
 
     /** Shows the level that holds the change, then flies to it there. */
-    private static void show(ViewerContext context, LevelSession session, Comparison comparison, Change change) {
+    private static void show(ViewerContext context, LevelService onScreen, ComparisonService comparison,
+                             Change change) {
         if (change.kind() == ChangeKind.ADDED || change.kind() == ChangeKind.REMOVED) {
             comparison.showB(change.kind() == ChangeKind.ADDED);
         }
@@ -122,10 +127,10 @@ public final class DiffPanel extends DockPanel {
         if (index == null) {
             return;
         }
-        var level = (inB ? comparison.b() : session).level();
+        var level = inB ? comparison.b().level() : onScreen.level();
         // what lies in a room names A's room; in B it lies in the room matched with that one
         var room = change.room() == null ? -1 : inB ? comparison.diff().roomInB(change.room()) : change.room();
-        var actions = context.actions();
+        var actions = context.navigation();
         switch (change.category()) {
             case ENTITIES -> actions.flyToEntity(index);
             case ROOMS -> actions.flyToRoom(index);

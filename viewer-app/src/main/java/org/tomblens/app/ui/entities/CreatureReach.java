@@ -19,26 +19,26 @@ final class CreatureReach {
     private CreatureReach() {}
 
     static void show(ViewerContext context, int entity) {
-        var session = context.session();
-        var level = session.level();
+        var level = context.level().level();
         var placed = level.entities().get(entity);
         if (placed.room() < 0 || placed.room() >= level.rooms().size()) {
             return;
         }
         var room = level.rooms().get(placed.room());
         var sector = room.sector((placed.x() - room.x()) / 1024, (placed.z() - room.z()) / 1024);
-        var map = session.overlay().boxes();
+        var visibility = context.visibility();
+        var map = visibility.boxes();
         var box = sector == null ? -1 : BoxMap.boxOf(sector, level.version());
         if (box < 0 || box >= map.boxes().size()) {
             return;
         }
-        var options = context.options();
-        var name = session.loaded().descriptions().entity(entity).toLowerCase(Locale.ROOT);
+        var options = visibility.options();
+        var name = context.level().prepared().descriptions().entity(entity).toLowerCase(Locale.ROOT);
         if (FLYING_OR_SWIMMING.stream().anyMatch(name::contains)) {
             options.boxZone = map.zoneTypes().indexOf(ZoneType.FLY);
         }
         options.showBoxes = true;
-        session.overlay().chooseBox(box);
-        session.overlay().showReach(box);
+        visibility.chooseBox(box);
+        visibility.showReach(box);
     }
 }

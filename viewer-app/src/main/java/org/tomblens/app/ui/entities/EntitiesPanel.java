@@ -5,6 +5,7 @@ import imgui.type.ImString;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.Occasion;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ShownRows;
 import org.tomblens.app.ui.common.Tables;
@@ -22,7 +23,8 @@ import org.tomblens.format.prepared.PreparedLevel;
 public final class EntitiesPanel extends DockPanel {
     public static final String TITLE = "Entities";
     public static final PanelDescription DESCRIPTION =
-            PanelDescription.forLevels(TITLE, true, Dock.LEFT_BOTTOM, Dock.RIGHT_TOP);
+            PanelDescription.forLevels(TITLE, true, Dock.LEFT_BOTTOM, Dock.RIGHT_TOP)
+            .broughtUpBy(Occasion.ENTITY_PICKED);
 
     private final ImString filter = new ImString(64);
     private final ImString typeFilter = new ImString(16);
@@ -35,9 +37,9 @@ public final class EntitiesPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var session = context.session();
-        if (session.loaded() != listed) {
-            listed = session.loaded();
+        var prepared = context.level().prepared();
+        if (prepared != listed) {
+            listed = prepared;
             rows = new ShownRows<>(EntityRow.of(listed.level(), listed.script().items()));
         }
         ImGui.setNextItemWidth(ImGui.getContentRegionAvailX() * 0.65f);
@@ -46,16 +48,16 @@ public final class EntitiesPanel extends DockPanel {
         ImGui.setNextItemWidth(-1);
         Widgets.inputTextWithHint("##typeFilter", "type id", typeFilter);
         var shown = rows.shown(EntityRow.Filter.of(filter.get(), typeFilter.get()));
-        var selected = session.selection().entity();
+        var selected = context.selection().selectedEntity();
         if (Tables.begin("entities", 0.6f, EntityRow.COLUMNS)) {
             for (var row : shown) {
                 if (Tables.row(row.cells(), row.index() == selected)) {
-                    context.actions().flyToEntity(row.index());
+                    context.navigation().flyToEntity(row.index());
                 }
             }
             Widgets.endTable();
         }
-        if (selected >= 0 && selected < session.level().entities().size()) {
+        if (selected >= 0 && selected < prepared.level().entities().size()) {
             details(context, selected);
         } else {
             Widgets.textDisabled("Choose an entity, or click one in the view.");
@@ -63,7 +65,7 @@ public final class EntitiesPanel extends DockPanel {
     }
 
     private static void details(ViewerContext context, int index) {
-        var loaded = context.session().loaded();
+        var loaded = context.level().prepared();
         var level = loaded.level();
         var entity = level.entities().get(index);
         ImGui.separator();
@@ -77,11 +79,11 @@ public final class EntitiesPanel extends DockPanel {
         }
         Widgets.text("Flags: " + EntityRow.flags(entity, level.version()));
         if (Widgets.smallButton("Add to route")) {
-            context.session().route().add(context.session().newWaypoints().entity(index));
+            context.route().add(context.route().newWaypoints().entity(index));
         }
-        if (context.session().loaded().animation().models().byId(entity.type()) != null) {
+        if (context.level().prepared().animation().models().byId(entity.type()) != null) {
             if (Widgets.smallButton("Animate in place")) {
-                context.actions().play(new Subject.InPlace(index, -1));
+                context.playback().play(new Subject.InPlace(index, -1));
             }
             ImGui.sameLine();
             if (Widgets.smallButton("Where can it go?")) {
@@ -96,7 +98,7 @@ public final class EntitiesPanel extends DockPanel {
             var label = "room " + sector.room() + " (" + sector.x() + ", " + sector.z() + "): "
                     + loaded.descriptions().describe(reference.trigger()) + "##trigger" + row++;
             if (Widgets.selectable(label)) {
-                context.actions().flyToSector(sector.room(), sector.x(), sector.z());
+                context.navigation().flyToSector(sector.room(), sector.x(), sector.z());
             }
         }
         var driven = loaded.triggers().drivenBy(index);
@@ -105,7 +107,7 @@ public final class EntitiesPanel extends DockPanel {
             for (var placed : driven) {
                 var sector = placed.sector();
                 if (Widgets.selectable("room " + sector.room() + " (" + sector.x() + ", " + sector.z() + ")##driven" + row++)) {
-                    context.actions().flyToSector(sector.room(), sector.x(), sector.z());
+                    context.navigation().flyToSector(sector.room(), sector.x(), sector.z());
                 }
             }
         }

@@ -80,13 +80,13 @@ public final class GoToDialog {
     }
 
     private void goThere(ViewerContext context) {
-        var read = GoTo.read(words.get(), context.session().level());
+        var read = GoTo.read(words.get(), context.level().level());
         if (read.destination() == null) {
             problem = read.problem();
             focusWords = true;
             return;
         }
         ImGui.closeCurrentPopup();
-        read.destination().goThere(context.actions());
+        read.destination().goThere(context.navigation());
     }
 }

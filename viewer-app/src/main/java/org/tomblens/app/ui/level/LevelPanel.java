@@ -34,7 +34,7 @@ public final class LevelPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var loaded = context.session().loaded();
+        var loaded = context.level().prepared();
         if (loaded != counted) {
             counted = loaded;
             counts = counts(loaded.level());

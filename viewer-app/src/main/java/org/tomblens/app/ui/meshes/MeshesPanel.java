@@ -47,7 +47,7 @@ public final class MeshesPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var loaded = context.session().loaded();
+        var loaded = context.level().prepared();
         if (loaded != shown) {
             shown = loaded;
             rows = new MeshRows(loaded.level());
@@ -57,7 +57,7 @@ public final class MeshesPanel extends DockPanel {
                 + " unused (no model or static type references them)");
         Widgets.checkbox("Unused only", unusedOnly);
         var list = unusedOnly.get() ? rows.unused : rows.all;
-        var player = context.session().player();
+        var player = context.playback().player();
         var selected = player.subject() instanceof Subject.Mesh mesh ? mesh.pointer() : -1;
         if (Tables.begin("Meshes", 0.6f, "Mesh", "Vertices", "Faces", "Used by")) {
             Widgets.clippedRows(list.size(), new ImListClipperCallback() {
@@ -66,7 +66,7 @@ public final class MeshesPanel extends DockPanel {
                     var row = list.get(i);
                     ImGui.pushID(row.pointer());
                     if (Tables.row(row.cells(), row.pointer() == selected)) {
-                        context.actions().play(new Subject.Mesh(row.pointer()));
+                        context.playback().play(new Subject.Mesh(row.pointer()));
                     }
                     ImGui.popID();
                 }
@@ -87,9 +87,9 @@ public final class MeshesPanel extends DockPanel {
             ImGui.sameLine();
             if (Widgets.smallButton(user.label())) {
                 switch (user.kind()) {
-                    case MODEL -> context.actions().play(new Subject.Model(user.index()));
-                    case STATIC -> context.actions().play(new Subject.Static(user.index()));
-                    case ENTITY -> context.actions().flyToEntity(user.index());
+                    case MODEL -> context.playback().play(new Subject.Model(user.index()));
+                    case STATIC -> context.playback().play(new Subject.Static(user.index()));
+                    case ENTITY -> context.navigation().flyToEntity(user.index());
                 }
             }
         }

@@ -37,7 +37,7 @@ public final class RenderPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var options = context.options();
+        var options = context.visibility().options();
         for (var toggle : RenderToggle.values()) {
             if (toggle == RenderToggle.FIRST_OVERLAY) {
                 ImGui.separator();
@@ -61,9 +61,9 @@ public final class RenderPanel extends DockPanel {
         if (Widgets.sliderFloat("Field of view", fov, 30, 110, "%.0f°")) {
             context.camera().setVerticalFovDegrees(fov[0]);
         }
-        speed[0] = context.controller().speed();
+        speed[0] = context.camera().speed();
         if (Widgets.sliderFloat("Camera speed", speed, 128, 65536, "%.0f units/s")) {
-            context.controller().setSpeed(speed[0]);
+            context.camera().setSpeed(speed[0]);
         }
         ImGui.separator();
         if (Widgets.checkbox("Draw continuously", options.drawContinuously)) {
@@ -77,8 +77,8 @@ public final class RenderPanel extends DockPanel {
 
     /** Beside the boxes' switch: which zone type colours them (the flip maps choose normal or flipped zones). */
     private void zoneChoice(ViewerContext context) {
-        var types = context.session().overlay().boxes().zoneTypes();
-        var options = context.options();
+        var types = context.visibility().boxes().zoneTypes();
+        var options = context.visibility().options();
         options.boxZone = Math.min(options.boxZone, types.size() - 1);
         ImGui.sameLine();
         ImGui.setNextItemWidth(ImGui.calcTextSize("ground 4").x + ImGui.getFrameHeight() * 2);
@@ -97,13 +97,13 @@ public final class RenderPanel extends DockPanel {
     }
 
     private static void flipGroups(ViewerContext context) {
-        var flips = context.session().flips();
+        var flips = context.flips();
         var groups = flips.groups();
         if (groups.length == 0) {
             return;
         }
         ImGui.separator();
-        Widgets.text(context.session().level().version().atLeast(org.tomblens.format.model.GameVersion.TR4)
+        Widgets.text(context.level().level().version().atLeast(org.tomblens.format.model.GameVersion.TR4)
                 ? "Flip maps by group" : "Flip map");
         for (var group : groups) {
             var on = flips.isOn(group);
@@ -119,14 +119,14 @@ public final class RenderPanel extends DockPanel {
         ImGui.text(String.format("%.1f ms per frame (median of %d)", context.frames().median(),
                 context.frames().count()));
         if (context.hasLevel()) {
-            var stats = context.session().renderer().stats();
+            var stats = context.level().drawnStats();
             Widgets.text(String.format("draw calls %d, triangles %d", stats.drawCalls, stats.triangles));
             Widgets.text(String.format("rooms drawn %d of %d, entities %d, camera in room %d", stats.visibleRooms,
-                    context.session().level().rooms().size(), stats.visibleEntities, stats.cameraRoom));
+                    context.level().level().rooms().size(), stats.visibleEntities, stats.cameraRoom));
             ImGui.text(String.format("CPU %.2f ms", stats.cpuMillis));
             var eye = context.camera().position();
-            Widgets.textDisabled(String.format("camera %.0f, %.0f, %.0f  yaw %.0f°  pitch %.0f°", eye.x, eye.y, eye.z,
-                    Math.toDegrees(context.camera().yaw()), Math.toDegrees(context.camera().pitch())));
+            Widgets.textDisabled(String.format("camera %.0f, %.0f, %.0f  yaw %.0f°  pitch %.0f°", eye.x(), eye.y(),
+                    eye.z(), Math.toDegrees(context.camera().yaw()), Math.toDegrees(context.camera().pitch())));
         }
     }
 }

@@ -5,7 +5,7 @@ import static org.tomblens.app.ui.common.Em.em;
 import imgui.ImGui;
 import imgui.type.ImString;
 import java.util.Locale;
-import org.tomblens.app.session.LevelSession;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.PanelDescription;
@@ -25,7 +25,7 @@ public final class RoomsPanel extends DockPanel {
     private static final float CELL = 14f;
 
     private final ImString filter = new ImString(64);
-    private LevelSession listed;
+    private PreparedLevel listed;
     private ShownRows<RoomRow> rows;
     private int chosen = -1;
 
@@ -35,13 +35,14 @@ public final class RoomsPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var session = context.session();
-        if (session != listed) {
-            listed = session;
-            rows = new ShownRows<>(RoomRow.of(session.level(), session.flips()::isAlternate));
+        var level = context.level().level();
+        if (context.level().prepared() != listed) {
+            listed = context.level().prepared();
+            rows = new ShownRows<>(RoomRow.of(level, context.flips()::isAlternate));
             chosen = -1;
         }
-        var selected = session.selection().hasSector() ? session.selection().room() : chosen;
+        var selection = context.selection().selection();
+        var selected = selection.hasSector() ? selection.room() : chosen;
         ImGui.setNextItemWidth(-1);
         Widgets.inputTextWithHint("##roomFilter", "filter: number, flag (water, sky...), 'alt'", filter);
         var shown = rows.shown(new RoomRow.Filter(filter.get()));
@@ -49,12 +50,12 @@ public final class RoomsPanel extends DockPanel {
             for (var row : shown) {
                 if (Tables.row(row.cells(), row.room() == selected)) {
                     chosen = row.room();
-                    context.actions().flyToRoom(row.room());
+                    context.navigation().flyToRoom(row.room());
                 }
             }
             Widgets.endTable();
         }
-        var mapRoom = selected >= 0 && selected < session.level().rooms().size() ? selected : -1;
+        var mapRoom = selected >= 0 && selected < level.rooms().size() ? selected : -1;
         if (mapRoom >= 0) {
             sectorMap(context, mapRoom);
         } else {
@@ -64,14 +65,13 @@ public final class RoomsPanel extends DockPanel {
 
     /** The room's sectors from above: X to the right, Z up, coloured by kind; a click flies over one. */
     private void sectorMap(ViewerContext context, int roomIndex) {
-        var session = context.session();
-        var room = session.level().rooms().get(roomIndex);
-        var floorData = session.loaded().floorData();
+        var room = context.level().level().rooms().get(roomIndex);
+        var floorData = context.level().prepared().floorData();
         ImGui.separator();
         Widgets.text("Room " + roomIndex + ": " + room.numXSectors() + " x " + room.numZSectors() + " sectors");
         var origin = ImGui.getCursorScreenPos();
         var draw = ImGui.getWindowDrawList();
-        var selection = session.selection();
+        var selection = context.selection().selection();
         var height = room.numZSectors() * CELL;
         for (int x = 0; x < room.numXSectors(); x++) {
             for (int z = 0; z < room.numZSectors(); z++) {
@@ -93,7 +93,7 @@ public final class RoomsPanel extends DockPanel {
                 Widgets.setTooltip("sector (" + x + ", " + z + "): " + SectorKinds.of(room, x, z, floorData)
                         .name().toLowerCase(Locale.ROOT) + ", floor " + room.sector(x, z).floorY());
                 if (ImGui.isItemClicked()) {
-                    context.actions().flyToSector(roomIndex, x, z);
+                    context.navigation().flyToSector(roomIndex, x, z);
                 }
             }
         }

@@ -11,8 +11,10 @@ import org.lwjgl.util.tinyfd.TinyFileDialogs;
 import org.tomblens.app.route.Route;
 import org.tomblens.app.route.RouteFileException;
 import org.tomblens.app.route.RouteFiles;
-import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.services.LevelService;
+import org.tomblens.app.services.RouteService;
 import org.tomblens.app.ui.common.Widgets;
+import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * The route's file: its name in a box (typed, or chosen with Browse…), New, Open and Save. A route with unsaved
@@ -28,17 +30,20 @@ final class RouteFileBar {
     /** What waits for the user's answer about unsaved changes: a file to open, or null for a new route. */
     private Path waiting;
     private boolean asking;
-    private LevelSession named;
+    private RouteService named;
+    /** The level the route goes through, whose file it is named after. */
+    private PreparedLevel level;
 
-    void draw(LevelSession session) {
-        var editor = session.route();
-        if (session != named) {
-            named = session;
+    void draw(LevelService shown, RouteService route) {
+        level = shown.prepared();
+        var editor = route.editor();
+        if (route != named) {
+            named = route;
             problem = "";
             var file = editor.file();
-            var level = session.loaded().path();
-            name.set(file != null ? file.toString() : level == null ? "route.tvr"
-                    : level.resolveSibling(level.getFileName() + "." + RouteFiles.TRVIEW).toString());
+            var levelFile = level.path();
+            name.set(file != null ? file.toString() : levelFile == null ? "route.tvr"
+                    : levelFile.resolveSibling(levelFile.getFileName() + "." + RouteFiles.TRVIEW).toString());
         }
         ImGui.setNextItemWidth(ImGui.getContentRegionAvailX() - ImGui.calcTextSize("Browse…").x
                 - ImGui.getStyle().getItemSpacingX() - ImGui.getStyle().getFramePaddingX() * 2);
@@ -48,25 +53,25 @@ final class RouteFileBar {
             browse();
         }
         if (Widgets.button("New")) {
-            close(session, null);
+            close(route, null);
         }
         ImGui.sameLine();
         if (Widgets.button("Open")) {
             var file = path();
             if (file != null) {
-                close(session, file);
+                close(route, file);
             }
         }
         ImGui.sameLine();
         if (Widgets.button("Save")) {
-            save(session);
+            save(route);
         }
         if (!problem.isEmpty()) {
             ImGui.pushTextWrapPos(0);
             Widgets.textColored(1f, 0.45f, 0.4f, 1f, problem);
             ImGui.popTextWrapPos();
         }
-        askAboutUnsaved(session);
+        askAboutUnsaved(route);
     }
 
     /** The file the box names, or null (saying why) when it names none. */
@@ -84,17 +89,17 @@ final class RouteFileBar {
     }
 
     /** Opens {@code file} (null: starts a new route) in place of the route, asking first if it has changes. */
-    private void close(LevelSession session, Path file) {
-        if (session.route().unsaved()) {
+    private void close(RouteService route, Path file) {
+        if (route.editor().unsaved()) {
             waiting = file;
             asking = true;
             ImGui.openPopup(DISCARD_POPUP);
         } else {
-            replace(session, file);
+            replace(route, file);
         }
     }
 
-    private void askAboutUnsaved(LevelSession session) {
+    private void askAboutUnsaved(RouteService route) {
         if (!asking) {
             return;
         }
@@ -102,7 +107,7 @@ final class RouteFileBar {
             Widgets.text("The route has changes not saved to a file.");
             if (Widgets.button("Discard changes")) {
                 asking = false;
-                replace(session, waiting);
+                replace(route, waiting);
                 ImGui.closeCurrentPopup();
             }
             ImGui.sameLine();
@@ -116,33 +121,33 @@ final class RouteFileBar {
         }
     }
 
-    private void replace(LevelSession session, Path file) {
+    private void replace(RouteService route, Path file) {
         if (file == null) {
-            session.route().open(Route.EMPTY, null);
+            route.editor().open(Route.EMPTY, null);
             problem = "";
             return;
         }
         try {
-            session.route().open(RouteFiles.read(file, levelName(session)), file);
+            route.editor().open(RouteFiles.read(file, levelName()), file);
             problem = "";
         } catch (IOException | RouteFileException e) {
             problem = "Cannot open " + file.getFileName() + ": " + e.getMessage();
         }
     }
 
-    private void save(LevelSession session) {
+    private void save(RouteService route) {
         var file = path();
         if (file == null) {
             return;
         }
-        var level = session.loaded().path();
-        if (level != null && file.toAbsolutePath().normalize().equals(level.toAbsolutePath().normalize())) {
+        var levelFile = level.path();
+        if (levelFile != null && file.toAbsolutePath().normalize().equals(levelFile.toAbsolutePath().normalize())) {
             problem = "Will not write the route over the level.";
             return;
         }
         try {
-            RouteFiles.write(session.route().route(), file, levelName(session));
-            session.route().saved(file);
+            RouteFiles.write(route.editor().route(), file, levelName());
+            route.editor().saved(file);
             problem = "";
         } catch (IOException e) {
             problem = "Cannot save " + file + ": " + e.getMessage();
@@ -150,9 +155,9 @@ final class RouteFileBar {
     }
 
     /** The level's file name, which names its list in a randomizer location file. */
-    private static String levelName(LevelSession session) {
-        var level = session.loaded().path();
-        return level == null ? session.loaded().displayName() : level.getFileName().toString();
+    private String levelName() {
+        var levelFile = level.path();
+        return levelFile == null ? level.displayName() : levelFile.getFileName().toString();
     }
 
     /** The platform's file dialog, for a name to open or save; the box takes what is chosen. */

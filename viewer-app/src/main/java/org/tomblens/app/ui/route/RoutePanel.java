@@ -10,14 +10,16 @@ import org.tomblens.app.route.RouteEditor;
 import org.tomblens.app.route.RouteOnLevel;
 import org.tomblens.app.route.RoutePoint;
 import org.tomblens.app.route.Waypoint;
-import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.services.NavigationService;
+import org.tomblens.app.services.RouteService;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.Occasion;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.Tables;
-import org.tomblens.app.ui.common.ViewerActions;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.common.Widgets;
+import org.tomblens.format.model.Level;
 import org.tomblens.render.overlay.OverlayColours;
 
 /**
@@ -29,7 +31,8 @@ import org.tomblens.render.overlay.OverlayColours;
 public final class RoutePanel extends DockPanel {
     public static final String TITLE = "Route";
     public static final PanelDescription DESCRIPTION =
-            PanelDescription.forLevels(TITLE, false, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM);
+            PanelDescription.forLevels(TITLE, false, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM)
+            .broughtUpBy(Occasion.WAYPOINT_ADDED);
     static final String[] COLUMNS = {"#", "Type", "Room", "Index", "Points at", "Leg", "Notes"};
 
     private final RouteFileBar fileBar = new RouteFileBar();
@@ -55,9 +58,8 @@ public final class RoutePanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var session = context.session();
-        var editor = session.route();
-        fileBar.draw(session);
+        var editor = context.route().editor();
+        fileBar.draw(context.level(), context.route());
         ImGui.beginDisabled(!editor.canUndo());
         if (Widgets.button("Undo")) {
             editor.undo();
@@ -73,7 +75,7 @@ public final class RoutePanel extends DockPanel {
         var route = editor.route();
         Widgets.text(String.format("%d waypoints, %.0f units = %.2f sectors%s", route.waypoints().size(),
                 route.length(), route.length() / MeasureTool.SECTOR, editor.unsaved() ? " (unsaved)" : ""));
-        var stops = stops(session);
+        var stops = stops(context.route());
         if (stops.isEmpty()) {
             Widgets.textDisabled("No waypoints: press R over an entity, a trigger or a face in the view, or use "
                     + "Add to route in the Sector and Entities panels.");
@@ -101,12 +103,12 @@ public final class RoutePanel extends DockPanel {
     }
 
     /** What each waypoint points at, worked out again only when the route changes. */
-    private List<RouteOnLevel.Stop> stops(LevelSession session) {
-        var editor = session.route();
+    private List<RouteOnLevel.Stop> stops(RouteService route) {
+        var editor = route.editor();
         if (editor != stopsOf || editor.version() != stopsVersion) {
             stopsOf = editor;
             stopsVersion = editor.version();
-            stops = session.routeOnLevel().stops(editor.route());
+            stops = route.onLevel().stops(editor.route());
         }
         return stops;
     }
@@ -194,9 +196,8 @@ public final class RoutePanel extends DockPanel {
 
     /** Takes the camera to the waypoint: its entity, its trigger's sector, its camera, or the sector under it. */
     private static void flyTo(ViewerContext context, Waypoint waypoint) {
-        var session = context.session();
-        var actions = context.actions();
-        var level = session.level();
+        var actions = context.navigation();
+        var level = context.level().level();
         switch (waypoint.type()) {
             case ENTITY -> {
                 if (waypoint.index() >= 0 && waypoint.index() < level.entities().size()) {
@@ -205,7 +206,7 @@ public final class RoutePanel extends DockPanel {
                 }
             }
             case TRIGGER -> {
-                var triggers = session.routeOnLevel().triggerSectors();
+                var triggers = context.route().onLevel().triggerSectors();
                 if (waypoint.index() >= 0 && waypoint.index() < triggers.size()) {
                     var sector = triggers.get(waypoint.index());
                     actions.flyToSector(sector.room(), sector.x(), sector.z());
@@ -220,12 +221,11 @@ public final class RoutePanel extends DockPanel {
             }
             default -> { }
         }
-        flyToSectorUnder(session, actions, waypoint);
+        flyToSectorUnder(level, actions, waypoint);
     }
 
-    private static void flyToSectorUnder(LevelSession session, ViewerActions actions,
-                                         Waypoint waypoint) {
-        var rooms = session.level().rooms();
+    private static void flyToSectorUnder(Level level, NavigationService actions, Waypoint waypoint) {
+        var rooms = level.rooms();
         if (waypoint.room() < 0 || waypoint.room() >= rooms.size()) {
             return;
         }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.Occasion;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.common.Widgets;
@@ -23,7 +24,8 @@ import org.tomblens.format.prepared.PreparedLevel;
 public final class SectorPanel extends DockPanel {
     public static final String TITLE = "Sector";
     public static final PanelDescription DESCRIPTION =
-            PanelDescription.forLevels(TITLE, true, Dock.RIGHT_TOP, Dock.RIGHT_TOP);
+            PanelDescription.forLevels(TITLE, true, Dock.RIGHT_TOP, Dock.RIGHT_TOP)
+            .broughtUpBy(Occasion.SECTOR_PICKED);
     private static final int[][] CORNERS = {{0, 0}, {1024, 0}, {0, 1024}, {1024, 1024}};
 
     /** The level and sector the lines below were made for. */
@@ -69,13 +71,13 @@ public final class SectorPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var position = context.hasLevel() ? context.session().selectedSector() : null;
-        if (position == null || position.sector(context.session().level()) == null) {
+        var position = context.hasLevel() ? context.selection().selectedSector() : null;
+        if (position == null || position.sector(context.level().level()) == null) {
             Widgets.textDisabled("Click a floor in the view, or a sector in the Rooms panel's map.");
             return;
         }
-        show(context.session().loaded(), position);
-        var loaded = context.session().loaded();
+        show(context.level().prepared(), position);
+        var loaded = context.level().prepared();
         var level = loaded.level();
         var sector = position.sector(level);
         var room = level.rooms().get(position.room());
@@ -90,7 +92,7 @@ public final class SectorPanel extends DockPanel {
         }
         links(context, loaded, position, sector);
         if (sector.floor() != Sector.WALL_HEIGHT && Widgets.smallButton("Add to route")) {
-            context.session().route().add(context.session().newWaypoints().sector(position));
+            context.route().add(context.route().newWaypoints().sector(position));
         }
         ImGui.separator();
         floorData(context, loaded, sector);
@@ -129,20 +131,20 @@ public final class SectorPanel extends DockPanel {
             Widgets.text("Room below: " + sector.roomBelow());
             ImGui.sameLine();
             if (Widgets.smallButton("go##below")) {
-                context.actions().flyToSector(sector.roomBelow(), position.x(), position.z());
+                context.navigation().flyToSector(sector.roomBelow(), position.x(), position.z());
             }
         }
         if (sector.hasRoomAbove()) {
             Widgets.text("Room above: " + sector.roomAbove());
             ImGui.sameLine();
             if (Widgets.smallButton("go##above")) {
-                context.actions().flyToRoom(sector.roomAbove());
+                context.navigation().flyToRoom(sector.roomAbove());
             }
         }
         var level = loaded.level();
         var box = BoxMap.boxOf(sector, level.version());
         var material = level.version().atLeast(GameVersion.TR3) ? ", material " + (sector.boxIndex() & 0xF) : "";
-        var boxes = context.session().overlay().boxes().boxes();
+        var boxes = context.visibility().boxes().boxes();
         if (box < 0 || box >= boxes.size()) {
             Widgets.text("Box " + (box < 0 ? "none" : box + " (not in the level)") + material);
             return;
@@ -201,7 +203,7 @@ public final class SectorPanel extends DockPanel {
                 continue;
             }
             if (Widgets.smallButton(line.text() + "##link" + link++)) {
-                line.follow(context.actions());
+                line.follow(context.navigation());
             }
             if (!line.note().isEmpty()) {
                 ImGui.sameLine();

@@ -2,7 +2,7 @@ package org.tomblens.app.ui.sector;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tomblens.app.ui.common.ViewerActions;
+import org.tomblens.app.services.NavigationService;
 import org.tomblens.format.floordata.FloorDataDescriptions;
 import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.TargetKind;
@@ -34,7 +34,7 @@ record TriggerLine(String text, String note, TargetKind target, int index) {
     }
 
     /** Goes to what the link names. */
-    void follow(ViewerActions actions) {
+    void follow(NavigationService actions) {
         switch (target) {
             case ENTITY -> actions.flyToEntity(index);
             case CAMERA, SINK -> actions.flyToCamera(index);

@@ -79,12 +79,12 @@ public final class SoundsPanel extends DockPanel {
     @Override
     protected void drawContents(ViewerContext context) {
         frame = context;
-        deviceStatus(context.audio());
+        deviceStatus(context.audio().device());
         if (!context.hasLevel()) {
             Widgets.textDisabled("No level open.");
             return;
         }
-        var audio = context.session().audio();
+        var audio = context.audio().level();
         if (tables == null || tables.sounds != audio.sounds()) {
             tables = new SoundTables(audio.sounds());
             distances.reset(audio.sounds().sources().size());
@@ -134,7 +134,7 @@ public final class SoundsPanel extends DockPanel {
     }
 
     private void volumeAndStop(ViewerContext context) {
-        var player = context.audio();
+        var player = context.audio().device();
         volume[0] = player.masterVolume() * 100;
         // The slider takes the line but for the button beside it.
         var stopAll = ImGui.calcTextSize("Stop all").x + ImGui.getStyle().getFramePaddingX() * 2
@@ -146,7 +146,7 @@ public final class SoundsPanel extends DockPanel {
         ImGui.sameLine();
         if (Widgets.button("Stop all")) {
             player.stopAll();
-            context.session().audio().setPlaySources(false);
+            context.audio().level().setPlaySources(false);
             lastPlayed = "Stopped every sound, and the sound sources.";
         }
     }
@@ -232,7 +232,7 @@ public final class SoundsPanel extends DockPanel {
 
     private void reportPlayed(String kind, int number, Played played) {
         lastPlayed = describe(kind + " " + number, played);
-        tellPlayed(frame.reports(), kind, number, played, frame.audio());
+        tellPlayed(frame.reports(), kind, number, played, frame.audio().device());
     }
 
     // --- the sound map and the samples ---
@@ -242,7 +242,7 @@ public final class SoundsPanel extends DockPanel {
         public void accept(int k) {
             var row = tables.soundMap.shown(k);
             if (playButton(row.soundId())) {
-                reportPlayed("sound", row.soundId(), frame.audio().trigger(row.soundId(), random));
+                reportPlayed("sound", row.soundId(), frame.audio().device().trigger(row.soundId(), random));
             }
             cells(row.cells(), 0, 1, row.playable());
         }
@@ -259,7 +259,7 @@ public final class SoundsPanel extends DockPanel {
         public void accept(int k) {
             var row = tables.samples.shown(k);
             if (playButton(row.number())) {
-                reportPlayed("sample", row.number(), frame.audio().triggerSample(row.number()));
+                reportPlayed("sample", row.number(), frame.audio().device().triggerSample(row.number()));
             }
             cells(row.cells(), 0, 1, row.playable());
         }
@@ -277,7 +277,7 @@ public final class SoundsPanel extends DockPanel {
         @Override
         public void accept(int k) {
             var row = tables.sources.shown(k);
-            var audio = frame.session().audio();
+            var audio = frame.audio().level();
             var sources = audio.sounds().sources();
             var eye = frame.camera().position();
             ImGui.tableNextRow();
@@ -287,36 +287,37 @@ public final class SoundsPanel extends DockPanel {
             ImGui.sameLine();
             if (Widgets.selectable(row.cells().get(0), row.index() == chosenSource, ImGuiSelectableFlags.SpanAllColumns)) {
                 chosenSource = row.index();
-                frame.controller().orbit(row.source().x(), row.source().y(), row.source().z(), ORBIT_DISTANCE);
+                frame.navigation().orbit(row.source().x(), row.source().y(), row.source().z(), ORBIT_DISTANCE);
             }
             ImGui.popID();
             cells(row.cells(), 1, 0, true);
             ImGui.tableSetColumnIndex(row.cells().size());
-            Widgets.textUnformatted(distances.text(row.index(), sources.distance(row.index(), eye.x, eye.y, eye.z)));
+            Widgets.textUnformatted(distances.text(row.index(),
+                    sources.distance(row.index(), eye.x(), eye.y(), eye.z())));
             ImGui.tableSetColumnIndex(row.cells().size() + 1);
             if (audio.isPlaying(row.index())) {
                 Widgets.textUnformatted("playing");
-            } else if (sources.audible(row.index(), eye.x, eye.y, eye.z, frame.session().flips().anyOn())) {
+            } else if (sources.audible(row.index(), eye.x(), eye.y(), eye.z(), frame.flips().anyOn())) {
                 Widgets.textDisabled("in range");
             }
         }
     };
 
     private void tracks() {
-        tracks.draw(frame.session().loaded(), frame.audio());
+        tracks.draw(frame.level().prepared(), frame.audio().device());
     }
 
     private void sources() {
-        var options = frame.options();
+        var options = frame.visibility().options();
         if (Widgets.checkbox("Show them in the view", options.showSoundSources)) {
             options.showSoundSources = !options.showSoundSources;
         }
-        var audio = frame.session().audio();
+        var audio = frame.audio().level();
         if (Widgets.checkbox("Play those within range of the camera", audio.playsSources())) {
             audio.setPlaySources(!audio.playsSources());
         }
         legend();
-        Widgets.textDisabled(frame.session().flips().anyOn()
+        Widgets.textDisabled(frame.flips().anyOn()
                 ? "The level is flipped (Render panel): 'alternate only' and 'always' sources play."
                 : "The level is not flipped: 'original only' and 'always' sources play.");
         table(tables.sources, "The level has no sound sources.", sourceFilter,

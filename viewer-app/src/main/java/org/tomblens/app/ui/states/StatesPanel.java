@@ -8,9 +8,10 @@ import imgui.flag.ImGuiButtonFlags;
 import imgui.type.ImString;
 import java.util.Locale;
 import org.tomblens.app.anim.ModelPlayer;
-import org.tomblens.app.session.LevelSession;
+import org.tomblens.app.services.LevelService;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
+import org.tomblens.app.ui.common.Occasion;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.common.Widgets;
@@ -30,7 +31,8 @@ import org.tomblens.format.names.LaraStates;
 public final class StatesPanel extends DockPanel {
     public static final String TITLE = "States";
     public static final PanelDescription DESCRIPTION =
-            PanelDescription.forAnyFile(TITLE, false, Dock.RIGHT_TOP, Dock.RIGHT_TOP, Dock.RIGHT_TOP);
+            PanelDescription.forAnyFile(TITLE, false, Dock.RIGHT_TOP, Dock.RIGHT_TOP, Dock.RIGHT_TOP)
+            .broughtUpBy(Occasion.STATE_GRAPH);
 
     private static final int NODE = abgr(0x2E, 0x34, 0x40);
     private static final int NODE_EDGE = abgr(0x70, 0x7A, 0x88);
@@ -70,15 +72,15 @@ public final class StatesPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var session = context.session();
-        var player = session.player();
+        var onScreen = context.level();
+        var player = context.playback().player();
         var model = player.subject().modelIndex();
         if (model < 0 || !player.hasAnimations()) {
             Widgets.textDisabled("Choose a model with animations in the Animation panel.");
             return;
         }
-        follow(session, model);
-        Widgets.text(session.names().model(model) + ": " + graph.states().size() + " states, "
+        follow(onScreen, model);
+        Widgets.text(onScreen.names().model(model) + ": " + graph.states().size() + " states, "
                 + graph.transitions().size() + " state changes");
         if (!graph.problems().isEmpty()) {
             ImGui.sameLine();
@@ -96,19 +98,19 @@ public final class StatesPanel extends DockPanel {
         refilter();
         var detailsHeight = chosenNode >= 0 || chosenEdge >= 0 ? em(9) : ImGui.getTextLineHeightWithSpacing() * 2;
         canvas(player, Math.max(em(6), ImGui.getContentRegionAvailY() - detailsHeight));
-        details(session, player);
+        details(onScreen, player);
     }
 
     /** Rebuilds the graph when the player shows another model or level. */
-    private void follow(LevelSession session, int model) {
-        if (session.level() == shownLevel && model == shownModel) {
+    private void follow(LevelService onScreen, int model) {
+        if (onScreen.level() == shownLevel && model == shownModel) {
             return;
         }
-        shownLevel = session.level();
+        shownLevel = onScreen.level();
         shownModel = model;
-        graph = StateGraph.of(session.level(), session.loaded().animation(), model);
-        var lara = session.level().animation().models().get(model).id() == ModelList.LARA;
-        layout = StateGraphLayout.of(graph, session.level().animation().firstAnimation(model),
+        graph = StateGraph.of(onScreen.level(), onScreen.prepared().animation(), model);
+        var lara = onScreen.level().animation().models().get(model).id() == ModelList.LARA;
+        layout = StateGraphLayout.of(graph, onScreen.level().animation().firstAnimation(model),
                 state -> lara ? LaraStates.name(state) : null);
         matches = new boolean[layout.nodes().size()];
         shownFilter = null;
@@ -304,14 +306,14 @@ public final class StatesPanel extends DockPanel {
     }
 
     /** Under the graph: the chosen state's animations, or the chosen edge's state changes, to play. */
-    private void details(LevelSession session, ModelPlayer player) {
+    private void details(LevelService onScreen, ModelPlayer player) {
         if (chosenNode >= 0) {
             var state = graph.states().get(chosenNode);
             Widgets.text(title(chosenNode) + ": "
                     + (state.animations().isEmpty() ? "no animation plays in it" : "its animations"));
             ImGui.beginChild("##state-animations", 0, 0, false);
             for (var anim : state.animations()) {
-                var timeline = session.loaded().animation().timelines().get(anim);
+                var timeline = onScreen.prepared().animation().timelines().get(anim);
                 if (Widgets.selectable("animation " + anim + ", frames " + timeline.frameStart() + ".."
                         + timeline.lastFrame())) {
                     player.select(anim);

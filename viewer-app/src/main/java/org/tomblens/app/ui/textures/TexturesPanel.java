@@ -34,12 +34,12 @@ public final class TexturesPanel extends DockPanel {
 
     @Override
     protected void drawContents(ViewerContext context) {
-        var textures = context.session().pageTextures();
+        var textures = context.level().pageTextures();
         if (textures.count() == 0) {
             Widgets.textDisabled("This level has no texture pages.");
             return;
         }
-        var geometry = context.session().loaded().geometry();
+        var geometry = context.level().prepared().geometry();
         ImGui.setNextItemWidth(em(10.5f));
         Widgets.sliderInt("Page", page, 0, textures.count() - 1);
         ImGui.sameLine();

@@ -5,8 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tomblens.app.anim.Subject;
-import org.tomblens.app.ui.common.ViewerActions;
+import org.tomblens.app.services.NavigationService;
 import org.tomblens.format.floordata.ActionType;
 import org.tomblens.format.floordata.FloorDataDescriptions;
 import org.tomblens.format.floordata.FloorFunction;
@@ -20,7 +19,7 @@ import org.tomblens.format.testing.SyntheticLevels;
 class TriggerLineTest {
 
     /** Writes down where it was asked to fly, as "entity 3", "camera 0" or "flyby 2". */
-    private static final class Flights implements ViewerActions {
+    private static final class Flights implements NavigationService {
         final List<String> asked = new ArrayList<>();
 
         @Override
@@ -49,28 +48,13 @@ class TriggerLineTest {
         }
 
         @Override
-        public void play(Subject subject) {
-            asked.add("play");
+        public void standAt(float x, float y, float z, float lookX, float lookY, float lookZ) {
+            asked.add("stand");
         }
 
         @Override
-        public void showStateGraph() {
-            asked.add("states");
-        }
-
-        @Override
-        public void exportLevel() {
-            asked.add("export");
-        }
-
-        @Override
-        public void exportModel(int modelIndex) {
-            asked.add("export " + modelIndex);
-        }
-
-        @Override
-        public void exportCutscene(int number) {
-            asked.add("export cutscene " + number);
+        public void orbit(float x, float y, float z, float distance) {
+            asked.add("orbit");
         }
     }
 
