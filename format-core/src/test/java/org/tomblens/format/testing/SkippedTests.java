@@ -25,6 +25,8 @@ import org.xml.sax.SAXException;
  * start as an ISO-8601 instant (Maven's {@code maven.build.timestamp}).
  */
 public final class SkippedTests {
+    private static final String ABORTED = "org.opentest4j.TestAbortedException: ";
+
     private SkippedTests() {}
 
     public static void main(String[] args) throws Exception {
@@ -32,7 +34,8 @@ public final class SkippedTests {
         var since = Instant.parse(args[1]);
         var byReason = of(reports(project, since));
         var count = byReason.values().stream().mapToInt(List::size).sum();
-        System.out.println(count == 0 ? "No test was skipped." : count + " tests were skipped; each reason says what would run them:");
+        System.out.println(count == 0 ? "No test was skipped."
+                : (count == 1 ? "1 test was" : count + " tests were") + " skipped; each reason says what would run it:");
         byReason.forEach((reason, tests) -> {
             System.out.println("- " + reason + " (" + tests.size() + ")");
             tests.forEach(test -> System.out.println("    " + test));
@@ -50,10 +53,9 @@ public final class SkippedTests {
                     var test = (Element) cases.item(i);
                     var skipped = test.getElementsByTagName("skipped");
                     if (skipped.getLength() > 0) {
-                        var message = ((Element) skipped.item(0)).getAttribute("message");
                         var name = simpleName(test.getAttribute("classname")) + "." + test.getAttribute("name");
-                        byReason.computeIfAbsent(message.isBlank() ? "no reason given" : message.strip(),
-                                reason -> new ArrayList<>()).add(name);
+                        byReason.computeIfAbsent(reason((Element) skipped.item(0)), reason -> new ArrayList<>())
+                                .add(name);
                     }
                 }
             } catch (ParserConfigurationException | SAXException e) {
@@ -62,6 +64,19 @@ public final class SkippedTests {
         }
         byReason.values().forEach(tests -> tests.sort(null));
         return byReason;
+    }
+
+    /**
+     * The reason a skip gives: its message, which surefire keeps as an attribute for a disabled test and as the
+     * first line of the stack trace ({@code org.opentest4j.TestAbortedException: why}) for an assumption.
+     */
+    private static String reason(Element skipped) {
+        var message = skipped.getAttribute("message");
+        if (message.isBlank()) {
+            message = skipped.getTextContent().strip().lines().findFirst().orElse("");
+            message = message.startsWith(ABORTED) ? message.substring(ABORTED.length()) : message;
+        }
+        return message.isBlank() ? "no reason given" : message.strip();
     }
 
     /** The XML reports under each module's {@code target/surefire-reports} written at {@code since} or later. */
