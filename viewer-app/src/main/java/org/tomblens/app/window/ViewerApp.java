@@ -144,7 +144,7 @@ public final class ViewerApp implements ViewerActions {
         ui = new ImGuiLayer(window, null, settings.interfaceScale());
         startup.ended("Dear ImGui", began);
         began = System.nanoTime();
-        audio = AudioPlayer.openDefault();
+        audio = AudioPlayer.openDefault(settings.folder().resolve("native.log"));
         report.audio(audio);
         startup.ended("audio device", began);
         layout.restored(settings.restoredLayoutKind(), settings.restore(options, panels, controller, camera));
