@@ -30,8 +30,11 @@ public final class DefaultView {
     private static final int[] BEHIND_LARA = {2048, 1536, 1024, 768};
     /** Heights of the eye over Lara's feet tried, highest first: over her head, then at her eyes for low rooms. */
     private static final int[] ABOVE_LARA = {1024, EYE_HEIGHT};
-    /** Where the camera looks at Lara: her middle, half her height (about 760 units) over her feet. */
-    private static final int LARA_MIDDLE = 384;
+    /**
+     * How far under the middle of the picture Lara's feet may be: 28 degrees, inside half the usual 70 degrees of
+     * height with a margin, so that the camera looks no lower than keeps her feet in view.
+     */
+    private static final float FEET_BELOW_MIDDLE = (float) Math.toRadians(28);
     /** Rooms of more open sectors than this are sampled evenly. */
     private static final int MOST_SPOTS = 64;
     private static final float SIDE_ANGLE = (float) Math.toRadians(20);
@@ -108,7 +111,8 @@ public final class DefaultView {
     }
 
     /**
-     * The best view of Lara from a spot behind her and above her head, looking down at her middle: for each
+     * The best view of Lara from a spot behind her and above her head, looking down no more than keeps her feet in
+     * the picture: for each
      * direction, the farthest of the tried distances (at the highest of the tried heights) from which the line to
      * her is open; scored by how far one sees past her. Null when no spot round her is open.
      */
@@ -136,7 +140,8 @@ public final class DefaultView {
                 var eyeZ = lara.z() - dz * back;
                 var room = rooms.follow(lara.room(), NO_FLIPS, eyeX, eyeY, eyeZ);
                 if (rooms.holds(room, eyeX, eyeY, eyeZ, 0) && sight.length(room, eyeX, eyeY, eyeZ, dx, dz, back) >= back) {
-                    var pitch = (float) -Math.atan2(above - LARA_MIDDLE, back);
+                    // As level as her feet allow, so that the room past her shows too.
+                    var pitch = -Math.max(-LOOK_DOWN, (float) Math.atan2(above, back) - FEET_BELOW_MIDDLE);
                     return new View(eyeX, eyeY, eyeZ, yaw, pitch, room, score(sight, room, eyeX, eyeY, eyeZ, yaw, back));
                 }
             }
