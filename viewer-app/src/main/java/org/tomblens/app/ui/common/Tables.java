@@ -5,14 +5,10 @@ import imgui.flag.ImGuiSelectableFlags;
 import imgui.flag.ImGuiTableFlags;
 import java.util.List;
 
-/**
- * The panels' list tables: striped, scrolling under a frozen header row, resizable columns. Each column is as wide
- * as its widest text (a name, a type, a flag read whole, not cut to an equal share of the panel); a table wider than
- * its panel scrolls sideways, its first column (the one that chooses a row) staying in place.
- */
+/** The panels' list tables: striped, scrolling under a frozen header row, resizable columns. */
 public final class Tables {
-    private static final int FLAGS = ImGuiTableFlags.RowBg | ImGuiTableFlags.ScrollY | ImGuiTableFlags.ScrollX
-            | ImGuiTableFlags.BordersInnerV | ImGuiTableFlags.Resizable | ImGuiTableFlags.SizingFixedFit;
+    private static final int FLAGS = ImGuiTableFlags.RowBg | ImGuiTableFlags.ScrollY | ImGuiTableFlags.BordersInnerV
+            | ImGuiTableFlags.Resizable;
 
     private Tables() {}
 
@@ -24,7 +20,7 @@ public final class Tables {
         if (!Widgets.beginTable(id, columns.length, FLAGS, 0, ImGui.getContentRegionAvailY() * share)) {
             return false;
         }
-        ImGui.tableSetupScrollFreeze(1, 1);
+        ImGui.tableSetupScrollFreeze(0, 1);
         for (var column : columns) {
             ImGui.tableSetupColumn(column);
         }
