@@ -25,7 +25,7 @@ class FloorDataFuzzTest {
     static final FuzzTarget FLOOR_DATA = new FuzzTarget("floordata", FloorDataFuzzTest::seeds, "",
             FloorDataFuzzTest::decode);
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void floorData(byte[] input) {
         FLOOR_DATA.fuzz(input);
     }

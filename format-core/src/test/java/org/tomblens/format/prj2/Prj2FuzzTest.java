@@ -3,10 +3,10 @@ package org.tomblens.format.prj2;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.geometry.LevelGeometry;
@@ -22,11 +22,13 @@ import org.tomblens.format.testing.FuzzedFile;
  * textures it names are looked for and not found.
  */
 class Prj2FuzzTest {
-    private static final Path FOLDER = emptyFolder();
+    /** Given by JUnit and removed after the class, so that no fuzzing run leaves a folder behind. */
+    @TempDir
+    static Path folder;
     static final FuzzTarget PROJECTS = new FuzzTarget("prj2", () -> FuzzSeeds.corpus("prj2", ".prj2"), "fuzz.prj2",
             Prj2FuzzTest::open);
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void projects(byte[] input) {
         PROJECTS.fuzz(input);
     }
@@ -39,19 +41,11 @@ class Prj2FuzzTest {
 
     private static void open(FuzzedFile.File file) {
         try {
-            var level = OpenedFile.read(file.bytes(), FOLDER.resolve(file.name()), file.name(), ProgressListener.NONE)
+            var level = OpenedFile.read(file.bytes(), folder.resolve(file.name()), file.name(), ProgressListener.NONE)
                     .level();
             LevelGeometry.build(level);
             LevelAnimation.build(level);
             LevelFloorData.of(level);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static Path emptyFolder() {
-        try {
-            return Files.createTempDirectory("tomblens-fuzz-project");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -16,7 +16,7 @@ import org.tomblens.format.testing.ViewerPreparation;
 class LevelFuzzTest {
     static final FuzzTarget LEVELS = new FuzzTarget("levels", FuzzSeeds::levels, "fuzz.tr4", LevelFuzzTest::prepare);
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void levels(byte[] input) {
         LEVELS.fuzz(input);
     }

@@ -23,7 +23,7 @@ class PlayStationLevelFuzzTest {
     static final FuzzTarget PLAYSTATION = new FuzzTarget("playstation", PlayStationSeed::seeds, "fuzz.psx",
             PlayStationLevelFuzzTest::prepare);
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void playStationLevels(byte[] input) {
         PLAYSTATION.fuzz(input);
     }

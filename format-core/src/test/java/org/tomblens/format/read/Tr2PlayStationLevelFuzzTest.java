@@ -28,7 +28,7 @@ class Tr2PlayStationLevelFuzzTest {
     static final FuzzTarget TR2_PLAYSTATION = new FuzzTarget("playstation-tr2", Tr2PlayStationSeed::seeds,
             "fuzz.psx", PlayStationLevelFuzzTest::prepare);
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void tr2PlayStationLevels(byte[] input) {
         TR2_PLAYSTATION.fuzz(input);
     }

@@ -21,7 +21,7 @@ class Tr3PlayStationLevelFuzzTest {
     static final FuzzTarget TR3_PLAYSTATION = new FuzzTarget("tr3-playstation", Tr3PlayStationSeed::seeds,
             "fuzz3.psx", PlayStationLevelFuzzTest::prepare);
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void tr3PlayStationLevels(byte[] input) {
         TR3_PLAYSTATION.fuzz(input);
     }

@@ -18,7 +18,7 @@ class ScriptFuzzTest {
     static final FuzzTarget SCRIPTS = new FuzzTarget("script", ScriptFuzzTest::seeds, "fuzz.dat",
             ScriptFuzzTest::read);
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void scripts(byte[] input) {
         SCRIPTS.fuzz(input);
     }

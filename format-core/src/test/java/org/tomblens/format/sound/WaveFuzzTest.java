@@ -22,7 +22,7 @@ class WaveFuzzTest {
     static final FuzzTarget SAMPLES = new FuzzTarget("wav", WaveFuzzTest::seeds, "fuzz.wav",
             file -> WaveReader.decode(Bytes.own(file.bytes())));
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void samples(byte[] input) {
         SAMPLES.fuzz(input);
     }

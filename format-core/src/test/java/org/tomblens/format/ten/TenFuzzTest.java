@@ -24,7 +24,7 @@ class TenFuzzTest {
 
     static final FuzzTarget LEVELS = new FuzzTarget("ten", TenFuzzTest::seeds, "fuzz.ten", TenFuzzTest::prepare);
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void tombEngineLevels(byte[] input) {
         LEVELS.fuzz(input);
     }

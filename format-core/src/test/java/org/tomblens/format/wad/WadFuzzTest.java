@@ -22,7 +22,7 @@ class WadFuzzTest {
     static final FuzzTarget WADS = new FuzzTarget("wad", () -> FuzzSeeds.corpus("wad", ".wad", ".was", ".swd", ".sam"),
             "fuzz.wad", WadFuzzTest::read);
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void wads(byte[] input) {
         WADS.fuzz(input);
     }

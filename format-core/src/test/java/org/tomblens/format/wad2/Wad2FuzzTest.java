@@ -18,7 +18,7 @@ class Wad2FuzzTest {
     static final FuzzTarget LIBRARIES = new FuzzTarget("wad2", () -> FuzzSeeds.corpus("wad2", ".wad2"), "fuzz.wad2",
             Wad2FuzzTest::open);
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void libraries(byte[] input) {
         LIBRARIES.fuzz(input);
     }

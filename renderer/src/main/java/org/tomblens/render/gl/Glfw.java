@@ -11,7 +11,7 @@ import org.lwjgl.system.Platform;
  * <p>On Linux with neither {@code DISPLAY} nor {@code WAYLAND_DISPLAY} set there is no window system, so
  * GLFW's null platform is chosen and contexts are created through EGL (Mesa gives a real GL 4.5 core
  * context that way). GLFW never picks the null platform by itself: without a display its default
- * initialisation fails.
+ * initialisation fails. With {@code DISPLAY} alone it is told to use X11.
  */
 public final class Glfw {
     /** The window system GLFW runs on. */
@@ -37,6 +37,10 @@ public final class Glfw {
         var headless = !hasWindowSystem();
         if (headless) {
             glfwInitHint(GLFW_PLATFORM, GLFW_PLATFORM_NULL);
+        } else if (Platform.get() == Platform.LINUX && isUnset("WAYLAND_DISPLAY")) {
+            // X11 alone is there: said outright, GLFW does not try Wayland first, whose library prints an error
+            // about XDG_RUNTIME_DIR to the terminal when it finds no Wayland (a plain X session, Xvfb, SSH -X).
+            glfwInitHint(GLFW_PLATFORM, GLFW_PLATFORM_X11);
         }
         if (!glfwInit()) {
             throw new GlUnavailableException("GLFW could not start: " + lastError);

@@ -10,8 +10,8 @@ import org.tomblens.format.model.Sector;
 
 /**
  * Where a camera first stands, chosen from the rooms' geometry so that it looks into the place rather than at a
- * wall: from a few sectors behind Lara (so that she is in view) along the longest free line of sight around her;
- * or, for a room, from the open sector of the room with the longest free line of sight, looking along it. A
+ * wall: from behind Lara and above her head, looking down at her, along the longest free line of sight around her
+ * (so that she stands in the room in front of the camera, whole); or, for a room, from the open sector of the room with the longest free line of sight, looking along it. A
  * line's length counts with half the lines 20 degrees to either side, so that a wide view beats a slit.
  */
 public final class DefaultView {
@@ -23,10 +23,18 @@ public final class DefaultView {
     private static final int DIRECTIONS = 16;
     /** How far a line of sight is followed: far enough to tell a room from a corridor. */
     private static final float FARTHEST = 16 * SECTOR;
-    /** Distances behind Lara tried for the eye, farthest first. */
-    private static final int[] BEHIND_LARA = {1536, 1024, 512};
-    /** A view from behind Lara that sees less than this far gives way to the best view of her room. */
-    private static final float ENOUGH_BEHIND_LARA = 3 * SECTOR;
+    /**
+     * Distances behind Lara tried for the eye, farthest first: two sectors show her whole with the room round her;
+     * three quarters of a sector is the nearest that still keeps her whole body in the picture.
+     */
+    private static final int[] BEHIND_LARA = {2048, 1536, 1024, 768};
+    /** Heights of the eye over Lara's feet tried, highest first: over her head, then at her eyes for low rooms. */
+    private static final int[] ABOVE_LARA = {1024, EYE_HEIGHT};
+    /**
+     * How far under the middle of the picture Lara's feet may be: 28 degrees, inside half the usual 70 degrees of
+     * height with a margin, so that the camera looks no lower than keeps her feet in view.
+     */
+    private static final float FEET_BELOW_MIDDLE = (float) Math.toRadians(28);
     /** Rooms of more open sectors than this are sampled evenly. */
     private static final int MOST_SPOTS = 64;
     private static final float SIDE_ANGLE = (float) Math.toRadians(20);
@@ -46,10 +54,7 @@ public final class DefaultView {
         for (var entity : level.entities()) {
             if (entity.type() == LARA && entity.room() >= 0 && entity.room() < level.rooms().size()) {
                 var view = behind(rooms, entity);
-                if (view != null && view.score >= ENOUGH_BEHIND_LARA) {
-                    return view.place(camera);
-                }
-                return room(rooms, NO_FLIPS, entity.room(), camera);
+                return view != null ? view.place(camera) : room(rooms, NO_FLIPS, entity.room(), camera);
             }
         }
         return room(rooms, NO_FLIPS, 0, camera);
@@ -92,7 +97,7 @@ public final class DefaultView {
                     var yaw = (float) (2 * Math.PI * d / DIRECTIONS);
                     var score = score(sight, index, eyeX, eyeY, eyeZ, yaw, 0);
                     if (best == null || score > best.score) {
-                        best = new View(eyeX, eyeY, eyeZ, yaw, index, score);
+                        best = new View(eyeX, eyeY, eyeZ, yaw, LOOK_DOWN, index, score);
                     }
                 }
             }
@@ -106,32 +111,42 @@ public final class DefaultView {
     }
 
     /**
-     * The best view of Lara from a spot behind her: for each direction, the farthest of the tried distances
-     * from which the line to her is open; scored by how far one sees past her.
+     * The best view of Lara from a spot behind her and above her head, looking down no more than keeps her feet in
+     * the picture: for each
+     * direction, the farthest of the tried distances (at the highest of the tried heights) from which the line to
+     * her is open; scored by how far one sees past her. Null when no spot round her is open.
      */
     private static View behind(RoomFinder rooms, Entity lara) {
         var sight = new SightLine(rooms, NO_FLIPS);
-        var eyeY = lara.y() - EYE_HEIGHT;
         View best = null;
         for (int d = 0; d < DIRECTIONS; d++) {
             var yaw = (float) (2 * Math.PI * d / DIRECTIONS);
             var dx = (float) Math.sin(yaw);
             var dz = (float) Math.cos(yaw);
-            for (var back : BEHIND_LARA) {
-                var eyeX = lara.x() - dx * back;
-                var eyeZ = lara.z() - dz * back;
-                var room = rooms.follow(lara.room(), NO_FLIPS, eyeX, eyeY, eyeZ);
-                if (!rooms.holds(room, eyeX, eyeY, eyeZ, 0) || sight.length(room, eyeX, eyeY, eyeZ, dx, dz, back) < back) {
-                    continue;
-                }
-                var score = score(sight, room, eyeX, eyeY, eyeZ, yaw, back);
-                if (best == null || score > best.score) {
-                    best = new View(eyeX, eyeY, eyeZ, yaw, room, score);
-                }
-                break;
+            var view = behind(rooms, sight, lara, yaw, dx, dz);
+            if (view != null && (best == null || view.score > best.score)) {
+                best = view;
             }
         }
         return best;
+    }
+
+    /** The view of Lara from behind her along (dx, dz), the farthest and highest open one; null when none is. */
+    private static View behind(RoomFinder rooms, SightLine sight, Entity lara, float yaw, float dx, float dz) {
+        for (var back : BEHIND_LARA) {
+            for (var above : ABOVE_LARA) {
+                var eyeX = lara.x() - dx * back;
+                var eyeY = lara.y() - above;
+                var eyeZ = lara.z() - dz * back;
+                var room = rooms.follow(lara.room(), NO_FLIPS, eyeX, eyeY, eyeZ);
+                if (rooms.holds(room, eyeX, eyeY, eyeZ, 0) && sight.length(room, eyeX, eyeY, eyeZ, dx, dz, back) >= back) {
+                    // As level as her feet allow, so that the room past her shows too.
+                    var pitch = -Math.max(-LOOK_DOWN, (float) Math.atan2(above, back) - FEET_BELOW_MIDDLE);
+                    return new View(eyeX, eyeY, eyeZ, yaw, pitch, room, score(sight, room, eyeX, eyeY, eyeZ, yaw, back));
+                }
+            }
+        }
+        return null;
     }
 
     /** The open length ahead past {@code past} units, with half of each side line's. */
@@ -167,9 +182,9 @@ public final class DefaultView {
     }
 
     /** A place and direction to look from, in a room, and how much it sees. */
-    private record View(float x, float y, float z, float yaw, int room, float score) {
+    private record View(float x, float y, float z, float yaw, float pitch, int room, float score) {
         Camera place(Camera camera) {
-            return camera.place(x, y, z, yaw, LOOK_DOWN).inRoom(room);
+            return camera.place(x, y, z, yaw, pitch).inRoom(room);
         }
     }
 }

@@ -4,7 +4,9 @@ import static org.lwjgl.openal.ALC10.*;
 import static org.lwjgl.openal.SOFTLoopback.*;
 
 import java.nio.ByteBuffer;
+import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.lwjgl.openal.AL;
 import org.lwjgl.openal.ALC;
 import org.lwjgl.openal.ALCapabilities;
@@ -41,11 +43,16 @@ final class AudioOutput implements AutoCloseable {
         }
     }
 
-    /** Opens the named device, or the system's default for {@code null}; empty when there is no such device. */
-    static Optional<AudioOutput> openDevice(String deviceName) throws Unavailable {
+    /**
+     * Opens the named device, or the system's default for {@code null}; empty when there is no such device. What
+     * the native libraries print while it opens goes to {@code nativeLog} (see {@link NativeMessages}), or where
+     * it would for {@code null}.
+     */
+    static Optional<AudioOutput> openDevice(String deviceName, Path nativeLog) throws Unavailable {
         long device;
         try {
-            device = deviceName == null ? alcOpenDevice((ByteBuffer) null) : alcOpenDevice(deviceName);
+            Supplier<Long> open = () -> deviceName == null ? alcOpenDevice((ByteBuffer) null) : alcOpenDevice(deviceName);
+            device = nativeLog == null ? open.get() : NativeMessages.into(nativeLog, open);
         } catch (UnsatisfiedLinkError | IllegalStateException e) {
             throw new Unavailable("OpenAL could not be loaded: " + e.getMessage());
         }

@@ -3,6 +3,7 @@ package org.tomblens.app.audio;
 import static org.lwjgl.openal.AL10.*;
 import static org.lwjgl.openal.AL11.AL_LINEAR_DISTANCE_CLAMPED;
 
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -54,10 +55,22 @@ public final class AudioPlayer implements AutoCloseable {
         return open(null);
     }
 
+    /**
+     * As {@link #openDefault()}, what the native sound libraries print while the device opens (ALSA's errors where
+     * there is no sound card) going to the end of {@code nativeLog} instead of the terminal.
+     */
+    public static AudioPlayer openDefault(Path nativeLog) {
+        return open(null, nativeLog);
+    }
+
     /** Plays through the named OpenAL device ({@code null}: the default), or stays silent if it cannot be opened. */
     public static AudioPlayer open(String deviceName) {
+        return open(deviceName, null);
+    }
+
+    private static AudioPlayer open(String deviceName, Path nativeLog) {
         try {
-            var output = AudioOutput.openDevice(deviceName);
+            var output = AudioOutput.openDevice(deviceName, nativeLog);
             if (output.isEmpty()) {
                 return new AudioPlayer(null, NO_DEVICE + (deviceName == null ? "" : " named '" + deviceName + "'")
                         + ": sounds are silent");

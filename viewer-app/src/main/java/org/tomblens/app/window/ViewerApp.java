@@ -124,7 +124,7 @@ public final class ViewerApp {
         ui = new ImGuiLayer(window, null, settings.interfaceScale());
         startup.ended("Dear ImGui", began);
         began = System.nanoTime();
-        audio = AudioPlayer.openDefault();
+        audio = AudioPlayer.openDefault(settings.folder().resolve("native.log"));
         report.audio(audio);
         startup.ended("audio device", began);
         wire(window);

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -144,8 +145,10 @@ class SoundsPanelWindowTest {
 
             var panel = window.panel(SoundsPanel.TITLE, "Sound map/rows/Play");
             var texts = RealWindow.texts(panel);
-            assertTrue(texts.contains("No audio device, so nothing is heard; everything else works."), texts.toString());
-            assertTrue(texts.stream().anyMatch(text -> text.startsWith("no audio device")), texts.toString());
+            // Said once: OpenAL Soft's null driver list opens no device, which the player reports as sounds silent.
+            assertEquals(List.of("No audio device: sounds are silent; everything else works."),
+                    texts.stream().filter(text -> text.toLowerCase(Locale.ROOT).contains("audio device")).toList(),
+                    texts.toString());
             window.click(panel, "Sound map/rows/Play");
             var played = played(window, 1);
             assertFalse(played.get("playing").asBoolean());

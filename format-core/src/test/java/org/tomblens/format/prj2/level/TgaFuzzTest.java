@@ -16,7 +16,7 @@ class TgaFuzzTest {
     static final FuzzTarget IMAGES = new FuzzTarget("tga", TgaFuzzTest::seeds, "fuzz.tga",
             file -> TgaDecoder.decode(file.bytes(), file.name()));
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void images(byte[] input) {
         IMAGES.fuzz(input);
     }

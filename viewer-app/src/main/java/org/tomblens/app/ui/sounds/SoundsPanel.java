@@ -126,10 +126,12 @@ public final class SoundsPanel extends DockPanel {
             }
             Widgets.textDisabled(deviceLine);
         } else {
+            // One line: the player's status says why there is no sound ("no audio device: ..."), this that the
+            // rest of the panel still works.
+            var status = player.status();
             ImGui.pushStyleColor(ImGuiCol.Text, WARNING[0], WARNING[1], WARNING[2], WARNING[3]);
-            Widgets.textWrapped("No audio device, so nothing is heard; everything else works.");
+            Widgets.textWrapped(Character.toUpperCase(status.charAt(0)) + status.substring(1) + "; everything else works.");
             ImGui.popStyleColor();
-            Widgets.textWrapped(player.status());
         }
     }
 
