@@ -91,7 +91,9 @@ public final class Wad2Reader {
             reader.gameVersion = versioned.gameVersion();
             sounds = versioned.sounds();
         } else {
-            reader.walker.stream(tree, false, reader::chunk);
+            var embedded = new Wad2EmbeddedSounds(reader.walker);
+            reader.walker.stream(tree, false, (id, data) -> embedded.chunk(id, data) || reader.chunk(id, data));
+            sounds = embedded.sounds();
         }
         file.finish(reader.walker);
         return new Wad2(fileName, reader.gameVersion, reader.soundSystem, reader.timestamp, reader.notes,
