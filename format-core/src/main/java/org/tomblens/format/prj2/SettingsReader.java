@@ -111,7 +111,7 @@ final class SettingsReader {
             case "TeAnimatedTextureSets" -> walker.stream(data, true, (set, setData) ->
                     set.equals("TeAnimatedTextureSet") && animatedTextureSets.add(animatedTextureSet(setData)));
             case "TeMergeStatics" -> walker.stream(data, true, this::mergedStatic);
-            case "TePalette" -> palette = palette(data);
+            case "TePalette" -> palette = palette(data, walker);
             default -> {
                 return false;
             }
@@ -198,26 +198,37 @@ final class SettingsReader {
                 geometry.positionAxes, geometry.textureAxes, geometry.invertFaces, geometry.mappedUv);
     }
 
+    private static final String EXTRA = "TeAnimatedTextureSetExtra";
+
+    /** What an animated texture set's chunks hold, as they are read. */
+    private static final class SetFields {
+        String name = "";
+        int type;
+        double fps;
+        int uvRotate;
+        final List<AnimatedTextureSet.Frame> frames = new ArrayList<>();
+
+        /** {@code TeAnimatedTextureSetExtra}: the type, the frame rate and the UV rotation in one chunk. */
+        boolean extra(ByteCursor field) {
+            type = (int) field.leb128("type", 0, 0xFF);
+            fps = field.leb128("fps", Byte.MIN_VALUE, Byte.MAX_VALUE);
+            uvRotate = (int) field.leb128("uvRotate", Byte.MIN_VALUE, Byte.MAX_VALUE);
+            return true;
+        }
+    }
+
     private AnimatedTextureSet animatedTextureSet(ByteCursor data) {
-        var set = new Object() {
-            String name = "";
-            int type;
-            double fps;
-            int uvRotate;
-            final List<AnimatedTextureSet.Frame> frames = new ArrayList<>();
-        };
+        var set = new SetFields();
         walker.stream(data, false, (id, field) -> {
             switch (id) {
                 case "TeAnimatedTextureSetName" -> set.name = text(field);
-                case "TeAnimatedTextureSetExtra" -> {
-                    set.type = (int) field.leb128("type", 0, 0xFF);
-                    set.fps = field.leb128("fps", Byte.MIN_VALUE, Byte.MAX_VALUE);
-                    set.uvRotate = (int) field.leb128("uvRotate", Byte.MIN_VALUE, Byte.MAX_VALUE);
-                }
+                case EXTRA -> set.extra(field);
                 case "TeAnimatedTextureSetType" -> set.type = lebInt(field, "type");
                 case "TeAnimatedTextureSetFps" -> set.fps = real(field);
                 case "TeAnimatedTextureSetUvRotate" -> set.uvRotate = lebInt(field, "uvRotate");
-                case "TeFrames" -> walker.stream(field, true, (frame, frameData) -> frame.equals("TeFrame")
+                // Until September 2018 the editor wrote the set's extra chunk first in its stream of frames.
+                case "TeFrames" -> walker.stream(field, true, (frame, frameData) -> frame.equals(EXTRA)
+                        ? set.extra(frameData) : frame.equals("TeFrame")
                         && set.frames.add(new AnimatedTextureSet.Frame(frameData.leb128("textureId"),
                         ChunkWalker.corners(frameData, "corners"), lebInt(frameData, "repeat"))));
                 default -> {
@@ -228,6 +239,7 @@ final class SettingsReader {
         });
         return new AnimatedTextureSet(set.name, set.type, set.fps, set.uvRotate, set.frames);
     }
+
 
     /** [PRJ2] {@code AutoMergeStaticMeshEntry} 1–3: a u32 and one to three flags. */
     private boolean mergedStatic(String id, ByteCursor data) {
@@ -249,8 +261,13 @@ final class SettingsReader {
     }
 
     /** [PRJ2] {@code Palette}: a u16 count of RGB triples. */
-    private static Bytes palette(ByteCursor data) {
+    /** The colours; the editors of April 2020 on for a while ended the chunk with an empty stream's end marker. */
+    private static Bytes palette(ByteCursor data, ChunkWalker walker) {
         var count = data.count16("colorCount", 3);
-        return Bytes.own(data.bytes("colors", 3L * count));
+        var colours = Bytes.own(data.bytes("colors", 3L * count));
+        if (!data.atEnd()) {
+            walker.stream(data, false, (id, value) -> false);
+        }
+        return colours;
     }
 }
