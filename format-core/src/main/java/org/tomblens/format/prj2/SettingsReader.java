@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.tomblens.format.chunk.AnimatedTextureSet;
 import org.tomblens.format.chunk.ChunkWalker;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.Bytes;
@@ -109,7 +110,8 @@ final class SettingsReader {
             case "TeGlobalEventSets" -> globalEventSets = EventSetReader.read(data, walker);
             case "TeVolumeEventSets" -> volumeEventSets = EventSetReader.read(data, walker);
             case "TeAnimatedTextureSets" -> walker.stream(data, true, (set, setData) ->
-                    set.equals("TeAnimatedTextureSet") && animatedTextureSets.add(animatedTextureSet(setData)));
+                    set.equals("TeAnimatedTextureSet")
+                    && animatedTextureSets.add(AnimatedTextureSet.read(setData, walker, "Te")));
             case "TeMergeStatics" -> walker.stream(data, true, this::mergedStatic);
             case "TePalette" -> palette = palette(data, walker);
             default -> {
@@ -197,49 +199,6 @@ final class SettingsReader {
         return new ImportedGeometry(geometry.index, geometry.path, geometry.name, geometry.scale,
                 geometry.positionAxes, geometry.textureAxes, geometry.invertFaces, geometry.mappedUv);
     }
-
-    private static final String EXTRA = "TeAnimatedTextureSetExtra";
-
-    /** What an animated texture set's chunks hold, as they are read. */
-    private static final class SetFields {
-        String name = "";
-        int type;
-        double fps;
-        int uvRotate;
-        final List<AnimatedTextureSet.Frame> frames = new ArrayList<>();
-
-        /** {@code TeAnimatedTextureSetExtra}: the type, the frame rate and the UV rotation in one chunk. */
-        boolean extra(ByteCursor field) {
-            type = (int) field.leb128("type", 0, 0xFF);
-            fps = field.leb128("fps", Byte.MIN_VALUE, Byte.MAX_VALUE);
-            uvRotate = (int) field.leb128("uvRotate", Byte.MIN_VALUE, Byte.MAX_VALUE);
-            return true;
-        }
-    }
-
-    private AnimatedTextureSet animatedTextureSet(ByteCursor data) {
-        var set = new SetFields();
-        walker.stream(data, false, (id, field) -> {
-            switch (id) {
-                case "TeAnimatedTextureSetName" -> set.name = text(field);
-                case EXTRA -> set.extra(field);
-                case "TeAnimatedTextureSetType" -> set.type = lebInt(field, "type");
-                case "TeAnimatedTextureSetFps" -> set.fps = real(field);
-                case "TeAnimatedTextureSetUvRotate" -> set.uvRotate = lebInt(field, "uvRotate");
-                // Until September 2018 the editor wrote the set's extra chunk first in its stream of frames.
-                case "TeFrames" -> walker.stream(field, true, (frame, frameData) -> frame.equals(EXTRA)
-                        ? set.extra(frameData) : frame.equals("TeFrame")
-                        && set.frames.add(new AnimatedTextureSet.Frame(frameData.leb128("textureId"),
-                        ChunkWalker.corners(frameData, "corners"), lebInt(frameData, "repeat"))));
-                default -> {
-                    return false;
-                }
-            }
-            return true;
-        });
-        return new AnimatedTextureSet(set.name, set.type, set.fps, set.uvRotate, set.frames);
-    }
-
 
     /** [PRJ2] {@code AutoMergeStaticMeshEntry} 1–3: a u32 and one to three flags. */
     private boolean mergedStatic(String id, ByteCursor data) {
