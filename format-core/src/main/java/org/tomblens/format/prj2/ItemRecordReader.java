@@ -15,25 +15,13 @@ import org.tomblens.format.io.ByteCursor;
  * with a stream of child chunks holding a Lua id ({@code TeItLuaId}), or with that stream's end marker alone, and
  * for three days {@code TeMov3} put that chunk before its colour. Which layout a chunk has, its bytes tell.
  */
-final class ItemRecordReader {
+record ItemRecordReader(ChunkWalker walker, String chunk, ByteCursor data, long id) {
     /** The child chunk 2018–2020 editors wrote in moveables and statics: a LEB128 Lua id. */
     static final String LUA_ID = "TeItLuaId";
     /** That chunk's header: the LEB128 length of its id, then the id. */
     private static final String LUA_ID_HEADER = (char) LUA_ID.length() + LUA_ID;
     /** An RGBA colour of four f32s, which the first moveable record ended with. */
     private static final int RGBA_BYTES = 16;
-
-    private final ChunkWalker walker;
-    private final String chunk;
-    private final ByteCursor data;
-    private final long id;
-
-    ItemRecordReader(ChunkWalker walker, String chunk, ByteCursor data, long id) {
-        this.walker = walker;
-        this.chunk = chunk;
-        this.data = data;
-        this.id = id;
-    }
 
     /**
      * [PRJ2] {@code Movable1And2} and {@code Movable3And4} (with a colour); Tomb Engine's {@code MovableTen1} and

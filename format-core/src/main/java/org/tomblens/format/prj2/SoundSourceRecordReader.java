@@ -8,19 +8,7 @@ import org.tomblens.format.chunk.ChunkWalker;
 import org.tomblens.format.io.ByteCursor;
 
 /** Reads the sound source records of every Tomb Editor version, {@code TeSou} (2017) to {@code TeSoundTen}. */
-final class SoundSourceRecordReader {
-    private final ChunkWalker walker;
-    private final String chunk;
-    private final ByteCursor data;
-    private final long id;
-
-    SoundSourceRecordReader(ChunkWalker walker, String chunk, ByteCursor data, long id) {
-        this.walker = walker;
-        this.chunk = chunk;
-        this.data = data;
-        this.id = id;
-    }
-
+record SoundSourceRecordReader(ChunkWalker walker, String chunk, ByteCursor data, long id) {
     /**
      * The record of the chunk's version: the named ones of 2017–2019, then [PRJ2] {@code SoundSource4} …
      * {@code SoundSourceTombEngine}, of which 4 and 5 end with three unused bytes.
