@@ -10,8 +10,9 @@ import org.tomblens.format.model.DataWarning;
 /**
  * Walks the chunk streams of Tomb Editor's files ([PRJ2] projects, WAD2 libraries):
  * {@code Leb128 idSize, id, Leb128 dataSize, data} until a chunk whose id size is 0.
- * A handler reads the data of each chunk it knows; the others are skipped by their size and listed. Every byte is
- * counted as framing, read or skipped, and a handler that leaves bytes unread has them skipped with a warning.
+ * A handler reads the data of each chunk it knows; the others are skipped by their size, listed and warned of.
+ * Every byte is counted as framing, read or skipped, and a handler that leaves bytes unread has them skipped with a
+ * warning.
  *
  * <p>A chunk whose size runs past its parent is still handed to its handler, over what is left, so that a cut
  * file fails where its data runs out, with the deepest path (e.g. {@code TeRooms/TeRoom[3]/TeSecs/TeS[120]}).
@@ -96,6 +97,9 @@ public final class ChunkWalker {
                 }
                 skippedBytes += size;
                 skipped.add(new SkippedChunk(in.path(""), data.start(), size));
+                // Tomb Editor skips a chunk it does not know by its size, and so does the reader, but says so.
+                warn(in, data.start(), "chunk id " + id + " is not one the reader knows: its " + size
+                        + " bytes were skipped");
                 return true;
             }
             var nested = framingBytes + readBytes + skippedBytes - before;
@@ -131,6 +135,10 @@ public final class ChunkWalker {
             note(new DataWarning(e.fieldPath(), e.offset(), e.problem() + ": the field runs past the end of its"
                     + " chunk; what it belongs to was left out"));
             return Outcome.DROPPED;
+        } catch (RuntimeException e) {
+            // A handler must answer bad bytes with a typed error; anything else is a reader bug, reported where the
+            // chunk's reading stopped rather than as an untyped failure of the whole file.
+            throw data.errorAt(data.position(), "", "the reader failed on this chunk's data: " + e);
         }
     }
 

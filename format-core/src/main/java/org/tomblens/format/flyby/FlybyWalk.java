@@ -131,12 +131,15 @@ final class FlybyWalk {
         return sequence.loops() && from == 0;
     }
 
-    /** A camera past the last: the first again for a loop, else the last. */
+    /**
+     * A camera past the last: for a loop the sequence comes round again (a loop of one camera round twice within
+     * the four knots), else the last.
+     */
     private int onward(int camera) {
         if (camera <= last) {
             return camera;
         }
-        return sequence.loops() ? camera - last - 1 : last;
+        return sequence.loops() ? camera % (last + 1) : last;
     }
 
     /** Camera {@code i}'s knot: its position, target, speed, roll and FOV, its target moved as its flags say. */

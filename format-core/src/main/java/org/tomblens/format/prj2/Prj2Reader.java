@@ -9,12 +9,15 @@ import org.tomblens.format.chunk.ChunkFile;
 import org.tomblens.format.chunk.ChunkWalker;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.wad2.Wad2;
+import org.tomblens.format.wad2.Wad2Reader;
 
 /**
  * Reads a Tomb Editor project (.PRJ2, [PRJ2]) into a {@link Prj2Project}.
  *
  * <p>The file is "PRJ2", a u32 version (bit 31: the rest is zlib-compressed, behind an i32 packed size), then a
- * stream of top-level chunks: {@code TeSettings} and {@code TeRooms}. Bad data fails with a
+ * stream of top-level chunks: {@code TeSettings}, {@code TeRooms} and, in 2018–2019 projects, an embedded library of
+ * sound infos. Bad data fails with a
  * {@link LevelFormatException} naming the byte offset and the chunk path, e.g.
  * {@code TeRooms/TeRoom[3]/TeSecs/TeS[120]/[16]/textureId}; every size is checked against the bytes left before
  * anything is allocated.
@@ -36,6 +39,12 @@ public final class Prj2Reader {
                 walker.skipped(), walker.warnings());
     }
 
+    /**
+     * The chunk in which the editors of March 2018 to August 2019 kept the sound infos their {@code TeSou3} sound
+     * sources name by index: a whole WAD2 library, read as one and its warnings kept under the chunk's path.
+     */
+    private static final String EMBEDDED_SOUNDS = "TeEmbeddedSoundInfoWad";
+
     /** The top-level chunks: the settings (the last {@code TeSettings} wins) and the rooms of every {@code TeRooms}. */
     private static final class TopLevel {
         private final ChunkWalker walker;
@@ -51,11 +60,29 @@ public final class Prj2Reader {
                 case "TeSettings" -> settings = SettingsReader.read(data, walker);
                 case "TeRooms" -> walker.stream(data, true, (room, roomData) -> room.equals("TeRoom")
                         && rooms.add(ProjectRoomReader.read(roomData, walker)));
+                case EMBEDDED_SOUNDS -> embeddedSounds(data);
                 default -> {
                     return false;
                 }
             }
             return true;
+        }
+
+        private void embeddedSounds(ByteCursor data) {
+            var start = data.position();
+            var bytes = data.bytes("library", data.remaining());
+            Wad2 library;
+            try {
+                library = Wad2Reader.read(bytes, EMBEDDED_SOUNDS);
+            } catch (LevelFormatException e) {
+                var inFile = e.region().equals("file");
+                throw new LevelFormatException(inFile ? data.region() : e.region(), inFile ? start + e.offset()
+                        : e.offset(), data.path("library/" + e.fieldPath()), e.problem());
+            }
+            for (var warning : library.warnings()) {
+                walker.warn(data, start + warning.offset().orElse(0), "in the embedded library at "
+                        + warning.path() + ": " + warning.message());
+            }
         }
     }
 }

@@ -23,14 +23,20 @@ public sealed interface ProjectObject {
      * @param codeBits the five activation bits
      * @param colour white for the records that store none
      * @param luaName Tomb Engine's name, empty elsewhere
+     * @param luaId the Lua id 2018–2020 editors kept ({@code TeItLuaId}), -1 for none
      */
     record Movable(String chunkId, long id, Vector3 position, float yaw, float pitch, float roll, long scriptId,
                    long wadObjectId, int ocb, boolean invisible, boolean clearBody, int codeBits, Colour colour,
-                   String luaName) implements ProjectObject {}
+                   String luaName, long luaId) implements ProjectObject {}
 
-    /** A static mesh ({@code TeSta} … {@code TeStaTen2}). */
+    /**
+     * A static mesh ({@code TeSta} … {@code TeStaTen2}).
+     *
+     * @param luaId the Lua id 2018–2020 editors kept ({@code TeItLuaId}), -1 for none
+     */
     record Static(String chunkId, long id, Vector3 position, float yaw, float pitch, float roll, float scale,
-                  long scriptId, long wadObjectId, Colour colour, int ocb, String luaName) implements ProjectObject {}
+                  long scriptId, long wadObjectId, Colour colour, int ocb, String luaName, long luaId)
+            implements ProjectObject {}
 
     /**
      * A fixed camera ({@code TeCam} … {@code TeCamTen}).
@@ -62,13 +68,15 @@ public sealed interface ProjectObject {
             implements ProjectObject {}
 
     /**
-     * A sound source ({@code TeSou4} … {@code TeSoundTen}).
+     * A sound source ({@code TeSou} … {@code TeSoundTen}).
      *
+     * @param soundId the sound's number, -1 for the 2018–2019 records that name it instead
      * @param playMode [PRJ2] {@code SoundSourcePlayMode}: 0 always, 1 base room only, 2 alternate room only,
      *                 3 automatic
+     * @param soundName the name of the sound ({@code TeSou2}, {@code TeSou3}), empty elsewhere
      */
     record SoundSource(String chunkId, long id, Vector3 position, int soundId, int playMode, long scriptId,
-                       String luaName) implements ProjectObject {}
+                       String luaName, String soundName) implements ProjectObject {}
 
     /**
      * A light ({@code TeLig} … {@code TeLig5}).
@@ -88,9 +96,11 @@ public sealed interface ProjectObject {
      * @param adjoiningRoom the other room's index
      * @param direction [PRJ2] {@code PortalDirection}: 0 floor, 1 ceiling, 2 +Z wall, 3 -Z wall, 4 +X wall, 5 -X wall
      * @param opacity [PRJ2] {@code PortalOpacity}: 0 none, 1 solid faces, 2 traversable faces
+     * @param effect Tomb Engine's portal effect ({@code TePor2}): 0 none, 1 mirror
+     * @param reflections what a mirror reflects ({@code TePorMirror}), {@link Reflections#NONE} without one
      */
-    record Portal(String chunkId, long id, SectorArea area, long adjoiningRoom, int direction, int opacity)
-            implements ProjectObject {
+    record Portal(String chunkId, long id, SectorArea area, long adjoiningRoom, int direction, int opacity,
+                  int effect, Reflections reflections) implements ProjectObject {
         public static final int FLOOR = 0;
         public static final int CEILING = 1;
         public static final int WALL_POSITIVE_Z = 2;
@@ -103,6 +113,11 @@ public sealed interface ProjectObject {
         public boolean isWall() {
             return direction >= WALL_POSITIVE_Z && direction <= WALL_NEGATIVE_X;
         }
+    }
+
+    /** What a Tomb Engine mirror portal reflects. */
+    record Reflections(boolean lara, boolean moveables, boolean statics, boolean sprites, boolean lights) {
+        public static final Reflections NONE = new Reflections(false, false, false, false, false);
     }
 
     /** Extra collision heights on one sector ({@code TeGhost} in clicks, {@code TeGhost2}), in world units. */

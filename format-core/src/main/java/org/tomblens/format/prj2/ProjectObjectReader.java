@@ -3,6 +3,8 @@ package org.tomblens.format.prj2;
 import static org.tomblens.format.chunk.ChunkWalker.bool;
 import static org.tomblens.format.chunk.ChunkWalker.sizedText;
 import static org.tomblens.format.chunk.ChunkWalker.vector3;
+import static org.tomblens.format.prj2.ItemRecordReader.ignoredScriptId;
+import static org.tomblens.format.prj2.ItemRecordReader.scriptId;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,10 +21,10 @@ final class ProjectObjectReader {
     /** The object chunks [PRJ2] describes. */
     static final Set<String> KNOWN = Set.of("TeMov", "TeMov2", "TeMov3", "TeMov4", "TeMovTen", "TeMovTen2", "TeSta",
             "TeSta2", "TeSta3", "TeStaTen", "TeStaTen2", "TeCam", "TeCam2", "TeCam3", "TeCamTen", "TeSpr", "TeSpr2",
-            "TeSpr3", "TeFly", "TeFly2", "TeMemo", "TeMemo2", "TeSin", "TeSinTen", "TeSou4", "TeSndSrc", "TeSound",
-            "TeSoundRealFinal", "TeSoundTen", "TeLig", "TeLig2", "TeLig3", "TeLig4", "TeLig5", "TePor", "TeGhost",
-            "TeGhost2", "TeTri", "TeTri2", "TeTri3", "TeImp2", "TeImp3", "TeImp4", "TeVolumeTest", "TeVolume1",
-            "TeVolume2", "TeVolume3", "TeVolume4");
+            "TeSpr3", "TeFly", "TeFly2", "TeMemo", "TeMemo2", "TeSin", "TeSinTen", "TeSou", "TeSou2", "TeSou3",
+            "TeSou4", "TeSndSrc", "TeSound", "TeSoundRealFinal", "TeSoundTen", "TeLig", "TeLig2", "TeLig3", "TeLig4",
+            "TeLig5", "TePor", "TePor2", "TeGhost", "TeGhost2", "TeTri", "TeTri2", "TeTri3", "TeImp", "TeImp2",
+            "TeImp3", "TeImp4", "TeVolumeTest", "TeVolume1", "TeVolume2", "TeVolume3", "TeVolume4");
 
     private static final int FOG_BULB = 5;
 
@@ -51,75 +53,25 @@ final class ProjectObjectReader {
 
     private ProjectObject object() {
         return switch (chunk) {
-            case "TeMov", "TeMov2", "TeMov3", "TeMov4", "TeMovTen", "TeMovTen2" -> movable();
-            case "TeSta", "TeSta2", "TeSta3", "TeStaTen", "TeStaTen2" -> staticMesh();
+            case "TeMov", "TeMov2", "TeMov3", "TeMov4", "TeMovTen", "TeMovTen2" ->
+                    new ItemRecordReader(walker, chunk, data, id).movable();
+            case "TeSta", "TeSta2", "TeSta3", "TeStaTen", "TeStaTen2" ->
+                    new ItemRecordReader(walker, chunk, data, id).staticMesh();
             case "TeCam", "TeCam2", "TeCam3", "TeCamTen" -> camera();
             case "TeSpr", "TeSpr2", "TeSpr3" -> sprite();
             case "TeFly", "TeFly2" -> flyby();
-            case "TeMemo", "TeMemo2" -> new ProjectObject.Memo(chunk, id, vector3(data, "position"),
-                    sizedText(data, "text"), chunk.equals("TeMemo2") && bool(data));
+            case "TeMemo", "TeMemo2" -> memo();
             case "TeSin", "TeSinTen" -> sink();
-            case "TeSou4", "TeSndSrc", "TeSound", "TeSoundRealFinal", "TeSoundTen" -> soundSource();
+            case "TeSou", "TeSou2", "TeSou3", "TeSou4", "TeSndSrc", "TeSound", "TeSoundRealFinal", "TeSoundTen" ->
+                    new SoundSourceRecordReader(walker, chunk, data, id).soundSource();
             case "TeLig", "TeLig2", "TeLig3", "TeLig4", "TeLig5" -> light();
-            case "TePor" -> new ProjectObject.Portal(chunk, id, area(), data.leb128("adjoiningRoom"),
-                    data.u8("direction"), data.u8("opacity"));
+            case "TePor", "TePor2" -> portal();
             case "TeGhost", "TeGhost2" -> ghostBlock();
             case "TeTri" -> oldTrigger();
             case "TeTri2", "TeTri3" -> trigger();
-            case "TeImp2", "TeImp3", "TeImp4" -> geometry();
+            case "TeImp", "TeImp2", "TeImp3", "TeImp4" -> geometry();
             default -> volume();
         };
-    }
-
-    /**
-     * [PRJ2] {@code Movable1And2} and {@code Movable3And4} (with a colour); Tomb Engine's {@code MovableTen1} and
-     * {@code MovableTen2} (pitch and roll) keep an unused script id slot, a colour and end with a Lua name.
-     */
-    private ProjectObject movable() {
-        var tombEngine = chunk.startsWith("TeMovTen");
-        var at = placement(chunk.equals("TeMovTen2"));
-        var scriptId = tombEngine ? ignoredScriptId() : scriptId();
-        var wadObjectId = data.u32("wadObjectId");
-        var ocb = data.s16("ocb");
-        var invisible = bool(data);
-        var clearBody = bool(data);
-        var codeBits = data.u8("codeBits");
-        var colour = chunk.equals("TeMov") || chunk.equals("TeMov2") ? Colour.WHITE : Colour.read(data, "colour");
-        var luaName = tombEngine ? sizedText(data, "luaName") : "";
-        return new ProjectObject.Movable(chunk, id, at.position, at.yaw, at.pitch, at.roll, scriptId, wadObjectId, ocb,
-                invisible, clearBody, codeBits, colour, luaName);
-    }
-
-    /**
-     * [PRJ2] {@code Static1And2} (an unused u32 before the OCB) and {@code Static3}; Tomb Engine's
-     * {@code StaticTombEngine1} and {@code StaticTombEngine2} (pitch, roll and scale) keep an unused script id
-     * slot and end with a Lua name.
-     */
-    private ProjectObject staticMesh() {
-        var tombEngine = chunk.startsWith("TeStaTen");
-        var rotated = chunk.equals("TeStaTen2");
-        var at = placement(rotated);
-        var scale = rotated ? data.f32("scale") : 1;
-        var scriptId = tombEngine ? ignoredScriptId() : scriptId();
-        var wadObjectId = data.u32("wadObjectId");
-        var colour = Colour.read(data, "colour");
-        if (chunk.equals("TeSta") || chunk.equals("TeSta2")) {
-            data.u32("unused");
-        }
-        var ocb = data.s16("ocb");
-        var luaName = tombEngine ? sizedText(data, "luaName") : "";
-        return new ProjectObject.Static(chunk, id, at.position, at.yaw, at.pitch, at.roll, scale, scriptId, wadObjectId,
-                colour, ocb, luaName);
-    }
-
-    /** Where an object stands and how it turns: a position and a yaw, and for the later records pitch and roll. */
-    private record Placement(Vector3 position, float yaw, float pitch, float roll) {}
-
-    private Placement placement(boolean pitchAndRoll) {
-        var position = vector3(data, "position");
-        var yaw = data.f32("yaw");
-        return pitchAndRoll ? new Placement(position, yaw, data.f32("pitch"), data.f32("roll"))
-                : new Placement(position, yaw, 0, 0);
     }
 
     /**
@@ -129,7 +81,7 @@ final class ProjectObjectReader {
     private ProjectObject camera() {
         var position = vector3(data, "position");
         var tombEngine = chunk.equals("TeCamTen");
-        var scriptId = tombEngine ? ignoredScriptId() : scriptId();
+        var scriptId = tombEngine ? ignoredScriptId(data) : scriptId(data);
         if (chunk.equals("TeCam3")) {
             var mode = data.u8("mode");
             var moveTimer = data.u8("moveTimer");
@@ -152,13 +104,16 @@ final class ProjectObjectReader {
         return new ProjectObject.Sprite(chunk, id, position, sequence, frame, colour);
     }
 
-    /** [PRJ2] {@code FlyBy1}; {@code FlyBy2} adds a stream of unused Lua chunks. */
+    /**
+     * [PRJ2] {@code FlyBy1}; {@code FlyBy2} adds a stream of unused Lua chunks, and the editors of May to August
+     * 2020 ended {@code TeFly} with the end marker of an empty one.
+     */
     private ProjectObject flyby() {
         var position = vector3(data, "position");
         var yaw = data.f32("yaw");
         var pitch = data.f32("pitch");
         var roll = data.f32("roll");
-        var scriptId = scriptId();
+        var scriptId = scriptId(data);
         var speed = data.f32("speed");
         var fov = data.f32("fov");
         var flags = (int) data.leb128("flags", 0, 0xFFFF);
@@ -166,7 +121,7 @@ final class ProjectObjectReader {
         var sequence = (int) data.leb128("sequence", 0, 0xFFFF);
         var timer = (int) data.leb128("timer", Short.MIN_VALUE, Short.MAX_VALUE);
         var scripts = new ArrayList<String>();
-        if (chunk.equals("TeFly2")) {
+        if (!data.atEnd()) {
             walker.stream(data, true, (script, scriptData) -> script.equals("TeFly2Lua")
                     && scripts.add(ChunkWalker.text(scriptData)));
         }
@@ -174,28 +129,53 @@ final class ProjectObjectReader {
                 sequence, timer, scripts);
     }
 
+    /** [PRJ2] {@code Memo1}, {@code Memo2}; the first editor to write memos ended them with an empty stream. */
+    private ProjectObject memo() {
+        var position = vector3(data, "position");
+        var text = sizedText(data, "text");
+        var alwaysDisplay = chunk.equals("TeMemo2") && bool(data);
+        emptyStream();
+        return new ProjectObject.Memo(chunk, id, position, text, alwaysDisplay);
+    }
+
+    /**
+     * [PRJ2] {@code Portal}; Tomb Engine's {@code TePor2} (December 2024 on) adds an effect byte and a stream
+     * holding what a mirror reflects: four flags at first, then five with the sprites before the lights.
+     */
+    private ProjectObject portal() {
+        var area = area();
+        var adjoiningRoom = data.leb128("adjoiningRoom");
+        var direction = data.u8("direction");
+        var opacity = data.u8("opacity");
+        if (chunk.equals("TePor")) {
+            return new ProjectObject.Portal(chunk, id, area, adjoiningRoom, direction, opacity, 0,
+                    ProjectObject.Reflections.NONE);
+        }
+        var effect = data.u8("effect");
+        var reflections = new ProjectObject.Reflections[] {ProjectObject.Reflections.NONE};
+        if (!data.atEnd()) {
+            walker.stream(data, false, (field, value) -> {
+                if (!field.equals("TePorMirror")) {
+                    return false;
+                }
+                var five = value.remaining() >= 5;
+                reflections[0] = new ProjectObject.Reflections(bool(value), bool(value), bool(value),
+                        five && bool(value), bool(value));
+                return true;
+            });
+        }
+        return new ProjectObject.Portal(chunk, id, area, adjoiningRoom, direction, opacity, effect, reflections[0]);
+    }
+
     private ProjectObject sink() {
         var position = vector3(data, "position");
         if (chunk.equals("TeSin")) {
-            var scriptId = scriptId();
+            var scriptId = scriptId(data);
             return new ProjectObject.Sink(chunk, id, position, scriptId, data.s16("strength"), "");
         }
-        ignoredScriptId();
+        ignoredScriptId(data);
         var strength = data.s16("strength");
         return new ProjectObject.Sink(chunk, id, position, -1, strength, sizedText(data, "luaName"));
-    }
-
-    /** [PRJ2] {@code SoundSource4} … {@code SoundSourceTombEngine}; 4 and 5 end with three unused bytes. */
-    private ProjectObject soundSource() {
-        var position = vector3(data, "position");
-        var soundId = data.s32("soundId");
-        var playMode = chunk.equals("TeSou4") ? 0 : data.s32("playMode");
-        var scriptId = chunk.equals("TeSoundRealFinal") ? scriptId() : -1;
-        if (chunk.equals("TeSou4") || chunk.equals("TeSndSrc")) {
-            unused(3);
-        }
-        var luaName = chunk.equals("TeSoundTen") ? sizedText(data, "luaName") : "";
-        return new ProjectObject.SoundSource(chunk, id, position, soundId, playMode, scriptId, luaName);
     }
 
     /** [PRJ2] {@code Light1} … {@code Light5}: each version adds a field at the end. */
@@ -264,9 +244,19 @@ final class ProjectObjectReader {
         var namesObject = TriggerTargetType.of(targetType).map(TriggerTargetType::namesObject).orElse(false);
         TriggerParameter target = namesObject ? new TriggerParameter.ObjectRef(targetObject)
                 : new TriggerParameter.Number(parameter & 0xFFFF);
+        // The first editor (December 2017) followed the fields with a stream holding the extra parameter.
+        var extra = new TriggerParameter[] {TriggerParameter.NONE};
+        if (!data.atEnd()) {
+            walker.stream(data, false, (field, value) -> {
+                if (!field.equals("TeTriEx")) {
+                    return false;
+                }
+                extra[0] = new TriggerParameter.Number((int) value.leb128("extra", 0, 0xFFFF));
+                return true;
+            });
+        }
         return new ProjectObject.Trigger(chunk, id, area, triggerType, targetType, target,
-                new TriggerParameter.Number(timer & 0xFFFF), TriggerParameter.NONE, TriggerParameter.NONE, codeBits,
-                oneShot);
+                new TriggerParameter.Number(timer & 0xFFFF), extra[0], TriggerParameter.NONE, codeBits, oneShot);
     }
 
     /** [PRJ2] {@code Trigger2And3}: the area, then a stream of the trigger's fields. */
@@ -293,6 +283,8 @@ final class ProjectObjectReader {
                 case "TePl" -> fields.plugin = parameter(value);
                 case "TeCo" -> fields.codeBits = value.leb128("codeBits");
                 case "TeOS" -> fields.oneShot = bool(value);
+                // 2018-09 to 2020-05: a Lua trigger's script, where later editors keep a function parameter
+                case "TeTrLua" -> fields.target = new TriggerParameter.LuaFunction(ChunkWalker.text(value));
                 default -> {
                     return false;
                 }
@@ -317,13 +309,17 @@ final class ProjectObjectReader {
         };
     }
 
-    /** [PRJ2] {@code ImportedGeometry2} … {@code ImportedGeometry4}. */
+    /** [PRJ2] {@code ImportedGeometry2} … {@code ImportedGeometry4}; {@code TeImp} (2017–2018) lacks the filter. */
     private ProjectObject geometry() {
         var position = vector3(data, "position");
         var yaw = data.f32("yaw");
         var pitch = data.f32("pitch");
         var roll = data.f32("roll");
         var scale = data.f32("scale");
+        if (chunk.equals("TeImp")) {
+            return new ProjectObject.GeometryInstance(chunk, id, position, yaw, pitch, roll, scale, Colour.WHITE,
+                    data.leb128("geometryId"), 0, false, false, false, "");
+        }
         if (chunk.equals("TeImp2")) {
             var meshFilter = sizedText(data, "meshFilter");
             return new ProjectObject.GeometryInstance(chunk, id, position, yaw, pitch, roll, scale, Colour.WHITE,
@@ -393,29 +389,12 @@ final class ProjectObjectReader {
                 ChunkWalker.lebInt(data, "maxX"), ChunkWalker.lebInt(data, "maxZ"));
     }
 
-    /** [PRJ2] {@code ScriptId}: capped at the u32 maximum; negative means none (-1). */
-    private long scriptId() {
-        var value = data.leb128("scriptId");
-        return value < 0 ? -1 : Math.min(value, 0xFFFFFFFFL);
-    }
-
-    /**
-     * Skips {@code count} bytes that end a record and that the editor reads and throws away. Some real projects'
-     * chunks end before them (the editor then reads on into the next chunk and seeks back): the bytes that are
-     * there are skipped and the object is kept, with a warning.
-     */
-    private void unused(int count) {
-        var left = Math.min(count, data.remaining());
-        if (left < count) {
-            walker.warn(data, data.position(), "the chunk ends " + (count - left) + " bytes before the end of the "
-                    + count + " unused bytes Tomb Editor writes; the object is kept");
+    /** The end marker of an empty child stream some editors wrote after a record's fields, when it is there. */
+    private void emptyStream() {
+        if (!data.atEnd()) {
+            walker.stream(data, false, (field, value) -> false);
         }
-        data.skip("unused", left);
     }
 
-    /** Tomb Engine's records keep an unused script id slot. */
-    private long ignoredScriptId() {
-        data.leb128("unused");
-        return -1;
-    }
+
 }

@@ -64,6 +64,15 @@ final class ProjectRoomReader {
         return reader.room();
     }
 
+    /** The ambient light; until May 2018 the editor wrote it as RGBA, an alpha it never used. */
+    private static Colour ambient(ByteCursor data) {
+        var colour = Colour.read(data, "ambient");
+        if (data.remaining() == Float.BYTES) {
+            data.f32("ambient.a");
+        }
+        return colour;
+    }
+
     private ProjectRoom room() {
         Arrays.setAll(sectors, i -> sectors[i] == null ? ProjectSector.EMPTY : sectors[i]);
         var flags = new ProjectRoom.Flags(cold, damage, horizon, outside, noLensflare, excludeFromPathFinding);
@@ -80,7 +89,7 @@ final class ProjectRoomReader {
             case "TePos2" -> position(ChunkWalker.vector3(data, "position"), 1);
             case "TeTags" -> tags = tags(text(data));
             case "TeSecs" -> walker.stream(data, true, this::sector);
-            case "TeAmbient" -> ambient = Colour.read(data, "ambient");
+            case "TeAmbient" -> ambient = ambient(data);
             case "TeCold" -> cold = bool(data);
             case "TeDmg" -> damage = bool(data);
             case "TeHorizon" -> horizon = bool(data);

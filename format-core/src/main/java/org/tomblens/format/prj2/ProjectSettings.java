@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.tomblens.format.chunk.AnimatedTextureSet;
 import org.tomblens.format.chunk.Vector2;
 import org.tomblens.format.model.Bytes;
 

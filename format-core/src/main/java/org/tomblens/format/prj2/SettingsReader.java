@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.tomblens.format.chunk.AnimatedTextureSet;
 import org.tomblens.format.chunk.ChunkWalker;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.Bytes;
@@ -109,9 +110,10 @@ final class SettingsReader {
             case "TeGlobalEventSets" -> globalEventSets = EventSetReader.read(data, walker);
             case "TeVolumeEventSets" -> volumeEventSets = EventSetReader.read(data, walker);
             case "TeAnimatedTextureSets" -> walker.stream(data, true, (set, setData) ->
-                    set.equals("TeAnimatedTextureSet") && animatedTextureSets.add(animatedTextureSet(setData)));
+                    set.equals("TeAnimatedTextureSet")
+                    && animatedTextureSets.add(AnimatedTextureSet.read(setData, walker, "Te")));
             case "TeMergeStatics" -> walker.stream(data, true, this::mergedStatic);
-            case "TePalette" -> palette = palette(data);
+            case "TePalette" -> palette = palette(data, walker);
             default -> {
                 return false;
             }
@@ -198,37 +200,6 @@ final class SettingsReader {
                 geometry.positionAxes, geometry.textureAxes, geometry.invertFaces, geometry.mappedUv);
     }
 
-    private AnimatedTextureSet animatedTextureSet(ByteCursor data) {
-        var set = new Object() {
-            String name = "";
-            int type;
-            double fps;
-            int uvRotate;
-            final List<AnimatedTextureSet.Frame> frames = new ArrayList<>();
-        };
-        walker.stream(data, false, (id, field) -> {
-            switch (id) {
-                case "TeAnimatedTextureSetName" -> set.name = text(field);
-                case "TeAnimatedTextureSetExtra" -> {
-                    set.type = (int) field.leb128("type", 0, 0xFF);
-                    set.fps = field.leb128("fps", Byte.MIN_VALUE, Byte.MAX_VALUE);
-                    set.uvRotate = (int) field.leb128("uvRotate", Byte.MIN_VALUE, Byte.MAX_VALUE);
-                }
-                case "TeAnimatedTextureSetType" -> set.type = lebInt(field, "type");
-                case "TeAnimatedTextureSetFps" -> set.fps = real(field);
-                case "TeAnimatedTextureSetUvRotate" -> set.uvRotate = lebInt(field, "uvRotate");
-                case "TeFrames" -> walker.stream(field, true, (frame, frameData) -> frame.equals("TeFrame")
-                        && set.frames.add(new AnimatedTextureSet.Frame(frameData.leb128("textureId"),
-                        ChunkWalker.corners(frameData, "corners"), lebInt(frameData, "repeat"))));
-                default -> {
-                    return false;
-                }
-            }
-            return true;
-        });
-        return new AnimatedTextureSet(set.name, set.type, set.fps, set.uvRotate, set.frames);
-    }
-
     /** [PRJ2] {@code AutoMergeStaticMeshEntry} 1–3: a u32 and one to three flags. */
     private boolean mergedStatic(String id, ByteCursor data) {
         var flags = switch (id) {
@@ -249,8 +220,13 @@ final class SettingsReader {
     }
 
     /** [PRJ2] {@code Palette}: a u16 count of RGB triples. */
-    private static Bytes palette(ByteCursor data) {
+    /** The colours; the editors of April 2020 on for a while ended the chunk with an empty stream's end marker. */
+    private static Bytes palette(ByteCursor data, ChunkWalker walker) {
         var count = data.count16("colorCount", 3);
-        return Bytes.own(data.bytes("colors", 3L * count));
+        var colours = Bytes.own(data.bytes("colors", 3L * count));
+        if (!data.atEnd()) {
+            walker.stream(data, false, (id, value) -> false);
+        }
+        return colours;
     }
 }

@@ -3,6 +3,7 @@ package org.tomblens.format.wad2;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.tomblens.format.chunk.AnimatedTextureSet;
 import org.tomblens.format.chunk.ChunkCensus;
 import org.tomblens.format.chunk.SkippedChunk;
 import org.tomblens.format.model.DataWarning;
@@ -19,14 +20,16 @@ import org.tomblens.format.model.GameVersion;
  *                    library Tomb Editor writes now; 0 (none) for the early libraries it no longer opens
  * @param notes the user notes of {@code W2Metadata}, empty when there are none
  * @param sprites the sprites, in table order: sprite sequences index them
- * @param sounds the sounds of the XML file beside the library ({@link Wad2Sounds}); empty when there is none
+ * @param sounds the sounds of the XML file beside the library ({@link Wad2Sounds}), or of the file itself for the
+ *               libraries of 2017–2019; empty when there is none
+ * @param animatedTextureSets the animated texture sets of a Tomb Engine library ({@code W2AnimatedTextureSets})
  * @param census where every byte of the chunk tree went
  * @param skipped the chunks the reader does not know, skipped by their size
  */
 public record Wad2(String fileName, long gameVersion, long soundSystem, Optional<String> timestamp, String notes,
                    List<Wad2Texture> textures, List<Wad2Moveable> moveables, List<Wad2Static> statics,
                    List<Wad2Sprite> sprites, List<Wad2SpriteSequence> spriteSequences, List<Wad2SoundInfo> sounds,
-                   ChunkCensus census, List<SkippedChunk> skipped, List<DataWarning> warnings) {
+                   List<AnimatedTextureSet> animatedTextureSets, ChunkCensus census, List<SkippedChunk> skipped, List<DataWarning> warnings) {
 
     public Wad2 {
         textures = List.copyOf(textures);
@@ -35,6 +38,7 @@ public record Wad2(String fileName, long gameVersion, long soundSystem, Optional
         sprites = List.copyOf(sprites);
         spriteSequences = List.copyOf(spriteSequences);
         sounds = List.copyOf(sounds);
+        animatedTextureSets = List.copyOf(animatedTextureSets);
         skipped = List.copyOf(skipped);
         warnings = List.copyOf(warnings);
     }
@@ -59,7 +63,7 @@ public record Wad2(String fileName, long gameVersion, long soundSystem, Optional
         var all = new ArrayList<>(warnings);
         all.addAll(more);
         return new Wad2(fileName, gameVersion, soundSystem, timestamp, notes, textures, moveables, statics, sprites,
-                spriteSequences, sounds, census, skipped, all);
+                spriteSequences, sounds, animatedTextureSets, census, skipped, all);
     }
 
     /** The name of every animation, movable after movable: the order {@link Wad2Level} lays them out in. */

@@ -27,13 +27,14 @@ final class Wad2FirstLayout {
     private static final List<String> LOOPS = List.of("None", "OneShotWait", "OneShotRewound", "Looped");
 
     private final ChunkWalker walker;
-    private final List<String> samples = new ArrayList<>();
+    private final Wad2SampleTable samples;
     private final List<Wad2SoundInfo> sounds = new ArrayList<>();
     private long gameCode;
     private boolean trng;
 
     Wad2FirstLayout(ChunkWalker walker) {
         this.walker = walker;
+        this.samples = new Wad2SampleTable(walker);
     }
 
     /** Reads the game code stored before the stream. */
@@ -60,7 +61,7 @@ final class Wad2FirstLayout {
     /** Reads a top-level chunk this layout has of its own; false for the chunks it shares with the current one. */
     boolean chunk(String id, ByteCursor data) {
         switch (id) {
-            case "W2WaveSamples" -> walker.stream(data, true, this::sample);
+            case "W2WaveSamples" -> samples.read(data);
             case "W2Sounds" -> {
                 if (StreamFit.numberFirst(data)) {   // from February 2018: the size of the game's sound map first
                     data.leb128("soundMapSize");
@@ -84,31 +85,6 @@ final class Wad2FirstLayout {
     private boolean notRead(String id, ByteCursor data) {
         walker.warn(data, data.start(), "TombLens does not read a " + id + " of Tomb Editor's first layout; skipped");
         return false;
-    }
-
-    /** {@code W2Wav}: the sample's file name ({@code W2WavName}) and the file itself ({@code W2WavData}, a WAVE). */
-    private boolean sample(String id, ByteCursor data) {
-        if (!id.equals("W2Wav")) {
-            return false;
-        }
-        var name = new String[] {""};
-        walker.stream(data, false, (field, at) -> {
-            switch (field) {
-                case "W2WavName" -> name[0] = text(at);
-                case "W2WavData" -> {
-                    if (!at.lookingAt("RIFF")) {
-                        walker.warn(at, at.position(), "sample " + samples.size() + " is not a RIFF file");
-                    }
-                    at.skip("wave", at.remaining());
-                }
-                default -> {
-                    return false;
-                }
-            }
-            return true;
-        });
-        samples.add(name[0]);
-        return true;
     }
 
     /**
@@ -141,12 +117,9 @@ final class Wad2FirstLayout {
                 case "W2SoundName" -> name[0] = text(at);
                 case "W2SamplePtr" -> {
                     var offset = at.position();
-                    var sample = at.leb128("sample");
-                    if (sample < 0 || sample >= samples.size()) {
-                        walker.warn(at, offset, "sample " + sample + " is not in the library's "
-                                + samples.size() + " samples");
-                    } else {
-                        picks.add(samples.get((int) sample));
+                    var sample = samples.name(at.leb128("sample"), at, offset);
+                    if (sample != null) {
+                        picks.add(sample);
                     }
                 }
                 default -> {

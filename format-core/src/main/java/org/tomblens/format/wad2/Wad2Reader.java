@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tomblens.format.chunk.AnimatedTextureSet;
 import org.tomblens.format.chunk.ChunkFile;
 import org.tomblens.format.chunk.ChunkWalker;
 import org.tomblens.format.chunk.Vector3;
@@ -47,6 +48,7 @@ public final class Wad2Reader {
     private final List<Wad2Sprite> sprites = new ArrayList<>();
     private final Map<Long, Integer> spriteSlot = new HashMap<>();
     private final List<Wad2SpriteSequence> sequences = new ArrayList<>();
+    private final List<AnimatedTextureSet> animatedTextureSets = new ArrayList<>();
     private final List<Wad2Moveable> moveables = new ArrayList<>();
     private final List<Wad2Static> statics = new ArrayList<>();
 
@@ -91,18 +93,24 @@ public final class Wad2Reader {
             reader.gameVersion = versioned.gameVersion();
             sounds = versioned.sounds();
         } else {
-            reader.walker.stream(tree, false, reader::chunk);
+            var embedded = new Wad2EmbeddedSounds(reader.walker);
+            reader.walker.stream(tree, false, (id, data) -> embedded.chunk(id, data) || reader.chunk(id, data));
+            sounds = embedded.sounds();
         }
         file.finish(reader.walker);
         return new Wad2(fileName, reader.gameVersion, reader.soundSystem, reader.timestamp, reader.notes,
                 reader.textures.all(), reader.moveables, reader.statics, reader.sprites, reader.sequences, sounds,
-                file.census(reader.walker), reader.walker.skipped(), reader.walker.warnings());
+                reader.animatedTextureSets, file.census(reader.walker), reader.walker.skipped(),
+                reader.walker.warnings());
     }
 
     private boolean chunk(String id, ByteCursor data) {
         switch (id) {
             case "W2SuggestedGameVersion" -> gameVersion = data.leb128("gameVersion");
             case "W2SoundSystem" -> soundSystem = data.leb128("soundSystem");
+            case "W2AnimatedTextureSets" -> walker.stream(data, true, (set, at) ->
+                    set.equals("W2AnimatedTextureSet") && animatedTextureSets.add(AnimatedTextureSet.read(at, walker,
+                    "W2")));
             case "W2Textures" -> walker.stream(data, true, this::texture);
             case "W2Sprites" -> walker.stream(data, true, this::sprite);
             case "W2SpriteSequences" -> walker.stream(data, true, this::spriteSequence);

@@ -132,6 +132,16 @@ class FlybyPathTest {
     }
 
     @Test
+    void aLoopOfOneCameraStaysOnItForOneStretch() {
+        // Castigavi/TRLE_P's ending.prj2 has such a sequence: every knot is the one camera, so the path is still.
+        var only = camera(0, SPEED, 1 << 2, 0);
+        var path = path(List.of(only), TR4);
+        assertTrue(path.loops());
+        assertEquals(100, path.samples().size() - 1, "one stretch from the camera round to itself");
+        assertTrue(path.samples().stream().allMatch(s -> s.position().equals(at(only))));
+    }
+
+    @Test
     void fovAndRollFollowTheSplineAndTargetsLeadTheWay() {
         var cameras = List.of(camera(0, SPEED, 0, 0),
                 new FlybyCamera(2048, -1024, 0, 2048, -1024, 1024, 3, 1, 40 * 182, 10 * 182, 0, SPEED, 0, 0),

@@ -41,7 +41,9 @@ class FieldsPastTheirChunkTest {
         var project = Prj2Reader.read(shrunk, "shrunk.prj2");
 
         var warning = project.warnings().get(0);
-        assertEquals(1, project.warnings().size(), project.warnings().toString());
+        assertEquals(2, project.warnings().size(), project.warnings().toString());
+        assertEquals("TeRooms/TeRoom[0]/TeObjects/X[3]", project.warnings().get(1).path());
+        assertTrue(project.warnings().get(1).message().contains("chunk id X is not one the reader knows"));
         assertEquals(MOVABLE + "/colour.b", warning.path());
         assertEquals(movable.dataEnd() - 4, warning.offset().getAsLong());
         assertTrue(warning.message().contains("needs 4 bytes, 1 left"), warning.message());

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.tomblens.format.chunk.ChunkWalker;
 import org.tomblens.format.chunk.Vector3;
 import org.tomblens.format.io.LevelFormatException;
+import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.testing.ProjectBytes;
 
 /** Small projects written by the tests, whose chunk layout is known by construction. */
@@ -47,6 +48,12 @@ class Prj2ReaderTest {
         assertEquals(8 + 13, census.skippedBytes());
         assertEquals(bytes.length, census.accountedBytes());
         assertEquals(List.of(), project.rooms().get(0).objects());
+        // Each is named in a warning, at the offset of its data.
+        assertEquals(List.of("TeRooms/TeRoom[0]/TeNotYetInvented", "TeRooms/TeRoom[0]/TeObjects/TeMov9[0]"),
+                project.warnings().stream().map(DataWarning::path).toList());
+        assertEquals(skipped.get(1).offset(), project.warnings().get(1).offset().getAsLong());
+        assertTrue(project.warnings().get(1).message().startsWith("chunk id TeMov9 is not one the reader knows: its"
+                + " 13 bytes were skipped"), project.warnings().get(1).message());
     }
 
     @Test
@@ -67,7 +74,7 @@ class Prj2ReaderTest {
         assertEquals(census.treeBytes(), census.accountedBytes());
         var movable = (ProjectObject.Movable) packed.rooms().get(0).objects().get(0);
         assertEquals(new ProjectObject.Movable("TeMov4", 9, new Vector3(512, 0, 1536), 90, 0, 0, -1, 7, 3, false,
-                true, 0x1F, Colour.WHITE, ""), movable);
+                true, 0x1F, Colour.WHITE, "", -1), movable);
     }
 
     @Test
@@ -130,7 +137,7 @@ class Prj2ReaderTest {
         var project = Prj2Reader.read(bytes, "sound.prj2");
 
         assertEquals(List.of(new ProjectObject.SoundSource("TeSndSrc", 24, new Vector3(1024, 256, 2048), 177, 3, -1,
-                "")), project.rooms().get(0).objects());
+                "", "")), project.rooms().get(0).objects());
         var warning = project.warnings().get(0);
         assertEquals(1, project.warnings().size(), project.warnings().toString());
         assertEquals("TeRooms/TeRoom[0]/TeObjects/TeSndSrc[0]", warning.path());

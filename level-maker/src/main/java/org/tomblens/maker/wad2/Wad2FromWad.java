@@ -65,7 +65,7 @@ public final class Wad2FromWad {
                     max(object.collision()), 0, List.of(), Optional.empty(), -1));
         }
         return new Wad2(library.fileName(), TR4_GAME, XML_SOUNDS, Optional.empty(), "", textures, moveables, statics,
-                List.of(), List.of(), List.of(), new ChunkCensus(0, 0, 0, 0, 0), List.of(), List.of());
+                List.of(), List.of(), List.of(), List.of(), new ChunkCensus(0, 0, 0, 0, 0), List.of(), List.of());
     }
 
     private Wad2Moveable moveable(int index) {

@@ -62,7 +62,7 @@ public final class SyntheticWad2 {
                 new Wad2Sprite(1, 3, pixels(1, 3, 0x30), -8, -24, 8, 0));
         return new Wad2("synthetic.wad2", 4, 1, Optional.of("2024-05-06T07:08:09"), "notes, with ünïcode", textures,
                 List.of(moveable), List.of(statue), sprites, List.of(new Wad2SpriteSequence(1001, List.of(1, 0))),
-                List.of(), new ChunkCensus(0, 0, 0, 0, 0), List.of(), List.of());
+                List.of(), List.of(), new ChunkCensus(0, 0, 0, 0, 0), List.of(), List.of());
     }
 
     static Wad2Texture texture(String name, int width, int height, int seed) {

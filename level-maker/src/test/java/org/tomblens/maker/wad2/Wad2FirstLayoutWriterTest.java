@@ -78,7 +78,7 @@ class Wad2FirstLayoutWriterTest {
                 new Wad2SoundInfo(107, "Door", 100, 8, 50, 0, false, false, false, "Looped", List.of("door.wav"),
                         false));
         return new Wad2("first.wad2", game, 0, Optional.empty(), "", List.of(SyntheticWad2.texture("", 4, 2, 0x11)),
-                List.of(), List.of(), sprites, sequences, sounds, new ChunkCensus(0, 0, 0, 0, 0), List.of(), List.of());
+                List.of(), List.of(), sprites, sequences, sounds, List.of(), new ChunkCensus(0, 0, 0, 0, 0), List.of(), List.of());
     }
 
     private static int lastIndexOf(byte[] bytes, String text) {

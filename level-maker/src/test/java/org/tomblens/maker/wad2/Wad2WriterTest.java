@@ -31,7 +31,7 @@ class Wad2WriterTest {
         var classic = SyntheticWad2.library();
         var written = new Wad2("synthetic.wad2", 18, 1, classic.timestamp(), classic.notes(), classic.textures(),
                 classic.moveables(), classic.statics(), classic.sprites(), classic.spriteSequences(), List.of(),
-                classic.census(), List.of(), List.of());
+                List.of(), classic.census(), List.of(), List.of());
         var bytes = Wad2Writer.write(written);
         var text = new String(bytes, StandardCharsets.ISO_8859_1);
         assertTrue(text.contains("W2Ani3") && text.contains("W2Disp2") && !text.contains("W2Ani2"));

@@ -72,7 +72,8 @@ final class ObjectPlacement {
                     cameras.add(new FixedCamera(at[0], at[1], at[2], r, camera.mode() == 1 ? 1 : 0));
                 } else if (object instanceof ProjectObject.Flyby flyby) {
                     flyby(r, room, flyby);
-                } else if (object instanceof ProjectObject.SoundSource sound) {
+                } else if (object instanceof ProjectObject.SoundSource sound && sound.soundId() >= 0) {
+                    // A source of 2018–2019 names its sound, which only the editor's catalogue numbers.
                     var at = world(room, sound.position());
                     soundSources.add(new SoundSource(at[0], at[1], at[2], sound.soundId(),
                             soundFlags(sound.playMode())));
