@@ -15,14 +15,13 @@ import org.tomblens.format.prj2.Prj2Project;
 import org.tomblens.format.prj2.Prj2Reader;
 import org.tomblens.format.prj2.ProjectGame;
 import org.tomblens.format.prj2.level.ProjectLevelBuilder;
-import org.tomblens.format.read.FileFormat;
-import org.tomblens.format.read.FormatDetector;
+import org.tomblens.format.read.FirstWords;
 import org.tomblens.format.read.ProgressListener;
 
 /**
  * Tomb Editor projects (.PRJ2), opened as the level their sectors build with the models of the libraries they name.
- * Their magic stays in {@link FormatDetector}, so that the level reader can say such a file is a project and not a
- * level.
+ * Their magic is one of the {@link FirstWords}, which PlayStation builds that start with texels are never taken
+ * for.
  */
 final class Prj2Format extends Format {
     static final String VERSION = "PRJ2";
@@ -32,12 +31,13 @@ final class Prj2Format extends Format {
             "objects", "models_resolved", "models_missing");
 
     Prj2Format() {
-        super("project", List.of(new FileType("prj2", "Tomb Editor project")), KEYS);
+        super(FileKind.PROJECT, "a Tomb Editor project (PRJ2)", List.of(new FileType("prj2", "Tomb Editor project")),
+                KEYS);
     }
 
     @Override
     public boolean recognises(byte[] bytes, String fileName) {
-        return FormatDetector.detect(bytes, fileName) == FileFormat.PRJ2;
+        return FirstWords.of(bytes) == FirstWords.PRJ2;
     }
 
     @Override

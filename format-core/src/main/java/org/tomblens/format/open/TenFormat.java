@@ -29,7 +29,7 @@ final class TenFormat extends Format {
     }
 
     TenFormat() {
-        super("level", List.of(new FileType("ten", "TombEngine level")), KEYS);
+        super(FileKind.LEVEL, "a TombEngine level", List.of(new FileType("ten", "TombEngine level")), KEYS);
     }
 
     @Override

@@ -5,15 +5,14 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.tomblens.format.read.FileFormat;
-import org.tomblens.format.read.FormatDetector;
+import org.tomblens.format.read.FirstWords;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.wad.Wad;
 import org.tomblens.format.wad.WadReader;
 
 /**
- * TRLE object libraries (.WAD, with .WAS/.SWD/.SAM beside them). Their version number stays in
- * {@link FormatDetector}, so that the level reader can say such a file is a library and not a level.
+ * TRLE object libraries (.WAD, with .WAS/.SWD/.SAM beside them). Their version number is one of the
+ * {@link FirstWords}, which PlayStation builds that start with texels are never taken for.
  */
 final class WadFormat extends Format {
     static final String VERSION = "WAD";
@@ -24,12 +23,13 @@ final class WadFormat extends Format {
             "mesh_trees", "frames_words", "moveables", "static_meshes");
 
     WadFormat() {
-        super("library", List.of(new FileType("wad", "TRLE object library")), KEYS);
+        super(FileKind.LIBRARY, "a TRLE object library (WAD)", List.of(new FileType("wad", "TRLE object library")),
+                KEYS);
     }
 
     @Override
     public boolean recognises(byte[] bytes, String fileName) {
-        return FormatDetector.detect(bytes, fileName) == FileFormat.WAD;
+        return FirstWords.of(bytes) == FirstWords.WAD;
     }
 
     @Override

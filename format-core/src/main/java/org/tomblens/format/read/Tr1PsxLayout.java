@@ -73,7 +73,7 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
         }
         // A 1996 build starts with texels, which a PC file's first word must not be taken for: its pages may
         // hold, by chance, a version word where a build's would lie.
-        if (bytes.length < 4 || FormatDetector.byFirstWord(bytes, fileName) != FileFormat.UNKNOWN) {
+        if (bytes.length < 4 || FirstWords.isPcFile(bytes)) {
             return null;
         }
         return Tr1PsxVariant.pagesFirst(bytes);

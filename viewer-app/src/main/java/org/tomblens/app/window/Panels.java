@@ -7,7 +7,7 @@ import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.boxes.BoxesPanel;
 import org.tomblens.app.ui.cameras.CamerasPanel;
 import org.tomblens.app.ui.cutscenes.CutscenesPanel;
-import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.format.open.FileKind;
 import org.tomblens.app.ui.common.Panel;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.diff.DiffPanel;

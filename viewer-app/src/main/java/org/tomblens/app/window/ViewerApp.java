@@ -17,7 +17,7 @@ import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.ImGuiLayer;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
-import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.format.open.FileKind;
 import org.tomblens.app.ui.diff.DiffPanel;
 import org.tomblens.app.ui.common.FrameTimes;
 import org.tomblens.app.ui.common.ViewerActions;

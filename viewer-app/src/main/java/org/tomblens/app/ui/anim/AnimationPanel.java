@@ -9,7 +9,7 @@ import org.tomblens.app.anim.ModelPlayer;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.session.LevelSession;
 import org.tomblens.app.ui.common.DockPanel;
-import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.format.open.FileKind;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
