@@ -86,7 +86,7 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
 
     @Override
     public LevelLayout levelLayout() {
-        return variant.layout;
+        return variant.layout();
     }
 
     @Override
@@ -114,7 +114,7 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
 
     /** A 1996 build's head: its pages and tables from the file's start, then its version word; no sounds. */
     private Head pagesFirst(ByteCursor file) {
-        var pages = Pages.uncounted(file, variant.pages, variant.tables);
+        var pages = Pages.uncounted(file, variant.pages(), variant.tables());
         file.u32("version");
         return new Head(new SoundBank(Bytes.EMPTY, Ints.EMPTY), pages);
     }
@@ -142,6 +142,6 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
 
     @Override
     public Navigation navigation(ByteCursor file) {
-        return PlacementReader.navigation(file, true, variant.zonesPerBox);
+        return PlacementReader.navigation(file, true, variant.zonesPerBox());
     }
 }
