@@ -1,6 +1,5 @@
 package org.tomblens.format.open;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -109,8 +108,7 @@ final class ClassicLevelFormat extends Format {
 
     /** The warnings the viewer meets opening the level: reading it, building its geometry and its animations. */
     static int warningCount(Level level) {
-        return level.warnings().size() + LevelGeometry.build(level).warnings().size()
-                + LevelAnimation.build(level).warnings().size();
+        return OpenWarnings.of(level.warnings(), LevelGeometry.build(level), LevelAnimation.build(level)).size();
     }
 
     /** The script's item names by slot (null for a slot it leaves blank), or null without a script entry. */
@@ -169,37 +167,5 @@ final class ClassicLevelFormat extends Format {
 
     private static long sum(List<Room> rooms, ToIntFunction<Room> count) {
         return rooms.stream().mapToLong(count::applyAsInt).sum();
-    }
-
-    @Override
-    public void printSummary(PrintWriter out, Map<String, Object> summary) {
-        out.println(summary.get("file") + ": " + (summary.get("version") == null ? "unknown format" : summary.get("version")));
-        if (!(Boolean) summary.get("ok")) {
-            out.println("  error: " + summary.get("error"));
-            return;
-        }
-        if ("PSX".equals(summary.get("platform"))) {
-            out.println("  platform: " + summary.get("platform") + ", " + summary.get("variant") + " release");
-        }
-        if (summary.get("title") != null) {
-            out.println("  title: " + summary.get("title") + " (from " + summary.get("script") + ")");
-        }
-        out.printf("  %d rooms (%d sectors, %d portals), %d entities, %d models, %d static meshes%n",
-                summary.get("rooms"), summary.get("sectors_total"), summary.get("portals_total"),
-                summary.get("entities"), summary.get("moveables"), summary.get("static_meshes"));
-        out.printf("  geometry: %d room vertices, %d quads, %d triangles; %d meshes (%d mesh words)%n",
-                summary.get("room_vertices_total"), summary.get("room_quads_total"), summary.get("room_triangles_total"),
-                summary.get("mesh_pointers"), summary.get("mesh_data_words"));
-        out.printf("  textures: %d pages, %d object textures, %d sprite textures in %d sequences%n",
-                summary.get("textiles"), summary.get("object_textures"), summary.get("sprite_textures"),
-                summary.get("sprite_sequences"));
-        out.printf("  animation: %d animations, %d state changes, %d dispatches, %d frame words%n",
-                summary.get("animations"), summary.get("state_changes"), summary.get("anim_dispatches"),
-                summary.get("frames_words"));
-        out.printf("  floor data: %d words; %d cameras, %d flyby cameras, %d sound sources, %d AI objects%n",
-                summary.get("floordata_words"), summary.get("cameras"), summary.get("flyby_cameras"),
-                summary.get("sound_sources"), summary.get("ai_objects"));
-        out.printf("  sound: %d sound details, %d sample indices%n", summary.get("sound_details"),
-                summary.get("sample_indices"));
     }
 }

@@ -1,7 +1,6 @@
 package org.tomblens.format.open;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -88,7 +87,4 @@ public abstract class Format {
      * where it has none or could not be read ({@code ok} false and {@code error} saying why).
      */
     public abstract Map<String, Object> summarise(Path file, byte[] bytes);
-
-    /** The readable {@code info} of a {@link #summarise summary}. */
-    public abstract void printSummary(PrintWriter out, Map<String, Object> summary);
 }

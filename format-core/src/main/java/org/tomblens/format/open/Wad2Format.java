@@ -1,7 +1,6 @@
 package org.tomblens.format.open;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,21 +81,5 @@ final class Wad2Format extends Format {
         summary.put("sprite_sequences", wad.spriteSequences().size());
         summary.put("game_version", wad.gameVersion());
         summary.put("sound_infos", hasSounds || !wad.sounds().isEmpty() ? wad.sounds().size() : null);
-    }
-
-    @Override
-    public void printSummary(PrintWriter out, Map<String, Object> summary) {
-        out.println(summary.get("file") + ": Tomb Editor object library (WAD2)"
-                + (summary.get("game_version") == null ? "" : ", game version " + summary.get("game_version")));
-        if (!(Boolean) summary.get("ok")) {
-            out.println("  error: " + summary.get("error"));
-            return;
-        }
-        out.printf("  %d movables, %d statics, %d sprite sequences; %d meshes%n", summary.get("moveables"),
-                summary.get("static_meshes"), summary.get("sprite_sequences"), summary.get("mesh_pointers"));
-        out.printf("  textures: %d images, %d texture areas%n", summary.get("textiles"), summary.get("object_textures"));
-        out.printf("  animation: %d animations, %d state changes, %d dispatches, %d commands%n",
-                summary.get("animations"), summary.get("state_changes"), summary.get("anim_dispatches"),
-                summary.get("anim_commands"));
     }
 }

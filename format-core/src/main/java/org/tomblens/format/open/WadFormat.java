@@ -1,7 +1,6 @@
 package org.tomblens.format.open;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -56,23 +55,5 @@ final class WadFormat extends Format {
         summary.put("mesh_pointers", wad.meshPointers().size());
         InfoSummary.putAnimationCounts(summary, wad.animation());
         summary.put("static_meshes", wad.statics().size());
-    }
-
-    @Override
-    public void printSummary(PrintWriter out, Map<String, Object> summary) {
-        out.println(summary.get("file") + ": TRLE object library (WAD)");
-        if (!(Boolean) summary.get("ok")) {
-            out.println("  error: " + summary.get("error"));
-            return;
-        }
-        out.printf("  %d movables, %d statics; %d mesh pointers (%d mesh words)%n", summary.get("moveables"),
-                summary.get("static_meshes"), summary.get("mesh_pointers"), summary.get("mesh_data_words"));
-        out.printf("  textures: %d pages, %d texture samples%n", summary.get("textiles"),
-                summary.get("object_textures"));
-        out.printf("  animation: %d animations, %d state changes, %d dispatches, %d command words%n",
-                summary.get("animations"), summary.get("state_changes"), summary.get("anim_dispatches"),
-                summary.get("anim_commands"));
-        out.printf("  skeletons and keyframes: %d link dwords, %d keyframe words%n", summary.get("mesh_trees"),
-                summary.get("frames_words"));
     }
 }
