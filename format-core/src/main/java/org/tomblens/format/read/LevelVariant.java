@@ -2,6 +2,7 @@ package org.tomblens.format.read;
 
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 
 /**
  * One way TR1–TR5 level files are laid out: a game, or games sharing a magic number, on one platform, told apart by
@@ -9,11 +10,7 @@ import org.tomblens.format.model.Level;
  * they are asked; adding a layout is a class of this type and a line there.
  */
 public interface LevelVariant {
-    /** The platforms' names, as {@link org.tomblens.format.model.LevelLayout#platform} gives them. */
-    String PC = "PC";
-    String PSX = "PSX";
-
-    /** The platform the files are of, as {@code info --json}'s {@code platform} names it: "PC", "PSX". */
+    /** The platform the files are of, one of {@link LevelLayout.Platform}'s names: "PC", "PSX". */
     String platform();
 
     /**

@@ -3,6 +3,7 @@ package org.tomblens.format.read;
 import java.util.Arrays;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 
 /**
  * The PC levels of a game with one layout, told by the version words they start with: TR2's and TR3's.
@@ -21,7 +22,7 @@ record PcLevels(GameVersion game, int... words) implements LevelVariant {
 
     @Override
     public String platform() {
-        return PC;
+        return LevelLayout.Platform.PC;
     }
 
     @Override

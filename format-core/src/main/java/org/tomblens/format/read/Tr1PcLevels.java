@@ -9,7 +9,7 @@ import org.tomblens.format.model.LevelLayout;
 final class Tr1PcLevels implements LevelVariant {
     @Override
     public String platform() {
-        return PC;
+        return LevelLayout.Platform.PC;
     }
 
     @Override

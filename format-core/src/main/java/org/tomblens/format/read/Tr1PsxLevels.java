@@ -2,12 +2,13 @@ package org.tomblens.format.read;
 
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 
 /** TR1's PlayStation levels: the retail release and the 1996 builds {@link Tr1PsxVariant} names. */
 final class Tr1PsxLevels implements LevelVariant {
     @Override
     public String platform() {
-        return PSX;
+        return LevelLayout.Platform.PSX;
     }
 
     @Override

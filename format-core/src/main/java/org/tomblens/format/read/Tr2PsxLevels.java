@@ -2,6 +2,7 @@ package org.tomblens.format.read;
 
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 
 /**
  * TR2's PlayStation levels: the retail release and the betas of version 44 ({@link Tr2PsxLayout}), the pre-release
@@ -24,7 +25,7 @@ record Tr2PsxLevels(boolean byName) implements LevelVariant {
 
     @Override
     public String platform() {
-        return PSX;
+        return LevelLayout.Platform.PSX;
     }
 
     @Override

@@ -2,12 +2,13 @@ package org.tomblens.format.read;
 
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 
 /** TR3's PlayStation levels, every build {@link Tr3PsxVariant} names, told by the version word they start with. */
 final class Tr3PsxLevels implements LevelVariant {
     @Override
     public String platform() {
-        return PSX;
+        return LevelLayout.Platform.PSX;
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.tomblens.format.read;
 import java.util.Locale;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 
 /** TR4's and TR5's PC levels, which share the magic "TR4\0" and are told apart by what follows their textures. */
 final class Tr4Tr5Levels implements LevelVariant {
@@ -11,7 +12,7 @@ final class Tr4Tr5Levels implements LevelVariant {
 
     @Override
     public String platform() {
-        return PC;
+        return LevelLayout.Platform.PC;
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.tomblens.format.read;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 
 /**
  * Levels starting with "TR4c": TRNG's encrypted levels and, per TRosettaStone, TR4 demo levels, which are plain.
@@ -11,7 +12,7 @@ import org.tomblens.format.model.Level;
 final class TrngLevels implements LevelVariant {
     @Override
     public String platform() {
-        return PC;
+        return LevelLayout.Platform.PC;
     }
 
     @Override

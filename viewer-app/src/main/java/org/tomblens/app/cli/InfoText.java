@@ -2,6 +2,7 @@ package org.tomblens.app.cli;
 
 import java.io.PrintWriter;
 import java.util.Map;
+import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.open.FileSummary;
 import org.tomblens.format.prj2.ProjectGame;
 
@@ -32,7 +33,7 @@ final class InfoText {
             out.println("  error: " + summary.get("error"));
             return;
         }
-        if ("PSX".equals(summary.get("platform"))) {
+        if (LevelLayout.Platform.PSX.equals(summary.get("platform"))) {
             out.println("  platform: " + summary.get("platform") + ", " + summary.get("variant") + " release");
         }
         if (summary.get("title") != null) {
