@@ -19,8 +19,8 @@ import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Words;
-import org.tomblens.format.read.LevelVariants;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.read.LevelVariants;
 import org.tomblens.format.testing.Corpus;
 
 /**

@@ -8,12 +8,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.tomblens.format.open.FileKind;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.DataWarning;
-import org.tomblens.format.prepared.PreparedLevel;
+import org.tomblens.format.open.FileKind;
 import org.tomblens.format.open.Format;
 import org.tomblens.format.open.Formats;
+import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.script.LanguageFile;
 

@@ -10,10 +10,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
-import org.tomblens.format.open.FileKind;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.io.NearbyFiles;
+import org.tomblens.format.open.FileKind;
 import org.tomblens.format.open.Formats;
 import org.tomblens.format.script.Tr4Script;
 
