@@ -24,7 +24,9 @@ class MainClassSizeTest {
     @Test
     void noMainClassOfAnyModuleIsOver450Lines() throws IOException {
         var modules = modules();
-        assertTrue(modules.size() >= 5, "the modules were found beside the viewer's: " + modules);
+        var names = modules.stream().map(module -> module.getFileName().toString()).toList();
+        assertTrue(names.containsAll(List.of("format-core", "renderer", "viewer-app", "level-maker")),
+                "the modules with Java sources were found beside the viewer's: " + names);
         var over = new ArrayList<String>();
         var classes = 0;
         for (var module : modules) {
