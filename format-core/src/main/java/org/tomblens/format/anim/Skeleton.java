@@ -83,11 +83,6 @@ public final class Skeleton {
         return parents[mesh];
     }
 
-    /** True when {@code mesh}'s node pops the mesh stack while it is empty. */
-    public boolean popsEmptyStack(int mesh) {
-        return emptyPops[mesh];
-    }
-
     /** The meshes whose node pops an empty stack, in order. */
     public int[] emptyPops() {
         return java.util.stream.IntStream.range(0, emptyPops.length).filter(mesh -> emptyPops[mesh]).toArray();

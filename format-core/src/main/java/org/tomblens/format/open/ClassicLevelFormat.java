@@ -1,10 +1,10 @@
 package org.tomblens.format.open;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 import java.util.function.ToIntFunction;
 import org.tomblens.format.anim.LevelAnimation;
@@ -13,18 +13,17 @@ import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.RoomLight;
-import org.tomblens.format.read.FileFormat;
-import org.tomblens.format.read.FormatDetector;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.read.LevelVariant;
+import org.tomblens.format.read.LevelVariants;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.script.ItemNames;
 import org.tomblens.format.script.LevelScript;
 
 /**
- * The levels of TR1 to TR5 (.PHD/.TUB, .TR2, .TR4, .TRC), TRNG's encrypted ones too, and, as a format of its own,
- * TR1's, TR2's and TR3's PlayStation levels (.PSX), which read as the same levels. Their magic numbers stay in
- * {@link FormatDetector}, beside the level reader that needs them to tell TR4 from TR5 and a PlayStation file from
- * a PC one.
+ * The levels of TR1 to TR5 (.PHD/.TUB, .TR2, .TR4, .TRC), TRNG's encrypted ones too, and TR1's, TR2's and TR3's
+ * PlayStation levels (.PSX), which read as the same levels. Which layout a file has is {@link LevelVariants}'s to
+ * tell: recognising a file binds this format to the one variant that took it, which then reads it.
  */
 final class ClassicLevelFormat extends Format {
 
@@ -38,42 +37,45 @@ final class ClassicLevelFormat extends Format {
             "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids", "title", "script",
             "warnings", "items", "platform", "variant");
 
-    /** Whether this format reads the PlayStation's files rather than the PC's. */
-    private final boolean playStation;
+    private static final List<FileType> FILE_TYPES = List.of(
+            new FileType("phd", "Tomb Raider level (TR1)"),
+            new FileType("tub", "Tomb Raider Unfinished Business level"),
+            new FileType("tr2", "Tomb Raider II or III level"),
+            new FileType("tr4", "Tomb Raider IV or TRLE level"),
+            new FileType("trc", "Tomb Raider Chronicles level"),
+            new FileType("psx", "Tomb Raider PlayStation level (TR1, TR2, TR3)"));
 
-    private ClassicLevelFormat(List<FileType> fileTypes, boolean playStation) {
-        super("level", fileTypes, KEYS);
-        this.playStation = playStation;
+    /** The layout of the file this format was bound to; null before, or for a file no variant recognises. */
+    private final LevelVariant variant;
+
+    ClassicLevelFormat() {
+        this(null);
     }
 
-    /** The PC levels of TR1 to TR5. */
-    static ClassicLevelFormat pc() {
-        return new ClassicLevelFormat(List.of(
-                new FileType("phd", "Tomb Raider level (TR1)"),
-                new FileType("tub", "Tomb Raider Unfinished Business level"),
-                new FileType("tr2", "Tomb Raider II or III level"),
-                new FileType("tr4", "Tomb Raider IV or TRLE level"),
-                new FileType("trc", "Tomb Raider Chronicles level")), false);
-    }
-
-    /** TR1's, TR2's and TR3's PlayStation levels. */
-    static ClassicLevelFormat playStation() {
-        return new ClassicLevelFormat(List.of(new FileType("psx", "Tomb Raider PlayStation level (TR1, TR2, TR3)")),
-                true);
+    private ClassicLevelFormat(LevelVariant variant) {
+        super(FileKind.LEVEL, "a TR1–TR5 level", FILE_TYPES, KEYS);
+        this.variant = variant;
     }
 
     @Override
     public boolean recognises(byte[] bytes, String fileName) {
-        var format = FormatDetector.detect(bytes, fileName);
-        if (format.isPlayStation()) {
-            return playStation;
-        }
-        return !playStation && (format.isLevel() || format == FileFormat.TR4C);
+        return LevelVariants.of(bytes, fileName) != null;
+    }
+
+    @Override
+    public Optional<Format> recognise(byte[] bytes, String fileName) {
+        return Optional.ofNullable(LevelVariants.of(bytes, fileName)).map(ClassicLevelFormat::new);
+    }
+
+    /** The game the bytes' variant tells, or null where no variant recognised them. */
+    @Override
+    public String version(byte[] bytes, String fileName) {
+        return variant == null ? null : variant.version(bytes, fileName).name();
     }
 
     @Override
     public OpenedFile read(byte[] bytes, Path path, String name, ProgressListener progress) {
-        var level = LevelReader.read(bytes, name, progress);
+        var level = LevelReader.read(bytes, name, variant, progress);
         return new OpenedFile.GameLevel(level, level.warnings());
     }
 
@@ -82,14 +84,12 @@ final class ClassicLevelFormat extends Format {
     public Map<String, Object> summarise(Path file, byte[] bytes) {
         var fileName = file.getFileName().toString();
         var summary = InfoSummary.empty(KEYS, fileName);
-        var format = FormatDetector.detect(bytes, fileName);
-        var game = FormatDetector.levelVersion(format, bytes, fileName);
-        summary.put("version", game == null ? null : game.name());
-        if (game != null) {
-            summary.put("platform", format.isPlayStation() ? "PSX" : "PC");
+        summary.put("version", version(bytes, fileName));
+        if (variant != null) {
+            summary.put("platform", variant.platform());
         }
         try {
-            var level = LevelReader.read(bytes, fileName, format, ProgressListener.NONE);
+            var level = LevelReader.read(bytes, fileName, variant, ProgressListener.NONE);
             summary.put("ok", true);
             putCounts(summary, level);
             // The game's script, where one lies near the level, names it.
@@ -108,8 +108,7 @@ final class ClassicLevelFormat extends Format {
 
     /** The warnings the viewer meets opening the level: reading it, building its geometry and its animations. */
     static int warningCount(Level level) {
-        return level.warnings().size() + LevelGeometry.build(level).warnings().size()
-                + LevelAnimation.build(level).warnings().size();
+        return OpenWarnings.of(level.warnings(), LevelGeometry.build(level), LevelAnimation.build(level)).size();
     }
 
     /** The script's item names by slot (null for a slot it leaves blank), or null without a script entry. */
@@ -168,37 +167,5 @@ final class ClassicLevelFormat extends Format {
 
     private static long sum(List<Room> rooms, ToIntFunction<Room> count) {
         return rooms.stream().mapToLong(count::applyAsInt).sum();
-    }
-
-    @Override
-    public void printSummary(PrintWriter out, Map<String, Object> summary) {
-        out.println(summary.get("file") + ": " + (summary.get("version") == null ? "unknown format" : summary.get("version")));
-        if (!(Boolean) summary.get("ok")) {
-            out.println("  error: " + summary.get("error"));
-            return;
-        }
-        if ("PSX".equals(summary.get("platform"))) {
-            out.println("  platform: " + summary.get("platform") + ", " + summary.get("variant") + " release");
-        }
-        if (summary.get("title") != null) {
-            out.println("  title: " + summary.get("title") + " (from " + summary.get("script") + ")");
-        }
-        out.printf("  %d rooms (%d sectors, %d portals), %d entities, %d models, %d static meshes%n",
-                summary.get("rooms"), summary.get("sectors_total"), summary.get("portals_total"),
-                summary.get("entities"), summary.get("moveables"), summary.get("static_meshes"));
-        out.printf("  geometry: %d room vertices, %d quads, %d triangles; %d meshes (%d mesh words)%n",
-                summary.get("room_vertices_total"), summary.get("room_quads_total"), summary.get("room_triangles_total"),
-                summary.get("mesh_pointers"), summary.get("mesh_data_words"));
-        out.printf("  textures: %d pages, %d object textures, %d sprite textures in %d sequences%n",
-                summary.get("textiles"), summary.get("object_textures"), summary.get("sprite_textures"),
-                summary.get("sprite_sequences"));
-        out.printf("  animation: %d animations, %d state changes, %d dispatches, %d frame words%n",
-                summary.get("animations"), summary.get("state_changes"), summary.get("anim_dispatches"),
-                summary.get("frames_words"));
-        out.printf("  floor data: %d words; %d cameras, %d flyby cameras, %d sound sources, %d AI objects%n",
-                summary.get("floordata_words"), summary.get("cameras"), summary.get("flyby_cameras"),
-                summary.get("sound_sources"), summary.get("ai_objects"));
-        out.printf("  sound: %d sound details, %d sample indices%n", summary.get("sound_details"),
-                summary.get("sample_indices"));
     }
 }

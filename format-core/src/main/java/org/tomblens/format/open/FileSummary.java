@@ -1,7 +1,6 @@
 package org.tomblens.format.open;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -10,7 +9,7 @@ import java.util.Map;
  * What {@code info} says of one file: the {@link Format#infoKeys} of the format its bytes carry, in order, null
  * where the file has no value.
  *
- * @param format the format that read the file, and prints its summary
+ * @param format the format that read the file
  */
 public record FileSummary(Format format, Map<String, Object> values) {
 
@@ -33,10 +32,5 @@ public record FileSummary(Format format, Map<String, Object> values) {
 
     public boolean ok() {
         return Boolean.TRUE.equals(values.get("ok"));
-    }
-
-    /** The readable lines of the summary, as its format words them. */
-    public void print(PrintWriter out) {
-        format.printSummary(out, values);
     }
 }

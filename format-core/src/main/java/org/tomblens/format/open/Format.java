@@ -1,10 +1,12 @@
 package org.tomblens.format.open;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.read.ProgressListener;
 
 /**
@@ -13,17 +15,20 @@ import org.tomblens.format.read.ProgressListener;
  * names a format's extensions or keys.
  */
 public abstract class Format {
-    private final String kind;
+    private final FileKind kind;
+    private final String what;
     private final List<FileType> fileTypes;
     private final List<String> infoKeys;
 
     /**
-     * @param kind what the help calls such a file, in lower case: "level", "library", "project"
+     * @param kind what such a file is to its user
+     * @param what what errors call such a file: "a TRLE object library (WAD)"
      * @param fileTypes the file names it goes by, for the open dialog, the folder stepping and the installers
      * @param infoKeys the keys of one {@code info --json} line for a file of this format, in order
      */
-    protected Format(String kind, List<FileType> fileTypes, List<String> infoKeys) {
+    protected Format(FileKind kind, String what, List<FileType> fileTypes, List<String> infoKeys) {
         this.kind = kind;
+        this.what = what;
         this.fileTypes = List.copyOf(fileTypes);
         this.infoKeys = List.copyOf(infoKeys);
     }
@@ -33,6 +38,14 @@ public abstract class Format {
      * what the bytes leave open.
      */
     public abstract boolean recognises(byte[] bytes, String fileName);
+
+    /**
+     * This format, ready to read {@code bytes}, when it {@link #recognises} them: a format of several layouts
+     * answers with the one layout it found, so that a file is told once on its way in.
+     */
+    public Optional<Format> recognise(byte[] bytes, String fileName) {
+        return recognises(bytes, fileName) ? Optional.of(this) : Optional.empty();
+    }
 
     /**
      * Reads a file of this format from its bytes; {@code path} (may be null) is where companions and referenced
@@ -46,9 +59,22 @@ public abstract class Format {
         return fileTypes;
     }
 
-    /** What the help calls such a file, in lower case: "level", "library", "project". */
-    public final String kind() {
+    /** What such a file is to its user: the help and {@code check} name it by {@link FileKind#label}. */
+    public final FileKind kind() {
         return kind;
+    }
+
+    /**
+     * The version {@code check} gives a file of this format, as its bytes tell before it is read: a level's game,
+     * else the format's own name (its first extension in capitals: WAD, WAD2, PRJ2).
+     */
+    public String version(byte[] bytes, String fileName) {
+        return fileTypes.get(0).extension().toUpperCase(Locale.ROOT);
+    }
+
+    /** The error of a command that reads only game levels, given a file of this format. */
+    public final LevelFormatException notALevel() {
+        return new LevelFormatException("file", 0, "version", "the file is " + what + ", not a level");
     }
 
     /** The keys of one {@code info --json} line for a file of this format, in order; every line has all of them. */
@@ -61,7 +87,4 @@ public abstract class Format {
      * where it has none or could not be read ({@code ok} false and {@code error} saying why).
      */
     public abstract Map<String, Object> summarise(Path file, byte[] bytes);
-
-    /** The readable {@code info} of a {@link #summarise summary}. */
-    public abstract void printSummary(PrintWriter out, Map<String, Object> summary);
 }

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -12,12 +13,14 @@ import java.util.Set;
  * installers' file types all read it. Adding a format is a {@link Format} and one line here.
  */
 public final class Formats {
-    /** Files that no format recognises go to the TR1–TR5 reader, whose error names their unknown version. */
-    private static final Format CLASSIC_LEVELS = ClassicLevelFormat.pc();
+    /**
+     * The levels of TR1–TR5, on every platform and in every layout {@code read.LevelVariants} lists; files that no
+     * format recognises go to their reader, whose error names their unknown version.
+     */
+    private static final Format CLASSIC_LEVELS = new ClassicLevelFormat();
 
     public static final List<Format> ALL = List.of(
             CLASSIC_LEVELS,
-            ClassicLevelFormat.playStation(),
             new WadFormat(),
             new Wad2Format(),
             new Prj2Format(),
@@ -27,9 +30,23 @@ public final class Formats {
 
     private Formats() {}
 
-    /** The format whose magic {@code bytes} carry; the TR1–TR5 levels' when none does, to say why not. */
+    /**
+     * The format whose magic {@code bytes} carry, ready to read them ({@link Format#recognise}); the TR1–TR5 levels'
+     * when none does, to say why not.
+     */
     public static Format of(byte[] bytes, String fileName) {
-        return ALL.stream().filter(format -> format.recognises(bytes, fileName)).findFirst().orElse(CLASSIC_LEVELS);
+        return recognise(bytes, fileName).orElse(CLASSIC_LEVELS);
+    }
+
+    /** The format whose magic {@code bytes} carry, ready to read them; empty when none does. */
+    public static Optional<Format> recognise(byte[] bytes, String fileName) {
+        for (var format : ALL) {
+            var recognised = format.recognise(bytes, fileName);
+            if (recognised.isPresent()) {
+                return recognised;
+            }
+        }
+        return Optional.empty();
     }
 
     /** The format that reports a file which could not even be read: the levels', whose lines most files are. */

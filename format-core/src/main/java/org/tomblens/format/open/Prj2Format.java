@@ -1,7 +1,6 @@
 package org.tomblens.format.open;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,16 +12,14 @@ import org.tomblens.format.model.Model;
 import org.tomblens.format.model.StaticMesh;
 import org.tomblens.format.prj2.Prj2Project;
 import org.tomblens.format.prj2.Prj2Reader;
-import org.tomblens.format.prj2.ProjectGame;
 import org.tomblens.format.prj2.level.ProjectLevelBuilder;
-import org.tomblens.format.read.FileFormat;
-import org.tomblens.format.read.FormatDetector;
+import org.tomblens.format.read.FirstWords;
 import org.tomblens.format.read.ProgressListener;
 
 /**
  * Tomb Editor projects (.PRJ2), opened as the level their sectors build with the models of the libraries they name.
- * Their magic stays in {@link FormatDetector}, so that the level reader can say such a file is a project and not a
- * level.
+ * Their magic is one of the {@link FirstWords}, which PlayStation builds that start with texels are never taken
+ * for.
  */
 final class Prj2Format extends Format {
     static final String VERSION = "PRJ2";
@@ -32,12 +29,13 @@ final class Prj2Format extends Format {
             "objects", "models_resolved", "models_missing");
 
     Prj2Format() {
-        super("project", List.of(new FileType("prj2", "Tomb Editor project")), KEYS);
+        super(FileKind.PROJECT, "a Tomb Editor project (PRJ2)", List.of(new FileType("prj2", "Tomb Editor project")),
+                KEYS);
     }
 
     @Override
     public boolean recognises(byte[] bytes, String fileName) {
-        return FormatDetector.detect(bytes, fileName) == FileFormat.PRJ2;
+        return FirstWords.of(bytes) == FirstWords.PRJ2;
     }
 
     @Override
@@ -87,32 +85,5 @@ final class Prj2Format extends Format {
                 .filter(mesh -> statics.contains((long) mesh.meshId())).count();
         summary.put("models_resolved", resolved);
         summary.put("models_missing", placed - resolved);
-    }
-
-    @Override
-    public void printSummary(PrintWriter out, Map<String, Object> summary) {
-        var game = summary.get("game_version");
-        out.println(summary.get("file") + ": Tomb Editor project (PRJ2)"
-                + (game == null ? "" : ", game version " + game + gameName((Long) game)));
-        if (!(Boolean) summary.get("ok")) {
-            out.println("  error: " + summary.get("error"));
-            return;
-        }
-        @SuppressWarnings("unchecked")
-        var objects = (Map<String, Integer>) summary.get("objects");
-        var total = objects.values().stream().mapToInt(Integer::intValue).sum();
-        out.printf("  %d rooms, %d sectors, %d objects%n", summary.get("rooms"), summary.get("sectors_total"), total);
-        out.printf("  %d placed movables and statics drawn with their library's model, %d as boxes%n",
-                summary.get("models_resolved"), summary.get("models_missing"));
-        if (!objects.isEmpty()) {
-            var counts = new StringBuilder();
-            objects.forEach((chunk, count) -> counts.append(counts.length() == 0 ? "" : ", ").append(chunk).append(' ')
-                    .append(count));
-            out.println("  objects by chunk: " + counts);
-        }
-    }
-
-    private static String gameName(long code) {
-        return ProjectGame.of(code).map(game -> " (" + game + ")").orElse(" (not one [PRJ2] lists)");
     }
 }

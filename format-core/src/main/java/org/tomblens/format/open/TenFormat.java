@@ -1,6 +1,5 @@
 package org.tomblens.format.open;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +28,7 @@ final class TenFormat extends Format {
     }
 
     TenFormat() {
-        super("level", List.of(new FileType("ten", "TombEngine level")), KEYS);
+        super(FileKind.LEVEL, "a TombEngine level", List.of(new FileType("ten", "TombEngine level")), KEYS);
     }
 
     @Override
@@ -64,26 +63,4 @@ final class TenFormat extends Format {
         summary.put("engine", ENGINE);
         return summary;
     }
-
-    @Override
-    public void printSummary(PrintWriter out, Map<String, Object> summary) {
-        out.println(summary.get("file") + ": TombEngine level" + (summary.get("compiler_version") == null ? ""
-                : ", written by Tomb Editor " + summary.get("compiler_version")));
-        if (!(Boolean) summary.get("ok")) {
-            out.println("  error: " + summary.get("error"));
-            return;
-        }
-        out.printf("  %d rooms (%d sectors, %d portals), %d entities, %d models, %d static meshes%n",
-                summary.get("rooms"), summary.get("sectors_total"), summary.get("portals_total"),
-                summary.get("entities"), summary.get("moveables"), summary.get("static_meshes"));
-        out.printf("  textures: %d atlases, laid out on %d pages as %d object textures%n", summary.get("atlases"),
-                summary.get("textiles"), summary.get("object_textures"));
-        out.printf("  animation: %d animations, %d state changes, %d dispatches%n", summary.get("animations"),
-                summary.get("state_changes"), summary.get("anim_dispatches"));
-        out.printf("  %d cameras, %d sinks, %d flyby cameras, %d sound sources, %d AI objects, %d volumes,"
-                        + " %d Lua names%n", summary.get("cameras"), summary.get("sinks"), summary.get("flyby_cameras"),
-                summary.get("sound_sources"), summary.get("ai_objects"), summary.get("volumes"),
-                summary.get("lua_names"));
-    }
-
 }

@@ -1,13 +1,11 @@
 package org.tomblens.format.open;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.tomblens.format.read.FileFormat;
-import org.tomblens.format.read.FormatDetector;
+import org.tomblens.format.read.FirstWords;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.wad2.Wad2;
 import org.tomblens.format.wad2.Wad2Level;
@@ -16,8 +14,8 @@ import org.tomblens.format.wad2.Wad2Sounds;
 
 /**
  * Tomb Editor object libraries (.WAD2), with the sounds of the XML file beside them. {@code info} gives them the keys
- * a TRLE library's line has, counted as the WAD2 stores its objects, and the game it is for. Their magic stays in
- * {@link FormatDetector}, so that the level reader can say such a file is a library and not a level.
+ * a TRLE library's line has, counted as the WAD2 stores its objects, and the game it is for. Their magic is one of
+ * the {@link FirstWords}, which PlayStation builds that start with texels are never taken for.
  */
 final class Wad2Format extends Format {
     static final String VERSION = "WAD2";
@@ -37,12 +35,13 @@ final class Wad2Format extends Format {
     }
 
     Wad2Format() {
-        super("library", List.of(new FileType("wad2", "Tomb Editor object library")), KEYS);
+        super(FileKind.LIBRARY, "a Tomb Editor object library (WAD2)",
+                List.of(new FileType("wad2", "Tomb Editor object library")), KEYS);
     }
 
     @Override
     public boolean recognises(byte[] bytes, String fileName) {
-        return FormatDetector.detect(bytes, fileName) == FileFormat.WAD2;
+        return FirstWords.of(bytes) == FirstWords.WAD2 || FirstWords.of(bytes) == FirstWords.EARLY_WAD2;
     }
 
     @Override
@@ -82,21 +81,5 @@ final class Wad2Format extends Format {
         summary.put("sprite_sequences", wad.spriteSequences().size());
         summary.put("game_version", wad.gameVersion());
         summary.put("sound_infos", hasSounds || !wad.sounds().isEmpty() ? wad.sounds().size() : null);
-    }
-
-    @Override
-    public void printSummary(PrintWriter out, Map<String, Object> summary) {
-        out.println(summary.get("file") + ": Tomb Editor object library (WAD2)"
-                + (summary.get("game_version") == null ? "" : ", game version " + summary.get("game_version")));
-        if (!(Boolean) summary.get("ok")) {
-            out.println("  error: " + summary.get("error"));
-            return;
-        }
-        out.printf("  %d movables, %d statics, %d sprite sequences; %d meshes%n", summary.get("moveables"),
-                summary.get("static_meshes"), summary.get("sprite_sequences"), summary.get("mesh_pointers"));
-        out.printf("  textures: %d images, %d texture areas%n", summary.get("textiles"), summary.get("object_textures"));
-        out.printf("  animation: %d animations, %d state changes, %d dispatches, %d commands%n",
-                summary.get("animations"), summary.get("state_changes"), summary.get("anim_dispatches"),
-                summary.get("anim_commands"));
     }
 }

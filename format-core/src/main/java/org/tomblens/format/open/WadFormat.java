@@ -1,19 +1,17 @@
 package org.tomblens.format.open;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.tomblens.format.read.FileFormat;
-import org.tomblens.format.read.FormatDetector;
+import org.tomblens.format.read.FirstWords;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.wad.Wad;
 import org.tomblens.format.wad.WadReader;
 
 /**
- * TRLE object libraries (.WAD, with .WAS/.SWD/.SAM beside them). Their version number stays in
- * {@link FormatDetector}, so that the level reader can say such a file is a library and not a level.
+ * TRLE object libraries (.WAD, with .WAS/.SWD/.SAM beside them). Their version number is one of the
+ * {@link FirstWords}, which PlayStation builds that start with texels are never taken for.
  */
 final class WadFormat extends Format {
     static final String VERSION = "WAD";
@@ -24,12 +22,13 @@ final class WadFormat extends Format {
             "mesh_trees", "frames_words", "moveables", "static_meshes");
 
     WadFormat() {
-        super("library", List.of(new FileType("wad", "TRLE object library")), KEYS);
+        super(FileKind.LIBRARY, "a TRLE object library (WAD)", List.of(new FileType("wad", "TRLE object library")),
+                KEYS);
     }
 
     @Override
     public boolean recognises(byte[] bytes, String fileName) {
-        return FormatDetector.detect(bytes, fileName) == FileFormat.WAD;
+        return FirstWords.of(bytes) == FirstWords.WAD;
     }
 
     @Override
@@ -56,23 +55,5 @@ final class WadFormat extends Format {
         summary.put("mesh_pointers", wad.meshPointers().size());
         InfoSummary.putAnimationCounts(summary, wad.animation());
         summary.put("static_meshes", wad.statics().size());
-    }
-
-    @Override
-    public void printSummary(PrintWriter out, Map<String, Object> summary) {
-        out.println(summary.get("file") + ": TRLE object library (WAD)");
-        if (!(Boolean) summary.get("ok")) {
-            out.println("  error: " + summary.get("error"));
-            return;
-        }
-        out.printf("  %d movables, %d statics; %d mesh pointers (%d mesh words)%n", summary.get("moveables"),
-                summary.get("static_meshes"), summary.get("mesh_pointers"), summary.get("mesh_data_words"));
-        out.printf("  textures: %d pages, %d texture samples%n", summary.get("textiles"),
-                summary.get("object_textures"));
-        out.printf("  animation: %d animations, %d state changes, %d dispatches, %d command words%n",
-                summary.get("animations"), summary.get("state_changes"), summary.get("anim_dispatches"),
-                summary.get("anim_commands"));
-        out.printf("  skeletons and keyframes: %d link dwords, %d keyframe words%n", summary.get("mesh_trees"),
-                summary.get("frames_words"));
     }
 }

@@ -2,7 +2,6 @@ package org.tomblens.format.prepared;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -28,6 +27,7 @@ import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.navigation.BoxMap;
+import org.tomblens.format.open.OpenWarnings;
 import org.tomblens.format.open.OpenedFile;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.script.LevelScript;
@@ -283,9 +283,6 @@ public final class PreparedLevel {
 
     /** Every warning met while reading the file and building its geometry and animations. */
     public List<DataWarning> warnings() {
-        var warnings = new ArrayList<>(source.warnings());
-        warnings.addAll(geometry().warnings());
-        warnings.addAll(animation().warnings());
-        return warnings;
+        return OpenWarnings.of(source.warnings(), geometry(), animation());
     }
 }

@@ -21,19 +21,6 @@ import org.tomblens.format.psx.SoundBank;
  * layout at each place where the games part.
  */
 sealed interface PsxLayout permits Tr1PsxLayout, Tr1PsxMay1996Layout, Tr2PsxLayout, Tr2PsxPrereleaseLayout {
-    /** The layout of {@code bytes}, a file {@link PsxLevelParser#detect} named {@code format}. */
-    static PsxLayout of(FileFormat format, byte[] bytes, String fileName) {
-        return switch (format) {
-            case TR1_PSX -> Tr1PsxLayout.of(bytes, fileName);
-            case TR2_PSX -> {
-                var prerelease = PsxPrerelease.of(bytes);
-                yield prerelease != null ? new Tr2PsxPrereleaseLayout(prerelease)
-                        : new Tr2PsxLayout(Tr2PsxLayout.recognisesBeta(bytes));
-            }
-            default -> throw new IllegalArgumentException(format + " is not a PlayStation level");
-        };
-    }
-
     GameVersion version();
 
     /** The layout the level read records: which platform and release it came from. */

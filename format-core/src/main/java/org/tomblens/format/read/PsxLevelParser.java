@@ -29,27 +29,12 @@ final class PsxLevelParser {
     private final PsxLayout layout;
     private final ReadContext context;
 
-    PsxLevelParser(byte[] bytes, String fileName, FileFormat format, ProgressListener progress) {
+    PsxLevelParser(byte[] bytes, String fileName, PsxLayout layout, ProgressListener progress) {
         this.bytes = bytes;
         this.fileName = fileName;
         this.progress = progress;
-        this.layout = PsxLayout.of(format, bytes, fileName);
+        this.layout = layout;
         this.context = new ReadContext(layout.version());
-    }
-
-    /**
-     * Which PlayStation level {@code bytes} are, or null for none: first by the version word where each game's
-     * sounds end, then, for bytes that end before it, by the file's first word and a name ending in .PSX.
-     */
-    static FileFormat detect(byte[] bytes, String fileName) {
-        if (Tr2PsxLayout.recognises(bytes) || Tr2PsxLayout.recognisesBeta(bytes)
-                || PsxPrerelease.of(bytes) != null) {
-            return FileFormat.TR2_PSX;
-        }
-        if (Tr1PsxLayout.recognises(bytes, fileName)) {
-            return FileFormat.TR1_PSX;
-        }
-        return Tr2PsxLayout.mayBe(bytes, fileName) ? FileFormat.TR2_PSX : null;
     }
 
     Level parse() {

@@ -10,19 +10,19 @@ import org.tomblens.format.psx.SoundBank;
  * version word lies after it (trview's readers): after their own number of 4-bit pages and colour tables (42 after
  * 18 and 2048; 38, the E3 build, after 14 and 1024). They keep their animation frames as TR1 does;
  * {@link Tr2PsxPrereleaseLayout} reads them. (The betas of version 44, with the word right after the bank, are
- * {@link Tr2PsxLayout}'s.)
+ * {@link Tr2PsxLayout}'s.) The reader tells a file's build by this table, level-maker's writer lays a level out by it.
  */
-enum PsxPrerelease {
+public enum PsxPrerelease {
     /** trview plays no samples of this build; TR2's betas' rate is assumed. */
     BETA_42(42, 18, 2048, "a TR2 beta", SoundBank.TR2_SAMPLE_RATE, LevelLayout.PLAYSTATION_BETA_42),
     E3(38, 14, 1024, "TR2's E3 build", SoundBank.SAMPLE_RATE, LevelLayout.PLAYSTATION_E3);
 
-    final int version;
-    final int pages;
-    final int tables;
+    private final int version;
+    private final int pages;
+    private final int tables;
     private final String name;
-    final int sampleRate;
-    final LevelLayout layout;
+    private final int sampleRate;
+    private final LevelLayout layout;
 
     PsxPrerelease(int version, int pages, int tables, String name, int sampleRate, LevelLayout layout) {
         this.version = version;
@@ -33,6 +33,31 @@ enum PsxPrerelease {
         this.layout = layout;
     }
 
+    /** The version word after the pages and colour tables. */
+    public int version() {
+        return version;
+    }
+
+    /** The 4-bit pages stored, uncounted, after the sound bank. */
+    public int pages() {
+        return pages;
+    }
+
+    /** The colour tables stored, uncounted, after the pages. */
+    public int tables() {
+        return tables;
+    }
+
+    /** The rate its samples play at. */
+    int sampleRate() {
+        return sampleRate;
+    }
+
+    /** The layout the level read records. */
+    public LevelLayout layout() {
+        return layout;
+    }
+
     /**
      * The build {@code bytes} are: a VAB sound bank (or, without sounds, its two sizes as 0) followed by the
      * build's pages, tables and version word; null for none.
@@ -41,7 +66,7 @@ enum PsxPrerelease {
         var bankEnd = bankEnd(bytes);
         for (var build : values()) {
             var at = bankEnd + build.pagesBytes();
-            if (bankEnd >= 0 && at + 4 <= bytes.length && PsxLevelParser.u32(bytes, (int) at) == build.version) {
+            if (bankEnd >= 0 && at + 4 <= bytes.length && PsxLevelParser.u32(bytes, (int) at) == build.version()) {
                 return build;
             }
         }
@@ -60,7 +85,7 @@ enum PsxPrerelease {
     /** The build whose version word lies where it should after a sound bank ending at {@code bankEnd}, or null. */
     static PsxPrerelease after(ByteCursor file, long bankEnd) {
         for (var build : values()) {
-            if (file.peekU32(bankEnd + build.pagesBytes()) == build.version) {
+            if (file.peekU32(bankEnd + build.pagesBytes()) == build.version()) {
                 return build;
             }
         }

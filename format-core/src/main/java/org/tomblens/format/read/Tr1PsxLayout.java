@@ -73,7 +73,7 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
         }
         // A 1996 build starts with texels, which a PC file's first word must not be taken for: its pages may
         // hold, by chance, a version word where a build's would lie.
-        if (bytes.length < 4 || FormatDetector.byFirstWord(bytes, fileName) != FileFormat.UNKNOWN) {
+        if (bytes.length < 4 || FirstWords.isPcFile(bytes)) {
             return null;
         }
         return Tr1PsxVariant.pagesFirst(bytes);
@@ -86,7 +86,7 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
 
     @Override
     public LevelLayout levelLayout() {
-        return variant.layout;
+        return variant.layout();
     }
 
     @Override
@@ -114,7 +114,7 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
 
     /** A 1996 build's head: its pages and tables from the file's start, then its version word; no sounds. */
     private Head pagesFirst(ByteCursor file) {
-        var pages = Pages.uncounted(file, variant.pages, variant.tables);
+        var pages = Pages.uncounted(file, variant.pages(), variant.tables());
         file.u32("version");
         return new Head(new SoundBank(Bytes.EMPTY, Ints.EMPTY), pages);
     }
@@ -142,6 +142,6 @@ record Tr1PsxLayout(Tr1PsxVariant variant) implements PsxLayout {
 
     @Override
     public Navigation navigation(ByteCursor file) {
-        return PlacementReader.navigation(file, true, variant.zonesPerBox);
+        return PlacementReader.navigation(file, true, variant.zonesPerBox());
     }
 }

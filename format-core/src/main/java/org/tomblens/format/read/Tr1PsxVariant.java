@@ -9,9 +9,10 @@ import org.tomblens.format.psx.ClutPages;
  * their pages, their sounds kept in other files (trview looks for them in a PSXSOUND folder beside the level's),
  * and may end after the sound details. The August 1996 beta (version 27) stores four zone words a box where the
  * retail release stores six. The May 1996 build (version 11) lays its rooms, meshes, animations, static meshes
- * and entities out otherwise, and {@link Tr1PsxMay1996Layout} reads it.
+ * and entities out otherwise, and {@link Tr1PsxMay1996Layout} reads it. The reader tells a file's release by this
+ * table, level-maker's writers lay a level out by it.
  */
-enum Tr1PsxVariant {
+public enum Tr1PsxVariant {
     RETAIL(32, 13, 1024, 6, LevelLayout.PLAYSTATION),
     /** The September 1996 build: the retail level but for the sounds, which it keeps apart. */
     SEPTEMBER_1996(32, 13, 1024, 6, LevelLayout.PLAYSTATION_BETA),
@@ -20,12 +21,11 @@ enum Tr1PsxVariant {
     DEMO(32, 15, 1024, 6, LevelLayout.PLAYSTATION_DEMO),
     MAY_1996(11, 20, 2048, 0, LevelLayout.PLAYSTATION_BETA);
 
-    final int version;
-    final int pages;
-    final int tables;
-    final int zonesPerBox;
-    /** The layout the level read records. */
-    final LevelLayout layout;
+    private final int version;
+    private final int pages;
+    private final int tables;
+    private final int zonesPerBox;
+    private final LevelLayout layout;
 
     Tr1PsxVariant(int version, int pages, int tables, int zonesPerBox, LevelLayout layout) {
         this.version = version;
@@ -48,9 +48,39 @@ enum Tr1PsxVariant {
         return null;
     }
 
-    /** Whether the pages start the file, with no sound bank before them. */
-    boolean pagesFirst() {
+    /** The version word after the pages and colour tables. */
+    public int version() {
+        return version;
+    }
+
+    /** The 4-bit pages before the colour tables. */
+    public int pages() {
+        return pages;
+    }
+
+    /** The colour tables before the version word. */
+    public int tables() {
+        return tables;
+    }
+
+    /** Zone words a box: the August beta's four, the retail release's six (§7.3); none in the May build's layout. */
+    public int zonesPerBox() {
+        return zonesPerBox;
+    }
+
+    /** The layout the level read records. */
+    public LevelLayout layout() {
+        return layout;
+    }
+
+    /** Whether the pages start the file, with no sound bank before them: the 1996 builds keep their sounds apart. */
+    public boolean pagesFirst() {
         return this != RETAIL;
+    }
+
+    /** Whether the file ends after the sound details, with no sample count and cinematic frames: the August beta. */
+    public boolean endsAfterSoundDetails() {
+        return this == AUGUST_1996;
     }
 
     /** Bytes of the pages and tables. */

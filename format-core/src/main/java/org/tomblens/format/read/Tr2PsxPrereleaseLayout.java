@@ -31,19 +31,19 @@ record Tr2PsxPrereleaseLayout(PsxPrerelease build) implements PsxLayout {
 
     @Override
     public LevelLayout levelLayout() {
-        return build.layout;
+        return build.layout();
     }
 
     @Override
     public Head head(ByteCursor file) {
-        var sounds = SoundBank.read(file, build.sampleRate);
-        var pages = Pages.uncounted(file, build.pages, build.tables);
+        var sounds = SoundBank.read(file, build.sampleRate());
+        var pages = Pages.uncounted(file, build.pages(), build.tables());
         var versionOffset = file.position();
         var version = file.u32("version");
-        if (version != build.version) {
+        if (version != build.version()) {
             throw file.errorAt(versionOffset, "version", String.format("a PlayStation TR2 sound bank, %d pages and %d "
-                    + "colour tables were recognised, then version 0x%08X where they have %d", build.pages,
-                    build.tables, version, build.version));
+                    + "colour tables were recognised, then version 0x%08X where they have %d", build.pages(),
+                    build.tables(), version, build.version()));
         }
         return new Head(sounds, pages);
     }

@@ -123,13 +123,13 @@ final class Tr3PsxLevelParser {
         progress.progress(1.0, "done");
         return new Level(TR3, fileName, textureSet, finished, floorData, meshes, animation, staticMeshes, texturing,
                 cameras, List.of(), soundSources, navigation, entities, List.of(), Bytes.EMPTY, cinematicFrames,
-                Bytes.EMPTY, sound, 0, 0, 0, context.warnings(), variant.layout);
+                Bytes.EMPTY, sound, 0, 0, 0, context.warnings(), variant.layout());
     }
 
     private static String known() {
         var names = new ArrayList<String>();
         for (var variant : Tr3PsxVariant.values()) {
-            names.add(variant.versionWord + " (" + variant.layout.variant() + ")");
+            names.add(variant.versionWord() + " (" + variant.layout().variant() + ")");
         }
         return String.join(", ", names);
     }
@@ -139,13 +139,13 @@ final class Tr3PsxLevelParser {
      * size (and, in the ECTS build, four bytes more).
      */
     private static void skipCodeModules(ByteCursor file, Tr3PsxVariant variant) {
-        for (int i = 0; i < variant.codeModules; i++) {
+        for (int i = 0; i < variant.codeModules(); i++) {
             file.enter("codeModules", i);
             var size = file.count32("size", 1);
             if (size != 0) {
                 file.skip("code", size);
                 file.skip("data", file.count32("dataSize", 1));
-            } else if (variant.emptyModuleHasFiller) {
+            } else if (variant.emptyModuleHasFiller()) {
                 file.skip("filler", 4);
             }
             file.leave();
@@ -168,7 +168,7 @@ final class Tr3PsxLevelParser {
     /** Where the horizon model's first mesh starts in the mesh data, or -1 if the level has no horizon. */
     private static long horizonMeshOffset(List<Model> models, int[] pointers, Tr3PsxVariant variant) {
         for (var model : models) {
-            if (model.id() == variant.horizonModel && model.startingMesh() < pointers.length) {
+            if (model.id() == variant.horizonModel() && model.startingMesh() < pointers.length) {
                 return pointers[model.startingMesh()] & 0xFFFFFFFFL;
             }
         }

@@ -5,9 +5,10 @@ import org.tomblens.format.model.LevelLayout;
 /**
  * The releases of TR3's PlayStation levels that trview tells apart by the version word the file starts with. They
  * share one layout but for how many code modules come before the rooms (and how an empty one is stored) and which
- * model is the horizon, whose first mesh is stored as a bare ring of quads.
+ * model is the horizon, whose first mesh is stored as a bare ring of quads. The reader tells a file's release by
+ * this table, level-maker's writer lays a level out by it.
  */
-enum Tr3PsxVariant {
+public enum Tr3PsxVariant {
     RETAIL(-56, 13, false, 355, LevelLayout.PLAYSTATION),
     DEMO(-55, 13, false, 315, LevelLayout.PLAYSTATION_DEMO),
     ECTS(-53, 10, true, 312, LevelLayout.PLAYSTATION_ECTS);
@@ -16,12 +17,11 @@ enum Tr3PsxVariant {
     static final int NEWEST_WORD = -50;
     static final int OLDEST_WORD = -60;
 
-    final int versionWord;
-    final int codeModules;
-    /** The trade-show build stores an empty module as its zero size and four more bytes. */
-    final boolean emptyModuleHasFiller;
-    final int horizonModel;
-    final LevelLayout layout;
+    private final int versionWord;
+    private final int codeModules;
+    private final boolean emptyModuleHasFiller;
+    private final int horizonModel;
+    private final LevelLayout layout;
 
     Tr3PsxVariant(int versionWord, int codeModules, boolean emptyModuleHasFiller, int horizonModel,
                   LevelLayout layout) {
@@ -30,6 +30,31 @@ enum Tr3PsxVariant {
         this.emptyModuleHasFiller = emptyModuleHasFiller;
         this.horizonModel = horizonModel;
         this.layout = layout;
+    }
+
+    /** The word the file starts with. */
+    public int versionWord() {
+        return versionWord;
+    }
+
+    /** The code modules stored between the samples and the rooms. */
+    public int codeModules() {
+        return codeModules;
+    }
+
+    /** Whether an empty module is stored as its zero size and four more bytes, as the trade-show build does. */
+    public boolean emptyModuleHasFiller() {
+        return emptyModuleHasFiller;
+    }
+
+    /** The type id of the horizon's model, whose first mesh is stored as a bare ring of quads. */
+    public int horizonModel() {
+        return horizonModel;
+    }
+
+    /** The layout the level read records. */
+    public LevelLayout layout() {
+        return layout;
     }
 
     /** The variant whose version word is {@code word}, or null. */

@@ -15,7 +15,6 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.DataWarning;
-import org.tomblens.format.read.FileFormat;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.testing.Corpus;
@@ -42,11 +41,13 @@ class OpenedFileTest {
     }
 
     @Test
-    void theFormatHandedToTheLevelReaderDecidesHowItReadsTheBytes() throws IOException {
-        var bytes = Files.readAllBytes(Corpus.file("tr2/rando-test1.tr2"));
-        var error = assertThrows(LevelFormatException.class,
-                () -> LevelReader.read(bytes, "rando-test1.tr2", FileFormat.WAD, ProgressListener.NONE));
+    void aLibraryIsRecognisedAsOneAndSaysSoWhereOnlyLevelsAreRead() throws IOException {
+        var bytes = Files.readAllBytes(Corpus.file("wad/lara.wad"));
+        var format = Formats.of(bytes, "lara.wad");
+        assertEquals(FileKind.LIBRARY, format.kind());
+        var error = format.notALevel();
         assertTrue(error.getMessage().contains("a TRLE object library (WAD), not a level"), error.getMessage());
+        assertEquals(0, error.offset());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.tomblens.format.prepared;
 
+import org.tomblens.format.read.LevelVariants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,7 +11,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.DataWarning;
-import org.tomblens.format.read.FormatDetector;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.testing.ExternalFiles;
 
@@ -34,7 +34,7 @@ class RetailLevelsTest {
                 file -> true)) {
             var bytes = Files.readAllBytes(file);
             var name = file.getFileName().toString();
-            if (FormatDetector.levelVersion(bytes, name) == null) {
+            if (LevelVariants.of(bytes, name) == null) {
                 continue;
             }
             levels++;

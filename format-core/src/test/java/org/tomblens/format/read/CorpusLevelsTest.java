@@ -24,7 +24,8 @@ class CorpusLevelsTest {
         var level = assertDoesNotThrow(() -> LevelReader.read(file), file::toString);
         assertEquals(expected, level.version());
         assertEquals(0, level.footerBytes(), "no corpus level carries a TRNG footer");
-        assertEquals(expected, FormatDetector.levelVersion(Files.readAllBytes(file), "no-extension-hint"),
+        var bytes = Files.readAllBytes(file);
+        assertEquals(expected, LevelVariants.of(bytes, "no-extension-hint").version(bytes, "no-extension-hint"),
                 "the version is told by the bytes, not the name");
     }
 }

@@ -28,7 +28,7 @@ class LayoutCountsTest {
     void readerCountsEqualAnIndependentWalkOfTheSameBytes(Path file) throws Exception {
         var bytes = Files.readAllBytes(file);
         var level = LevelReader.read(bytes, file.getFileName().toString());
-        var plain = FormatDetector.detect(bytes, file.getFileName().toString()) == FileFormat.TR4C
+        var plain = LevelVariants.of(bytes, file.getFileName().toString()) instanceof TrngLevels
                 ? TrngDecryption.decrypt(bytes) : bytes;
         var walked = LayoutWalker.walk(plain, level.version().ordinal() + 1);
         var read = counts(level);

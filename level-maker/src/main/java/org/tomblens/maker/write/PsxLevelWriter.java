@@ -12,6 +12,7 @@ import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Navigation;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.Words;
+import org.tomblens.format.read.Tr1PsxVariant;
 import org.tomblens.format.sound.Sample;
 import org.tomblens.format.sound.SampleBank;
 
@@ -22,7 +23,7 @@ import org.tomblens.format.sound.SampleBank;
  * and meshes ({@link PsxGeometryWriter}), padded models, 16-byte object and sprite textures, no light map, palette
  * or demo data, and after the sound map and details the sample count and the cinematic frames. TR2, retail and
  * the betas of version 44, is {@link Tr2PsxLevelWriter}'s. TR1's 1996 builds are written by
- * {@link #writeTr1(Level, List, Tr1PsxBuild)}.
+ * {@link #writeTr1(Level, List, Tr1PsxVariant)}.
  *
  * <p>The PlayStation numbers its textured faces from 256, after the colour swatches: every face texture and
  * animated-texture entry is the PC one plus 256. Room vertex light is stored inverted, {@code (0x1FFF - light) / 32},
@@ -41,7 +42,7 @@ public final class PsxLevelWriter {
     /** Writes {@code level} with {@code samples}, 16-bit PCM each, as its sounds. */
     public static byte[] write(Level level, List<Words> samples) {
         return switch (level.version()) {
-            case TR1 -> writeTr1(level, samples, Tr1PsxBuild.RETAIL);
+            case TR1 -> writeTr1(level, samples, Tr1PsxVariant.RETAIL);
             case TR2 -> Tr2PsxLevelWriter.write(level, samples, false);
             default -> throw new IllegalArgumentException("only TR1 and TR2 levels have a PlayStation layout here, not "
                     + level.version());
@@ -72,15 +73,15 @@ public final class PsxLevelWriter {
      * Writes a TR1 {@code level} as {@code build} lays it out, with {@code samples} in the retail release's sound
      * bank (the 1996 builds hold none); pages past the 13 the textures are drawn on are left blank.
      */
-    public static byte[] writeTr1(Level level, List<Words> samples, Tr1PsxBuild build) {
+    public static byte[] writeTr1(Level level, List<Words> samples, Tr1PsxVariant build) {
         if (level.version() != GameVersion.TR1) {
             throw new IllegalArgumentException("TR1's PlayStation builds hold TR1 levels, not " + level.version());
         }
-        if (build == Tr1PsxBuild.MAY_1996_BETA) {
+        if (build == Tr1PsxVariant.MAY_1996) {
             return Tr1PsxMay1996Writer.write(level);
         }
         var sink = new ByteSink(1 << 20);
-        if (build.soundBankFirst()) {
+        if (!build.pagesFirst()) {
             PsxSoundBankWriter.write(sink, samples);
         }
         var cells = new PsxTextureCells(level);
@@ -94,7 +95,7 @@ public final class PsxLevelWriter {
         placements(sink, level, (navigationSink, navigation) -> PlacementWriter.tr1Boxes(navigationSink,
                 firstZones(navigation, build.zonesPerBox()), build.zonesPerBox()));
         soundMapAndDetails(sink, level, SOUND_MAP_SIZE);
-        if (build.cinematicFrames()) {
+        if (!build.endsAfterSoundDetails()) {
             cinematicFrames(sink, level);
         }
         return sink.toByteArray();

@@ -1,6 +1,7 @@
 package org.tomblens.maker.write;
 
 import org.tomblens.format.model.Level;
+import org.tomblens.format.read.Tr1PsxVariant;
 
 /**
  * Writes a PC TR1 {@link Level} as TR1's May 1996 PlayStation build lays it out (trview's reader): 20 4-bit pages
@@ -14,9 +15,7 @@ import org.tomblens.format.model.Level;
  * public reader describes the 28-byte animations; each is written as zeros, as many as the level has.
  */
 final class Tr1PsxMay1996Writer {
-    private static final int VERSION = 11;
-    private static final int PAGES = 20;
-    private static final int TABLES = 2048;
+    private static final Tr1PsxVariant BUILD = Tr1PsxVariant.MAY_1996;
     private static final int TABLE_BYTES = 32;
     private static final int PALETTE_BYTES = 768;
     private static final int ANIMATION_SIZE = 28;
@@ -28,10 +27,10 @@ final class Tr1PsxMay1996Writer {
         var cells = new PsxTextureCells(level);
         var textures = PsxLevelWriter.textures(level, cells);
         sink.bytes("textiles4", cells.pages());
-        sink.bytes("blankTextiles4", new byte[(PAGES - PsxTextureCells.PAGES) * PsxTextureCells.PAGE_BYTES]);
+        sink.bytes("blankTextiles4", new byte[(BUILD.pages() - PsxTextureCells.PAGES) * PsxTextureCells.PAGE_BYTES]);
         sink.bytes("cluts", cells.tables());
-        sink.bytes("blankCluts", new byte[(TABLES - PsxTextureCells.TABLES) * TABLE_BYTES]);
-        sink.u32("version", VERSION);
+        sink.bytes("blankCluts", new byte[(BUILD.tables() - PsxTextureCells.TABLES) * TABLE_BYTES]);
+        sink.u32("version", BUILD.version());
         sink.bytes("palette", new byte[PALETTE_BYTES]);
         PsxLevelWriter.roomsAndMeshes(sink, level, PsxGeometryWriter::may1996Room, PsxGeometryWriter::may1996Mesh);
         var animation = level.animation();

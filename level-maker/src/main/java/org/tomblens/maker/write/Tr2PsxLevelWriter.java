@@ -5,6 +5,7 @@ import java.util.List;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Words;
+import org.tomblens.format.read.PsxPrerelease;
 
 /**
  * Writes a PC TR2 {@link Level} as the PlayStation retail release lays TR2 out: a table of VAG samples
@@ -33,19 +34,17 @@ final class Tr2PsxLevelWriter {
      * and TR2's zones, a zero word after the entities, and the sound tables as the retail release's.
      */
     static byte[] writePrerelease(Level level, List<Words> samples, LevelLayout layout) {
-        var build = switch (layout) {
-            case PLAYSTATION_BETA_42 -> new Prerelease(42, 18, 2048);
-            case PLAYSTATION_E3 -> new Prerelease(38, 14, 1024);
-            default -> throw new IllegalArgumentException(layout + " is not a TR2 PlayStation pre-release layout");
-        };
+        var build = Arrays.stream(PsxPrerelease.values()).filter(candidate -> candidate.layout() == layout)
+                .findFirst().orElseThrow(() -> new IllegalArgumentException(
+                        layout + " is not a TR2 PlayStation pre-release layout"));
         var sink = new ByteSink(1 << 20);
         PsxSoundBankWriter.write(sink, samples);
         var cells = new PsxTextureCells(level);
         var textures = PsxLevelWriter.textures(level, cells);
-        sink.bytes("textiles4", Arrays.copyOf(cells.pages(), build.pages * PsxTextureCells.PAGE_BYTES));
-        sink.bytes("cluts", Arrays.copyOf(cells.tables(), build.tables * PsxTextureCells.TABLE_BYTES));
-        sink.u32("version", build.version);
-        var e3 = layout == LevelLayout.PLAYSTATION_E3;
+        sink.bytes("textiles4", Arrays.copyOf(cells.pages(), build.pages() * PsxTextureCells.PAGE_BYTES));
+        sink.bytes("cluts", Arrays.copyOf(cells.tables(), build.tables() * PsxTextureCells.TABLE_BYTES));
+        sink.u32("version", build.version());
+        var e3 = build == PsxPrerelease.E3;
         PsxLevelWriter.geometry(sink, level, Tr1Keyframes.of(level.animation()),
                 e3 ? Tr2PsxGeometryWriter::e3Room : Tr2PsxGeometryWriter::betaRoom,
                 e3 ? Tr2PsxGeometryWriter::e3Mesh : Tr2PsxGeometryWriter::betaMesh);
@@ -55,9 +54,6 @@ final class Tr2PsxLevelWriter {
         PsxLevelWriter.soundTables(sink, level, SOUND_MAP_SIZE);
         return sink.toByteArray();
     }
-
-    /** A pre-release build's version word and its uncounted pages and colour tables. */
-    private record Prerelease(int version, int pages, int tables) {}
 
     static byte[] write(Level level, List<Words> samples, boolean beta) {
         var sink = new ByteSink(1 << 20);

@@ -11,6 +11,7 @@ import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Meshes;
 import org.tomblens.format.model.SoundDetails;
 import org.tomblens.format.model.Words;
+import org.tomblens.format.read.Tr3PsxVariant;
 
 /**
  * Writes a PC TR3 {@link Level} as TR3's PlayStation releases lay it out, for tests of that reader: the version
@@ -25,25 +26,6 @@ import org.tomblens.format.model.Words;
  * textures.
  */
 public final class Tr3PsxLevelWriter {
-    /** The releases, by the version word, the code modules before the rooms and the horizon model. */
-    public enum Release {
-        RETAIL(-56, 13, false, 355),
-        DEMO(-55, 13, false, 315),
-        ECTS(-53, 10, true, 312);
-
-        final int versionWord;
-        final int codeModules;
-        final boolean emptyModuleHasFiller;
-        final int horizonModel;
-
-        Release(int versionWord, int codeModules, boolean emptyModuleHasFiller, int horizonModel) {
-            this.versionWord = versionWord;
-            this.codeModules = codeModules;
-            this.emptyModuleHasFiller = emptyModuleHasFiller;
-            this.horizonModel = horizonModel;
-        }
-    }
-
     /** The colour written where the game keeps the horizon's: a plain sky blue, as 0x00BBGGRR. */
     public static final int HORIZON_COLOUR = 0x00C08040;
     private static final int OUTSIDE_MAP_BYTES = 27 * 27 * 2;
@@ -53,12 +35,12 @@ public final class Tr3PsxLevelWriter {
     private Tr3PsxLevelWriter() {}
 
     /** {@code level} as {@code release} lays it out, with {@code samples} (16-bit PCM each) as its sounds. */
-    public static byte[] write(Level level, List<Words> samples, Release release) {
+    public static byte[] write(Level level, List<Words> samples, Tr3PsxVariant release) {
         if (level.version() != GameVersion.TR3) {
             throw new IllegalArgumentException("this layout is TR3's, not " + level.version() + "'s");
         }
         var sink = new ByteSink(1 << 20);
-        sink.s32("version", release.versionWord);
+        sink.s32("version", release.versionWord());
         samples(sink, samples);
         codeModules(sink, release);
         var roomTextures = roomTextures(level);
@@ -95,8 +77,8 @@ public final class Tr3PsxLevelWriter {
      * mesh holds, its vertices and textured quads: a PC TR3 horizon has triangles too, which {@link #write} refuses
      * to drop unasked.
      */
-    public static Level withBareHorizon(Level level, Release release) {
-        var model = level.animation().models().stream().filter(m -> m.id() == release.horizonModel).findFirst();
+    public static Level withBareHorizon(Level level, Tr3PsxVariant release) {
+        var model = level.animation().models().stream().filter(m -> m.id() == release.horizonModel()).findFirst();
         if (model.isEmpty()) {
             return level;
         }
@@ -192,8 +174,8 @@ public final class Tr3PsxLevelWriter {
     }
 
     /** The index of the horizon model's first mesh, or -1 when the level has no horizon model. */
-    private static int horizonMesh(Level level, Release release) {
-        return level.animation().models().stream().filter(model -> model.id() == release.horizonModel)
+    private static int horizonMesh(Level level, Tr3PsxVariant release) {
+        return level.animation().models().stream().filter(model -> model.id() == release.horizonModel())
                 .mapToInt(model -> model.startingMesh()).findFirst().orElse(-1);
     }
 
@@ -215,8 +197,8 @@ public final class Tr3PsxLevelWriter {
     }
 
     /** The first module eight bytes of code and four of data; the others absent. */
-    private static void codeModules(ByteSink sink, Release release) {
-        for (int i = 0; i < release.codeModules; i++) {
+    private static void codeModules(ByteSink sink, Tr3PsxVariant release) {
+        for (int i = 0; i < release.codeModules(); i++) {
             sink.enter("codeModules", i);
             if (i == 0) {
                 sink.u32("size", 8);
@@ -225,7 +207,7 @@ public final class Tr3PsxLevelWriter {
                 sink.bytes("data", new byte[] {9, 10, 11, 12});
             } else {
                 sink.u32("size", 0);
-                if (release.emptyModuleHasFiller) {
+                if (release.emptyModuleHasFiller()) {
                     sink.u32("filler", 0);
                 }
             }

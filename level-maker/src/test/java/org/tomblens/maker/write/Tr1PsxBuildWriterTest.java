@@ -20,6 +20,7 @@ import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Words;
 import org.tomblens.format.navigation.BoxMap;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.read.Tr1PsxVariant;
 import org.tomblens.format.sound.Sample;
 import org.tomblens.format.sound.SampleBank;
 import org.tomblens.format.testing.Corpus;
@@ -37,11 +38,11 @@ class Tr1PsxBuildWriterTest {
 
     /** The betas read as the variant "beta", the demo as "demo". */
     @ParameterizedTest
-    @EnumSource(value = Tr1PsxBuild.class, names = {"SEPTEMBER_1996_BETA", "AUGUST_1996_BETA", "DEMO"})
-    void aPcLevelWrittenAsA1996BuildReadsBackAsTheSameLevel(Tr1PsxBuild build) throws IOException {
+    @EnumSource(value = Tr1PsxVariant.class, names = {"SEPTEMBER_1996", "AUGUST_1996", "DEMO"})
+    void aPcLevelWrittenAsA1996BuildReadsBackAsTheSameLevel(Tr1PsxVariant build) throws IOException {
         var pc = LevelReader.read(Corpus.file(LEVEL));
         var psx = readBack(pc, build);
-        var demo = build == Tr1PsxBuild.DEMO;
+        var demo = build == Tr1PsxVariant.DEMO;
         assertEquals(demo ? LevelLayout.PLAYSTATION_DEMO : LevelLayout.PLAYSTATION_BETA, psx.layout());
         assertEquals("PSX", psx.layout().platform());
         assertEquals(demo ? "demo" : "beta", psx.layout().variant());
@@ -55,7 +56,7 @@ class Tr1PsxBuildWriterTest {
             assertEquals(corners(pcRoom.quads(), SWATCHES), corners(psxRoom.quads(), 0), "room " + r);
         }
         assertEquals(pc.meshes().size(), psx.meshes().size());
-        if (build == Tr1PsxBuild.AUGUST_1996_BETA) {
+        if (build == Tr1PsxVariant.AUGUST_1996) {
             PlayStationReadBack.assertStoredAlikeButBoxesAndFrames(pc, pc.animation(), psx);
             assertAugustBoxes(pc, psx);
         } else {
@@ -66,7 +67,7 @@ class Tr1PsxBuildWriterTest {
     }
 
     /** {@code pc} written as {@code build} lays it out, without sounds, and read back. */
-    private static Level readBack(Level pc, Tr1PsxBuild build) {
+    private static Level readBack(Level pc, Tr1PsxVariant build) {
         return LevelReader.read(PsxLevelWriter.writeTr1(pc, List.of(), build), "LEVEL1.PSX");
     }
 
@@ -95,8 +96,8 @@ class Tr1PsxBuildWriterTest {
      * folder, decode to the same samples as the retail release's bank before the level.
      */
     @ParameterizedTest
-    @EnumSource(value = Tr1PsxBuild.class, names = {"SEPTEMBER_1996_BETA", "AUGUST_1996_BETA", "DEMO"})
-    void soundsKeptApartDecodeAsTheRetailBanks(Tr1PsxBuild build, @TempDir Path folder) throws IOException {
+    @EnumSource(value = Tr1PsxVariant.class, names = {"SEPTEMBER_1996", "AUGUST_1996", "DEMO"})
+    void soundsKeptApartDecodeAsTheRetailBanks(Tr1PsxVariant build, @TempDir Path folder) throws IOException {
         var pc = LevelReader.read(Corpus.file(LEVEL));
         var pcm = SampleBank.of(pc).all().stream()
                 .map(s -> s instanceof Sample.Decoded d ? d.pcm().samples() : Words.EMPTY).toList();
@@ -125,8 +126,8 @@ class Tr1PsxBuildWriterTest {
 
     /** Each object texture's first texel shows the PC palette colour its PC texel names, as in the retail layout. */
     @ParameterizedTest
-    @EnumSource(value = Tr1PsxBuild.class, names = {"SEPTEMBER_1996_BETA", "AUGUST_1996_BETA", "DEMO"})
-    void texturesShowTheirPcColoursThroughTheColourTables(Tr1PsxBuild build) throws IOException {
+    @EnumSource(value = Tr1PsxVariant.class, names = {"SEPTEMBER_1996", "AUGUST_1996", "DEMO"})
+    void texturesShowTheirPcColoursThroughTheColourTables(Tr1PsxVariant build) throws IOException {
         var pc = LevelReader.read(Corpus.file(LEVEL));
         var psx = readBack(pc, build);
         var textures = pc.texturing().objectTextures();
@@ -143,13 +144,13 @@ class Tr1PsxBuildWriterTest {
      * with the sound details (8 bytes each), at their u32 count.
      */
     @ParameterizedTest
-    @EnumSource(value = Tr1PsxBuild.class, names = {"SEPTEMBER_1996_BETA", "AUGUST_1996_BETA", "DEMO"})
-    void aBuildCutShortFailsAtItsLastCount(Tr1PsxBuild build) throws IOException {
+    @EnumSource(value = Tr1PsxVariant.class, names = {"SEPTEMBER_1996", "AUGUST_1996", "DEMO"})
+    void aBuildCutShortFailsAtItsLastCount(Tr1PsxVariant build) throws IOException {
         var pc = LevelReader.read(Corpus.file(LEVEL));
         var bytes = PsxLevelWriter.writeTr1(pc, List.of(), build);
         var cut = Arrays.copyOf(bytes, bytes.length - 3);
         var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(cut, "LEVEL1.PSX"));
-        if (build == Tr1PsxBuild.AUGUST_1996_BETA) {
+        if (build == Tr1PsxVariant.AUGUST_1996) {
             assertEquals(bytes.length - 4 - 8L * pc.sound().details().size(), error.offset(), error.getMessage());
             assertTrue(error.getMessage().contains("numSoundDetails"), error.getMessage());
         } else {
@@ -163,8 +164,8 @@ class Tr1PsxBuildWriterTest {
      * the version, the room count and the room's 16 bytes of place), before anything of that size is made.
      */
     @ParameterizedTest
-    @CsvSource({"SEPTEMBER_1996_BETA, 13", "AUGUST_1996_BETA, 15", "DEMO, 15"})
-    void aBentRoomMeshSizeIsRefusedWhereItIsStored(Tr1PsxBuild build, int pages) throws IOException {
+    @CsvSource({"SEPTEMBER_1996, 13", "AUGUST_1996, 15", "DEMO, 15"})
+    void aBentRoomMeshSizeIsRefusedWhereItIsStored(Tr1PsxVariant build, int pages) throws IOException {
         var bytes = PsxLevelWriter.writeTr1(LevelReader.read(Corpus.file(LEVEL)), List.of(), build);
         var dataWordsAt = pages * PAGE_BYTES + TABLES_BYTES + 4 + 2 + 16;
         ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(dataWordsAt, Integer.MAX_VALUE);

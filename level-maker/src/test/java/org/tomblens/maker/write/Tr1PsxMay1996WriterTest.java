@@ -16,6 +16,7 @@ import org.tomblens.format.model.StaticMesh;
 import org.tomblens.format.model.Vertex;
 import org.tomblens.format.model.Words;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.read.Tr1PsxVariant;
 import org.tomblens.format.testing.Corpus;
 
 /**
@@ -131,6 +132,6 @@ class Tr1PsxMay1996WriterTest {
     }
 
     private static byte[] write(Level pc) {
-        return PsxLevelWriter.writeTr1(pc, List.of(), Tr1PsxBuild.MAY_1996_BETA);
+        return PsxLevelWriter.writeTr1(pc, List.of(), Tr1PsxVariant.MAY_1996);
     }
 }

@@ -19,9 +19,8 @@ import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Mesh;
 import org.tomblens.format.model.Words;
-import org.tomblens.format.read.FileFormat;
-import org.tomblens.format.read.FormatDetector;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.read.LevelVariants;
 import org.tomblens.format.testing.Corpus;
 
 /**
@@ -40,12 +39,12 @@ class Tr2PsxLevelWriterTest {
             throws IOException {
         var pc = LevelReader.read(Corpus.file(name));
         var bytes = beta ? PsxLevelWriter.writeTr2Beta(pc, List.of()) : PsxLevelWriter.write(pc);
-        assertEquals(FileFormat.TR2_PSX, FormatDetector.detect(bytes, "LEVEL.PSX"));
+        assertTr2PlayStation(bytes, "LEVEL.PSX");
         if (!beta) {
             // The head alone (as check sniffs files) ends inside the sample table: the name decides.
             var head = Arrays.copyOf(bytes, 512);
-            assertEquals(FileFormat.TR2_PSX, FormatDetector.detect(head, "LEVEL.PSX"));
-            assertEquals(FileFormat.UNKNOWN, FormatDetector.detect(head, "LEVEL.BIN"));
+            assertTr2PlayStation(head, "LEVEL.PSX");
+            assertNull(LevelVariants.of(head, "LEVEL.BIN"));
         }
         var psx = LevelReader.read(bytes, "LEVEL.PSX");
 
@@ -96,7 +95,7 @@ class Tr2PsxLevelWriterTest {
             throws IOException {
         var pc = LevelReader.read(Corpus.file(name));
         var bytes = PsxLevelWriter.writeTr2Prerelease(pc, List.of(), layout);
-        assertEquals(FileFormat.TR2_PSX, FormatDetector.detect(bytes, "LEVEL.PSX"));
+        assertTr2PlayStation(bytes, "LEVEL.PSX");
         var psx = LevelReader.read(bytes, "LEVEL.PSX");
 
         assertEquals(GameVersion.TR2, psx.version());
@@ -245,5 +244,12 @@ class Tr2PsxLevelWriterTest {
         assertEquals(shifted(pc.texturedTriangles()), psx.texturedTriangles(), "mesh " + index);
         assertEquals(pc.colouredQuads().size(), psx.colouredQuads().size(), "mesh " + index);
         assertEquals(pc.colouredTriangles().size(), psx.colouredTriangles().size(), "mesh " + index);
+    }
+
+    /** The variant the registry asks first takes {@code bytes} for TR2's PlayStation levels. */
+    private static void assertTr2PlayStation(byte[] bytes, String name) {
+        var variant = LevelVariants.of(bytes, name);
+        assertEquals("PSX", variant.platform());
+        assertEquals(GameVersion.TR2, variant.version(bytes, name));
     }
 }

@@ -17,6 +17,7 @@ import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.Words;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.read.Tr3PsxVariant;
 import org.tomblens.format.sound.Sample;
 import org.tomblens.format.sound.SampleBank;
 import org.tomblens.format.testing.Corpus;
@@ -43,8 +44,8 @@ class Tr3PsxLevelWriterTest {
     @BeforeAll
     static void writeAndRead() throws IOException {
         pc = Tr3PsxLevelWriter.withBareHorizon(LevelReader.read(Corpus.file("tr3/rando-test1.tr2")),
-                Tr3PsxLevelWriter.Release.RETAIL);
-        bytes = Tr3PsxLevelWriter.write(pc, List.of(EXACT, RAMP), Tr3PsxLevelWriter.Release.RETAIL);
+                Tr3PsxVariant.RETAIL);
+        bytes = Tr3PsxLevelWriter.write(pc, List.of(EXACT, RAMP), Tr3PsxVariant.RETAIL);
         psx = LevelReader.read(bytes, "RANDO.PSX");
     }
 
@@ -167,8 +168,8 @@ class Tr3PsxLevelWriterTest {
 
     @Test
     void theDemoAndTradeShowReleasesReadWithTheirOwnVariant() {
-        for (var release : List.of(Tr3PsxLevelWriter.Release.DEMO, Tr3PsxLevelWriter.Release.ECTS)) {
-            var demo = release == Tr3PsxLevelWriter.Release.DEMO;
+        for (var release : List.of(Tr3PsxVariant.DEMO, Tr3PsxVariant.ECTS)) {
+            var demo = release == Tr3PsxVariant.DEMO;
             var source = Tr3PsxLevelWriter.withBareHorizon(pc, release);
             var level = LevelReader.read(Tr3PsxLevelWriter.write(source, List.of(EXACT), release), "DEMO.PSX");
             assertEquals(demo ? "demo" : "ECTS", level.layout().variant());

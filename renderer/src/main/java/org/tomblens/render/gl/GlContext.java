@@ -4,7 +4,6 @@ import static org.lwjgl.glfw.GLFW.*;
 import static org.lwjgl.opengl.GL11C.*;
 
 import org.lwjgl.opengl.GL;
-import org.lwjgl.opengl.GLCapabilities;
 
 /**
  * A GLFW window with a current OpenGL 3.3 core context. Hidden windows serve offscreen rendering
@@ -12,12 +11,11 @@ import org.lwjgl.opengl.GLCapabilities;
  */
 public final class GlContext implements AutoCloseable {
     private final long window;
-    private final GLCapabilities capabilities;
 
     private GlContext(long window) {
         this.window = window;
         glfwMakeContextCurrent(window);
-        this.capabilities = GL.createCapabilities();
+        GL.createCapabilities();
     }
 
     /** A hidden window whose context renders into framebuffers of the caller's size. */
@@ -44,10 +42,6 @@ public final class GlContext implements AutoCloseable {
     /** The GLFW window handle. */
     public long window() {
         return window;
-    }
-
-    public GLCapabilities capabilities() {
-        return capabilities;
     }
 
     /** Renderer and version strings, e.g. "llvmpipe (LLVM 15.0.6, 256 bits), 4.5 (Core Profile) Mesa 22.3.6". */

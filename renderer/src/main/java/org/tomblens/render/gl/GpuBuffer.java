@@ -8,7 +8,6 @@ import java.nio.ByteBuffer;
 public final class GpuBuffer implements AutoCloseable {
     private final int id;
     private final int target;
-    private long size;
 
     private GpuBuffer(int target) {
         this.id = glGenBuffers();
@@ -20,7 +19,6 @@ public final class GpuBuffer implements AutoCloseable {
         var buffer = new GpuBuffer(target);
         buffer.bind();
         glBufferData(target, data, usage);
-        buffer.size = data.remaining();
         return buffer;
     }
 
@@ -36,10 +34,6 @@ public final class GpuBuffer implements AutoCloseable {
 
     public int id() {
         return id;
-    }
-
-    public long size() {
-        return size;
     }
 
     @Override

@@ -25,11 +25,6 @@ public final class GpuMesh implements AutoCloseable {
         glBindVertexArray(vertexArray);
     }
 
-    /** Bytes held on the GPU. */
-    public long bytes() {
-        return vertices.size() + indices.size();
-    }
-
     @Override
     public void close() {
         glDeleteVertexArrays(vertexArray);

@@ -11,10 +11,8 @@ import java.nio.ByteBuffer;
  */
 public final class TextureArray implements AutoCloseable {
     private final int id;
-    private final int layers;
 
     public TextureArray(int size, int layers, ByteBuffer rgba) {
-        this.layers = layers;
         id = glGenTextures();
         glBindTexture(GL_TEXTURE_2D_ARRAY, id);
         glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
@@ -40,10 +38,6 @@ public final class TextureArray implements AutoCloseable {
 
     public int id() {
         return id;
-    }
-
-    public int layers() {
-        return layers;
     }
 
     @Override

@@ -104,11 +104,6 @@ public final class LevelRenderer implements AutoCloseable {
         return stats;
     }
 
-    /** Bytes the level holds on the GPU. */
-    public long gpuBytes() {
-        return scene.bytes();
-    }
-
     /** The rooms the last frame drew, in the order they were found. */
     public int drawnRoomCount() {
         return rooms.count();

@@ -61,11 +61,6 @@ final class LevelScene implements AutoCloseable {
         objectTextures.bind(LevelProgram.OBJECT_TEXTURES_UNIT);
     }
 
-    /** Bytes held on the GPU: the three meshes and the pages. */
-    long bytes() {
-        return world.bytes() + models.bytes() + sprites.bytes() + (long) pages.layers() * 256 * 256 * 4;
-    }
-
     @Override
     public void close() {
         pages.close();

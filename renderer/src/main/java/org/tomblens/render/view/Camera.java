@@ -123,10 +123,6 @@ public final class Camera {
         horizontalFovDegrees = degrees <= 0 ? 0 : Math.max(10f, Math.min(170f, degrees));
     }
 
-    public float horizontalFovDegrees() {
-        return horizontalFovDegrees;
-    }
-
     /** Turns the picture about the line of sight (a flyby camera's roll); 0 keeps it level. */
     public void setRoll(float radians) {
         roll = radians;

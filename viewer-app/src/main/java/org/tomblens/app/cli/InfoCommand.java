@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.tomblens.app.report.Json;
-import org.tomblens.format.open.Format;
 import org.tomblens.format.open.FileSummary;
+import org.tomblens.format.open.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -15,7 +15,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code tomblens info [--json] FILE...}: what each file holds, as the counts it stores. Each {@link Format} says
- * which keys its files' lines have and how they read; this prints them.
+ * which keys its files' lines have; {@link InfoText} words them.
  */
 @Command(name = "info", mixinStandardHelpOptions = true,
         description = "Print what each level holds: its version and the counts its sections store.",
@@ -42,7 +42,7 @@ public final class InfoCommand implements Callable<Integer> {
             if (json) {
                 out.println(Json.MAPPER.writeValueAsString(summary.values()));
             } else {
-                summary.print(out);
+                InfoText.print(out, summary);
             }
             out.flush();
         }

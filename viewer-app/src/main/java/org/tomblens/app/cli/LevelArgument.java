@@ -6,9 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.open.FileKind;
 import org.tomblens.format.open.Formats;
 import org.tomblens.format.prepared.PreparedLevel;
-import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.read.ProgressListener;
 
 /** Reads the files commands name, as the viewer reads them, or says on the error stream why it cannot. */
@@ -18,14 +18,11 @@ final class LevelArgument {
 
     private LevelArgument() {}
 
-    /** What the registry calls a game's level. */
-    private static final String LEVEL = "level";
-
     /** Which files a command reads. */
     enum Kinds {
         /**
-         * Game levels only (TR1–TR5, TombEngine): an object library or a project is refused, with the TR1–TR5
-         * reader saying what it is.
+         * Game levels only (TR1–TR5, TombEngine): an object library or a project is refused, its format saying what
+         * it is.
          */
         LEVELS,
         /** Whatever the viewer opens: levels, object libraries (as a level of their models), projects. */
@@ -34,9 +31,11 @@ final class LevelArgument {
         /** The level in {@code bytes}, read from {@code file}, which is where its script and companions are looked for. */
         PreparedLevel read(byte[] bytes, Path file) throws IOException {
             var name = file.getFileName().toString();
-            var level = this == VIEWABLE || Formats.of(bytes, name).kind().equals(LEVEL);
-            return level ? PreparedLevel.read(bytes, file, name, ProgressListener.NONE)
-                    : PreparedLevel.of(LevelReader.read(bytes, name), file);
+            var format = Formats.of(bytes, name);
+            if (this == LEVELS && format.kind() != FileKind.LEVEL) {
+                throw format.notALevel();
+            }
+            return PreparedLevel.opened(format.read(bytes, file, name, ProgressListener.NONE), file, name);
         }
     }
 

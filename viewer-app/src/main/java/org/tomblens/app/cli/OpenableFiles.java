@@ -21,7 +21,7 @@ public final class OpenableFiles extends ListResourceBundle {
     static String phrase() {
         var byKind = new LinkedHashMap<String, StringJoiner>();
         Formats.ALL.forEach(format -> format.fileTypes().forEach(type -> byKind
-                .computeIfAbsent(format.kind(), kind -> new StringJoiner(" ")).add("." + type.extension())));
+                .computeIfAbsent(format.kind().label(), kind -> new StringJoiner(" ")).add("." + type.extension())));
         var parts = byKind.entrySet().stream().map(OpenableFiles::part).toList();
         var last = parts.size() - 1;
         var phrase = last == 0 ? parts.get(0) : String.join(", ", parts.subList(0, last)) + " or " + parts.get(last);

@@ -8,7 +8,7 @@ import org.tomblens.app.report.StartupTimes;
 import org.tomblens.app.services.NavigationService;
 import org.tomblens.app.services.PlaybackService;
 import org.tomblens.app.session.LevelSession;
-import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.format.open.FileKind;
 import org.tomblens.app.ui.common.Occasion;
 import org.tomblens.format.anim.ModelList;
 import org.tomblens.format.prepared.PreparedLevel;

@@ -1,7 +1,7 @@
 package org.tomblens.app.window;
 
 import org.tomblens.app.ui.DefaultLayout;
-import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.format.open.FileKind;
 import org.tomblens.app.ui.common.Panel;
 
 /**

@@ -14,7 +14,7 @@ import java.util.function.Consumer;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.settings.Settings;
 import org.tomblens.app.settings.SettingsStore;
-import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.format.open.FileKind;
 import org.tomblens.app.ui.render.RenderToggle;
 import org.tomblens.render.view.Camera;
 import org.tomblens.render.view.RenderOptions;

@@ -81,9 +81,11 @@ class RegisteredFormatsTest {
         for (var sample : samples.entrySet()) {
             var file = folder.resolve(Path.of(sample.getKey()).getFileName());
             var registered = registeredFor(extension(file));
-            // Detection goes by the bytes: a name without an extension gives no hint.
+            // Detection goes by the bytes: a name without an extension gives no hint. The format comes back bound to
+            // what it found (a level's layout), one of the registered format's class.
             var withoutExtension = NearbyFiles.stem(file.getFileName().toString());
-            assertSame(registered, Formats.of(Files.readAllBytes(file), withoutExtension), file.toString());
+            assertSame(registered.getClass(), Formats.of(Files.readAllBytes(file), withoutExtension).getClass(),
+                    file.toString());
 
             // The keys and the version the header tells: what the format says of the file, read or not.
             var run = CommandRun.of("info", "--json", file.toString());

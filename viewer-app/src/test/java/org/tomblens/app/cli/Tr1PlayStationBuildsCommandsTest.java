@@ -12,9 +12,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.read.Tr1PsxVariant;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.maker.write.PsxLevelWriter;
-import org.tomblens.maker.write.Tr1PsxBuild;
 
 /**
  * A real PC TR1 level written as TR1's 1996 PlayStation builds lay it out (no file of them is public) opens in the
@@ -25,15 +25,15 @@ import org.tomblens.maker.write.Tr1PsxBuild;
  */
 class Tr1PlayStationBuildsCommandsTest {
     @ParameterizedTest
-    @CsvSource({"SEPTEMBER_1996_BETA, beta", "AUGUST_1996_BETA, beta", "DEMO, demo"})
-    void aTr1BuildReadsInTheCommandsAsItsPcLevel(Tr1PsxBuild build, String variant, @TempDir Path folder)
+    @CsvSource({"SEPTEMBER_1996, beta", "AUGUST_1996, beta", "DEMO, demo"})
+    void aTr1BuildReadsInTheCommandsAsItsPcLevel(Tr1PsxVariant build, String variant, @TempDir Path folder)
             throws IOException {
         var pc = Corpus.file("tr1/rando-test1.phd");
         var bytes = PsxLevelWriter.writeTr1(LevelReader.read(pc), List.of(), build);
         var psx = Files.write(folder.resolve("LEVEL1.PSX"), bytes);
         PlayStationCommands.assertInfoAlike(pc, psx, variant);
         PlayStationCommands.assertSameOutput("floordata", pc, psx, List.of("--all", "--json"));
-        if (build != Tr1PsxBuild.AUGUST_1996_BETA) {
+        if (build != Tr1PsxVariant.AUGUST_1996) {
             PlayStationCommands.assertSameOutput("boxes", pc, psx, List.of("--json"));
         }
     }
@@ -48,7 +48,7 @@ class Tr1PlayStationBuildsCommandsTest {
         var pc = Corpus.file("tr1/rando-test1.phd");
         var level = LevelReader.read(pc);
         var psx = Files.write(folder.resolve("LEVEL1.PSX"),
-                PsxLevelWriter.writeTr1(level, List.of(), Tr1PsxBuild.MAY_1996_BETA));
+                PsxLevelWriter.writeTr1(level, List.of(), Tr1PsxVariant.MAY_1996));
         var mapper = new ObjectMapper();
         var info = mapper.readTree(CommandRun.of("info", "--json", psx.toString()).out());
         var pcInfo = mapper.readTree(CommandRun.of("info", "--json", pc.toString()).out());

@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.read.Tr3PsxVariant;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.maker.write.Tr3PsxLevelWriter;
 
@@ -23,7 +24,7 @@ class Tr3PlayStationCommandsTest {
     @Test
     void aTr3PlayStationLevelReadsInTheCommandsAsItsPcLevel(@TempDir Path folder) throws IOException {
         var pc = Corpus.file("tr3/rando-test1.tr2");
-        var release = Tr3PsxLevelWriter.Release.RETAIL;
+        var release = Tr3PsxVariant.RETAIL;
         var level = Tr3PsxLevelWriter.withBareHorizon(LevelReader.read(pc), release);
         var psx = Files.write(folder.resolve("RANDO.PSX"), Tr3PsxLevelWriter.write(level, List.of(), release));
 
@@ -42,7 +43,7 @@ class Tr3PlayStationCommandsTest {
 
     @Test
     void theTradeShowBuildIsNamedAsSuch(@TempDir Path folder) throws IOException {
-        var release = Tr3PsxLevelWriter.Release.ECTS;
+        var release = Tr3PsxVariant.ECTS;
         var level = Tr3PsxLevelWriter.withBareHorizon(LevelReader.read(Corpus.file("tr3/rando-test1.tr2")), release);
         var psx = Files.write(folder.resolve("ECTS.PSX"), Tr3PsxLevelWriter.write(level, List.of(), release));
         var info = new ObjectMapper().readTree(CommandRun.of("info", "--json", psx.toString()).out());

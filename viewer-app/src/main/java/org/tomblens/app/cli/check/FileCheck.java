@@ -10,9 +10,10 @@ import java.util.List;
 import java.util.Optional;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.DataWarning;
+import org.tomblens.format.open.FileKind;
+import org.tomblens.format.open.Format;
+import org.tomblens.format.open.Formats;
 import org.tomblens.format.prepared.PreparedLevel;
-import org.tomblens.format.read.FormatDetector;
-import org.tomblens.format.ten.TenContainer;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.script.LanguageFile;
 
@@ -25,8 +26,6 @@ import org.tomblens.format.script.LanguageFile;
 final class FileCheck {
     /** The largest file read: retail levels are a few MB and TRLE's rarely pass 50 MB. */
     static final long MAX_BYTES = 512L << 20;
-
-    private static final String TEN = "TEN";
 
     private final FileSniffer sniffer;
 
@@ -69,14 +68,15 @@ final class FileCheck {
     private static FileReport read(Path file, FileSniffer.Sniffed sniffed, byte[] bytes) {
         var name = file.getFileName().toString();
         var version = sniffed.version();
+        // The head told the kind; the whole file is recognised once, and read by the format it carries.
+        var format = Formats.of(bytes, name);
         if (sniffed.kind() == FileKind.LEVEL) {
             // a TombEngine level has no TR version of its own; its engine is its version, as info gives it
-            var game = FormatDetector.levelVersion(bytes, name);
-            version = game != null ? game.name() : TenContainer.recognises(bytes) ? TEN : null;
+            version = format.kind() == FileKind.LEVEL ? format.version(bytes, name) : null;
         }
         try {
             var reading = switch (sniffed.kind()) {
-                case LEVEL, LIBRARY, PROJECT -> new Reading(version, prepared(file, bytes));
+                case LEVEL, LIBRARY, PROJECT -> new Reading(version, prepared(file, format, bytes));
                 case SCRIPT -> sniffed.script().read(bytes);
                 case LANGUAGE -> {
                     LanguageFile.read(bytes);
@@ -98,8 +98,9 @@ final class FileCheck {
      * The file through the shared preparation, its companions and referenced files looked for beside it: the
      * warnings of reading it, its geometry and animations, and those of its box map (the Boxes panel's).
      */
-    private static List<String> prepared(Path file, byte[] bytes) throws IOException {
-        var prepared = PreparedLevel.read(bytes, file, file.getFileName().toString(), ProgressListener.NONE)
+    private static List<String> prepared(Path file, Format format, byte[] bytes) throws IOException {
+        var name = file.getFileName().toString();
+        var prepared = PreparedLevel.opened(format.read(bytes, file, name, ProgressListener.NONE), file, name)
                 .prepareAll(ProgressListener.NONE);
         var warnings = new ArrayList<DataWarning>(prepared.warnings());
         warnings.addAll(prepared.boxes().warnings());

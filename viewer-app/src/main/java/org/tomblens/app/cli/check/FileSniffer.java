@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.io.NearbyFiles;
+import org.tomblens.format.open.FileKind;
 import org.tomblens.format.open.Formats;
 import org.tomblens.format.script.Tr4Script;
 
@@ -54,15 +55,14 @@ final class FileSniffer {
      */
     Optional<Sniffed> sniff(Path file, byte[] head) {
         var name = file.getFileName().toString();
-        var format = Formats.ALL.stream().filter(candidate -> candidate.recognises(head, name)).findFirst();
+        var format = Formats.recognise(head, name);
         if (format.isEmpty()) {
             return script(file, head);
         }
-        var kind = FileKind.of(format.get().kind());
+        var kind = format.get().kind();
         // A level's version is told once the whole file is read (TR4 and TR5 share a magic); a library's or a
-        // project's is its format's, by the extension it goes by: WAD, WAD2, PRJ2.
-        var version = kind == FileKind.LEVEL ? null
-                : format.get().fileTypes().get(0).extension().toUpperCase(Locale.ROOT);
+        // project's is its format's: WAD, WAD2, PRJ2.
+        var version = kind == FileKind.LEVEL ? null : format.get().version(head, name);
         return Optional.of(new Sniffed(kind, version, null, kind == FileKind.LIBRARY && isCompanion(file)));
     }
 

@@ -1,5 +1,6 @@
 package org.tomblens.app.cli.check;
 
+import org.tomblens.format.open.FileKind;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,6 +3,7 @@ package org.tomblens.app.ui.common;
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
+import org.tomblens.format.open.FileKind;
 
 /**
  * All the viewer knows of a panel besides how it draws: the default layouts, the View menu, the saved settings

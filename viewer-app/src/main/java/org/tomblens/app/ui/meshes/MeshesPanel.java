@@ -14,7 +14,7 @@ import org.tomblens.app.extract.ExtractItems;
 import org.tomblens.app.files.HomeFolder;
 import org.tomblens.app.extract.ExtractionJob;
 import org.tomblens.app.ui.common.DockPanel;
-import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.format.open.FileKind;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.Tables;

@@ -5,7 +5,7 @@ import static org.tomblens.app.ui.common.Em.em;
 import imgui.ImGui;
 import imgui.type.ImBoolean;
 import org.tomblens.app.ui.common.DockPanel;
-import org.tomblens.app.ui.common.FileKind;
+import org.tomblens.format.open.FileKind;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
