@@ -100,6 +100,7 @@ public final class ViewerApp implements ViewerActions {
 
     /** Opens the window and runs until it is closed; returns the exit status. */
     public static int run(Start start) {
+        NativeHeap.returnFreedBlocks();
         return new ViewerApp().loop(start);
     }
 
