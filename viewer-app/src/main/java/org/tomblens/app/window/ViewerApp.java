@@ -287,6 +287,7 @@ public final class ViewerApp implements ViewerActions {
             session.close();
             audio.stopTrack();   // the soundtrack was the last level's
         }
+        var left = session != null;
         session = next;
         routes.opened(next);
         var first = start;
@@ -311,6 +312,9 @@ public final class ViewerApp implements ViewerActions {
         // The title bar names the level as its game's script does, where one was found.
         var title = loaded.script().title();
         glfwSetWindowTitle(window, (title == null ? "" : title + " - ") + loaded.displayName() + " - TombLens");
+        if (left) {
+            NativeHeap.levelLeft();
+        }
         report.loaded(loaded);
     }
 
