@@ -49,6 +49,8 @@ else
   cat "$work/install.log" >&2; fail "neither a menu entry nor the message saying why there is none"
 fi
 "$app/src/dist/check-no-generators.sh" /opt/tomblens/lib/app
+# postinst archived the classes a start loads where the application now lives.
+"$app/src/dist/check-class-archive.sh" /opt/tomblens/bin/TombLens
 
 # The installed command from the PATH, with no Java of this machine's in its environment.
 packaged() { env -i HOME="$work/home" PATH=/usr/bin:/bin tomblens "$@"; }

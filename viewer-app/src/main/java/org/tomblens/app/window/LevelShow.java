@@ -84,6 +84,9 @@ final class LevelShow {
         // The title bar names the level as its game's script does, where one was found.
         var title = loaded.script().title();
         glfwSetWindowTitle(window, (title == null ? "" : title + " - ") + loaded.displayName() + " - TombLens");
+        if (last != null) {
+            NativeHeap.levelLeft();
+        }
         parts.report().loaded(loaded);
     }
 

@@ -80,6 +80,7 @@ public final class ViewerApp {
 
     /** Opens the window and runs until it is closed; returns the exit status. */
     public static int run(Start start) {
+        NativeHeap.returnFreedBlocks();
         return new ViewerApp().loop(start);
     }
 

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Checks that the application starts from its own class archive (tomblens.jsa beside its jar): its launcher opens
+# the demo level out of sight and closes once it is on screen, and a third or more of the classes it loads come
+# from that archive rather than from the jars. The image `mvn -Pdist -DskipTests package` built has the archive
+# the build made; an installed package, the one its postinst made where it was installed.
+# Usage: check-class-archive.sh [LAUNCHER], by default the Linux image's.
+set -euo pipefail
+app="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+launcher="${1:-$app/target/dist/TombLens/bin/TombLens}"
+work="$(mktemp -d)"
+log="$work/classes.log"
+trap 'rm -rf "$work"' EXIT
+
+status=0
+env -u DISPLAY -u WAYLAND_DISPLAY HOME="$work" XDG_CONFIG_HOME="$work" \
+  JAVA_TOOL_OPTIONS="-Xlog:class+load=info:file=$log" "$launcher" --quit-when-ready >/dev/null 2>&1 || status=$?
+[ "$status" -eq 0 ] || echo "check-class-archive: the start ended with status $status (the archive is checked all the same)"
+archived=$(grep -c "source: shared objects file (top)" "$log" || true)
+loaded=$(grep -c "source: " "$log" || true)
+echo "check-class-archive: $archived of the $loaded classes the start loaded came from the application's archive"
+# The application's own classes and its libraries' are a third or more of a start's; the JDK's come from the
+# runtime's archive below it.
+[ "$archived" -ge $((loaded / 3)) ] || { echo "check-class-archive: the archive was not used" >&2; exit 1; }
