@@ -1,0 +1,33 @@
+package org.tomblens.app.script.api;
+
+/** trview's StaticMesh: static {@code index} of room {@code room}, {@code number} level-wide. */
+public record StaticMeshObject(LevelObject level, int number, int room, int index) implements Bound {
+    @Override
+    public String typeName() {
+        return "StaticMesh";
+    }
+
+    @Override
+    public Object get(String key) {
+        var mesh = level.level().rooms().get(room).staticMeshes().get(index);
+        return switch (key) {
+            case "id" -> mesh.meshId();
+            case "position" -> new Vector3(mesh.x(), mesh.y(), mesh.z());
+            case "room" -> new RoomObject(level, room);
+            // Radians, as trview gives it: the file's yaw is 16384 a quarter turn.
+            case "rotation" -> mesh.rotation() / 16384.0 * Math.PI / 2;
+            case "type" -> "Mesh";
+            case "visible" -> level.viewer().visible(ViewerLink.Kind.STATIC_MESH, number);
+            default -> null;
+        };
+    }
+
+    @Override
+    public boolean set(String key, Args.Value value) {
+        if (!key.equals("visible")) {
+            return false;
+        }
+        level.viewer().setVisible(ViewerLink.Kind.STATIC_MESH, number, value.bool());
+        return true;
+    }
+}
