@@ -1,5 +1,7 @@
 package org.tomblens.app.script.api;
 
+import java.util.List;
+
 /**
  * One of trview's Lua objects (Level, Room, Item …), which Lua sees as a userdata: its properties and methods are
  * looked up by name on each access, as trview's {@code __index} does, so a script always sees the level as it is.
@@ -7,6 +9,9 @@ package org.tomblens.app.script.api;
 public interface Bound {
     /** trview's name of the type, e.g. {@code "Item"}: what {@code tostring} shows and errors name. */
     String typeName();
+
+    /** The names of its properties and methods, as trview's documentation lists them; the bridge asks for no other. */
+    List<String> names();
 
     /**
      * The property or method {@code key}: a value {@link LuaBridge#push} knows (a {@link Method} for a method), or

@@ -1,10 +1,18 @@
 package org.tomblens.app.script.api;
 
+import java.util.List;
 import java.util.Set;
 
 /** trview's Camera: the viewer's camera mode and the point it looks at. */
 public record CameraObject(ViewerLink viewer) implements Bound {
+    private static final List<String> NAMES = List.of("mode", "target");
+
     private static final Set<String> MODES = Set.of("free", "orbit", "axis");
+
+    @Override
+    public List<String> names() {
+        return NAMES;
+    }
 
     @Override
     public String typeName() {

@@ -9,6 +9,9 @@ import org.tomblens.format.floordata.TargetKind;
  * trigger names it (§9.5: then its room field holds the strength and its flag the box).
  */
 public record CameraSinkObject(LevelObject level, int number) implements Bound {
+    private static final List<String> NAMES = List.of("box_index", "flag", "number", "persistent", "position",
+            "room", "strength", "trigger_references", "type", "visible");
+
     private boolean sink() {
         return !level.prepared().triggers().actingOn(TargetKind.SINK, number).isEmpty();
     }
@@ -16,6 +19,11 @@ public record CameraSinkObject(LevelObject level, int number) implements Bound {
     static List<CameraSinkObject> inRoom(LevelObject level, int room) {
         return IntStream.range(0, level.level().cameras().size()).mapToObj(n -> new CameraSinkObject(level, n))
                 .filter(c -> !c.sink() && level.level().cameras().get(c.number).room() == room).toList();
+    }
+
+    @Override
+    public List<String> names() {
+        return NAMES;
     }
 
     @Override

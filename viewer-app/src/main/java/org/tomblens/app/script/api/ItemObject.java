@@ -10,6 +10,10 @@ import org.tomblens.format.names.EntityNames;
  * file's, in world units, as trview gives it (trview scales it down to draw, and back up for Lua).
  */
 public record ItemObject(LevelObject level, int number) implements Bound {
+    private static final List<String> NAMES = List.of("activation_flags", "ai", "angle", "categories", "clear_body",
+            "invisible", "ng", "number", "ocb", "position", "remastered_extra", "room", "trigger_references",
+            "triggered_by", "type", "type_id", "visible");
+
     private boolean ai() {
         return number >= level.level().entities().size();
     }
@@ -32,6 +36,11 @@ public record ItemObject(LevelObject level, int number) implements Bound {
 
     private int flags() {
         return ai() ? aiObject().flags() : entity().flags();
+    }
+
+    @Override
+    public List<String> names() {
+        return NAMES;
     }
 
     @Override

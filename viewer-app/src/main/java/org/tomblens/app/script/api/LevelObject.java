@@ -16,6 +16,10 @@ import org.tomblens.format.prepared.PreparedLevel;
  * file and are not listed here.
  */
 public final class LevelObject implements Bound {
+    private static final List<String> NAMES = List.of("alternate_mode", "cameras_and_sinks", "filename", "floordata",
+            "items", "items_ng", "lights", "rooms", "selected_item", "selected_room", "selected_trigger",
+            "static_meshes", "triggers", "version");
+
     private final PreparedLevel prepared;
     private final ViewerLink viewer;
     private List<PlacedTrigger> triggers;
@@ -66,6 +70,11 @@ public final class LevelObject implements Bound {
 
     List<TriggerObject> triggerObjects() {
         return IntStream.range(0, triggers().size()).mapToObj(n -> new TriggerObject(this, n)).toList();
+    }
+
+    @Override
+    public List<String> names() {
+        return NAMES;
     }
 
     @Override

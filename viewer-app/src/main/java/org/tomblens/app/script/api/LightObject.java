@@ -1,9 +1,18 @@
 package org.tomblens.app.script.api;
 
+import java.util.List;
 import org.tomblens.format.model.RoomLight;
 
 /** trview's Light: light {@code index} of room {@code room}, {@code number} level-wide. */
 public record LightObject(LevelObject level, int number, int room, int index) implements Bound {
+    private static final List<String> NAMES = List.of("colour", "fade", "intensity", "number", "position", "room",
+            "type", "visible");
+
+    @Override
+    public List<String> names() {
+        return NAMES;
+    }
+
     @Override
     public String typeName() {
         return "Light";

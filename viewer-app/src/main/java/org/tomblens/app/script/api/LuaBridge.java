@@ -101,14 +101,15 @@ public final class LuaBridge {
     private Object index(Args args) {
         var object = args.get(1).bound();
         var key = args.get(2);
-        return object == null || !key.isString() ? null : object.get(key.string());
+        return object == null || !key.isString() || !object.names().contains(key.string()) ? null
+                : object.get(key.string());
     }
 
     private Object newIndex(Args args) {
         var object = args.get(1).bound();
         var key = args.get(2).string();
-        if (!object.set(key, args.get(3))) {
-            throw new ScriptError(object.get(key) == null
+        if (!object.names().contains(key) || !object.set(key, args.get(3))) {
+            throw new ScriptError(!object.names().contains(key)
                     ? object.typeName() + " has no property '" + key + "'"
                     : object.typeName() + "." + key + " is read-only");
         }

@@ -8,6 +8,11 @@ import org.tomblens.format.model.Room;
 
 /** trview's Room: room {@code number} (0-based, the file's order). */
 public record RoomObject(LevelObject level, int number) implements Bound {
+    private static final List<String> NAMES = List.of("alternate_mode", "alternate_group", "alternate_room",
+            "cameras_and_sinks", "items", "items_ng", "flags", "has_flag", "level", "lights", "number",
+            "num_x_sectors", "num_z_sectors", "position", "sector", "sectors", "static_meshes", "triggers",
+            "visible", "water_scheme");
+
     /** trview's Room.Flags, the bits of a room's flags word (§3.4.6). */
     public static final Map<String, Object> FLAGS = flags();
 
@@ -18,6 +23,11 @@ public record RoomObject(LevelObject level, int number) implements Bound {
 
     Room room() {
         return level.level().rooms().get(number);
+    }
+
+    @Override
+    public List<String> names() {
+        return NAMES;
     }
 
     @Override

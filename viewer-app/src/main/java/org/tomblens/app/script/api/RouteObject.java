@@ -11,6 +11,10 @@ import org.tomblens.app.route.RouteFiles;
  * ({@code .json}) file with {@code Route.open}. Bound to a level, its waypoints' items and triggers are that level's.
  */
 public final class RouteObject implements Bound {
+    private static final List<String> NAMES = List.of("add", "clear", "colour", "filename", "is_randomizer", "level",
+            "reload", "remove", "save", "save_as", "selected_waypoint", "show_route_line", "waypoint_colour",
+            "waypoints");
+
     private final boolean randomizer;
     private final List<WaypointObject> waypoints = new ArrayList<>();
     private Route source = Route.EMPTY;
@@ -87,6 +91,11 @@ public final class RouteObject implements Bound {
             throw new ScriptError("cannot write route " + name + ": " + e.getMessage());
         }
         filename = name;
+    }
+
+    @Override
+    public List<String> names() {
+        return NAMES;
     }
 
     @Override

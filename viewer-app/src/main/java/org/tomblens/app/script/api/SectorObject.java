@@ -1,5 +1,6 @@
 package org.tomblens.app.script.api;
 
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -10,6 +11,9 @@ import org.tomblens.format.model.Sector;
 
 /** trview's Sector: entry {@code index} of room {@code room}'s sector array (x-major, §3.2.3). */
 public record SectorObject(LevelObject level, int room, int index) implements Bound {
+    private static final List<String> NAMES = List.of("above", "below", "flags", "floordata", "has_flag", "number",
+            "portal", "room", "trigger", "x", "z");
+
     /** trview's Sector.Flags: what its FloorData and neighbours make of a sector. */
     public static final Map<String, Object> FLAGS = flags();
 
@@ -26,6 +30,11 @@ public record SectorObject(LevelObject level, int room, int index) implements Bo
 
     private Sector sector() {
         return level.level().rooms().get(room).sectors().get(index);
+    }
+
+    @Override
+    public List<String> names() {
+        return NAMES;
     }
 
     @Override

@@ -1,7 +1,15 @@
 package org.tomblens.app.script.api;
 
+import java.util.List;
 /** trview's StaticMesh: static {@code index} of room {@code room}, {@code number} level-wide. */
 public record StaticMeshObject(LevelObject level, int number, int room, int index) implements Bound {
+    private static final List<String> NAMES = List.of("id", "position", "room", "rotation", "type", "visible");
+
+    @Override
+    public List<String> names() {
+        return NAMES;
+    }
+
     @Override
     public String typeName() {
         return "StaticMesh";

@@ -11,6 +11,9 @@ import org.tomblens.format.floordata.TriggerAction;
 
 /** trview's Trigger: the trigger of the level's {@code number}-th sector that has one (see {@link LevelObject}). */
 public record TriggerObject(LevelObject level, int number) implements Bound {
+    private static final List<String> NAMES = List.of("colour", "commands", "flags", "number", "only_once",
+            "position", "room", "sector", "timer", "type", "visible");
+
     PlacedTrigger placed() {
         return level.triggers().get(number);
     }
@@ -22,6 +25,11 @@ public record TriggerObject(LevelObject level, int number) implements Bound {
                 .filter(n -> triggers.get(n).trigger().actions().stream()
                         .anyMatch(a -> a.target() == kind && a.parameter() == index))
                 .mapToObj(n -> new TriggerObject(level, n)).toList();
+    }
+
+    @Override
+    public List<String> names() {
+        return NAMES;
     }
 
     @Override

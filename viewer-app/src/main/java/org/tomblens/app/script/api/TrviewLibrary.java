@@ -7,10 +7,14 @@ import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * The {@code trview} table and the other globals trview gives a script: {@code Vector3}, {@code Colour},
- * {@code Room.Flags}, {@code Sector.Flags}, {@code Route}, {@code Waypoint}, {@code Scriptable}. trview's
- * {@code Process} reads a running game's memory on Windows; TombLens has none, and saying so is all it does.
+ * {@code Room.Flags}, {@code Sector.Flags}, {@code Route}, {@code Waypoint}. trview's {@code Process} reads a running
+ * game's memory on Windows; TombLens has none, and saying so is all it does; {@code ImGui} and {@code Scriptable}
+ * draw in a window, and a script without one is told so.
  */
 public final class TrviewLibrary implements Bound {
+    private static final List<String> NAMES = List.of("camera", "level", "load", "local_levels", "recent_files",
+            "route");
+
     /** Opens a level file for {@code trview.load}. */
     @FunctionalInterface
     public interface LevelSource {
@@ -51,7 +55,14 @@ public final class TrviewLibrary implements Bound {
                         "open", (Method) RouteObject::open),
                 "Waypoint", Map.of("new", (Method) WaypointObject::create),
                 "Process", new Absent("Process", "reading a running game's memory is trview's, on Windows only;"
-                        + " TombLens reads level files"));
+                        + " TombLens reads level files"),
+                "ImGui", new Absent("ImGui", "windows are drawn by plugins in the viewer, not by scripts"),
+                "Scriptable", new Absent("Scriptable", "objects drawn in the level need the viewer's window"));
+    }
+
+    @Override
+    public List<String> names() {
+        return NAMES;
     }
 
     @Override
@@ -117,13 +128,18 @@ public final class TrviewLibrary implements Bound {
     /** A library trview has and TombLens has not: any use of it is an error saying why. */
     record Absent(String name, String why) implements Bound {
         @Override
+        public List<String> names() {
+            throw new ScriptError(name + " is not available: " + why);
+        }
+
+        @Override
         public String typeName() {
             return name;
         }
 
         @Override
         public Object get(String key) {
-            throw new ScriptError(name + " is not available: " + why);
+            return null;
         }
     }
 }

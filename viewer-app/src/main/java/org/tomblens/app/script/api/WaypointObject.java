@@ -1,5 +1,6 @@
 package org.tomblens.app.script.api;
 
+import java.util.List;
 import java.util.Map;
 import org.tomblens.app.route.RoutePoint;
 import org.tomblens.app.route.Waypoint;
@@ -10,6 +11,9 @@ import org.tomblens.app.route.WaypointType;
  * in the level its route is bound to, as trview resolves them.
  */
 public final class WaypointObject implements Bound {
+    private static final List<String> NAMES = List.of("colour", "item", "normal", "notes", "position",
+            "randomizer_settings", "room", "room_number", "trigger", "type", "waypoint_colour");
+
     private Waypoint waypoint;
     private RouteObject route;
     private Colour colour;
@@ -56,6 +60,11 @@ public final class WaypointObject implements Bound {
         }
         return new WaypointObject(Waypoint.placed(type, RoutePoint.at(at.x(), at.y(), at.z()),
                 RoutePoint.direction(normal.x(), normal.y(), normal.z()), room, index));
+    }
+
+    @Override
+    public List<String> names() {
+        return NAMES;
     }
 
     @Override
