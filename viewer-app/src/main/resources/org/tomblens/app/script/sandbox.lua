@@ -15,10 +15,11 @@ package.loadlib, package.cpath = nil, ""
 package.searchers = { package.searchers[1], package.searchers[2] }
 package.loaded.java, java = nil, nil
 
--- Text chunks only: a crafted binary chunk can corrupt Lua's memory.
+-- Text chunks only: a crafted binary chunk can corrupt Lua's memory. An env given, even nil, is passed on, and
+-- none given is none: Lua tells the two apart.
 local load0, loadfile0 = load, loadfile
-load = function(chunk, name, _, env) return load0(chunk, name, "t", env) end
-loadfile = function(name, _, env) return loadfile0(name, "t", env) end
+load = function(chunk, name, _, ...) return load0(chunk, name, "t", ...) end
+loadfile = function(name, _, ...) return loadfile0(name, "t", ...) end
 dofile = function(name) return assert(loadfile(name))() end
 
 -- The budget: every `every` instructions the hook asks how much is left. Once it is spent, the hook fires on

@@ -148,6 +148,7 @@ class ScriptCommandTest {
                 print(#package.searchers, package.cpath, type(io.open), type(string.format), type(os.time))
                 print(pcall(load, string.dump(function() end)))
                 print(pcall(function() return Process.find end))
+                print(load("return 1 + 1")(), load("return x", "chunk", "t", { x = 3 })())
                 """);
         assertEquals(0, run.status(), run.err());
         var lines = run.out().lines().toList();
@@ -156,6 +157,7 @@ class ScriptCommandTest {
         assertTrue(lines.get(2).startsWith("true\tnil\tattempt to load a binary chunk"), lines.get(2));
         assertTrue(lines.get(3).startsWith("false\t") && lines.get(3).contains("Process is not available"),
                 lines.get(3));
+        assertEquals("2\t3", lines.get(4));
     }
 
     @Test
