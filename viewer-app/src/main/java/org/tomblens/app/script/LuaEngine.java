@@ -67,11 +67,40 @@ public final class LuaEngine implements AutoCloseable {
             args.forEach(arg -> bridge.push(lua, arg));
             lua.pCall(args.size(), 0);
         } catch (LuaException e) {
-            throw new ScriptFailure(e.getMessage() == null ? "(an error object that is not a string)"
-                    : e.getMessage());
+            throw failure(e);
         } finally {
             lua.setTop(top);
         }
+    }
+
+    /**
+     * Calls the global function {@code name} with {@code args}, on a renewed budget, as trview calls a plugin's
+     * {@code render_ui}; false when the script defines no such function.
+     *
+     * @throws ScriptFailure the function failed: the message starts with file:line
+     */
+    public boolean call(String name, List<Object> args) throws ScriptFailure {
+        budget.renew();
+        int top = lua.getTop();
+        try {
+            lua.getGlobal(name);
+            if (!lua.isFunction(-1)) {
+                return false;
+            }
+            lua.refGet(armRef);
+            lua.pCall(0, 0);
+            args.forEach(arg -> bridge.push(lua, arg));
+            lua.pCall(args.size(), 0);
+            return true;
+        } catch (LuaException e) {
+            throw failure(e);
+        } finally {
+            lua.setTop(top);
+        }
+    }
+
+    private static ScriptFailure failure(LuaException e) {
+        return new ScriptFailure(e.getMessage() == null ? "(an error object that is not a string)" : e.getMessage());
     }
 
     private void load(String source, String chunkName) throws LuaException {

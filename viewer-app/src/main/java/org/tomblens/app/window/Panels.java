@@ -17,6 +17,8 @@ import org.tomblens.app.ui.meshes.MeshesPanel;
 import org.tomblens.app.ui.render.RenderPanel;
 import org.tomblens.app.ui.rooms.RoomsPanel;
 import org.tomblens.app.ui.route.RoutePanel;
+import org.tomblens.app.ui.scripts.ConsolePanel;
+import org.tomblens.app.ui.scripts.PluginsPanel;
 import org.tomblens.app.ui.sector.SectorPanel;
 import org.tomblens.app.ui.sounds.SoundsPanel;
 import org.tomblens.app.ui.states.StatesPanel;
@@ -28,6 +30,7 @@ import org.tomblens.app.ui.textures.TexturesPanel;
  * description tells the layouts, the menu and the settings the rest.
  */
 final class Panels {
+    private final PluginsPanel plugins = new PluginsPanel();
     private final List<Panel> all = List.of(
             new LevelPanel(),
             new RoomsPanel(),
@@ -44,7 +47,9 @@ final class Panels {
             new CamerasPanel(),
             new CutscenesPanel(),
             new DiffPanel(),
-            new RoutePanel());
+            new RoutePanel(),
+            new ConsolePanel(plugins),
+            plugins);
 
     List<Panel> all() {
         return all;
@@ -57,6 +62,7 @@ final class Panels {
                 panel.draw(context);
             }
         }
+        plugins.renderPlugins(context);
     }
 
     /** Opens the panels of these titles. */

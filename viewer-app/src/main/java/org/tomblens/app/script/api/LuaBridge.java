@@ -93,6 +93,10 @@ public final class LuaBridge {
             } catch (ScriptError e) {
                 throw new Raised(where(lua) + e.getMessage());
             }
+            if (result instanceof Values values) {
+                values.values().forEach(value -> push(lua, value));
+                return values.values().size();
+            }
             push(lua, result);
             return 1;
         };

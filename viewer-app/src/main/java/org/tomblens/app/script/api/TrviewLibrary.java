@@ -38,7 +38,12 @@ public final class TrviewLibrary implements Bound {
 
     /** Makes {@code prepared} the current level ({@code trview.level}), or none with null. */
     public void setLevel(PreparedLevel prepared) {
-        level = prepared == null ? null : new LevelObject(prepared, viewer);
+        setLevel(prepared, viewer);
+    }
+
+    /** Makes {@code prepared} the current level, its selection and view changed through {@code link}. */
+    public void setLevel(PreparedLevel prepared, ViewerLink link) {
+        level = prepared == null ? null : new LevelObject(prepared, link);
         route.bind(level);
     }
 
