@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.tomblens.app.route.RoutePoint;
 import org.tomblens.app.route.Waypoint;
 import org.tomblens.app.route.WaypointType;
+import org.tomblens.app.ui.scripts.ImGuiLibrary;
 import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
@@ -54,6 +55,7 @@ class ScriptingGuideTest {
         objects.put("Light", RoomParts.lights(level).get(0));
         objects.put("StaticMesh", RoomParts.staticMeshes(level).get(0));
         objects.put("Camera", new CameraObject(new DetachedViewer()));
+        objects.put("ImGui", new ImGuiLibrary());
         objects.put("Route", new RouteObject(false));
         objects.put("Waypoint", new WaypointObject(Waypoint.placed(WaypointType.POSITION, RoutePoint.at(0, 0, 0),
                 RoutePoint.direction(0, -1, 0), 0, 0)));
