@@ -53,10 +53,6 @@ public record CameraSinkObject(LevelObject level, int number) implements Bound {
 
     @Override
     public boolean set(String key, Args.Value value) {
-        if (!key.equals("visible")) {
-            return false;
-        }
-        level.viewer().setVisible(ViewerLink.Kind.CAMERA_SINK, number, value.bool());
-        return true;
+        return level.viewer().writeVisible(ViewerLink.Kind.CAMERA_SINK, number, key, value);
     }
 }

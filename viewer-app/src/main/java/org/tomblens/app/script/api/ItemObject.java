@@ -76,10 +76,6 @@ public record ItemObject(LevelObject level, int number) implements Bound {
 
     @Override
     public boolean set(String key, Args.Value value) {
-        if (!key.equals("visible")) {
-            return false;
-        }
-        level.viewer().setVisible(ViewerLink.Kind.ITEM, number, value.bool());
-        return true;
+        return level.viewer().writeVisible(ViewerLink.Kind.ITEM, number, key, value);
     }
 }

@@ -63,10 +63,6 @@ public record LightObject(LevelObject level, int number, int room, int index) im
 
     @Override
     public boolean set(String key, Args.Value value) {
-        if (!key.equals("visible")) {
-            return false;
-        }
-        level.viewer().setVisible(ViewerLink.Kind.LIGHT, number, value.bool());
-        return true;
+        return level.viewer().writeVisible(ViewerLink.Kind.LIGHT, number, key, value);
     }
 }

@@ -72,11 +72,7 @@ public record RoomObject(LevelObject level, int number) implements Bound {
 
     @Override
     public boolean set(String key, Args.Value value) {
-        if (!key.equals("visible")) {
-            return false;
-        }
-        level.viewer().setVisible(ViewerLink.Kind.ROOM, number, value.bool());
-        return true;
+        return level.viewer().writeVisible(ViewerLink.Kind.ROOM, number, key, value);
     }
 
     private static Map<String, Object> flags() {

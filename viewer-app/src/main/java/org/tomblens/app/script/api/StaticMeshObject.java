@@ -32,10 +32,6 @@ public record StaticMeshObject(LevelObject level, int number, int room, int inde
 
     @Override
     public boolean set(String key, Args.Value value) {
-        if (!key.equals("visible")) {
-            return false;
-        }
-        level.viewer().setVisible(ViewerLink.Kind.STATIC_MESH, number, value.bool());
-        return true;
+        return level.viewer().writeVisible(ViewerLink.Kind.STATIC_MESH, number, key, value);
     }
 }

@@ -79,10 +79,6 @@ public record TriggerObject(LevelObject level, int number) implements Bound {
 
     @Override
     public boolean set(String key, Args.Value value) {
-        if (!key.equals("visible")) {
-            return false;
-        }
-        level.viewer().setVisible(ViewerLink.Kind.TRIGGER, number, value.bool());
-        return true;
+        return level.viewer().writeVisible(ViewerLink.Kind.TRIGGER, number, key, value);
     }
 }

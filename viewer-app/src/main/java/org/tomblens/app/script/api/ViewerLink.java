@@ -18,6 +18,18 @@ public interface ViewerLink {
 
     void setVisible(Kind kind, int number, boolean visible);
 
+    /**
+     * Writes {@code key} of thing {@code number} of {@code kind} when it is {@code visible}, the one property trview
+     * lets a script write on most of its objects; false for any other.
+     */
+    default boolean writeVisible(Kind kind, int number, String key, Args.Value value) {
+        if (!key.equals("visible")) {
+            return false;
+        }
+        setVisible(kind, number, value.bool());
+        return true;
+    }
+
     /** Whether the flip maps are on (trview's {@code alternate_mode}). */
     boolean alternateMode();
 
