@@ -69,6 +69,35 @@ class ScriptCommandTest {
     }
 
     @Test
+    void lightsStaticMeshesAndCamerasAreTheFilesInRoomOrder() throws IOException {
+        var file = Corpus.file("tr2/goldmask-cold-war.tr2");
+        var facts = Tr2FileFacts.read(file);
+        var run = run("""
+                local level = trview.level
+                local function at(p) return string.format("%d %d %d", p.x, p.y, p.z) end
+                for _, l in ipairs(level.lights) do print("light", l.number, l.room.number, at(l.position), l.type) end
+                for _, s in ipairs(level.static_meshes) do print("static", s.room.number, at(s.position), s.id) end
+                for _, c in ipairs(level.cameras_and_sinks) do print("camera", c.number, at(c.position)) end
+                """, "--level", file.toString());
+        assertEquals(0, run.status(), run.err());
+        var expected = new ArrayList<String>();
+        for (int i = 0; i < facts.lights().size(); i++) {
+            var l = facts.lights().get(i);
+            // TR2 has point lights only.
+            expected.add("light\t" + i + "\t" + l.room() + "\t" + l.x() + " " + l.y() + " " + l.z() + "\tPoint");
+        }
+        for (var s : facts.statics()) {
+            expected.add("static\t" + s.room() + "\t" + s.x() + " " + s.y() + " " + s.z() + "\t" + s.id());
+        }
+        for (int i = 0; i < facts.cameras().size(); i++) {
+            var c = facts.cameras().get(i);
+            expected.add("camera\t" + i + "\t" + c.x() + " " + c.y() + " " + c.z());
+        }
+        assertTrue(facts.lights().size() > 10 && facts.statics().size() > 10 && facts.cameras().size() > 10);
+        assertEquals(expected, run.out().lines().toList());
+    }
+
+    @Test
     void loadReadsAnotherLevelAndArgHoldsTheArguments() throws IOException {
         var other = Corpus.file("tr2/goldmask-cold-war.tr2");
         var run = run("""
