@@ -7,8 +7,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.scripts.ConsolePanel;
 import org.tomblens.app.ui.scripts.PluginsPanel;
 import org.tomblens.format.read.LevelReader;
@@ -17,8 +20,8 @@ import org.tomblens.format.testing.Corpus;
 /**
  * Plugins and the Lua console in the real window: the shipped Secrets plugin, put in the settings folder's
  * plugins/, draws its window with the level's three secret pickups; a plugin that fails inside its window is
- * disabled with its message while the viewer goes on; a line typed in the console prints the room count, and a
- * wrong one its error with the line.
+ * disabled with its message while the viewer goes on; a line typed in the console prints the room count, a
+ * wrong one its error with the line, and one selecting an item selects it in the Entities panel.
  */
 class PluginsWindowTest {
     private static final String LEVEL = "tr2/goldmask-cold-war.tr2";
@@ -62,8 +65,14 @@ class PluginsWindowTest {
 
     @Test
     void aLineTypedInTheConsoleRunsOnTheLevelOnScreen(@TempDir Path home) throws Exception {
-        var settings = "{\"toggles\": {\"panel.Sounds\": false, \"panel." + ConsolePanel.TITLE + "\": true}}";
-        var rooms = LevelReader.read(Corpus.file(LEVEL)).rooms().size();
+        // Only the console and the Entities panel, so neither is a tab behind another.
+        var settings = "{\"toggles\": {" + Stream.of("Level", "Rooms", "Sector", "Render", "Textures", "Sounds",
+                "Animation", "States", "Model view", "Boxes", "Cameras").map(t -> "\"panel." + t + "\": false, ")
+                .collect(Collectors.joining()) + "\"panel." + EntitiesPanel.TITLE + "\": true, \"panel."
+                + ConsolePanel.TITLE + "\": true}}";
+        var level = LevelReader.read(Corpus.file(LEVEL));
+        var rooms = level.rooms().size();
+        var third = level.entities().get(2);
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
             window.settled();
@@ -79,6 +88,13 @@ class PluginsWindowTest {
             window.awaitPanel(ConsolePanel.TITLE, "the error with its line",
                     panel -> RealWindow.texts(panel).contains("error: console 2:1: attempt to index a nil value"
                             + " (field 'nope')"));
+            window.settled();
+            window.click(window.lastPanel(ConsolePanel.TITLE), "lua");
+            window.type("trview.level.selected_item = trview.level.items[3]");
+            window.press("Return");
+            window.awaitPanel(EntitiesPanel.TITLE, "the script's item selected in the window",
+                    panel -> RealWindow.texts(panel).stream().anyMatch(text -> text.startsWith("#2 ")
+                            && text.endsWith(" in room " + third.room())));
         }
     }
 
