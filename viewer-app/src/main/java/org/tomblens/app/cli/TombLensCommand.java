@@ -13,7 +13,8 @@ import picocli.CommandLine.Command;
         subcommands = {CommandLine.HelpCommand.class, InfoCommand.class, FloorDataCommand.class,
                 PoseCommand.class, RenderCommand.class, BenchCommand.class,
                 BoxesCommand.class, StatesCommand.class, FlybyCommand.class, CutsceneCommand.class, ExportCommand.class,
-                ExtractCommand.class, CheckCommand.class, DiffCommand.class, RouteCommand.class})
+                ExtractCommand.class, CheckCommand.class, DiffCommand.class, RouteCommand.class,
+                ScriptCommand.class})
 public final class TombLensCommand extends ViewerCommand {
 
     /** The configured command line with every subcommand, shared by {@code main} and the tests. */

@@ -19,6 +19,8 @@ import org.tomblens.app.ui.meshes.MeshesPanel;
 import org.tomblens.app.ui.render.RenderPanel;
 import org.tomblens.app.ui.rooms.RoomsPanel;
 import org.tomblens.app.ui.route.RoutePanel;
+import org.tomblens.app.ui.scripts.ConsolePanel;
+import org.tomblens.app.ui.scripts.PluginsPanel;
 import org.tomblens.app.ui.sector.SectorPanel;
 import org.tomblens.app.ui.sounds.SoundsPanel;
 import org.tomblens.app.ui.states.StatesPanel;
@@ -46,7 +48,9 @@ final class Panels {
             new CamerasPanel(),
             new CutscenesPanel(),
             new DiffPanel(),
-            new RoutePanel());
+            new RoutePanel(),
+            new ConsolePanel(),
+            new PluginsPanel());
     private final GoToDialog goTo = new GoToDialog();
 
     List<Panel> all() {
@@ -58,15 +62,17 @@ final class Panels {
         return goTo;
     }
 
-    /** Draws every open panel for this frame. */
+    /** Draws every open panel for this frame, then what each draws whether open or not. */
     void draw(ViewerContext context) {
         for (var panel : all) {
             if (panel.open().get()) {
                 panel.draw(context);
             }
         }
+        for (var panel : all) {
+            panel.drawEveryFrame(context);
+        }
     }
-
 
     /** A file of {@code kind} arrived: closes the panels it does not show, opens those it opens. */
     void arrive(FileKind kind) {

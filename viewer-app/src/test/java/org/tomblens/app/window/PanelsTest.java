@@ -10,7 +10,8 @@ import org.tomblens.app.ui.common.Panel;
 /** The panel list as users and their settings files know it, read from the panels' own descriptions. */
 class PanelsTest {
     private static final List<String> MENU = List.of("Level", "Rooms", "Sector", "Entities", "Render", "Textures",
-            "Meshes", "Sounds", "Animation", "States", "Model view", "Boxes", "Cameras", "Cutscenes", "Diff", "Route");
+            "Meshes", "Sounds", "Animation", "States", "Model view", "Boxes", "Cameras", "Cutscenes", "Diff", "Route",
+            "Lua console", "Plugins");
 
     @Test
     void theViewMenuListsThePanelsInItsOrderUnderTheirTitles() {

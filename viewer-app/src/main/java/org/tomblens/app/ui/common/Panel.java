@@ -18,6 +18,13 @@ public interface Panel {
     /** Draws the panel for this frame (only called while it is open). */
     void draw(ViewerContext context);
 
+    /**
+     * Draws what belongs to it but shows whether it is open or not, after the open panels each frame: the windows
+     * plugins draw for themselves, as trview draws them. Most panels have none.
+     */
+    default void drawEveryFrame(ViewerContext context) {
+    }
+
     /** Whether its window was on screen in the last frame it was drawn: open, and not a tab behind another. */
     boolean shown();
 }

@@ -1,0 +1,105 @@
+package org.tomblens.app.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.app.ui.entities.EntitiesPanel;
+import org.tomblens.app.ui.scripts.ConsolePanel;
+import org.tomblens.app.ui.scripts.PluginsPanel;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.testing.Corpus;
+
+/**
+ * Plugins and the Lua console in the real window: the shipped Secrets plugin, put in the settings folder's
+ * plugins/, draws its window with the level's three secret pickups; a plugin that fails inside its window is
+ * disabled with its message while the viewer goes on; a line typed in the console prints the room count, a
+ * wrong one its error with the line, and one selecting an item selects it in the Entities panel.
+ */
+class PluginsWindowTest {
+    private static final String LEVEL = "tr2/goldmask-cold-war.tr2";
+
+    @Test
+    void pluginsDrawTheirWindowsAndAFailingOneIsDisabledAlone(@TempDir Path home) throws Exception {
+        var plugins = home.resolve(".config/tomblens/plugins");
+        var secrets = Files.createDirectories(plugins.resolve("secrets"));
+        for (var name : List.of("manifest.json", "plugin.lua")) {
+            Files.copy(Path.of("../assets/plugins/secrets").resolve(name), secrets.resolve(name));
+        }
+        var broken = Files.createDirectories(plugins.resolve("broken"));
+        Files.writeString(broken.resolve("manifest.json"),
+                "{\"name\": \"Broken\", \"author\": \"a test\", \"description\": \"Fails inside its window.\"}");
+        Files.writeString(broken.resolve("plugin.lua"), """
+                function render_ui()
+                  ImGui.Begin({ name = "Broken window" })
+                  ImGui.Text({ text = "about to fail" })
+                  error("broken on purpose")
+                end
+                """);
+        var settings = "{\"toggles\": {\"panel.Sounds\": false, \"panel." + PluginsPanel.TITLE + "\": true}}";
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+
+            var drawn = window.awaitPanel("Secrets", "the plugin's window listing secrets",
+                    panel -> RealWindow.texts(panel).contains("3 secrets"));
+            for (var secret : List.of("Secret 1", "Secret 2", "Secret 3")) {
+                assertTrue(drawn.path("controls").has("secrets/" + secret), drawn.path("controls").toString());
+            }
+
+            var listed = window.awaitPanel(PluginsPanel.TITLE, "the failing plugin disabled",
+                    panel -> RealWindow.texts(panel).stream().anyMatch(t -> t.contains("broken on purpose")));
+            var error = RealWindow.texts(listed).stream().filter(t -> t.contains("broken on purpose")).findFirst()
+                    .orElseThrow();
+            assertTrue(error.endsWith("plugin.lua:4: broken on purpose"), error);
+            assertEquals(false, value(listed, "Broken"));
+            assertEquals(true, value(listed, "Secrets"));
+        }
+    }
+
+    @Test
+    void aLineTypedInTheConsoleRunsOnTheLevelOnScreen(@TempDir Path home) throws Exception {
+        // Only the console and the Entities panel, so neither is a tab behind another.
+        var settings = "{\"toggles\": {" + Stream.of("Level", "Rooms", "Sector", "Render", "Textures", "Sounds",
+                "Animation", "States", "Model view", "Boxes", "Cameras").map(t -> "\"panel." + t + "\": false, ")
+                .collect(Collectors.joining()) + "\"panel." + EntitiesPanel.TITLE + "\": true, \"panel."
+                + ConsolePanel.TITLE + "\": true}}";
+        var level = LevelReader.read(Corpus.file(LEVEL));
+        var rooms = level.rooms().size();
+        var third = level.entities().get(2);
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.settled();
+            window.click(window.lastPanel(ConsolePanel.TITLE), "lua");
+            window.type("print(#trview.level.rooms)");
+            window.press("Return");
+            window.awaitPanel(ConsolePanel.TITLE, "the room count printed",
+                    panel -> RealWindow.texts(panel).contains(String.valueOf(rooms)));
+            window.settled();
+            window.click(window.lastPanel(ConsolePanel.TITLE), "lua");
+            window.type("print(trview.level.items[1].nope.x)");
+            window.press("Return");
+            window.awaitPanel(ConsolePanel.TITLE, "the error with its line",
+                    panel -> RealWindow.texts(panel).contains("error: console 2:1: attempt to index a nil value"
+                            + " (field 'nope')"));
+            window.settled();
+            window.click(window.lastPanel(ConsolePanel.TITLE), "lua");
+            window.type("trview.level.selected_item = trview.level.items[3]");
+            window.press("Return");
+            window.awaitPanel(EntitiesPanel.TITLE, "the script's item selected in the window",
+                    panel -> RealWindow.texts(panel).stream().anyMatch(text -> text.startsWith("#2 ")
+                            && text.endsWith(" in room " + third.room())));
+        }
+    }
+
+    private static Object value(JsonNode panel, String control) {
+        var value = panel.path("values").path(control);
+        return value.isBoolean() ? value.asBoolean() : value.toString();
+    }
+}
