@@ -42,7 +42,7 @@ public record Trm(String fileName, List<Shader> shaders, List<Integer> textureId
     public record Range(long offset, long length) {}
 
     /**
-     * One vertex: its position, its normal as three signed bytes of 127 a unit, the texture it takes (1-based into
+     * One vertex: its position, its normal (each component -127 to 128, 127 a unit), the texture it takes (1-based into
      * {@link Trm#textureIds}, 0 none) and its texture coordinates in 255ths of the image, from its top left.
      */
     public record TrmVertex(float x, float y, float z, int normalX, int normalY, int normalZ, int texture, int u,

@@ -12,7 +12,7 @@ import org.tomblens.format.model.DataWarning;
  * multiple of four bytes; a count of animation bones (0 in outfits), and when there are any, their 48-byte
  * matrices, a count of 8-byte pairs, a count of frame words, two 16-bit counts and 48-byte matrices for each frame
  * of each of the second count; the index and vertex counts; the 16-bit indices, padded to four bytes; and the
- * 24-byte vertices: three floats, then the bytes normal X, Y, Z, texture, three joints, U, three joint weights, V.
+ * 24-byte vertices: three floats, then the bytes normal X, Y, Z (127 for 0), texture, three joints, U, three joint weights, V.
  */
 public final class TrmReader {
     public static final String MAGIC = "TRM\u0002";
@@ -20,6 +20,8 @@ public final class TrmReader {
     private static final int RANGES = 3;
     private static final int MATRIX_BYTES = 48;
     private static final int VERTEX_BYTES = 24;
+    /** A normal's bytes are unsigned, 127 standing for 0 (as the Blender add-on reads them). */
+    private static final int NORMAL_ZERO = 127;
 
     private TrmReader() {}
 
@@ -112,9 +114,9 @@ public final class TrmReader {
         var x = in.f32("x");
         var y = in.f32("y");
         var z = in.f32("z");
-        var normalX = in.s8("normal.x");
-        var normalY = in.s8("normal.y");
-        var normalZ = in.s8("normal.z");
+        var normalX = in.u8("normal.x") - NORMAL_ZERO;
+        var normalY = in.u8("normal.y") - NORMAL_ZERO;
+        var normalZ = in.u8("normal.z") - NORMAL_ZERO;
         var texture = in.u8("texture");
         in.skip("joints", 3);
         var u = in.u8("u");
