@@ -11,6 +11,8 @@ public enum FileFormat {
     TR5(GameVersion.TR5),
     /** "TR4c": TRNG's encrypted levels (and, per TRosettaStone, TR4 demo levels) use this magic. */
     TR4C(GameVersion.TR4),
+    /** "TRX4": Tomb Raider IV–VI Remastered's TR4 levels, uncompressed, 32-bit pages only, no sound tables. */
+    TR4_REMASTERED(GameVersion.TR4),
     /** A PlayStation TR1 level: a sound bank before the level, 4-bit pages with colour tables. */
     TR1_PSX(GameVersion.TR1),
     /** A PlayStation TR2 level: a table of VAG samples before the level, packed room vertices, 4-bit pages. */

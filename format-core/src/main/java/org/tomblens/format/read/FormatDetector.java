@@ -13,6 +13,7 @@ public final class FormatDetector {
     static final int TR2_MAGIC = 0x0000002D;
     static final int TR4_MAGIC = 0x00345254;   // "TR4\0"
     static final int TR4C_MAGIC = 0x63345254;  // "TR4c"
+    static final int TRX4_MAGIC = 0x34585254;  // "TRX4"
     static final int WAD_VERSION = 129;
     static final int PRJ2_MAGIC = 0x324A5250;  // "PRJ2"
     static final int WAD2_MAGIC = 0x32444157;  // "WAD2"
@@ -48,6 +49,7 @@ public final class FormatDetector {
             case 0xFF080038, 0xFF180038, 0xFF180034 -> FileFormat.TR3;
             case TR4_MAGIC -> isTr5Layout(bytes, fileName) ? FileFormat.TR5 : FileFormat.TR4;
             case TR4C_MAGIC -> FileFormat.TR4C;
+            case TRX4_MAGIC -> FileFormat.TR4_REMASTERED;
             case PRJ2_MAGIC -> FileFormat.PRJ2;
             case WAD2_MAGIC, EARLY_WAD2_MAGIC -> FileFormat.WAD2;
             case WAD_VERSION -> FileFormat.WAD;

@@ -39,6 +39,8 @@ public final class LevelReader {
         return switch (format) {
             case TR1 -> readTr1(bytes, fileName, progress);
             case TR2, TR3, TR4, TR5 -> new LevelParser(bytes, fileName, format.game(), progress).parse();
+            case TR4_REMASTERED -> new LevelParser(bytes, fileName, format.game(), LevelLayout.REMASTERED, progress)
+                    .parse();
             case TR4C -> readTr4c(bytes, fileName, progress);
             case TR1_PSX, TR2_PSX -> new PsxLevelParser(bytes, fileName, format, progress).parse();
             case TR3_PSX -> new Tr3PsxLevelParser(bytes, fileName, progress).parse();

@@ -51,9 +51,10 @@ public final class TrmReader {
             throw in.errorAt(indexCountAt, "indices.count", "count " + indexCount + " is not whole triangles");
         }
         var indicesAt = in.position();
-        var triangles = new int[(int) indexCount];
-        for (int i = 0; i < triangles.length; i++) {
-            triangles[i] = in.u16("indices[" + i + "]");
+        var words = in.words("indices", indexCount);
+        var triangles = new int[words.length];
+        for (int i = 0; i < words.length; i++) {
+            triangles[i] = words[i] & 0xFFFF;
         }
         align(in, "indices.padding");
         in.checkedCount(indexCountAt + 4, "vertices.count", vertexCount, VERTEX_BYTES);
