@@ -1,5 +1,7 @@
 package org.tomblens.format.dds;
 
+import java.util.Arrays;
+
 /**
  * Decodes one BC7 block (16 bytes, 4 x 4 texels) as the Khronos Data Format Specification's BPTC section says:
  * the mode is the number of zero bits before the first one; then come the shape, rotation and index-selection
@@ -59,7 +61,7 @@ final class Bc7Block {
             mode++;
         }
         if (mode == 8) {
-            java.util.Arrays.fill(argb, 0, 16, 0);
+            Arrays.fill(argb, 0, 16, 0);
             return;
         }
         var m = MODES[mode];

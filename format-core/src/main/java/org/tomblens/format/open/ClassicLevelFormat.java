@@ -45,13 +45,7 @@ final class ClassicLevelFormat extends Format {
      * The keys of a TR1–TR5 level's line: {@link #KEYS}, then {@code remastered}, whether it is a Remastered
      * game's level (a TR1–TR3 level with its .MAP beside it, or a TR4 level in the Remastered layout).
      */
-    static final List<String> LEVEL_KEYS = levelKeys();
-
-    private static List<String> levelKeys() {
-        var keys = new ArrayList<>(KEYS);
-        keys.add("remastered");
-        return List.copyOf(keys);
-    }
+    static final List<String> LEVEL_KEYS = InfoSummary.extend(KEYS, "remastered");
 
     /** Whether this format reads the PlayStation's files rather than the PC's. */
     private final boolean playStation;

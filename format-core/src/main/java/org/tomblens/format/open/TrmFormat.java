@@ -2,7 +2,6 @@ package org.tomblens.format.open;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.tomblens.format.read.ProgressListener;
@@ -25,13 +24,8 @@ final class TrmFormat extends Format {
      * {@code meshes}, {@code vertices}, {@code triangles}, {@code textures}, {@code textures_found} and
      * {@code remastered}.
      */
-    static final List<String> KEYS = keys();
-
-    private static List<String> keys() {
-        var keys = new ArrayList<>(WadFormat.KEYS);
-        keys.addAll(List.of("meshes", "vertices", "triangles", "textures", "textures_found", "remastered"));
-        return List.copyOf(keys);
-    }
+    static final List<String> KEYS = InfoSummary.extend(WadFormat.KEYS, "meshes", "vertices", "triangles",
+            "textures", "textures_found", "remastered");
 
     TrmFormat() {
         super("library", List.of(new FileType("trm", "Tomb Raider Remastered model")), KEYS);

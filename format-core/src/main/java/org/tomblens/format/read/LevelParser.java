@@ -173,15 +173,26 @@ final class LevelParser {
 
     // --- TR4/TR5 ---
 
-    private LevelData parseChunked(ByteCursor cursor) {
-        var roomPages = cursor.u16("numRoomTextiles");
-        var objectPages = cursor.u16("numObjectTextiles");
-        var bumpPages = cursor.u16("numBumpTextiles");
-        var pageCount = roomPages + objectPages + bumpPages;
-        if (pageCount > MAX_PAGES) {
-            throw cursor.errorAt(4, "numRoomTextiles", pageCount + " texture pages declared, more than "
-                    + MAX_PAGES + " accepted");
+    /** The room, object and bump page counts that start a TR4/TR5 file after its magic. */
+    private record PageCounts(int room, int object, int bump) {
+        static PageCounts read(ByteCursor cursor) {
+            var counts = new PageCounts(cursor.u16("numRoomTextiles"), cursor.u16("numObjectTextiles"),
+                    cursor.u16("numBumpTextiles"));
+            if (counts.total() > MAX_PAGES) {
+                throw cursor.errorAt(4, "numRoomTextiles", counts.total() + " texture pages declared, more than "
+                        + MAX_PAGES + " accepted");
+            }
+            return counts;
         }
+
+        int total() {
+            return room + object + bump;
+        }
+    }
+
+    private LevelData parseChunked(ByteCursor cursor) {
+        var counts = PageCounts.read(cursor);
+        var pageCount = counts.total();
         var pages32 = pages(chunk(cursor, "textiles32", (long) pageCount * PAGE32), PAGE32);
         progress.progress(0.15, "textures");
         var pages16 = pages(chunk(cursor, "textiles16", (long) pageCount * PAGE16), PAGE16);
@@ -191,7 +202,7 @@ final class LevelParser {
             throw cursor.errorAt(miscStart, "miscTextiles", "unpacks to " + misc.length
                     + " bytes, not a whole number of 256x256 32-bit pages");
         }
-        textures = new Textures(roomPages, objectPages, bumpPages, List.of(), pages16, pages32,
+        textures = new Textures(counts.room(), counts.object(), counts.bump(), List.of(), pages16, pages32,
                 pages(misc, PAGE32), Bytes.EMPTY, Bytes.EMPTY);
         progress.progress(0.3, "level data");
 
@@ -232,21 +243,17 @@ final class LevelParser {
      * the game's MAIN.SFX's, not the level's.
      */
     private LevelData parseRemastered(ByteCursor cursor) {
-        var roomPages = cursor.u16("numRoomTextiles");
-        var objectPages = cursor.u16("numObjectTextiles");
-        var bumpPages = cursor.u16("numBumpTextiles");
-        var pageCount = roomPages + objectPages + bumpPages;
-        if (pageCount > MAX_PAGES) {
-            throw cursor.errorAt(4, "numRoomTextiles", pageCount + " texture pages declared, more than "
-                    + MAX_PAGES + " accepted");
-        }
+        var counts = PageCounts.read(cursor);
         cursor.u32("textilesSize");
-        var pages32 = pages(cursor.bytes("textiles32", (long) pageCount * PAGE32), PAGE32);
+        var pages32 = pages(cursor.bytes("textiles32", (long) counts.total() * PAGE32), PAGE32);
         var misc = pages(cursor.bytes("miscTextiles", 2L * PAGE32), PAGE32);
-        textures = new Textures(roomPages, objectPages, bumpPages, List.of(), List.of(), pages32, misc, Bytes.EMPTY,
-                Bytes.EMPTY);
+        textures = new Textures(counts.room(), counts.object(), counts.bump(), List.of(), List.of(), pages32, misc,
+                Bytes.EMPTY, Bytes.EMPTY);
         progress.progress(0.3, "level data");
+        // The level data's paths are those of the PC layout's level-data chunk.
+        cursor.enter("levelData");
         var level = levelData(cursor, cursor.end());
+        cursor.leave();
         if (!cursor.atEnd()) {
             context.warnAt(cursor.path("aiObjects"), cursor.position(), cursor.remaining()
                     + " bytes follow the AI objects, where the Remastered layout ends");

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.tomblens.format.io.NearbyFiles;
@@ -60,7 +61,7 @@ public record RemasteredCompanions(Optional<Path> map, List<DataWarning> warning
 
     private static boolean startsWithMagic(Path file) {
         try (InputStream in = Files.newInputStream(file)) {
-            return java.util.Arrays.equals(in.readNBytes(TRG_MAGIC.length), TRG_MAGIC);
+            return Arrays.equals(in.readNBytes(TRG_MAGIC.length), TRG_MAGIC);
         } catch (IOException e) {
             return false;
         }

@@ -1,6 +1,7 @@
 package org.tomblens.format.trm;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -172,7 +173,7 @@ public final class TrmLevel {
 
     private static Bytes white() {
         var bytes = new byte[4 * PAGE * PAGE];
-        java.util.Arrays.fill(bytes, (byte) WHITE);
+        Arrays.fill(bytes, (byte) WHITE);
         return Bytes.own(bytes);
     }
 

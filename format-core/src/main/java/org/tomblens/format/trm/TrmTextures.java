@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 import org.tomblens.format.dds.DdsImage;
 import org.tomblens.format.io.LevelFormatException;
@@ -45,7 +46,7 @@ public record TrmTextures(Map<Integer, DdsImage> images, List<DataWarning> warni
         var missing = new TreeSet<Integer>();
         for (var id : new LinkedHashSet<>(trm.textureIds())) {
             var file = folders.stream().map(folder -> NearbyFiles.in(folder, id + ".dds"))
-                    .flatMap(java.util.Optional::stream).findFirst();
+                    .flatMap(Optional::stream).findFirst();
             if (file.isEmpty()) {
                 missing.add(id);
                 continue;
