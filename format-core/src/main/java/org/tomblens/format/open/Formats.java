@@ -24,7 +24,8 @@ public final class Formats {
             new WadFormat(),
             new Wad2Format(),
             new Prj2Format(),
-            new TenFormat());
+            new TenFormat(),
+            new TrmFormat());
 
     private static final Set<String> EXTENSIONS = extensionsOf(ALL);
 

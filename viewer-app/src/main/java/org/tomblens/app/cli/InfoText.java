@@ -22,6 +22,7 @@ final class InfoText {
             case "wad2" -> tombEditorLibrary(out, values);
             case "prj2" -> project(out, values);
             case "ten" -> tombEngineLevel(out, values);
+            case "trm" -> remasteredModel(out, values);
             default -> keys(out, values);
         }
     }
@@ -35,6 +36,9 @@ final class InfoText {
         }
         if (LevelLayout.Platform.PSX.equals(summary.get("platform"))) {
             out.println("  platform: " + summary.get("platform") + ", " + summary.get("variant") + " release");
+        }
+        if (Boolean.TRUE.equals(summary.get("remastered"))) {
+            out.println("  Remastered");
         }
         if (summary.get("title") != null) {
             out.println("  title: " + summary.get("title") + " (from " + summary.get("script") + ")");
@@ -143,6 +147,19 @@ final class InfoText {
                 summary.get("sound_sources"), summary.get("ai_objects"), summary.get("volumes"),
                 summary.get("lua_names"));
     
+    }
+
+    /** A Tomb Raider Remastered model file. */
+    private static void remasteredModel(PrintWriter out, Map<String, Object> summary) {
+        out.println(summary.get("file") + ": Tomb Raider Remastered model (TRM)");
+        if (!(Boolean) summary.get("ok")) {
+            out.println("  error: " + summary.get("error"));
+            return;
+        }
+        out.printf("  %d mesh: %d vertices, %d triangles%n", summary.get("meshes"), summary.get("vertices"),
+                summary.get("triangles"));
+        out.printf("  textures: %d named, %d found; %d pages, %d texture areas%n", summary.get("textures"),
+                summary.get("textures_found"), summary.get("textiles"), summary.get("object_textures"));
     }
 
     /** Any other format: the file, then each key that has a value, one a line. */

@@ -44,6 +44,11 @@ class RegisteredFormatsTest {
             "wad2/aod-bookcase.wad2", "WAD2",
             "prj2/aod-title.prj2", "PRJ2",
             "ten/aod-title-te19.ten", "TEN"));
+
+    static {
+        // Map.of takes ten pairs at most.
+        SAMPLES.put("remastered/JESSIE.TRM", "TRM");
+    }
     /**
      * Files of registered extensions that the corpus has none of, written by level-maker: TR1's PlayStation levels,
      * as a real PC TR1 level written in that layout.
@@ -114,7 +119,7 @@ class RegisteredFormatsTest {
         // The help wraps its lines wherever the terminal's width falls, inside a name too (".wad2" as ". wad2"):
         // compared without white space.
         var help = CommandRun.of("--help").out().replaceAll("\\s+", "");
-        var words = "[FILE] Level (.phd .tub .tr2 .tr4 .trc .psx .ten), library (.wad .wad2) or project (.prj2) to "
+        var words = "[FILE] Level (.phd .tub .tr2 .tr4 .trc .psx .ten), library (.wad .wad2 .trm) or project (.prj2) to "
                 + "open; without one the bundled demo level opens.";
         assertTrue(help.contains(words.replaceAll("\\s+", "")), help);
     }
