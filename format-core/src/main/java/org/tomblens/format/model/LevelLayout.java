@@ -48,7 +48,12 @@ public enum LevelLayout {
      * TR2 as its PlayStation E3 build (version 38) keeps it: TR1's PlayStation room meshes and meshes, pages before
      * the version word, TR1's boxes, and animation frames kept as TR1 keeps them.
      */
-    PLAYSTATION_E3;
+    PLAYSTATION_E3,
+    /**
+     * TR1 as the Sega Saturn keeps it: four files of tagged sections, big-endian, 4-bit pictures each with its colour
+     * table. Read into the same level as the PC copy; only the platform remembers where it came from.
+     */
+    SATURN;
 
     /** Whether the file is a PlayStation one. */
     public boolean playStation() {
@@ -64,18 +69,18 @@ public enum LevelLayout {
         return this == PLAYSTATION_BETA_42 || this == PLAYSTATION_E3;
     }
 
-    /** "PSX" for a PlayStation file, "PC" for every other. */
+    /** "PSX" for a PlayStation file, "Saturn" for a Sega Saturn one, "PC" for every other. */
     public String platform() {
-        return playStation() ? "PSX" : "PC";
+        return playStation() ? "PSX" : this == SATURN ? "Saturn" : "PC";
     }
 
     /**
      * Which release of the platform's files the layout is: "retail", "beta", "beta 42", "E3", "demo" or "ECTS" on the
-     * PlayStation, "PC" on the PC.
+     * PlayStation, "retail" on the Saturn, "PC" on the PC.
      */
     public String variant() {
         return switch (this) {
-            case PLAYSTATION -> "retail";
+            case PLAYSTATION, SATURN -> "retail";
             case PLAYSTATION_BETA -> "beta";
             case PLAYSTATION_DEMO -> "demo";
             case PLAYSTATION_ECTS -> "ECTS";

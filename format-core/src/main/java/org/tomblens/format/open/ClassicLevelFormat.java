@@ -177,7 +177,7 @@ final class ClassicLevelFormat extends Format {
             out.println("  error: " + summary.get("error"));
             return;
         }
-        if ("PSX".equals(summary.get("platform"))) {
+        if (summary.get("platform") != null && !"PC".equals(summary.get("platform"))) {
             out.println("  platform: " + summary.get("platform") + ", " + summary.get("variant") + " release");
         }
         if (summary.get("title") != null) {

@@ -18,6 +18,7 @@ public final class Formats {
     public static final List<Format> ALL = List.of(
             CLASSIC_LEVELS,
             ClassicLevelFormat.playStation(),
+            new SaturnFormat(),
             new WadFormat(),
             new Wad2Format(),
             new Prj2Format(),
