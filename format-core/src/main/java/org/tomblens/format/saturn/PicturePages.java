@@ -55,8 +55,9 @@ final class PicturePages {
 
     /**
      * The object texture of a picture placed at {@code place}: its four corners in the order the faces' corners take
-     * them (for a quad top left, top right, bottom left, bottom right; for a triangle the first three, the fourth
-     * unused), {@code mirrored} swapping left and right; alpha-tested when any texel is see-through.
+     * them (for a quad top left, top right, bottom right, bottom left, as the PC's copies of the same faces take
+     * the same pictures; for a triangle top left, top right, bottom left, the fourth unused), {@code mirrored}
+     * swapping left and right; alpha-tested when any texel is see-through.
      */
     static ObjectTexture objectTexture(Place place, boolean seeThrough, boolean triangle, boolean mirrored) {
         var left = place.x << 8;
@@ -68,9 +69,11 @@ final class PicturePages {
             left = right;
             right = swap;
         }
-        var corners = List.of(new ObjectTexture.TexCoord(left, top), new ObjectTexture.TexCoord(right, top),
-                new ObjectTexture.TexCoord(left, bottom), triangle ? new ObjectTexture.TexCoord(0, 0)
-                        : new ObjectTexture.TexCoord(right, bottom));
+        var topLeft = new ObjectTexture.TexCoord(left, top);
+        var topRight = new ObjectTexture.TexCoord(right, top);
+        var bottomLeft = new ObjectTexture.TexCoord(left, bottom);
+        var corners = triangle ? List.of(topLeft, topRight, bottomLeft, new ObjectTexture.TexCoord(0, 0))
+                : List.of(topLeft, topRight, new ObjectTexture.TexCoord(right, bottom), bottomLeft);
         return new ObjectTexture(seeThrough ? 1 : 0, place.page, 0, corners, 0, 0, 0, 0);
     }
 
