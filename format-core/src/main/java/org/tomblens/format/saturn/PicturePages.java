@@ -5,7 +5,6 @@ import java.util.List;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.ObjectTexture;
 import org.tomblens.format.model.SpriteTexture;
-import org.tomblens.format.model.Textures;
 
 /**
  * Lays the Saturn's pictures, each stored on its own, side by side onto 256 x 256 pages of 32-bit texels, in rows,
@@ -85,17 +84,6 @@ final class PicturePages {
 
     /** The pages, as the PC's 32-bit pages store texels: little-endian ARGB words. */
     List<Bytes> pages32() {
-        var result = new ArrayList<Bytes>(pages.size());
-        for (var page : pages) {
-            var bytes = new byte[Textures.PAGE_TEXELS * 4];
-            for (int i = 0; i < page.length; i++) {
-                bytes[4 * i] = (byte) page[i];
-                bytes[4 * i + 1] = (byte) (page[i] >> 8);
-                bytes[4 * i + 2] = (byte) (page[i] >> 16);
-                bytes[4 * i + 3] = (byte) (page[i] >>> 24);
-            }
-            result.add(Bytes.own(bytes));
-        }
-        return result;
+        return pages.stream().map(Bytes::argbWords).toList();
     }
 }
