@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -26,7 +29,9 @@ import org.tomblens.format.testing.SaturnPairs;
  * opens (a broken sound file with a warning, no other); every level's rooms lie where the PC's do with the same
  * sector grids, portals, flip rooms and flags, but where the releases were built apart; and how many levels also
  * agree in every sector's heights and the rooms above and below (boxes and FloorData differ where the releases do)
- * and place as many entities, give or take one, is counted.
+ * and which place as many entities, give or take one, is checked against the levels named below. The differences
+ * are the releases' own, not the readers': the pairs are the same game levels (room counts, places and flip rooms
+ * match level for level), and the Saturn item tables end exactly at their end tag.
  *
  * <p>The pairs are not in the project's corpus: {@link SaturnPairs} finds them where the environment says, or the
  * test is skipped, saying so.
@@ -45,6 +50,20 @@ class SaturnPairsTest {
             "LEVEL7A.SAT", "room 81 has one portal, the PC's two",
             "LEVEL8B.SAT", "81 rooms, the PC's 84",
             "LEVEL8C.SAT", "room 53's top lies elsewhere");
+    /**
+     * The levels whose every sector has the PC copy's heights and rooms above and below. In the others the releases
+     * were edited apart: a floor a click higher or lower, a ceiling opened, a passage walled up (LEVEL4 room 24's and
+     * 25's floor, LEVEL7A's walled sectors beside the portal it lacks, LEVEL8C room 53's open ceiling, LEVEL8B's rooms).
+     */
+    private static final Set<String> SAME_SECTORS = Set.of("GYM.SAT", "LEVEL1.SAT", "LEVEL2.SAT", "LEVEL3A.SAT",
+            "LEVEL3B.SAT", "LEVEL10A.SAT", "LEVEL10B.SAT");
+    /**
+     * The levels whose item table holds as many entities as the PC copy's, give or take one. The others' tables end
+     * at their end tag with fewer records than the PC's (checked below from the bytes): the Saturn release places
+     * fewer savegame crystals, moves some pickups and, in LEVEL10A, has none of the PC's six lava particle emitters.
+     */
+    private static final Set<String> ENTITIES_WITHIN_ONE = Set.of("GYM.SAT", "LEVEL1.SAT", "LEVEL2.SAT",
+            "LEVEL3A.SAT", "LEVEL3B.SAT", "LEVEL8A.SAT", "LEVEL10B.SAT", "LEVEL10C.SAT");
 
     @Test
     void everySaturnLevelOpensAndAgreesWithItsPcCopy() throws IOException {
@@ -54,6 +73,8 @@ class SaturnPairsTest {
         var paired = 0;
         var sameRooms = 0;
         var agreeing = new ArrayList<String>();
+        var sectorsAgree = new HashSet<String>();
+        var entitiesAgree = new HashSet<String>();
         for (var pair : pairs.entrySet()) {
             var file = pair.getKey();
             var name = file.getFileName().toString().toUpperCase(Locale.ROOT);
@@ -76,7 +97,13 @@ class SaturnPairsTest {
             } catch (AssertionError e) {
                 failures.add(e.getMessage());
             }
-            if (sameSectors(pc, saturn) && Math.abs(pc.entities().size() - saturn.entities().size()) <= 1) {
+            if (sameSectors(pc, saturn)) {
+                sectorsAgree.add(name);
+            }
+            if (Math.abs(pc.entities().size() - saturn.entities().size()) <= 1) {
+                entitiesAgree.add(name);
+            }
+            if (sectorsAgree.contains(name) && entitiesAgree.contains(name)) {
                 agreeing.add(name);
             }
         }
@@ -84,6 +111,27 @@ class SaturnPairsTest {
                 + sameRooms + " with the same rooms, " + agreeing.size()
                 + " also in every sector's heights and within one entity: " + agreeing);
         assertEquals(List.of(), failures);
+        if (paired == SaturnPairs.LEVEL_COUNT) {
+            assertEquals(SAME_SECTORS, sectorsAgree, "levels with every sector the PC copy's");
+            assertEquals(ENTITIES_WITHIN_ONE, entitiesAgree, "levels within one entity of the PC copy");
+        }
+    }
+
+    /**
+     * The item table is the last tag before the rooms file's end tag, and its records (24 bytes each) fill the
+     * bytes up to it: no entity is kept anywhere else, and the reader takes every record the tag counts.
+     */
+    @Test
+    void everyItemTableEndsAtTheEndTag() throws IOException {
+        for (var file : SaturnPairs.all().keySet()) {
+            var bytes = Files.readAllBytes(file);
+            var entities = read(file).entities().size();
+            var end = bytes.length - 16;
+            var tag = end - entities * 24 - 16;
+            assertEquals("ROOMEND", new String(bytes, end, 7, StandardCharsets.US_ASCII), file.toString());
+            assertEquals("ITEMDATA", new String(bytes, tag, 8, StandardCharsets.US_ASCII), file.toString());
+            assertEquals(entities, ByteBuffer.wrap(bytes, tag + 12, 4).getInt(), file + ": the tag's count");
+        }
     }
 
     /** A Saturn file of each kind opens the same level as its .SAT does. */

@@ -23,6 +23,9 @@ public final class SaturnPairs {
     private static final String[] LEVELS = {"GYM", "LEVEL1", "LEVEL2", "LEVEL3A", "LEVEL3B", "LEVEL4", "LEVEL5",
         "LEVEL6", "LEVEL7A", "LEVEL7B", "LEVEL8A", "LEVEL8B", "LEVEL8C", "LEVEL10A", "LEVEL10B", "LEVEL10C"};
 
+    /** How many of TR1's levels have a Saturn name. */
+    public static final int LEVEL_COUNT = LEVELS.length;
+
     private SaturnPairs() {}
 
     /** The folder named, or null when none is. */
