@@ -54,7 +54,12 @@ public enum LevelLayout {
      * alone, then the level data from the rooms to the AI objects, without the word before the rooms and without
      * the sound tables after them (the game's MAIN.SFX holds those). See docs/remastered.md.
      */
-    REMASTERED(Platform.PC, "Remastered", false);
+    REMASTERED(Platform.PC, "Remastered", false),
+    /**
+     * TR1 as the Sega Saturn keeps it: four files of tagged sections, big-endian, 4-bit pictures each with its colour
+     * table. Read into the same level as the PC copy; only the platform remembers where it came from.
+     */
+    SATURN(Platform.SATURN, "retail", false);
 
     private final String platform;
     private final String variant;
@@ -79,14 +84,14 @@ public enum LevelLayout {
         return tr1Keyframes;
     }
 
-    /** "PSX" for a PlayStation file, "PC" for every other. */
+    /** "PSX" for a PlayStation file, "Saturn" for a Sega Saturn one, "PC" for every other. */
     public String platform() {
         return platform;
     }
 
     /**
      * Which release of the platform's files the layout is: "retail", "beta", "beta 42", "E3", "demo" or "ECTS" on the
-     * PlayStation, "Remastered" for a Remastered game's own layout, "PC" on the PC.
+     * PlayStation, "retail" on the Saturn, "Remastered" for a Remastered game's own layout, "PC" on the PC.
      */
     public String variant() {
         return variant;
@@ -96,6 +101,7 @@ public enum LevelLayout {
     public static final class Platform {
         public static final String PC = "PC";
         public static final String PSX = "PSX";
+        public static final String SATURN = "Saturn";
 
         private Platform() {}
     }

@@ -21,6 +21,7 @@ public final class Formats {
 
     public static final List<Format> ALL = List.of(
             CLASSIC_LEVELS,
+            new SaturnFormat(),
             new WadFormat(),
             new Wad2Format(),
             new Prj2Format(),

@@ -17,7 +17,7 @@ final class InfoText {
     static void print(PrintWriter out, FileSummary summary) {
         var values = summary.values();
         switch (summary.format().fileTypes().get(0).extension()) {
-            case "phd" -> level(out, values);
+            case "phd", "sat" -> level(out, values);
             case "wad" -> trleLibrary(out, values);
             case "wad2" -> tombEditorLibrary(out, values);
             case "prj2" -> project(out, values);
@@ -34,7 +34,8 @@ final class InfoText {
             out.println("  error: " + summary.get("error"));
             return;
         }
-        if (LevelLayout.Platform.PSX.equals(summary.get("platform"))) {
+        // The PC is the levels' own platform; any other (the PlayStation, the Saturn) is named with its release.
+        if (summary.get("platform") != null && !LevelLayout.Platform.PC.equals(summary.get("platform"))) {
             out.println("  platform: " + summary.get("platform") + ", " + summary.get("variant") + " release");
         }
         if (Boolean.TRUE.equals(summary.get("remastered"))) {
