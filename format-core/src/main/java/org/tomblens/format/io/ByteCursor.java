@@ -3,7 +3,8 @@ package org.tomblens.format.io;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A bounds-checked little-endian reader over a byte array that knows where it is in the structure.
+ * A bounds-checked reader over a byte array that knows where it is in the structure: little-endian, or big-endian
+ * for the Sega Saturn's files ({@link #bigEndian}).
  *
  * <p>Readers call {@link #enter(String, int)} / {@link #leave()} around records and name every field
  * they read, so an error reads {@code rooms[12].portals[3].vertices: needs 48 bytes, 12 left (at 0x1A2F30)}.
@@ -17,6 +18,7 @@ public final class ByteCursor extends PathTracker {
     private final int start;
     private final int end;
     private final String region;
+    private final boolean bigEndian;
     private int position;
 
 
@@ -27,6 +29,15 @@ public final class ByteCursor extends PathTracker {
 
     /** A cursor over {@code data[start, end)}; offsets stay those of the whole array. */
     public ByteCursor(byte[] data, int start, int end, String region) {
+        this(data, start, end, region, false);
+    }
+
+    /** A cursor over all of {@code data} whose words and double words are stored high byte first. */
+    public static ByteCursor bigEndian(byte[] data, String region) {
+        return new ByteCursor(data, 0, data.length, region, true);
+    }
+
+    private ByteCursor(byte[] data, int start, int end, String region, boolean bigEndian) {
         if (start < 0 || end > data.length || start > end) {
             throw new IllegalArgumentException("range " + start + ".." + end + " outside " + data.length + " bytes");
         }
@@ -35,12 +46,13 @@ public final class ByteCursor extends PathTracker {
         this.position = start;
         this.end = end;
         this.region = region;
+        this.bigEndian = bigEndian;
     }
 
     /** A cursor over {@code length} bytes from the current position, sharing this one's path. */
     public ByteCursor slice(String field, int length) {
         require(field, length);
-        var slice = new ByteCursor(data, position, position + length, region);
+        var slice = new ByteCursor(data, position, position + length, region, bigEndian);
         slice.copyPath(this);
         return slice;
     }
@@ -108,7 +120,7 @@ public final class ByteCursor extends PathTracker {
 
     public int u16(String field) {
         require(field, 2);
-        var value = (data[position] & 0xFF) | (data[position + 1] & 0xFF) << 8;
+        var value = word(position);
         position += 2;
         return value;
     }
@@ -119,10 +131,15 @@ public final class ByteCursor extends PathTracker {
 
     public int s32(String field) {
         require(field, 4);
-        var value = (data[position] & 0xFF) | (data[position + 1] & 0xFF) << 8
-                | (data[position + 2] & 0xFF) << 16 | (data[position + 3] & 0xFF) << 24;
+        var value = bigEndian ? word(position) << 16 | word(position + 2) : word(position) | word(position + 2) << 16;
         position += 4;
         return value;
+    }
+
+    /** The unsigned 16-bit word at {@code at}, in the cursor's byte order. */
+    private int word(int at) {
+        return bigEndian ? (data[at] & 0xFF) << 8 | (data[at + 1] & 0xFF)
+                : (data[at] & 0xFF) | (data[at + 1] & 0xFF) << 8;
     }
 
     public long u32(String field) {
@@ -131,6 +148,10 @@ public final class ByteCursor extends PathTracker {
 
     public long s64(String field) {
         require(field, 8);
+        if (bigEndian) {
+            var high = (long) s32(field) << 32;
+            return high | u32(field);
+        }
         var low = u32(field);
         return low | (long) s32(field) << 32;
     }
@@ -224,8 +245,7 @@ public final class ByteCursor extends PathTracker {
         if (offset < 0 || offset + 2 > end) {
             return -1;
         }
-        var at = (int) offset;
-        return (data[at] & 0xFF) | (data[at + 1] & 0xFF) << 8;
+        return word((int) offset);
     }
 
     /** The u32 at {@code offset} without moving. */
@@ -234,8 +254,8 @@ public final class ByteCursor extends PathTracker {
             return -1;
         }
         var at = (int) offset;
-        return ((data[at] & 0xFF) | (data[at + 1] & 0xFF) << 8 | (data[at + 2] & 0xFF) << 16
-                | (data[at + 3] & 0xFF) << 24) & 0xFFFFFFFFL;
+        var value = bigEndian ? word(at) << 16 | word(at + 2) : word(at) | word(at + 2) << 16;
+        return value & 0xFFFFFFFFL;
     }
 
     // --- counts, checked before anything is allocated ---
@@ -279,7 +299,7 @@ public final class ByteCursor extends PathTracker {
         require(field, count * 2);
         var words = new short[(int) count];
         for (int i = 0; i < words.length; i++) {
-            words[i] = (short) ((data[position] & 0xFF) | (data[position + 1] & 0xFF) << 8);
+            words[i] = (short) word(position);
             position += 2;
         }
         return words;

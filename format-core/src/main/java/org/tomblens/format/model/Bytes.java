@@ -18,6 +18,18 @@ public final class Bytes {
         return bytes.length == 0 ? EMPTY : new Bytes(bytes);
     }
 
+    /** 32-bit texels as TR4's 32-bit pages store them: little-endian ARGB words (B, G, R, A in memory). */
+    public static Bytes argbWords(int[] texels) {
+        var bytes = new byte[4 * texels.length];
+        for (int i = 0; i < texels.length; i++) {
+            bytes[4 * i] = (byte) texels[i];
+            bytes[4 * i + 1] = (byte) (texels[i] >> 8);
+            bytes[4 * i + 2] = (byte) (texels[i] >> 16);
+            bytes[4 * i + 3] = (byte) (texels[i] >>> 24);
+        }
+        return own(bytes);
+    }
+
     public int size() {
         return bytes.length;
     }

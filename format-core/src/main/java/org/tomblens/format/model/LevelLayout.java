@@ -48,7 +48,18 @@ public enum LevelLayout {
      * TR2 as its PlayStation E3 build (version 38) keeps it: TR1's PlayStation room meshes and meshes, pages before
      * the version word, TR1's boxes, and animation frames kept as TR1 keeps them.
      */
-    PLAYSTATION_E3(Platform.PSX, "E3", true);
+    PLAYSTATION_E3(Platform.PSX, "E3", true),
+    /**
+     * TR4 as Tomb Raider IV–VI Remastered keeps it (magic "TRX4"): uncompressed, the 32-bit pages and two misc pages
+     * alone, then the level data from the rooms to the AI objects, without the word before the rooms and without
+     * the sound tables after them (the game's MAIN.SFX holds those). See docs/remastered.md.
+     */
+    REMASTERED(Platform.PC, "Remastered", false),
+    /**
+     * TR1 as the Sega Saturn keeps it: four files of tagged sections, big-endian, 4-bit pictures each with its colour
+     * table. Read into the same level as the PC copy; only the platform remembers where it came from.
+     */
+    SATURN(Platform.SATURN, "retail", false);
 
     private final String platform;
     private final String variant;
@@ -73,14 +84,14 @@ public enum LevelLayout {
         return tr1Keyframes;
     }
 
-    /** "PSX" for a PlayStation file, "PC" for every other. */
+    /** "PSX" for a PlayStation file, "Saturn" for a Sega Saturn one, "PC" for every other. */
     public String platform() {
         return platform;
     }
 
     /**
      * Which release of the platform's files the layout is: "retail", "beta", "beta 42", "E3", "demo" or "ECTS" on the
-     * PlayStation, "PC" on the PC.
+     * PlayStation, "retail" on the Saturn, "Remastered" for a Remastered game's own layout, "PC" on the PC.
      */
     public String variant() {
         return variant;
@@ -90,6 +101,7 @@ public enum LevelLayout {
     public static final class Platform {
         public static final String PC = "PC";
         public static final String PSX = "PSX";
+        public static final String SATURN = "Saturn";
 
         private Platform() {}
     }

@@ -1,6 +1,7 @@
 package org.tomblens.format.open;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,12 +12,14 @@ import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.RoomLight;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.read.LevelVariant;
 import org.tomblens.format.read.LevelVariants;
 import org.tomblens.format.read.ProgressListener;
+import org.tomblens.format.remastered.RemasteredCompanions;
 import org.tomblens.format.script.ItemNames;
 import org.tomblens.format.script.LevelScript;
 
@@ -37,6 +40,12 @@ final class ClassicLevelFormat extends Format {
             "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids", "title", "script",
             "warnings", "items", "platform", "variant");
 
+    /**
+     * The keys of a TR1–TR5 level's line: {@link #KEYS}, then {@code remastered}, whether it is a Remastered
+     * game's level (a TR1–TR3 level with its .MAP beside it, or a TR4 level in the Remastered layout).
+     */
+    static final List<String> LEVEL_KEYS = InfoSummary.extend(KEYS, "remastered");
+
     private static final List<FileType> FILE_TYPES = List.of(
             new FileType("phd", "Tomb Raider level (TR1)"),
             new FileType("tub", "Tomb Raider Unfinished Business level"),
@@ -53,7 +62,7 @@ final class ClassicLevelFormat extends Format {
     }
 
     private ClassicLevelFormat(LevelVariant variant) {
-        super(FileKind.LEVEL, "a TR1–TR5 level", FILE_TYPES, KEYS);
+        super(FileKind.LEVEL, "a TR1–TR5 level", FILE_TYPES, LEVEL_KEYS);
         this.variant = variant;
     }
 
@@ -76,14 +85,16 @@ final class ClassicLevelFormat extends Format {
     @Override
     public OpenedFile read(byte[] bytes, Path path, String name, ProgressListener progress) {
         var level = LevelReader.read(bytes, name, variant, progress);
-        return new OpenedFile.GameLevel(level, level.warnings());
+        var warnings = new ArrayList<>(level.warnings());
+        warnings.addAll(RemasteredCompanions.beside(path).warnings());
+        return new OpenedFile.GameLevel(level, warnings);
     }
 
-    /** The {@link #KEYS} of one level; counts are null when it could not be read. */
+    /** The {@link #LEVEL_KEYS} of one level; counts are null when it could not be read. */
     @Override
     public Map<String, Object> summarise(Path file, byte[] bytes) {
         var fileName = file.getFileName().toString();
-        var summary = InfoSummary.empty(KEYS, fileName);
+        var summary = InfoSummary.empty(LEVEL_KEYS, fileName);
         summary.put("version", version(bytes, fileName));
         if (variant != null) {
             summary.put("platform", variant.platform());
@@ -96,9 +107,11 @@ final class ClassicLevelFormat extends Format {
             var script = LevelScript.find(file, level.version());
             summary.put("title", script.title());
             summary.put("script", script.script() == null ? null : script.script().toString());
-            summary.put("warnings", warningCount(level));
+            var companions = RemasteredCompanions.beside(file);
+            summary.put("warnings", warningCount(level) + companions.warnings().size());
             summary.put("items", itemNames(script.itemNames()));
             summary.put("variant", level.layout().variant());
+            summary.put("remastered", companions.remastered() || level.layout() == LevelLayout.REMASTERED);
         } catch (LevelFormatException e) {
             summary.put("ok", false);
             summary.put("error", e.getMessage());

@@ -21,10 +21,12 @@ public final class Formats {
 
     public static final List<Format> ALL = List.of(
             CLASSIC_LEVELS,
+            new SaturnFormat(),
             new WadFormat(),
             new Wad2Format(),
             new Prj2Format(),
-            new TenFormat());
+            new TenFormat(),
+            new TrmFormat());
 
     private static final Set<String> EXTENSIONS = extensionsOf(ALL);
 

@@ -1,5 +1,6 @@
 package org.tomblens.format.open;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +11,13 @@ import org.tomblens.format.model.AnimationData;
 /** The frame of every {@code info} summary: its keys in order, null until set, and how reading failed. */
 final class InfoSummary {
     private InfoSummary() {}
+
+    /** The keys of {@code base}, then {@code more}: a format's line extends another's, never reorders it. */
+    static List<String> extend(List<String> base, String... more) {
+        var keys = new ArrayList<>(base);
+        keys.addAll(List.of(more));
+        return List.copyOf(keys);
+    }
 
     /** {@code keys}, all null but {@code file}. */
     static Map<String, Object> empty(List<String> keys, String fileName) {

@@ -8,6 +8,9 @@ import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.prj2.level.ProjectLevel;
 import org.tomblens.format.read.ProgressListener;
+import org.tomblens.format.trm.Trm;
+import org.tomblens.format.trm.TrmLevel;
+import org.tomblens.format.trm.TrmTextures;
 import org.tomblens.format.wad.Wad;
 import org.tomblens.format.wad.WadLevel;
 import org.tomblens.format.wad2.Wad2;
@@ -69,6 +72,19 @@ public sealed interface OpenedFile {
         static Wad2Library of(Wad2 wad) {
             var level = Wad2Level.of(wad);
             return new Wad2Library(wad, level, level.warnings());
+        }
+    }
+
+    /** A Tomb Raider I–III Remastered model file (.TRM), as a library of its one model. */
+    record RemasteredModel(Trm trm, Level level, List<DataWarning> warnings) implements OpenedFile {
+        public RemasteredModel {
+            warnings = List.copyOf(warnings);
+        }
+
+        /** The model as a level, textured from {@code textures}, warning of what is missing. */
+        static RemasteredModel of(Trm trm, TrmTextures textures) {
+            var level = TrmLevel.of(trm, textures);
+            return new RemasteredModel(trm, level, level.warnings());
         }
     }
 

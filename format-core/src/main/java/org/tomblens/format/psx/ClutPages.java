@@ -112,19 +112,7 @@ public final class ClutPages {
 
     /** The pages drawn so far, as TR4's 32-bit pages store texels: little-endian ARGB words. */
     public List<Bytes> pages32() {
-        var result = new ArrayList<Bytes>(canvases.size());
-        for (var canvas : canvases) {
-            var bytes = new byte[Textures.PAGE_TEXELS * 4];
-            for (int i = 0; i < canvas.texels.length; i++) {
-                var texel = canvas.texels[i];
-                bytes[4 * i] = (byte) texel;
-                bytes[4 * i + 1] = (byte) (texel >> 8);
-                bytes[4 * i + 2] = (byte) (texel >> 16);
-                bytes[4 * i + 3] = (byte) (texel >>> 24);
-            }
-            result.add(Bytes.own(bytes));
-        }
-        return result;
+        return canvases.stream().map(canvas -> Bytes.argbWords(canvas.texels)).toList();
     }
 
     /**

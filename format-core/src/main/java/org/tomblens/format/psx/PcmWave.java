@@ -5,12 +5,12 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /** A WAV file of 16-bit mono PCM: the RIFF header, the "fmt " chunk and the samples. */
-final class PcmWave {
+public final class PcmWave {
     private static final int HEADER_BYTES = 44;
 
     private PcmWave() {}
 
-    static byte[] mono16(short[] samples, int rate) {
+    public static byte[] mono16(short[] samples, int rate) {
         var data = samples.length * 2;
         var wave = ByteBuffer.allocate(HEADER_BYTES + data).order(ByteOrder.LITTLE_ENDIAN);
         wave.put(ascii("RIFF")).putInt(HEADER_BYTES - 8 + data).put(ascii("WAVE"));

@@ -48,7 +48,7 @@ public final class AnimationReader {
     }
 
     /** Models of 18 bytes, or of 20 where two bytes of padding follow each (TR5, PlayStation levels). */
-    static List<Model> readModels(ByteCursor cursor, int meshPointers, boolean padded) {
+    public static List<Model> readModels(ByteCursor cursor, int meshPointers, boolean padded) {
         return Records.counted32(cursor, "models", padded ? 20 : 18, c -> {
             var id = c.u32("id");
             var numMeshes = c.u16("numMeshes");

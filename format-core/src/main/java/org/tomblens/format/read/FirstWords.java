@@ -13,6 +13,8 @@ public final class FirstWords {
     static final int TR4 = 0x00345254;
     /** "TR4c": TRNG's encrypted levels (and, per TRosettaStone, TR4 demo levels). */
     static final int TR4C = 0x63345254;
+    /** "TRX4": Tomb Raider IV–VI Remastered's TR4 levels. */
+    static final int TRX4 = 0x34585254;
     /** A TRLE library (.wad) starts with its version, 129. */
     public static final int WAD = 129;
     /** "WAD2", Tomb Editor's object library. */
@@ -40,7 +42,7 @@ public final class FirstWords {
                 return true;
             }
         }
-        return word == TR1 || word == TR2 || word == TR4 || word == TR4C || word == WAD || word == WAD2
-                || word == EARLY_WAD2 || word == PRJ2;
+        return word == TR1 || word == TR2 || word == TR4 || word == TR4C || word == TRX4 || word == WAD
+                || word == WAD2 || word == EARLY_WAD2 || word == PRJ2;
     }
 }

@@ -87,7 +87,11 @@ final class LevelParser {
         progress.progress(0.0, "textures");
         LevelData level;
         try {
-            level = version.isChunked() ? parseChunked(file) : parseClassic(file);
+            if (layout == LevelLayout.REMASTERED) {
+                level = parseRemastered(file);
+            } else {
+                level = version.isChunked() ? parseChunked(file) : parseClassic(file);
+            }
         } catch (LevelFormatException e) {
             // The palette is 768 bytes of colours, no structure: either TR1 layout may have passed it, at its place.
             reached = file.position() - (paletteRead ? PALETTE_SIZE : 0);
@@ -169,15 +173,26 @@ final class LevelParser {
 
     // --- TR4/TR5 ---
 
-    private LevelData parseChunked(ByteCursor cursor) {
-        var roomPages = cursor.u16("numRoomTextiles");
-        var objectPages = cursor.u16("numObjectTextiles");
-        var bumpPages = cursor.u16("numBumpTextiles");
-        var pageCount = roomPages + objectPages + bumpPages;
-        if (pageCount > MAX_PAGES) {
-            throw cursor.errorAt(4, "numRoomTextiles", pageCount + " texture pages declared, more than "
-                    + MAX_PAGES + " accepted");
+    /** The room, object and bump page counts that start a TR4/TR5 file after its magic. */
+    private record PageCounts(int room, int object, int bump) {
+        static PageCounts read(ByteCursor cursor) {
+            var counts = new PageCounts(cursor.u16("numRoomTextiles"), cursor.u16("numObjectTextiles"),
+                    cursor.u16("numBumpTextiles"));
+            if (counts.total() > MAX_PAGES) {
+                throw cursor.errorAt(4, "numRoomTextiles", counts.total() + " texture pages declared, more than "
+                        + MAX_PAGES + " accepted");
+            }
+            return counts;
         }
+
+        int total() {
+            return room + object + bump;
+        }
+    }
+
+    private LevelData parseChunked(ByteCursor cursor) {
+        var counts = PageCounts.read(cursor);
+        var pageCount = counts.total();
         var pages32 = pages(chunk(cursor, "textiles32", (long) pageCount * PAGE32), PAGE32);
         progress.progress(0.15, "textures");
         var pages16 = pages(chunk(cursor, "textiles16", (long) pageCount * PAGE16), PAGE16);
@@ -187,7 +202,7 @@ final class LevelParser {
             throw cursor.errorAt(miscStart, "miscTextiles", "unpacks to " + misc.length
                     + " bytes, not a whole number of 256x256 32-bit pages");
         }
-        textures = new Textures(roomPages, objectPages, bumpPages, List.of(), pages16, pages32,
+        textures = new Textures(counts.room(), counts.object(), counts.bump(), List.of(), pages16, pages32,
                 pages(misc, PAGE32), Bytes.EMPTY, Bytes.EMPTY);
         progress.progress(0.3, "level data");
 
@@ -222,6 +237,30 @@ final class LevelParser {
         return level;
     }
 
+    /**
+     * TR4 as the Remastered games keep it (trview's {@code load_tr4_pc_remastered}): the page counts, a word trview
+     * skips, the 32-bit pages and two misc pages unpacked, then the level data up to the AI objects; the sounds are
+     * the game's MAIN.SFX's, not the level's.
+     */
+    private LevelData parseRemastered(ByteCursor cursor) {
+        var counts = PageCounts.read(cursor);
+        cursor.u32("textilesSize");
+        var pages32 = pages(cursor.bytes("textiles32", (long) counts.total() * PAGE32), PAGE32);
+        var misc = pages(cursor.bytes("miscTextiles", 2L * PAGE32), PAGE32);
+        textures = new Textures(counts.room(), counts.object(), counts.bump(), List.of(), List.of(), pages32, misc,
+                Bytes.EMPTY, Bytes.EMPTY);
+        progress.progress(0.3, "level data");
+        // The level data's paths are those of the PC layout's level-data chunk.
+        cursor.enter("levelData");
+        var level = levelData(cursor, cursor.end());
+        cursor.leave();
+        if (!cursor.atEnd()) {
+            context.warnAt(cursor.path("aiObjects"), cursor.position(), cursor.remaining()
+                    + " bytes follow the AI objects, where the Remastered layout ends");
+        }
+        return level;
+    }
+
     private byte[] chunk(ByteCursor cursor, String field, long expectedSize) {
         var start = cursor.position();
         var data = Inflation.read(cursor, field, expectedSize).data();
@@ -250,7 +289,8 @@ final class LevelParser {
     // --- the level data every version shares ---
 
     private LevelData levelData(ByteCursor cursor, long tailEnd) {
-        if (version.isChunked()) {
+        var remastered = layout == LevelLayout.REMASTERED;
+        if (version.isChunked() && !remastered) {
             cursor.u32("unused");
         }
         var roomCountOffset = cursor.position();
@@ -301,7 +341,8 @@ final class LevelParser {
             }
             cinematicFrames = PlacementReader.cinematicFrames(cursor);
         }
-        var tail = SoundReader.read(cursor, context, tailEnd);
+        var tail = remastered ? new SoundReader.Tail(Bytes.EMPTY, LevelData.NONE.tail.sound())
+                : SoundReader.read(cursor, context, tailEnd);
         var animation = AnimationReader.combine(tables, models);
         AnimationChecks.check(animation, version, animationTablesOffset, modelsOffset, context);
         var texturing = new Texturing(objectTextures, spriteTextures, spriteSequences, animatedTextures, uvCount);

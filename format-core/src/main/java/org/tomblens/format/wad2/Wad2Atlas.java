@@ -195,17 +195,6 @@ public final class Wad2Atlas {
 
     /** The pages as TR4's 32-bit pages: little-endian ARGB words (B, G, R, A in memory). */
     public List<Bytes> pages() {
-        var out = new ArrayList<Bytes>(pages.size());
-        for (var page : pages) {
-            var bytes = new byte[4 * page.length];
-            for (int i = 0; i < page.length; i++) {
-                bytes[4 * i] = (byte) page[i];
-                bytes[4 * i + 1] = (byte) (page[i] >> 8);
-                bytes[4 * i + 2] = (byte) (page[i] >> 16);
-                bytes[4 * i + 3] = (byte) (page[i] >>> 24);
-            }
-            out.add(Bytes.own(bytes));
-        }
-        return out;
+        return pages.stream().map(Bytes::argbWords).toList();
     }
 }

@@ -19,6 +19,22 @@ class ByteCursorTest {
     }
 
     @Test
+    void aBigEndianCursorReadsTheHighByteFirstInValuesArraysSlicesAndPeeks() {
+        var bytes = new byte[] {0x12, 0x34, (byte) 0xFF, (byte) 0xFE, 0x12, 0x34, 0x56, 0x78, 0x00, 0x01, 0x00, 0x02,
+                0, 0, 0, 0x01, 0x12, 0x34, 0x56, 0x78};
+        var cursor = ByteCursor.bigEndian(bytes, "file");
+        assertEquals(0x1234, cursor.peekU16(0));
+        assertEquals(0x12345678L, cursor.peekU32(4));
+        assertEquals(0x1234, cursor.u16("a"));
+        assertEquals(-2, cursor.s16("b"));
+        assertEquals(0x12345678L, cursor.u32("c"));
+        assertArrayEquals(new short[] {1, 2}, cursor.words("d", 2));
+        var slice = cursor.slice("e", 8);
+        assertEquals(0x1_1234_5678L, slice.s64("e"));
+        assertTrue(slice.atEnd());
+    }
+
+    @Test
     void sixtyFourBitValuesTakeTheirHighHalfFromTheLaterFourBytes() {
         var cursor = new ByteCursor(new byte[] {
                 0x78, 0x56, 0x34, 0x12, 0x01, 0, 0, 0, (byte) 0xFE, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF,

@@ -17,11 +17,12 @@ final class InfoText {
     static void print(PrintWriter out, FileSummary summary) {
         var values = summary.values();
         switch (summary.format().fileTypes().get(0).extension()) {
-            case "phd" -> level(out, values);
+            case "phd", "sat" -> level(out, values);
             case "wad" -> trleLibrary(out, values);
             case "wad2" -> tombEditorLibrary(out, values);
             case "prj2" -> project(out, values);
             case "ten" -> tombEngineLevel(out, values);
+            case "trm" -> remasteredModel(out, values);
             default -> keys(out, values);
         }
     }
@@ -33,8 +34,12 @@ final class InfoText {
             out.println("  error: " + summary.get("error"));
             return;
         }
-        if (LevelLayout.Platform.PSX.equals(summary.get("platform"))) {
+        // The PC is the levels' own platform; any other (the PlayStation, the Saturn) is named with its release.
+        if (summary.get("platform") != null && !LevelLayout.Platform.PC.equals(summary.get("platform"))) {
             out.println("  platform: " + summary.get("platform") + ", " + summary.get("variant") + " release");
+        }
+        if (Boolean.TRUE.equals(summary.get("remastered"))) {
+            out.println("  Remastered");
         }
         if (summary.get("title") != null) {
             out.println("  title: " + summary.get("title") + " (from " + summary.get("script") + ")");
@@ -143,6 +148,19 @@ final class InfoText {
                 summary.get("sound_sources"), summary.get("ai_objects"), summary.get("volumes"),
                 summary.get("lua_names"));
     
+    }
+
+    /** A Tomb Raider Remastered model file. */
+    private static void remasteredModel(PrintWriter out, Map<String, Object> summary) {
+        out.println(summary.get("file") + ": Tomb Raider Remastered model (TRM)");
+        if (!(Boolean) summary.get("ok")) {
+            out.println("  error: " + summary.get("error"));
+            return;
+        }
+        out.printf("  %d mesh: %d vertices, %d triangles%n", summary.get("meshes"), summary.get("vertices"),
+                summary.get("triangles"));
+        out.printf("  textures: %d named, %d found; %d pages, %d texture areas%n", summary.get("textures"),
+                summary.get("textures_found"), summary.get("textiles"), summary.get("object_textures"));
     }
 
     /** Any other format: the file, then each key that has a value, one a line. */

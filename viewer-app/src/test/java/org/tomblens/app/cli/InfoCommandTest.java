@@ -31,7 +31,7 @@ class InfoCommandTest {
             "animated_textures_words", "entities", "ai_objects", "sound_details", "sample_indices",
             "room_vertices_total", "room_quads_total", "room_triangles_total", "room_sprites_total", "portals_total",
             "sectors_total", "static_mesh_instances_total", "lights_total", "entity_type_ids", "title", "script",
-            "warnings", "items", "platform", "variant");
+            "warnings", "items", "platform", "variant", "remastered");
 
     private record Run(int status, List<JsonNode> lines) {}
 

@@ -33,17 +33,22 @@ class RegisteredFormatsTest {
      * as the corpus README lists them. A format registered without a file here fails
      * {@link #everyRegisteredExtensionHasARealFileHere}.
      */
-    private static final Map<String, String> SAMPLES = new TreeMap<>(Map.of(
-            "tr1/injection-twist.phd", "TR1",
-            "tr1/ub-egypt.tub", "TR1",
-            "tr2/injection-monk_cut3.tr2", "TR2",
-            "tr3/injection-bat.tr2", "TR3",
-            "tr4/injection-font.tr4", "TR4",
-            "tr5/trview-lake.trc", "TR5",
-            "wad/lara.wad", "WAD",
-            "wad2/aod-bookcase.wad2", "WAD2",
-            "prj2/aod-title.prj2", "PRJ2",
-            "ten/aod-title-te19.ten", "TEN"));
+    private static final Map<String, String> SAMPLES = new TreeMap<>(Map.ofEntries(
+            Map.entry("tr1/injection-twist.phd", "TR1"),
+            Map.entry("tr1/ub-egypt.tub", "TR1"),
+            Map.entry("tr2/injection-monk_cut3.tr2", "TR2"),
+            Map.entry("tr3/injection-bat.tr2", "TR3"),
+            Map.entry("tr4/injection-font.tr4", "TR4"),
+            Map.entry("tr5/trview-lake.trc", "TR5"),
+            Map.entry("wad/lara.wad", "WAD"),
+            Map.entry("wad2/aod-bookcase.wad2", "WAD2"),
+            Map.entry("prj2/aod-title.prj2", "PRJ2"),
+            Map.entry("ten/aod-title-te19.ten", "TEN"),
+            Map.entry("saturn/LEVEL2.SAT", "TR1"),
+            Map.entry("saturn/LEVEL2.SAD", "TR1"),
+            Map.entry("saturn/LEVEL2.SPR", "TR1"),
+            Map.entry("saturn/LEVEL2.SND", "TR1"),
+            Map.entry("remastered/JESSIE.TRM", "TRM")));
     /**
      * Files of registered extensions that the corpus has none of, written by level-maker: TR1's PlayStation levels,
      * as a real PC TR1 level written in that layout.
@@ -114,8 +119,8 @@ class RegisteredFormatsTest {
         // The help wraps its lines wherever the terminal's width falls, inside a name too (".wad2" as ". wad2"):
         // compared without white space.
         var help = CommandRun.of("--help").out().replaceAll("\\s+", "");
-        var words = "[FILE] Level (.phd .tub .tr2 .tr4 .trc .psx .ten), library (.wad .wad2) or project (.prj2) to "
-                + "open; without one the bundled demo level opens.";
+        var words = "[FILE] Level (.phd .tub .tr2 .tr4 .trc .psx .sat .sad .spr .snd .ten), library (.wad .wad2 .trm) "
+                + "or project (.prj2) to open; without one the bundled demo level opens.";
         assertTrue(help.contains(words.replaceAll("\\s+", "")), help);
     }
 

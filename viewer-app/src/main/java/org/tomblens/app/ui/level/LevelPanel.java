@@ -14,9 +14,10 @@ import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.prepared.PreparedLevel;
+import org.tomblens.format.remastered.RemasteredCompanions;
 
 /**
- * The level on screen: file, version, platform and variant, what it holds, and the warnings met while loading it.
+ * The level on screen: file, version, platform and variant, whether it is a Remastered game's, what it holds, and the warnings met while loading it.
  * What it shows goes to the event log too.
  */
 public final class LevelPanel extends DockPanel {
@@ -27,6 +28,8 @@ public final class LevelPanel extends DockPanel {
     private PreparedLevel counted;
     private Map<String, Integer> counts = Map.of();
     private List<String> warnings = List.of();
+    /** The .MAP beside a TR1–TR3 Remastered level, null for any other file. */
+    private String remasteredMap;
 
     public LevelPanel() {
         super(DESCRIPTION);
@@ -39,6 +42,8 @@ public final class LevelPanel extends DockPanel {
             counted = loaded;
             counts = counts(loaded.level());
             warnings = loaded.warnings().stream().map(DataWarning::toString).toList();
+            remasteredMap = RemasteredCompanions.beside(loaded.path()).map()
+                    .map(map -> map.getFileName().toString()).orElse(null);
         }
         var script = loaded.script();
         if (script.title() != null) {
@@ -51,6 +56,9 @@ public final class LevelPanel extends DockPanel {
         Widgets.text("Version: " + loaded.level().version());
         var layout = loaded.level().layout();
         Widgets.text("Platform: " + layout.platform() + ", variant: " + layout.variant());
+        if (remasteredMap != null) {
+            Widgets.text("Remastered: " + remasteredMap + " lies beside it");
+        }
         if (script.script() != null) {
             Widgets.textDisabled("Script: " + script.script());
         }

@@ -117,12 +117,15 @@ class CheckCommandTest {
     private static String groupByMagic(Path file) throws IOException {
         byte[] head;
         try (InputStream in = Files.newInputStream(file)) {
-            head = in.readNBytes(4);
+            head = in.readNBytes(8);
         }
         if (head.length < 4) {
             return null;
         }
-        var text = new String(head, java.nio.charset.StandardCharsets.ISO_8859_1);
+        var text = new String(head, 0, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+        // A Sega Saturn level's four files start with an 8-byte name padded with spaces or zeros
+        // (format-core/docs/saturn.md).
+        var tag = new String(head, java.nio.charset.StandardCharsets.ISO_8859_1).replaceAll("[ \\x00]+$", "");
         var number = (head[0] & 0xFFL) | (head[1] & 0xFFL) << 8 | (head[2] & 0xFFL) << 16 | (head[3] & 0xFFL) << 24;
         var name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (number == 0x20) {
@@ -131,8 +134,12 @@ class CheckCommandTest {
             return "level TR2";
         } else if (number == 0xFF180038L || number == 0xFF080038L || number == 0xFF180034L) {
             return "level TR3";
-        } else if (text.equals("TR4\0") || text.equals("TR4c")) {
+        } else if (text.equals("TR4\0") || text.equals("TR4c") || text.equals("TRX4")) {
             return "level TR4";
+        } else if (List.of("ROOMFILE", "OBJFILE", "SPRFILE", "SOUNDFX").contains(tag)) {
+            return "level TR1";
+        } else if (text.equals("TRM\2")) {
+            return "library TRM";
         } else if (text.equals("WAD2") || text.equals("Wad2")) {
             return "library WAD2";
         } else if (text.equals("PRJ2")) {

@@ -1,0 +1,57 @@
+package org.tomblens.maker.write;
+
+import java.util.Arrays;
+import org.tomblens.format.io.ByteCursor;
+import org.tomblens.format.io.Inflation;
+import org.tomblens.format.model.GameVersion;
+import org.tomblens.format.model.LevelLayout;
+import org.tomblens.format.read.LevelReader;
+
+/**
+ * Writes a PC TR4 level in the layout Tomb Raider IV–VI Remastered keeps its levels in (magic "TRX4", see
+ * docs/remastered.md): the page counts, the size of the 32-bit pages, those pages and the first two misc pages
+ * unpacked, then the level data unpacked from its rooms to its AI objects, without the word before the rooms,
+ * the sound tables after the AI objects and the samples. No Remastered level is public: tests read real TR4
+ * levels written this way back against the level they came from.
+ */
+public final class RemasteredLevelWriter {
+    private static final int PAGE32 = 4 * 256 * 256;
+    private static final int MISC_PAGES = 2;
+    private static final int SEPARATOR = 6;
+    private static final int SOUND_DETAIL = 8;
+    private static final int SAMPLE_INDEX = 4;
+    private static final int TR4_SOUND_MAP_WORDS = 370;
+
+    private RemasteredLevelWriter() {}
+
+    /** The TR4 level in {@code classic} (a TR4 PC file in the standard layout) in the Remastered layout. */
+    public static byte[] tr4(byte[] classic) {
+        var level = LevelReader.read(classic, "classic.tr4");
+        if (level.version() != GameVersion.TR4 || level.layout() != LevelLayout.STANDARD || level.footerBytes() != 0) {
+            throw new IllegalArgumentException("only a plain TR4 level can be written in the Remastered layout");
+        }
+        var in = new ByteCursor(classic, "classic.tr4");
+        in.u32("version");
+        var roomPages = in.u16("numRoomTextiles");
+        var objectPages = in.u16("numObjectTextiles");
+        var bumpPages = in.u16("numBumpTextiles");
+        var pages32 = Inflation.read(in, "textiles32", Long.MAX_VALUE).data();
+        Inflation.read(in, "textiles16", Long.MAX_VALUE);
+        var misc = Inflation.read(in, "miscTextiles", Long.MAX_VALUE).data();
+        var data = Inflation.read(in, "levelData", Long.MAX_VALUE).data();
+        var sound = level.sound();
+        // What follows the AI objects in the classic level data: demo data, sound map, details, sample indices.
+        var tail = 2 + level.demoData().size() + 2 * TR4_SOUND_MAP_WORDS + 4 + SOUND_DETAIL * sound.details().size()
+                + 4 + SAMPLE_INDEX * sound.sampleIndices().size();
+        var sink = new ByteSink(pages32.length + MISC_PAGES * PAGE32 + data.length + 16);
+        sink.bytes("magic", new byte[] {'T', 'R', 'X', '4'});
+        sink.u16("numRoomTextiles", roomPages);
+        sink.u16("numObjectTextiles", objectPages);
+        sink.u16("numBumpTextiles", bumpPages);
+        sink.u32("textilesSize", pages32.length);
+        sink.bytes("textiles32", pages32);
+        sink.bytes("miscTextiles", Arrays.copyOf(misc, MISC_PAGES * PAGE32));
+        sink.bytes("levelData", Arrays.copyOfRange(data, 4, data.length - SEPARATOR - tail));
+        return sink.toByteArray();
+    }
+}

@@ -1,0 +1,68 @@
+package org.tomblens.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.testing.Corpus;
+import org.tomblens.maker.write.LevelWriter;
+import org.tomblens.maker.write.RemasteredLevelWriter;
+
+/**
+ * The commands on Remastered levels, which no public file holds: a real TR4 level that level-maker writes in the
+ * "TRX4" layout, and a real TR1 level that level-maker writes with a Remastered game's companions beside it.
+ */
+class RemasteredLevelCommandsTest {
+    private static JsonNode info(Path file) throws IOException {
+        var run = CommandRun.of("info", "--json", file.toString());
+        assertEquals(0, run.status(), run.err());
+        return new ObjectMapper().readTree(run.out().strip());
+    }
+
+    @Test
+    void aTr4LevelInTheRemasteredLayoutIsReadAndSaysSo(@TempDir Path folder) throws Exception {
+        var pcFile = Corpus.file("tr4/injection-lara.tr4");
+        var pc = LevelReader.read(pcFile);
+        var file = Files.write(folder.resolve("LARA.TR4"), RemasteredLevelWriter.tr4(Files.readAllBytes(pcFile)));
+        var line = info(file);
+        assertTrue(line.get("ok").asBoolean(), line.toString());
+        assertEquals("TR4", line.get("version").asText());
+        assertEquals("Remastered", line.get("variant").asText());
+        assertTrue(line.get("remastered").asBoolean());
+        assertEquals(pc.rooms().size(), line.get("rooms").asInt());
+        assertEquals(pc.entities().size(), line.get("entities").asInt());
+        assertEquals(pc.textures().pages32().size(), line.get("textiles").asInt());
+        assertFalse(info(pcFile).get("remastered").asBoolean(), "the PC level it came from is not");
+        var glb = folder.resolve("lara.glb");
+        var run = CommandRun.of("export", file.toString(), "-o", glb.toString());
+        assertEquals(0, run.status(), run.err());
+        GltfValidator.validate(glb);
+    }
+
+    @Test
+    void aTr1LevelWithItsMapBesideItIsRemasteredAndAMissingTrgIsAWarning(@TempDir Path folder) throws IOException {
+        var level = LevelWriter.write(LevelReader.read(Corpus.file("tr1/injection-twist.phd")));
+        var file = Files.write(folder.resolve("TWIST.PHD"), level);
+        var classic = info(file);
+        assertFalse(classic.get("remastered").asBoolean());
+        Files.writeString(folder.resolve("TWIST.MAP"), "alias\n");
+        Files.write(folder.resolve("TWIST.PDP"), new byte[16]);
+        Files.write(folder.resolve("TWIST.TRG"), new byte[] {'T', 'R', 'G', 3});
+        var remastered = info(file);
+        assertTrue(remastered.get("remastered").asBoolean());
+        assertEquals(classic.get("warnings").asInt(), remastered.get("warnings").asInt());
+        Files.delete(folder.resolve("TWIST.TRG"));
+        var withoutTrg = info(file);
+        assertTrue(withoutTrg.get("ok").asBoolean());
+        assertEquals(classic.get("warnings").asInt() + 1, withoutTrg.get("warnings").asInt());
+        assertEquals(classic.get("rooms"), withoutTrg.get("rooms"), "the classic level is read as it is");
+    }
+}
