@@ -15,12 +15,12 @@ import java.util.regex.Pattern;
  * temporary folder. {@link #added()} names what appeared since.
  *
  * <p>In the temporary folder, which every program on the machine shares, only names of what the viewer and its
- * libraries are known to leave there count (LWJGL's and Dear ImGui's extracted libraries, ImageIO's caches, the
- * sound server's sockets, our own): the viewer's own temporary folder is checked to receive those instead.
+ * libraries are known to leave there count (LWJGL's, Dear ImGui's and Lua's extracted libraries, ImageIO's caches,
+ * the sound server's sockets, our own): the viewer's own temporary folder is checked to receive those instead.
  */
 final class OutsideFolders {
     private static final Pattern OURS_IN_TEMPORARY = Pattern.compile(
-            "(?i).*(lwjgl|imgui|imageio|tomblens|pulse-|jna|mesa).*");
+            "(?i).*(lwjgl|imgui|imageio|tomblens|pulse-|jna|mesa|gdx|jnigen|luajava).*");
     private final List<Path> homes;
     private final Set<Path> before;
 
