@@ -28,7 +28,7 @@ class PreparedProjectFuzzTest {
     static final FuzzTarget CHECKED = new FuzzTarget("prj2-check", PreparedProjectFuzzTest::seeds,
             "fuzz.prj2", PreparedProjectFuzzTest::check);
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void projectsAsCheckReadsThem(byte[] input) {
         CHECKED.fuzz(input);
     }

@@ -29,7 +29,7 @@ class SaturnLevelFuzzTest {
     static final FuzzTarget SATURN = new FuzzTarget("saturn", SaturnLevelFuzzTest::seeds, "fuzz.sat",
             SaturnLevelFuzzTest::prepare);
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void saturnLevels(byte[] input) {
         SATURN.fuzz(input);
     }

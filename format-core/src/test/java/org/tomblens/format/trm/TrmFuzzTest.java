@@ -18,7 +18,7 @@ class TrmFuzzTest {
     static final FuzzTarget MODELS = new FuzzTarget("trm", () -> FuzzSeeds.corpus("remastered", ".trm"), "fuzz.trm",
             TrmFuzzTest::open);
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void models(byte[] input) {
         MODELS.fuzz(input);
     }
