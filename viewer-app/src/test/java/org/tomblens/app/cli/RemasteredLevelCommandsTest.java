@@ -17,8 +17,8 @@ import org.tomblens.maker.write.LevelWriter;
 import org.tomblens.maker.write.RemasteredLevelWriter;
 
 /**
- * The commands on Remastered levels, which no public file holds: a real TR4 level that level-maker writes in the
- * "TRX4" layout, and a real TR1 level that level-maker writes with a Remastered game's companions beside it.
+ * The commands on Remastered levels, which no public file holds: real TR4 and TR5 levels that level-maker writes
+ * in the "TRX4" and "TRX5" layouts, and a real TR1 level that level-maker writes with a Remastered game's companions beside it.
  */
 class RemasteredLevelCommandsTest {
     private static JsonNode info(Path file) throws IOException {
@@ -42,6 +42,27 @@ class RemasteredLevelCommandsTest {
         assertEquals(pc.textures().pages32().size(), line.get("textiles").asInt());
         assertFalse(info(pcFile).get("remastered").asBoolean(), "the PC level it came from is not");
         var glb = folder.resolve("lara.glb");
+        var run = CommandRun.of("export", file.toString(), "-o", glb.toString());
+        assertEquals(0, run.status(), run.err());
+        GltfValidator.validate(glb);
+    }
+
+    @Test
+    void aTr5LevelInTheRemasteredLayoutIsReadAndSaysSo(@TempDir Path folder) throws Exception {
+        var pcFile = Corpus.file("tr5/trview-lake.trc");
+        var pc = LevelReader.read(pcFile);
+        var file = Files.write(folder.resolve("LAKE.TRC"), RemasteredLevelWriter.tr5(Files.readAllBytes(pcFile)));
+        var line = info(file);
+        assertTrue(line.get("ok").asBoolean(), line.toString());
+        assertEquals("TR5", line.get("version").asText());
+        assertEquals("Remastered", line.get("variant").asText());
+        assertTrue(line.get("remastered").asBoolean());
+        assertEquals(0, line.get("warnings").asInt());
+        assertEquals(pc.rooms().size(), line.get("rooms").asInt());
+        assertEquals(pc.entities().size(), line.get("entities").asInt());
+        assertEquals(pc.textures().pages32().size(), line.get("textiles").asInt());
+        assertFalse(info(pcFile).get("remastered").asBoolean(), "the PC level it came from is not");
+        var glb = folder.resolve("lake.glb");
         var run = CommandRun.of("export", file.toString(), "-o", glb.toString());
         assertEquals(0, run.status(), run.err());
         GltfValidator.validate(glb);
