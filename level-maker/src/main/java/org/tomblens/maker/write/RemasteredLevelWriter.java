@@ -19,6 +19,7 @@ public final class RemasteredLevelWriter {
     private static final int MISC_PAGES = 2;
     private static final int TR5_MISC_PAGES = 3;
     private static final int TR5_HEADER_PADDING = 28;
+    private static final int MAIN_SFX_UNREAD_BYTES = 4000;
     private static final int SEPARATOR = 6;
     private static final int SOUND_DETAIL = 8;
     private static final int SAMPLE_INDEX = 4;
@@ -86,6 +87,36 @@ public final class RemasteredLevelWriter {
         sink.bytes("miscTextiles", Arrays.copyOf(misc, TR5_MISC_PAGES * PAGE32));
         sink.u16("laraType", laraType);
         Tr5RemasteredLevelData.write(in.slice("levelData", (int) dataSize), sink);
+        return sink.toByteArray();
+    }
+
+    /**
+     * The MAIN.SFX Tomb Raider IV–VI Remastered keeps in the SFX folder beside its levels' folder, made of a classic
+     * TR4 or TR5 level's sounds: its sound map, its sound details in TR3's layout, 4000 bytes (whose contents no
+     * public reader knows; written as zeros), then its samples' WAV files one after another, numbered as the
+     * details count them.
+     */
+    public static byte[] mainSfx(byte[] classic) {
+        var level = LevelReader.read(classic, "classic");
+        if (!level.version().isChunked()) {
+            throw new IllegalArgumentException("only a TR4 or TR5 level's sounds make a Remastered MAIN.SFX");
+        }
+        var sound = level.sound();
+        var sink = new ByteSink(1 << 20);
+        sink.words("soundMap", sound.soundMap().toArray());
+        sink.u32("numSoundDetails", sound.details().size());
+        for (var details : sound.details()) {
+            sink.u16("sample", details.sample());
+            sink.u8("volume", details.volume());
+            sink.u8("range", details.range());
+            sink.u8("chance", details.chance());
+            sink.u8("pitch", details.pitch());
+            sink.u16("characteristics", details.characteristics());
+        }
+        sink.bytes("unread", new byte[MAIN_SFX_UNREAD_BYTES]);
+        for (var sample : sound.samples()) {
+            sink.bytes("samples", sample.wav().toArray());
+        }
         return sink.toByteArray();
     }
 }
