@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Optional;
 import org.tomblens.format.io.NearbyFiles;
 import org.tomblens.format.model.DataWarning;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.sound.RemasteredMainSfx;
 
 /**
  * What tells a Tomb Raider I–III Remastered level from a classic one: the games keep their levels as the classic
@@ -30,6 +32,25 @@ public record RemasteredCompanions(Optional<Path> map, List<DataWarning> warning
     /** Whether the level is a Remastered one: it has its .MAP. */
     public boolean remastered() {
         return map.isPresent();
+    }
+
+    /**
+     * The companions of {@code level}, read from {@code path}: those {@link #beside} finds, and for a TR4/TR5 level
+     * in the Remastered layout the game's MAIN.SFX, which holds its sounds: missing, it is a warning saying where it
+     * was looked for (a cut one is said where the sounds are listed).
+     */
+    public static RemasteredCompanions of(Level level, Path path) {
+        var companions = beside(path);
+        if (path == null || !RemasteredMainSfx.usedBy(level)) {
+            return companions;
+        }
+        var search = RemasteredMainSfx.find(path);
+        if (search.file().isPresent()) {
+            return companions;
+        }
+        var warnings = new ArrayList<>(companions.warnings());
+        warnings.add(new DataWarning("", RemasteredMainSfx.notFound(search) + "; the level has no sounds"));
+        return new RemasteredCompanions(companions.map(), warnings);
     }
 
     /** The companions beside {@code level} (null for a level read from no folder: a classic one). */

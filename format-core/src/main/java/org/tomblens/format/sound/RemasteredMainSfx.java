@@ -18,30 +18,38 @@ import org.tomblens.format.read.SoundReader;
  * the sound map, the sound details (TR3's layout), 4000 bytes no public reader uses, then WAV files one after
  * another, which the details count directly (trview's {@code load_sound_fx}; docs/remastered.md).
  */
-final class RemasteredMainSfx {
+public final class RemasteredMainSfx {
     private static final String FOLDER = "SFX";
     /** What lies between the sound details and the first WAV file; trview skips it unread. */
     static final int UNREAD_BYTES = 4000;
 
     private RemasteredMainSfx() {}
 
-    /** The level's sounds from the MAIN.SFX found around {@code levelFile}, or none with the reason. */
-    static LevelSounds load(Level level, Path levelFile) {
+    /**
+     * Looks for MAIN.SFX, in any letter case, in the SFX folder beside the level's folder, then in the one beside the
+     * folder above it (where the levels of an expansion sit one folder deeper).
+     */
+    public static NearbyFiles.Search find(Path levelFile) {
         var parents = new ArrayList<Path>();
         var folder = levelFile.toAbsolutePath().normalize().getParent();
         for (var at = folder == null ? null : folder.getParent(); at != null && parents.size() < 2; at = at.getParent()) {
             parents.add(at);
         }
         var file = parents.stream().map(RemasteredMainSfx::sfxFile).flatMap(Optional::stream).findFirst();
-        if (file.isEmpty()) {
-            return without(level, MainSfx.FILE_NAME + " not found; looked in "
-                    + parents.stream().map(parent -> parent.resolve(FOLDER)).toList());
+        return new NearbyFiles.Search(file, parents.stream().map(parent -> parent.resolve(FOLDER)).toList());
+    }
+
+    /** The level's sounds from the MAIN.SFX found around {@code levelFile}, or none with the reason. */
+    static LevelSounds load(Level level, Path levelFile) {
+        var search = find(levelFile);
+        if (search.file().isEmpty()) {
+            return without(level, notFound(search));
         }
+        var file = search.file().get();
         try {
-            var bytes = MainSfx.read(file.get(), SampleBank.MAX_MAIN_SFX_BYTES);
-            return read(level, bytes, file.get().toString());
+            return read(level, MainSfx.read(file, SampleBank.MAX_MAIN_SFX_BYTES), file.toString());
         } catch (IOException e) {
-            return without(level, MainSfx.FILE_NAME + " at " + file.get() + " cannot be read: " + e.getMessage());
+            return without(level, MainSfx.FILE_NAME + " at " + file + " cannot be read: " + e.getMessage());
         }
     }
 
@@ -68,8 +76,13 @@ final class RemasteredMainSfx {
         return new LevelSounds(SampleBank.none(why), effects, SoundSources.of(level.soundSources(), effects));
     }
 
+    /** What is said when {@link #find} found no MAIN.SFX: where it looked. */
+    public static String notFound(NearbyFiles.Search search) {
+        return MainSfx.FILE_NAME + " not found; looked in " + search.folders();
+    }
+
     /** Whether the level's sounds are a Remastered game's MAIN.SFX's rather than its own. */
-    static boolean usedBy(Level level) {
+    public static boolean usedBy(Level level) {
         return level.layout() == LevelLayout.REMASTERED;
     }
 }

@@ -48,24 +48,57 @@ class RemasteredLevelCommandsTest {
     }
 
     @Test
-    void aTr5LevelInTheRemasteredLayoutIsReadAndSaysSo(@TempDir Path folder) throws Exception {
-        var pcFile = Corpus.file("tr5/trview-lake.trc");
+    void aTr5LevelInTheRemasteredLayoutIsReadAndSaysSo(@TempDir Path game) throws Exception {
+        var pcFile = Corpus.file("tr5/rando-test1.trc");
         var pc = LevelReader.read(pcFile);
-        var file = Files.write(folder.resolve("LAKE.TRC"), RemasteredLevelWriter.tr5(Files.readAllBytes(pcFile)));
+        var classic = Files.readAllBytes(pcFile);
+        var file = Files.write(Files.createDirectories(game.resolve("DATA")).resolve("TEST1.TRC"),
+                RemasteredLevelWriter.tr5(classic));
         var line = info(file);
         assertTrue(line.get("ok").asBoolean(), line.toString());
         assertEquals("TR5", line.get("version").asText());
         assertEquals("Remastered", line.get("variant").asText());
         assertTrue(line.get("remastered").asBoolean());
-        assertEquals(0, line.get("warnings").asInt());
         assertEquals(pc.rooms().size(), line.get("rooms").asInt());
         assertEquals(pc.entities().size(), line.get("entities").asInt());
         assertEquals(pc.textures().pages32().size(), line.get("textiles").asInt());
         assertFalse(info(pcFile).get("remastered").asBoolean(), "the PC level it came from is not");
-        var glb = folder.resolve("lake.glb");
+        var glb = game.resolve("test1.glb");
         var run = CommandRun.of("export", file.toString(), "-o", glb.toString());
         assertEquals(0, run.status(), run.err());
         GltfValidator.validate(glb);
+        // Its sounds are the game's: without SFX/MAIN.SFX above the level's folder that is one warning more.
+        var warnings = line.get("warnings").asInt();
+        Files.write(Files.createDirectories(game.resolve("SFX")).resolve("MAIN.SFX"),
+                RemasteredLevelWriter.mainSfx(classic));
+        assertEquals(warnings - 1, info(file).get("warnings").asInt());
+    }
+
+    @Test
+    void theSamplesOfARemasteredLevelAreTheGamesMainSfxs(@TempDir Path game) throws Exception {
+        var pcFile = Corpus.file("tr4/rando-test1.tr4");
+        var classic = Files.readAllBytes(pcFile);
+        var file = Files.write(Files.createDirectories(game.resolve("DATA")).resolve("TEST1.TR4"),
+                RemasteredLevelWriter.tr4(classic));
+        Files.write(Files.createDirectories(game.resolve("SFX")).resolve("MAIN.SFX"),
+                RemasteredLevelWriter.mainSfx(classic));
+        var fromPc = game.resolve("pc");
+        var fromRemastered = game.resolve("remastered");
+        assertEquals(0, CommandRun.of("extract", pcFile.toString(), "-o", fromPc.toString(), "--only", "sounds")
+                .status());
+        var run = CommandRun.of("extract", file.toString(), "-o", fromRemastered.toString(), "--only", "sounds");
+        assertEquals(0, run.status(), run.err());
+        var samples = LevelReader.read(pcFile).sound().samples().size();
+        try (var pcSounds = Files.list(fromPc.resolve("sounds"));
+             var sounds = Files.list(fromRemastered.resolve("sounds"))) {
+            var expected = pcSounds.sorted().toList();
+            var written = sounds.sorted().toList();
+            assertEquals(samples, written.size());
+            for (int i = 0; i < samples; i++) {
+                assertEquals(expected.get(i).getFileName(), written.get(i).getFileName());
+                assertEquals(-1L, Files.mismatch(expected.get(i), written.get(i)), written.get(i).toString());
+            }
+        }
     }
 
     @Test
