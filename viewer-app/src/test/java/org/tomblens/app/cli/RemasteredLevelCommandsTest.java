@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
 import org.tomblens.maker.write.LevelWriter;
+import org.tomblens.maker.write.RemasteredCompanionWriter;
 import org.tomblens.maker.write.RemasteredLevelWriter;
 
 /**
@@ -103,13 +104,13 @@ class RemasteredLevelCommandsTest {
 
     @Test
     void aTr1LevelWithItsMapBesideItIsRemasteredAndAMissingTrgIsAWarning(@TempDir Path folder) throws IOException {
-        var level = LevelWriter.write(LevelReader.read(Corpus.file("tr1/injection-twist.phd")));
-        var file = Files.write(folder.resolve("TWIST.PHD"), level);
+        var read = LevelReader.read(Corpus.file("tr1/injection-twist.phd"));
+        var file = Files.write(folder.resolve("TWIST.PHD"), LevelWriter.write(read));
         var classic = info(file);
         assertFalse(classic.get("remastered").asBoolean());
         Files.writeString(folder.resolve("TWIST.MAP"), "alias\n");
-        Files.write(folder.resolve("TWIST.PDP"), new byte[16]);
-        Files.write(folder.resolve("TWIST.TRG"), new byte[] {'T', 'R', 'G', 3});
+        Files.write(folder.resolve("TWIST.PDP"), RemasteredCompanionWriter.pdp(read));
+        Files.write(folder.resolve("TWIST.TRG"), RemasteredCompanionWriter.trg(read));
         var remastered = info(file);
         assertTrue(remastered.get("remastered").asBoolean());
         assertEquals(classic.get("warnings").asInt(), remastered.get("warnings").asInt());
