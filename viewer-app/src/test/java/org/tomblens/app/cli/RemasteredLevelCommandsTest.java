@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.read.LevelReader;
@@ -69,6 +71,34 @@ class RemasteredLevelCommandsTest {
         Files.write(Files.createDirectories(game.resolve("SFX")).resolve("MAIN.SFX"),
                 RemasteredLevelWriter.mainSfx(classic));
         assertEquals(warnings - 1, info(file).get("warnings").asInt());
+    }
+
+    /** The frame {@code render} draws of the Remastered form of each is the PC level's, pixel for pixel. */
+    @Test
+    void aRemasteredLevelDrawsAsThePcLevelItCameFrom(@TempDir Path folder) throws Exception {
+        var tr4 = Corpus.file("tr4/rando-test1.tr4");
+        var tr5 = Corpus.file("tr5/trview-lake.trc");
+        var remastered4 = Files.write(folder.resolve("R.TR4"), RemasteredLevelWriter.tr4(Files.readAllBytes(tr4)));
+        var remastered5 = Files.write(folder.resolve("R.TRC"), RemasteredLevelWriter.tr5(Files.readAllBytes(tr5)));
+        assertEquals(-1L, Files.mismatch(frame(tr4, folder.resolve("pc4.png")),
+                frame(remastered4, folder.resolve("r4.png"))), "TR4");
+        assertEquals(-1L, Files.mismatch(frame(tr5, folder.resolve("pc5.png")),
+                frame(remastered5, folder.resolve("r5.png"))), "TR5");
+    }
+
+    private static Path frame(Path level, Path png) throws IOException {
+        var run = CommandRun.of("render", level.toString(), "-o", png.toString(), "--size", "160x90");
+        assertEquals(0, run.status(), run.err());
+        // A drawn room, not a blank frame: textured walls give many colours.
+        var image = ImageIO.read(png.toFile());
+        var colours = new HashSet<Integer>();
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                colours.add(image.getRGB(x, y));
+            }
+        }
+        assertTrue(colours.size() > 50, level + ": " + colours.size() + " colours");
+        return png;
     }
 
     @Test
