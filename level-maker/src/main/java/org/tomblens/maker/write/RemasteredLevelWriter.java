@@ -63,7 +63,10 @@ public final class RemasteredLevelWriter {
 
     private static Level plain(byte[] classic, GameVersion version) {
         var level = LevelReader.read(classic, "classic");
-        if (level.version() != version || level.layout() != LevelLayout.STANDARD || level.footerBytes() != 0) {
+        // "TR4\0", not TRNG's encrypted "TR4c", whose pages do not unpack as they are.
+        var plainMagic = classic.length > 4 && classic[2] == '4' && classic[3] == 0;
+        if (!plainMagic || level.version() != version || level.layout() != LevelLayout.STANDARD
+                || level.footerBytes() != 0) {
             throw new IllegalArgumentException("only a plain " + version + " level can be written in the Remastered"
                     + " layout");
         }
