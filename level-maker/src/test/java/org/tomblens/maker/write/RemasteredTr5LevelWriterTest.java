@@ -110,6 +110,33 @@ class RemasteredTr5LevelWriterTest {
         assertEquals("levelData.rooms[0].numFogBulbs", error.fieldPath());
     }
 
+    /**
+     * Cut anywhere in its level data, or with a byte there set to 0xFF, a Remastered TR5 level reads or is refused
+     * with a typed error: never another exception.
+     */
+    @ParameterizedTest
+    @MethodSource("tr5Levels")
+    void cutOrDamagedAnywhereItIsReadOrATypedError(Path file) throws IOException {
+        var written = RemasteredLevelWriter.tr5(Files.readAllBytes(file));
+        var pages = 0;
+        for (int i = 0; i < 3; i++) {
+            pages += (written[4 + 2 * i] & 0xFF) | (written[5 + 2 * i] & 0xFF) << 8;
+        }
+        var levelData = 14 + (pages + 3) * 4 * 256 * 256;
+        for (int step = 0; step < 40; step++) {
+            var at = levelData + (int) ((long) (written.length - levelData) * step / 40);
+            var cut = Arrays.copyOf(written, at);
+            assertThrows(LevelFormatException.class, () -> LevelReader.read(cut, "cut.trc"), "cut at " + at);
+            var damaged = written.clone();
+            damaged[at] = (byte) 0xFF;
+            try {
+                LevelReader.read(damaged, "damaged.trc");
+            } catch (LevelFormatException e) {
+                assertTrue(e.offset() >= 0, e.getMessage());
+            }
+        }
+    }
+
     private static Room withoutY(Room room) {
         return new Room(room.x(), 0, room.z(), room.yBottom(), room.yTop(), room.vertices(), room.quads(),
                 room.triangles(), room.sprites(), room.portals(), room.numZSectors(), room.numXSectors(),
