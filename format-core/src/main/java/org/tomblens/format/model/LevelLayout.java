@@ -50,9 +50,10 @@ public enum LevelLayout {
      */
     PLAYSTATION_E3(Platform.PSX, "E3", true),
     /**
-     * TR4 as Tomb Raider IV–VI Remastered keeps it (magic "TRX4"): uncompressed, the 32-bit pages and two misc pages
-     * alone, then the level data from the rooms to the AI objects, without the word before the rooms and without
-     * the sound tables after them (the game's MAIN.SFX holds those). See docs/remastered.md.
+     * TR4 and TR5 as Tomb Raider IV–VI Remastered keeps them (magic "TRX4", "TRX5"): uncompressed, the 32-bit pages
+     * and the misc pages alone, then the level data from the rooms to the AI objects, without the word before the
+     * rooms and without the sound tables after them (the game's MAIN.SFX holds those); TR5's rooms in a layout of
+     * their own. See docs/remastered.md.
      */
     REMASTERED(Platform.PC, "Remastered", false),
     /**

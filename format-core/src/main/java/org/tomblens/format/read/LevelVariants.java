@@ -18,7 +18,7 @@ public final class LevelVariants {
             PcLevels.tr2(),
             PcLevels.tr3(),
             new Tr4Tr5Levels(),
-            new Tr4RemasteredLevels(),
+            new RemasteredLevels(),
             new TrngLevels());
 
     private LevelVariants() {}

@@ -19,9 +19,9 @@ import org.tomblens.format.model.Tr5Layer;
  */
 final class Tr5RoomReader {
     private static final int HEADER_SIZE = 216;
-    private static final int FOG_BULB_SIZE = 36;
+    static final int FOG_BULB_SIZE = 36;
     private static final int LAYER_SIZE = 56;
-    private static final int VERTEX_SIZE = 28;
+    static final int VERTEX_SIZE = 28;
     private static final long NULL_ROOM_FILLER = 0xCDCDCDCDL;
 
     private Tr5RoomReader() {}
@@ -159,7 +159,7 @@ final class Tr5RoomReader {
         }
     }
 
-    private static RoomLight light(ByteCursor cursor) {
+    static RoomLight light(ByteCursor cursor) {
         var x = cursor.f32("x");
         var y = cursor.f32("y");
         var z = cursor.f32("z");
@@ -186,7 +186,7 @@ final class Tr5RoomReader {
      * radius, radius squared, density, then colour (the second float is always the first one squared, and
      * only the last three lie in 0..1), as other readers of these files found too.
      */
-    private static RoomLight fogBulb(ByteCursor cursor) {
+    static RoomLight fogBulb(ByteCursor cursor) {
         var x = cursor.f32("x");
         var y = cursor.f32("y");
         var z = cursor.f32("z");
@@ -216,7 +216,7 @@ final class Tr5RoomReader {
                 box[0], box[1], box[2], box[3], box[4], box[5]);
     }
 
-    private static RoomVertex vertex(ByteCursor cursor) {
+    static RoomVertex vertex(ByteCursor cursor) {
         var x = cursor.f32("x");
         var y = cursor.f32("y");
         var z = cursor.f32("z");

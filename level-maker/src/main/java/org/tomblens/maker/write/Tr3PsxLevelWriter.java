@@ -216,7 +216,7 @@ public final class Tr3PsxLevelWriter {
     }
 
     /** A TR3 {@code tr3_sound_details} (§8.3.2, 8 bytes). */
-    private static void soundDetails(ByteSink sink, SoundDetails details) {
+    static void soundDetails(ByteSink sink, SoundDetails details) {
         sink.u16("sample", details.sample());
         sink.u8("volume", details.volume());
         sink.u8("range", details.range());
