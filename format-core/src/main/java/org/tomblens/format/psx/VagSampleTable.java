@@ -22,11 +22,21 @@ public final class VagSampleTable {
         var offsetsAt = cursor.position();
         var starts = cursor.dwords("sampleOffsets", count);
         var data = count == 0 ? new byte[0] : cursor.bytes("sampleData", cursor.count32("sampleDataSize", 1));
+        var bank = waves(cursor, offsetsAt, starts, data);
+        cursor.leave();
+        return bank;
+    }
+
+    /**
+     * The samples that start at {@code starts} in {@code data}, each running to the next one's start (the last to
+     * the data's end); the offsets were read at {@code offsetsAt}, where a start outside the data is blamed.
+     */
+    public static SoundBank waves(ByteCursor cursor, long offsetsAt, int[] starts, byte[] data) {
         var waves = new ByteArrayOutputStream();
-        var offsets = new int[count];
-        for (int i = 0; i < count; i++) {
+        var offsets = new int[starts.length];
+        for (int i = 0; i < starts.length; i++) {
             var start = starts[i] & 0xFFFFFFFFL;
-            var end = i + 1 < count ? starts[i + 1] & 0xFFFFFFFFL : data.length;
+            var end = i + 1 < starts.length ? starts[i + 1] & 0xFFFFFFFFL : data.length;
             if (start > end || end > data.length) {
                 throw cursor.errorAt(offsetsAt + 4L * i, "sampleOffsets[" + i + "]", "sample " + i + " runs from "
                         + start + " to " + end + ", outside the " + data.length + " bytes of sample data");
@@ -37,7 +47,6 @@ public final class VagSampleTable {
                     : VagAdpcm.decode(data, (int) start + LEAD_IN, length - LEAD_IN);
             waves.writeBytes(PcmWave.mono16(pcm, SoundBank.SAMPLE_RATE));
         }
-        cursor.leave();
         return new SoundBank(Bytes.own(waves.toByteArray()), Ints.own(offsets));
     }
 }
