@@ -43,6 +43,9 @@ final class Tr4PsxLevelParser {
     private static final int SOUND_DETAILS_SIZE = 8;
     /** What TR4's title level keeps before its demo data, as trview skips it. */
     private static final int DEMO_LEAD_IN = 15872;
+    /** The header's offsets in their order, after the version word. */
+    private static final List<String> OFFSET_FIELDS = List.of("soundOffsets", "soundDataOffset", "textilesOffset",
+            "framesOffset", "roomDataOffset", "modelsOffset");
     /** TR5's October build keeps TR4's shorter sound map (trview). */
     private static final int SHORT_SOUND_MAP = 370;
 
@@ -75,7 +78,7 @@ final class Tr4PsxLevelParser {
         var textures = new Tr4PsxTextures(at(file, base, header.videoMemoryAt(), "textilesOffset")
                 .bytes("textiles", Tr4PsxTextures.IMAGE_BYTES));
         progress.progress(0.1, "rooms");
-        file.seek("roomDataOffset", base + header.roomsAt());
+        at(file, base, header.roomsAt(), "roomDataOffset");
         var rooms = Tr4PsxRoomReader.read(file, context, roomTextureUses, header.roomCount());
         var floorData = Words.own(file.words("floorData", header.floorDataSize() / 2));
         file.skip("floorData", header.floorDataSize() % 2);
@@ -154,11 +157,14 @@ final class Tr4PsxLevelParser {
                 Bytes.EMPTY, sound, 0, 0, 0, context.warnings(), variant.layout());
     }
 
-    /** The file's cursor moved to {@code offset} from the header's start, which the header's {@code field} gave. */
+    /**
+     * The file's cursor moved to {@code offset} from the header's start, which the header's {@code field} gave
+     * (its place in the header's list of offsets, from 0 for the samples' offsets).
+     */
     private static ByteCursor at(ByteCursor file, int base, long offset, String field) {
         if (base + offset > file.end()) {
-            throw file.errorAt(base + 4L, "header." + field, "offset " + offset + " lies past the file's "
-                    + file.end() + " bytes");
+            throw file.errorAt(base + 4L * (1 + OFFSET_FIELDS.indexOf(field)), "header." + field, "offset " + offset
+                    + " lies past the file's " + file.end() + " bytes");
         }
         file.seek(field, base + offset);
         return file;

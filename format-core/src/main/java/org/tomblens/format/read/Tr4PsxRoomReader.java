@@ -20,6 +20,8 @@ final class Tr4PsxRoomReader {
     static final int LIGHT_SIZE = 32;
     private static final float UNIT = 4096f;
     private static final int SPOT = 2;
+    /** TR4's type of a fog bulb, which TR5's PC files keep apart from the lights. */
+    private static final int FOG_BULB = 4;
     private static final int SHIFT = 7;
 
     private Tr4PsxRoomReader() {}
@@ -114,7 +116,8 @@ final class Tr4PsxRoomReader {
     /**
      * A 32-byte light: its place, type and colour, its direction in 4096ths, an intensity, then by type a spot's
      * length and cut-off in 128ths and its cone's cosines in 4096ths, or a light's hot spot and fall-off in 128ths
-     * (trview's conversion). TR5's lights are the PC's floating-point ones.
+     * (trview's conversion). TR5's lights are the PC's floating-point ones; a TR5 light of TR4's fog-bulb type is
+     * read as a fog bulb, its radius and density as hot spot and fall-off (an assumption: no file shows one).
      */
     private static RoomLight light(ByteCursor c, GameVersion version) {
         var x = c.s32("x");
@@ -136,6 +139,9 @@ final class Tr4PsxRoomReader {
         var spot = type == SPOT;
         var inner = spot ? in : first << SHIFT;
         var outer = spot ? out : second << SHIFT;
+        if (version == GameVersion.TR5 && type == FOG_BULB) {
+            return new RoomLight.Tr5FogBulb(x, y, z, inner, outer, red / 255f, green / 255f, blue / 255f);
+        }
         if (version == GameVersion.TR5) {
             var radIn = spot ? (float) Math.acos(in) * 2 : 0f;
             var radOut = spot ? (float) Math.acos(out) * 2 : 0f;

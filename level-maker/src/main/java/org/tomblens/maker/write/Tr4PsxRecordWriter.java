@@ -21,6 +21,7 @@ final class Tr4PsxRecordWriter {
     private static final int STATIC_SIZE = 20;
     private static final float UNIT = 4096f;
     private static final int SPOT = 2;
+    private static final int FOG_BULB = 4;
     private static final float STEP = 128f;
     private static final int MODEL_ANIMATION_AT = 38;
     private static final int MODEL_LOADED_AT = 50;
@@ -61,7 +62,8 @@ final class Tr4PsxRecordWriter {
 
     /**
      * A light: its direction in 4096ths; a spot's cone as cosines in 4096ths, its length and cut-off in 128ths; any
-     * other light's hot spot and fall-off in 128ths (each at most 255 of them).
+     * other light's hot spot and fall-off in 128ths (each at most 255 of them); a TR5 fog bulb as a light of TR4's
+     * fog-bulb type, its radius and density as hot spot and fall-off.
      */
     static void light(ByteSink sink, RoomLight light) {
         if (light instanceof RoomLight.Tr4 tr4) {
@@ -73,6 +75,11 @@ final class Tr4PsxRecordWriter {
                     Math.round(tr5.red() * 255), Math.round(tr5.green() * 255), Math.round(tr5.blue() * 255),
                     tr5.dx(), tr5.dy(), tr5.dz(), 0);
             lightCone(sink, tr5.type(), tr5.in(), tr5.out(), 0, tr5.range());
+        } else if (light instanceof RoomLight.Tr5FogBulb bulb) {
+            lightHead(sink, Math.round(bulb.x()), Math.round(bulb.y()), Math.round(bulb.z()), FOG_BULB,
+                    Math.round(bulb.red() * 255), Math.round(bulb.green() * 255), Math.round(bulb.blue() * 255), 0, 0,
+                    0, 0);
+            lightCone(sink, FOG_BULB, bulb.radius(), bulb.density(), 0, 0);
         } else {
             throw sink.error("", "a " + light.getClass().getSimpleName() + " light where TR4 and TR5 store their own");
         }

@@ -7,7 +7,7 @@ import org.tomblens.format.model.ObjectTexture;
 
 /**
  * A PC TR4 or TR5 level's textures as a TR4/TR5 PlayStation file's video-memory image, drawn simply: each object
- * texture gets a 16x16-texel cell of its own in the image's top row of pages (x 512 to 1023, y 0 to 255), in one
+ * texture gets an 8x8-texel cell of its own in the image's top row of pages (x 512 to 1023, y 0 to 255), in one
  * colour, its PC texel at its first corner cut to 5 bits a channel. The colour tables lie in the rows under the
  * pages, one for each colour a texture needs: every entry that colour (with the semi-transparency flag, so that
  * black stays drawn), or for an alpha-tested texture every entry but the transparent 0; a cell whose texel is
@@ -20,7 +20,7 @@ final class Tr4PsxTextureCells {
     private static final int PAGE_ROWS = 256;
     private static final int PAGE_ROW_BYTES = 128;
     private static final int PAGES = 8;
-    private static final int CELL = 16;
+    private static final int CELL = 8;
     private static final int CELLS_PER_PAGE = (256 / CELL) * (256 / CELL);
     private static final int TABLE_BYTES = 32;
     private static final int TABLES_PER_ROW = ROW_BYTES / TABLE_BYTES;
@@ -57,8 +57,8 @@ final class Tr4PsxTextureCells {
         var colour = OPAQUE | (argb >> 19 & 0x1F) | (argb >> 11 & 0x1F) << 5 | (argb >> 3 & 0x1F) << 10;
         var table = table(sink, colour, texture.attribute() == ALPHA_TESTED || transparent);
         var page = index / CELLS_PER_PAGE;
-        var x = PsxTextureCells.cellX(index);
-        var y = PsxTextureCells.cellY(index);
+        var x = index % CELLS_PER_PAGE % (256 / CELL) * CELL;
+        var y = index % CELLS_PER_PAGE / (256 / CELL) * CELL;
         var nibbles = (byte) (transparent ? 0 : 0x11);
         for (int row = y; row < y + CELL; row++) {
             for (int column = x; column < x + CELL; column += 2) {
