@@ -9,7 +9,8 @@ import org.tomblens.format.model.Ints;
  * The samples a TR3 PlayStation level starts with, after its version word: a count, where each sample starts in
  * the data, the data's size and the VAG data itself, the samples one after another, each opening with a silent
  * 16-byte block that the decoding skips (as trview does). They come out as a {@link SoundBank}: 16-bit mono WAV
- * files at TR3's PlayStation rate, which both public readers give as 11025 Hz.
+ * files at TR3's PlayStation rate, which both public readers give as 11025 Hz. TR4's and TR5's PlayStation levels
+ * keep the same samples where their header says ({@link #waves}).
  */
 public final class VagSampleTable {
     private static final int LEAD_IN = VagAdpcm.BLOCK_BYTES;
