@@ -104,14 +104,20 @@ final class PlacementReader {
     static List<AiObject> aiObjects(ByteCursor cursor, int roomCount, ReadContext context) {
         return Records.counted32(cursor, "aiObjects", 24, c -> {
             var type = c.u16("typeId");
-            var room = c.s16("room");
-            if (room < 0 || room >= roomCount) {
-                context.warnAt(c.path("room"), c.position() - 2, "room " + room + " does not exist (the level has "
-                        + roomCount + ")");
-            }
+            var room = aiRoom(c, roomCount, context);
             return new AiObject(type, room, c.s32("x"), c.s32("y"), c.s32("z"), c.s16("ocb"), c.u16("flags"),
                     c.s32("angle"));
         });
+    }
+
+    /** An AI object's room, a warning where the level lacks it. */
+    static int aiRoom(ByteCursor c, int roomCount, ReadContext context) {
+        var room = c.s16("room");
+        if (room < 0 || room >= roomCount) {
+            context.warnAt(c.path("room"), c.position() - 2, "room " + room + " does not exist (the level has "
+                    + roomCount + ")");
+        }
+        return room;
     }
 
     static int room(ByteCursor cursor, int roomCount) {

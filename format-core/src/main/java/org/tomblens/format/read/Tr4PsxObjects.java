@@ -119,11 +119,7 @@ final class Tr4PsxObjects {
         cursor.require("aiObjects", (long) count * AI_OBJECT_SIZE);
         return Records.list(cursor, "aiObjects", count, c -> {
             var type = c.u16("typeId");
-            var room = c.s16("room");
-            if (room < 0 || room >= roomCount) {
-                context.warnAt(c.path("room"), c.position() - 2, "room " + room + " does not exist (the level has "
-                        + roomCount + ")");
-            }
+            var room = PlacementReader.aiRoom(c, roomCount, context);
             var object = new AiObject(type, room, c.s32("x"), c.s32("y"), c.s32("z"), c.s16("ocb"),
                     c.u16("flags"), c.s16("angle"));
             c.skip("box", 2);

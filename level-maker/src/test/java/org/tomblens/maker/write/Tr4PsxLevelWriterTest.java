@@ -18,7 +18,6 @@ import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.ObjectTexture;
-import org.tomblens.format.model.Room;
 import org.tomblens.format.model.RoomLight;
 import org.tomblens.format.model.Words;
 import org.tomblens.format.read.LevelReader;
@@ -188,26 +187,8 @@ class Tr4PsxLevelWriterTest {
     @Test
     void roomFacesKeepTheirCornersAndTexturesThroughTheRoomlets() {
         var objectTextures = pc.texturing().objectTextures().size();
-        var read = psx.texturing().objectTextures();
-        assertEquals(objectTextures + Tr3PsxLevelWriter.roomTextures(pc).size(), read.size());
-        for (int r = 0; r < pc.rooms().size(); r++) {
-            var pcRoom = pc.rooms().get(r);
-            var psxRoom = psx.rooms().get(r);
-            assertEquals(pcRoom.quads().size(), psxRoom.quads().size());
-            assertEquals(pcRoom.triangles().size(), psxRoom.triangles().size());
-            var pcFaces = new ArrayList<>(pcRoom.quads());
-            pcFaces.addAll(pcRoom.triangles());
-            var psxFaces = new ArrayList<>(psxRoom.quads());
-            psxFaces.addAll(psxRoom.triangles());
-            for (int f = 0; f < pcFaces.size(); f++) {
-                var expected = pcFaces.get(f);
-                var actual = psxFaces.get(f);
-                assertEquals(corners(pcRoom, expected), corners(psxRoom, actual), "room " + r + " face " + f);
-                assertTrue(actual.texture() >= objectTextures, "room " + r + " face " + f);
-                assertEquals(read.get(expected.texture() & 0x7FFF), read.get(actual.texture()),
-                        "room " + r + " face " + f);
-            }
-        }
+        assertEquals(objectTextures + Tr3PsxLevelWriter.roomTextures(pc).size(), psx.texturing().objectTextures().size());
+        PlayStationReadBack.assertRoomFacesAlike(pc, psx);
     }
 
     /** Mesh vertices, normals or shades, centres, radii and faces read back as stored; face effects are not kept. */
@@ -337,12 +318,4 @@ class Tr4PsxLevelWriterTest {
         return five << 3 | five >> 2;
     }
 
-    static List<List<Object>> corners(Room room, Face face) {
-        var corners = new ArrayList<List<Object>>();
-        for (int c = 0; c < face.vertexCount(); c++) {
-            var vertex = room.vertices().get(face.vertex(c));
-            corners.add(List.of(vertex.x(), vertex.y(), vertex.z(), vertex.colour() & 0x7FFF));
-        }
-        return corners;
-    }
 }

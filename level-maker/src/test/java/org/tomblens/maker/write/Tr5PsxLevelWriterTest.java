@@ -53,8 +53,8 @@ class Tr5PsxLevelWriterTest {
             assertEquals(pcRoom.quads().size(), psxRoom.quads().size(), "room " + r);
             assertEquals(pcRoom.triangles().size(), psxRoom.triangles().size(), "room " + r);
             for (int f = 0; f < pcRoom.quads().size(); f++) {
-                assertEquals(Tr4PsxLevelWriterTest.corners(pcRoom, pcRoom.quads().get(f)),
-                        Tr4PsxLevelWriterTest.corners(psxRoom, psxRoom.quads().get(f)), "room " + r + " quad " + f);
+                assertEquals(PlayStationReadBack.corners(pcRoom, pcRoom.quads().get(f)),
+                        PlayStationReadBack.corners(psxRoom, psxRoom.quads().get(f)), "room " + r + " quad " + f);
             }
         }
         assertEquals(pc.floorData(), psx.floorData());
