@@ -27,6 +27,8 @@ public final class Tr4PsxLevelWriter {
     private static final int OUTSIDE_MAP_BYTES = 27 * 27 * 2 + 2;
     private static final int LEAD_IN = 16;
     private static final int ZONE_TABLES = 5;
+    private static final int TR4_SOUND_MAP = 370;
+    private static final int TR5_SOUND_MAP = 450;
 
     private Tr4PsxLevelWriter() {}
 
@@ -76,9 +78,11 @@ public final class Tr4PsxLevelWriter {
         body.bytes("roomTextures", textureRecords.rooms());
         RecordWriter.list(body, "soundSources", level.soundSources(), PlacementWriter::soundSource);
         var sound = level.sound();
-        var mapSize = release.game() == GameVersion.TR4 ? 370 : 450;
-        if (sound.soundMap().size() != mapSize) {
-            throw body.error("soundMap", sound.soundMap().size() + " entries where the layout has " + mapSize);
+        // TR5's October build keeps TR4's 370 entries: a TR5 level of either size is written as it is.
+        var mapSize = sound.soundMap().size();
+        if (mapSize != TR4_SOUND_MAP && (release.game() == GameVersion.TR4 || mapSize != TR5_SOUND_MAP)) {
+            throw body.error("soundMap", mapSize + " entries where the layout has " + TR4_SOUND_MAP
+                    + (release.game() == GameVersion.TR4 ? "" : " or " + TR5_SOUND_MAP));
         }
         body.words("soundMap", sound.soundMap().toArray());
         at = body.position();

@@ -3,6 +3,7 @@ package org.tomblens.maker.write;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -11,6 +12,8 @@ import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.LevelLayout;
 import org.tomblens.format.model.RoomLight;
+import org.tomblens.format.model.Sound;
+import org.tomblens.format.model.Words;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.read.Tr4PsxVariant;
 import org.tomblens.format.sound.Sample;
@@ -127,6 +130,28 @@ class Tr5PsxLevelWriterTest {
         assertEquals("beta", level.layout().variant());
         assertEquals(fewer.animation(), level.animation());
         assertEquals(pc.rooms().size(), level.rooms().size());
+    }
+
+    /**
+     * A level with TR4's 370-entry sound map, as TR5's October build keeps it, reads back with it: read with 450
+     * entries, the items would all show Lara (the bytes 28 on in each item record, where that reading would find the
+     * type, are zero), which trview takes to mean the shorter map.
+     */
+    @Test
+    void theOctoberBuildsShorterSoundMapIsTold() {
+        var sound = pc.sound();
+        var shorter = new Sound(Words.own(Arrays.copyOf(sound.soundMap().toArray(), 370)), sound.details(),
+                sound.sampleIndices(), sound.sampleBlob(), sound.samples());
+        var october = new Level(pc.version(), pc.fileName(), pc.textures(), pc.rooms(), pc.floorData(), pc.meshes(),
+                pc.animation(), pc.staticMeshes(), pc.texturing(), pc.cameras(), pc.flybyCameras(),
+                pc.soundSources(), pc.navigation(), pc.entities(), pc.aiObjects(), pc.lightMap(),
+                pc.cinematicFrames(), pc.demoData(), shorter, pc.laraType(), pc.weather(), pc.footerBytes(),
+                pc.warnings(), pc.layout());
+        var level = LevelReader.read(Tr4PsxLevelWriter.write(october, List.of(), Tr4PsxVariant.TR5_RETAIL, 0),
+                "RICH1.PSX");
+        assertEquals(shorter.soundMap(), level.sound().soundMap());
+        assertEquals(psx.entities(), level.entities());
+        assertEquals(pc.aiObjects(), level.aiObjects());
     }
 
     private static float steps(float value) {
