@@ -36,7 +36,7 @@ public enum LevelLayout {
     PLAYSTATION_BETA(Platform.PSX, "beta", false),
     /**
      * TR3's PlayStation demo disc: the retail layout with the demo's own horizon model. TR1's 1996 PlayStation demo:
-     * 15 pages first, no sound bank, then the retail layout.
+     * 15 pages first, no sound bank, then the retail layout. TR4's OPSM 90 demo disc: a header without offsets.
      */
     PLAYSTATION_DEMO(Platform.PSX, "demo", false),
     /** TR3's PlayStation trade-show (ECTS) build: fewer code modules before the rooms. */

@@ -18,20 +18,36 @@ record Tr4PsxHeader(
         int boxesSize, int overlapsSize, int[] zoneWords, int cameraCount, int flybyCameraCount, int aiObjectCount) {
 
     static final int SIZE = 228;
+    /** The early header's: the version word, two bytes, then the retail header from the room count on. */
+    static final int INLINE_SIZE = 180;
     static final int ZONE_TABLES = 5;
 
-    static Tr4PsxHeader read(ByteCursor c) {
+    /**
+     * The header at the cursor; {@code inline}, the early header without offsets or the samples' count and size
+     * (their offsets and counts then read 0, and the header is 180 bytes).
+     */
+    static Tr4PsxHeader read(ByteCursor c, boolean inline) {
         c.enter("header");
         var version = c.s32("version");
-        var sampleOffsetsAt = c.u32("soundOffsets");
-        var sampleDataAt = c.u32("soundDataOffset");
-        var videoMemoryAt = c.u32("textilesOffset");
-        var framesAt = c.u32("framesOffset");
-        var roomsAt = c.u32("roomDataOffset");
-        var modelsAt = c.u32("modelsOffset");
-        c.skip("unknown", 8);
-        var sampleCount = size(c, "numSounds");
-        var sampleDataSize = size(c, "soundDataLength");
+        long sampleOffsetsAt = 0;
+        long sampleDataAt = 0;
+        long videoMemoryAt = 0;
+        long framesAt = 0;
+        long roomsAt = 0;
+        long modelsAt = 0;
+        var sampleCount = 0;
+        var sampleDataSize = 0;
+        if (!inline) {
+            sampleOffsetsAt = c.u32("soundOffsets");
+            sampleDataAt = c.u32("soundDataOffset");
+            videoMemoryAt = c.u32("textilesOffset");
+            framesAt = c.u32("framesOffset");
+            roomsAt = c.u32("roomDataOffset");
+            modelsAt = c.u32("modelsOffset");
+            c.skip("unknown", 8);
+            sampleCount = size(c, "numSounds");
+            sampleDataSize = size(c, "soundDataLength");
+        }
         c.skip("clutStart", 2);
         var roomCount = c.u16("numRooms");
         c.skip("unknown2", 2);

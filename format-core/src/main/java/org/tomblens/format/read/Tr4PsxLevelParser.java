@@ -43,6 +43,8 @@ final class Tr4PsxLevelParser {
     /** The header's offsets in their order, after the version word. */
     private static final List<String> OFFSET_FIELDS = List.of("soundOffsets", "soundDataOffset", "textilesOffset",
             "framesOffset", "roomDataOffset", "modelsOffset");
+    /** What TR4's OPSM 90 demo keeps before its title level's demo data (trview). */
+    private static final int EARLY_DEMO_LEAD_IN = 12680;
     /** TR5's October build keeps TR4's shorter sound map (trview). */
     private static final int SHORT_SOUND_MAP = 370;
 
@@ -69,13 +71,23 @@ final class Tr4PsxLevelParser {
                     + "any of the places its header may start");
         }
         file.seek("header", base);
-        var header = Tr4PsxHeader.read(file);
-        var variant = Tr4PsxVariant.of(game, header.version());
-        progress.progress(0.0, "textures");
-        var textures = new Tr4PsxTextures(at(file, base, header.videoMemoryAt(), "textilesOffset")
-                .bytes("textiles", Tr4PsxTextures.IMAGE_BYTES));
+        var variant = Tr4PsxVariant.of(game, (int) file.peekU32(base));
+        var header = Tr4PsxHeader.read(file, variant.inline());
+        progress.progress(0.0, "sounds and textures");
+        List<EmbeddedSample> samples;
+        byte[] image;
+        if (variant.inline()) {
+            samples = inlineSamples(file);
+            image = file.bytes("textiles", Tr4PsxTextures.IMAGE_BYTES);
+        } else {
+            samples = samples(file, base, header);
+            image = at(file, base, header.videoMemoryAt(), "textilesOffset").bytes("textiles",
+                    Tr4PsxTextures.IMAGE_BYTES);
+            at(file, base, header.roomsAt(), "roomDataOffset");
+        }
+        var imageAt = file.position() - Tr4PsxTextures.IMAGE_BYTES;
+        var textures = new Tr4PsxTextures(image);
         progress.progress(0.1, "rooms");
-        at(file, base, header.roomsAt(), "roomDataOffset");
         var rooms = Tr4PsxRoomReader.read(file, context, roomTextureUses, header.roomCount());
         var floorData = Words.own(file.words("floorData", header.floorDataSize() / 2));
         file.skip("floorData", header.floorDataSize() % 2);
@@ -96,6 +108,7 @@ final class Tr4PsxLevelParser {
                 header.commandsSize(), 2)));
         var meshTrees = Ints.own(file.dwords("meshTrees", Tr4PsxTextures.whole(file, "meshTreeSize",
                 header.meshTreesSize(), 4)));
+        var frames = variant.inline() ? frames(file, header) : null;
         progress.progress(0.6, "textures");
         var groups = Tr4PsxAnimatedTextures.read(file.slice("animatedTextures", header.animatedTexturesSize()),
                 header.animatedGroupCount());
@@ -111,7 +124,8 @@ final class Tr4PsxLevelParser {
         var details = Records.list(file, "soundDetails", Tr4PsxTextures.whole(file, "sampleInfoLength",
                 header.soundDetailsSize(), SOUND_DETAILS_SIZE), c -> SoundReader.details(c, game));
         if (header.demoDataSize() > 0 && game == GameVersion.TR4) {
-            file.skip("demoData", DEMO_LEAD_IN + (long) header.demoDataSize());
+            file.skip("demoData", (variant.inline() ? EARLY_DEMO_LEAD_IN : DEMO_LEAD_IN)
+                    + (long) header.demoDataSize());
         }
         progress.progress(0.8, "items");
         var entities = Tr4PsxObjects.entities(file, header.itemCount(), rooms.size());
@@ -121,17 +135,16 @@ final class Tr4PsxLevelParser {
                 PlacementReader::camera);
         var flybyCameras = Records.list(file, "flybyCameras", checked(file, "numFlybyCameras",
                 header.flybyCameraCount(), FLYBY_CAMERA_SIZE), PlacementReader::flybyCamera);
-        var frames = Words.own(at(file, base, header.framesAt(), "framesOffset").words("frames",
-                header.framesSize() / 2));
-        var modelsOffset = base + header.modelsAt();
-        var models = Tr4PsxObjects.models(at(file, base, header.modelsAt(), "modelsOffset"), variant.modelSlots(),
-                meshes.size());
+        if (frames == null) {
+            frames = frames(at(file, base, header.framesAt(), "framesOffset"), header);
+        }
+        var modelsAt = variant.inline() ? file : at(file, base, header.modelsAt(), "modelsOffset");
+        var modelsOffset = modelsAt.position();
+        var models = Tr4PsxObjects.models(modelsAt, variant.modelSlots(), meshes.size());
         var staticMeshes = Tr4PsxObjects.staticMeshes(file, variant.staticSlots(), meshes.size());
-        progress.progress(0.9, "sounds");
-        var samples = samples(file, base, header);
         var animation = new AnimationData(models, animations, stateChanges, dispatches, commands, meshTrees, frames);
         AnimationChecks.check(animation, game, tablesOffset, modelsOffset, context);
-        PsxLevelTextures.warnOverdrawn(context, textures.pages(), "textiles", base + header.videoMemoryAt());
+        PsxLevelTextures.warnOverdrawn(context, textures.pages(), "textiles", imageAt);
         // Room faces and animated textures name room textures, which follow the object textures.
         var first = objectTextures.size();
         var allTextures = PsxLevelTextures.withRoomTextures(objectTextures, roomTextures);
@@ -200,6 +213,12 @@ final class Tr4PsxLevelParser {
         return new Navigation(boxes, overlaps, Words.own(file.words("zones", zoneWords)));
     }
 
+    private static Words frames(ByteCursor file, Tr4PsxHeader header) {
+        var frames = Words.own(file.words("frames", header.framesSize() / 2));
+        file.skip("frames", header.framesSize() % 2);
+        return frames;
+    }
+
     /** The samples: their offsets and the VAG data where the header puts them, each made a WAV file. */
     private List<EmbeddedSample> samples(ByteCursor file, int base, Tr4PsxHeader header) {
         var offsetsAt = base + header.sampleOffsetsAt();
@@ -207,6 +226,19 @@ final class Tr4PsxLevelParser {
                 header.sampleCount());
         var data = at(file, base, header.sampleDataAt(), "soundDataOffset").bytes("sampleData",
                 header.sampleDataSize());
+        return embedded(file, offsetsAt, starts, data);
+    }
+
+    /** The early builds' samples after the header: a count, their offsets, the data's size and the data. */
+    private static List<EmbeddedSample> inlineSamples(ByteCursor file) {
+        var count = file.count32("numSounds", 4);
+        var offsetsAt = file.position();
+        var starts = file.dwords("sampleOffsets", count);
+        var data = file.bytes("sampleData", file.count32("soundDataLength", 1));
+        return embedded(file, offsetsAt, starts, data);
+    }
+
+    private static List<EmbeddedSample> embedded(ByteCursor file, long offsetsAt, int[] starts, byte[] data) {
         var bank = VagSampleTable.waves(file, offsetsAt, starts, data);
         var waves = bank.waves().toArray();
         var samples = new ArrayList<EmbeddedSample>(starts.length);

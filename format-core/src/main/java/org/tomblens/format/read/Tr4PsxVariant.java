@@ -11,19 +11,22 @@ import org.tomblens.format.model.LevelLayout;
  * it.
  */
 public enum Tr4PsxVariant {
-    TR4_124(GameVersion.TR4, -124, 427, 60, LevelLayout.PLAYSTATION_BETA),
-    TR4_126(GameVersion.TR4, -126, 444, 60, LevelLayout.PLAYSTATION_BETA),
-    TR4_RETAIL(GameVersion.TR4, -129, 465, 60, LevelLayout.PLAYSTATION),
-    TR5_201(GameVersion.TR5, -201, 305, 60, LevelLayout.PLAYSTATION_BETA),
-    TR5_202(GameVersion.TR5, -202, 312, 60, LevelLayout.PLAYSTATION_BETA),
-    TR5_206(GameVersion.TR5, -206, 378, 70, LevelLayout.PLAYSTATION_BETA),
-    TR5_209(GameVersion.TR5, -209, 393, 70, LevelLayout.PLAYSTATION_BETA),
-    TR5_214(GameVersion.TR5, -214, 427, 70, LevelLayout.PLAYSTATION_BETA),
-    TR5_215(GameVersion.TR5, -215, 431, 70, LevelLayout.PLAYSTATION_BETA),
-    TR5_219(GameVersion.TR5, -219, 441, 70, LevelLayout.PLAYSTATION_BETA),
-    TR5_223(GameVersion.TR5, -223, 454, 70, LevelLayout.PLAYSTATION_BETA),
-    TR5_224(GameVersion.TR5, -224, 454, 70, LevelLayout.PLAYSTATION_BETA),
-    TR5_RETAIL(GameVersion.TR5, -225, 460, 70, LevelLayout.PLAYSTATION);
+    /** The OPSM 90 demo disc's build: no offsets in the header; the parts they point at lie in the walk. */
+    TR4_120(GameVersion.TR4, -120, 436, 60, LevelLayout.PLAYSTATION_DEMO, true),
+    TR4_121(GameVersion.TR4, -121, 426, 60, LevelLayout.PLAYSTATION_BETA, true),
+    TR4_124(GameVersion.TR4, -124, 427, 60, LevelLayout.PLAYSTATION_BETA, false),
+    TR4_126(GameVersion.TR4, -126, 444, 60, LevelLayout.PLAYSTATION_BETA, false),
+    TR4_RETAIL(GameVersion.TR4, -129, 465, 60, LevelLayout.PLAYSTATION, false),
+    TR5_201(GameVersion.TR5, -201, 305, 60, LevelLayout.PLAYSTATION_BETA, false),
+    TR5_202(GameVersion.TR5, -202, 312, 60, LevelLayout.PLAYSTATION_BETA, false),
+    TR5_206(GameVersion.TR5, -206, 378, 70, LevelLayout.PLAYSTATION_BETA, false),
+    TR5_209(GameVersion.TR5, -209, 393, 70, LevelLayout.PLAYSTATION_BETA, false),
+    TR5_214(GameVersion.TR5, -214, 427, 70, LevelLayout.PLAYSTATION_BETA, false),
+    TR5_215(GameVersion.TR5, -215, 431, 70, LevelLayout.PLAYSTATION_BETA, false),
+    TR5_219(GameVersion.TR5, -219, 441, 70, LevelLayout.PLAYSTATION_BETA, false),
+    TR5_223(GameVersion.TR5, -223, 454, 70, LevelLayout.PLAYSTATION_BETA, false),
+    TR5_224(GameVersion.TR5, -224, 454, 70, LevelLayout.PLAYSTATION_BETA, false),
+    TR5_RETAIL(GameVersion.TR5, -225, 460, 70, LevelLayout.PLAYSTATION, false);
 
     /**
      * Where a TR4 file's header may start: at once, or after the loader code some discs put before it (trview looks
@@ -41,13 +44,25 @@ public enum Tr4PsxVariant {
     private final int modelSlots;
     private final int staticSlots;
     private final LevelLayout layout;
+    private final boolean inline;
 
-    Tr4PsxVariant(GameVersion game, int versionWord, int modelSlots, int staticSlots, LevelLayout layout) {
+    Tr4PsxVariant(GameVersion game, int versionWord, int modelSlots, int staticSlots, LevelLayout layout,
+                  boolean inline) {
         this.game = game;
         this.versionWord = versionWord;
         this.modelSlots = modelSlots;
         this.staticSlots = staticSlots;
         this.layout = layout;
+        this.inline = inline;
+    }
+
+    /**
+     * Whether the header holds no offsets (trview's OPSM 90 reader): the samples (a count, their offsets, the data's
+     * size and the data) and the video-memory image then follow the header, the frames the mesh trees, and the
+     * models the flyby cameras; the header starts the file.
+     */
+    public boolean inline() {
+        return inline;
     }
 
     public GameVersion game() {
@@ -95,8 +110,8 @@ public enum Tr4PsxVariant {
      */
     static int headerAt(byte[] bytes, GameVersion game) {
         for (var place : headerPlaces(game)) {
-            if (place + 4 <= bytes.length && of(game, word(bytes, place)) != null
-                    && (place == 0 || offsetsWithin(bytes, place))) {
+            var variant = place + 4 <= bytes.length ? of(game, word(bytes, place)) : null;
+            if (variant != null && (place == 0 || !variant.inline && offsetsWithin(bytes, place))) {
                 return place;
             }
         }

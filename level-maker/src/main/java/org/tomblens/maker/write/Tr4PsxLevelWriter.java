@@ -15,7 +15,8 @@ import org.tomblens.format.read.Tr4PsxVariant;
  * reader: {@code leadIn} bytes of stand-in loader code, the 228-byte header, the given samples as VAG data (their
  * offsets, then the data), the video-memory image ({@link Tr4PsxTextureCells}), then from the rooms on the level in
  * the reader's order ({@link Tr4PsxRecordWriter} for the records the PC stores otherwise), the frames, the model
- * slots and the static-mesh slots. The map of rooms seen from outside, its table, the room bounds and the sprites
+ * slots and the static-mesh slots. An {@link Tr4PsxVariant#inline} build's header holds no offsets (180 bytes);
+ * its sample count and data size stand around the offsets, and its frames follow the mesh trees. The map of rooms seen from outside, its table, the room bounds and the sprites
  * are written empty; room faces and animated textures name room textures, as {@link Tr3PsxLevelWriter} numbers them.
  */
 public final class Tr4PsxLevelWriter {
@@ -71,6 +72,10 @@ public final class Tr4PsxLevelWriter {
         var dispatchesSize = body.position() - at;
         body.words("animCommands", animation.commands().toArray());
         body.dwords("meshTrees", animation.meshTrees().toArray());
+        var inlineFrames = body.position();
+        if (release.inline()) {
+            body.words("frames", animation.frames().toArray());
+        }
         var groups = Tr3PsxLevelWriter.renumberedGroups(level.texturing().animatedTextures(), roomTextures);
         var groupWords = groups.length == 0 ? new short[0] : Arrays.copyOfRange(groups, 1, groups.length);
         body.words("animatedTextures", groupWords);
@@ -104,8 +109,10 @@ public final class Tr4PsxLevelWriter {
         body.words("zones", navigation.zones().toArray());
         RecordWriter.list(body, "cameras", level.cameras(), PlacementWriter::camera);
         RecordWriter.list(body, "flybyCameras", level.flybyCameras(), Tr4PsxRecordWriter::flybyCamera);
-        var framesAt = body.position();
-        body.words("frames", animation.frames().toArray());
+        var framesAt = release.inline() ? inlineFrames : body.position();
+        if (!release.inline()) {
+            body.words("frames", animation.frames().toArray());
+        }
         var modelsAt = body.position();
         var models = new Model[release.modelSlots()];
         for (var model : animation.models()) {
@@ -123,16 +130,20 @@ public final class Tr4PsxLevelWriter {
         var imageAt = sampleDataAt + sampleData.size();
         var roomsAt = imageAt + Tr4PsxTextureCells.IMAGE_BYTES;
         header.s32("version", release.versionWord());
-        header.u32("soundOffsets", samplesAt);
-        header.u32("soundDataOffset", sampleDataAt);
-        header.u32("textilesOffset", imageAt);
-        header.u32("framesOffset", roomsAt + framesAt);
-        header.u32("roomDataOffset", roomsAt);
-        header.u32("modelsOffset", roomsAt + modelsAt);
-        header.bytes("unknown", new byte[8]);
-        header.u32("numSounds", samples.size());
-        header.u32("soundDataLength", sampleData.size());
-        header.u16("clutStart", 0);
+        if (release.inline()) {
+            header.u16("unknown0", 0);
+        } else {
+            header.u32("soundOffsets", samplesAt);
+            header.u32("soundDataOffset", sampleDataAt);
+            header.u32("textilesOffset", imageAt);
+            header.u32("framesOffset", roomsAt + framesAt);
+            header.u32("roomDataOffset", roomsAt);
+            header.u32("modelsOffset", roomsAt + modelsAt);
+            header.bytes("unknown", new byte[8]);
+            header.u32("numSounds", samples.size());
+            header.u32("soundDataLength", sampleData.size());
+            header.u16("clutStart", 0);
+        }
         header.u16("numRooms", level.rooms().size());
         header.u16("unknown2", 0);
         header.u16("numItems", level.entities().size());
@@ -177,7 +188,13 @@ public final class Tr4PsxLevelWriter {
         Arrays.fill(filler, (byte) 0xFF);
         file.bytes("loader", filler);
         file.bytes("header", header.toByteArray());
+        if (release.inline()) {
+            file.u32("numSounds", samples.size());
+        }
         file.dwords("sampleOffsets", sampleOffsets);
+        if (release.inline()) {
+            file.u32("soundDataLength", sampleData.size());
+        }
         file.bytes("sampleData", sampleData.toByteArray());
         file.bytes("textiles", cells.image());
         file.bytes("level", body.toByteArray());

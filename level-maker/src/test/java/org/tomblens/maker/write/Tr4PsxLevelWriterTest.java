@@ -253,6 +253,28 @@ class Tr4PsxLevelWriterTest {
         assertEquals(fewer.animation(), beta.animation());
     }
 
+    /**
+     * The OPSM 90 demo disc's build keeps no offsets in its header: its samples and image follow the header, its
+     * frames the mesh trees and its models the flyby cameras. It reads as the same level, its sample too.
+     */
+    @Test
+    void theDemoDiscBuildWithoutOffsetsReads() {
+        var fewer = withModelsBelow(pc, Tr4PsxVariant.TR4_120.modelSlots());
+        var demo = LevelReader.read(Tr4PsxLevelWriter.write(fewer, List.of(EXACT), Tr4PsxVariant.TR4_120, 0),
+                "OPSM90.PSX");
+        assertEquals("demo", demo.layout().variant());
+        assertEquals(psx.rooms(), demo.rooms());
+        assertEquals(psx.entities(), demo.entities());
+        assertEquals(psx.meshes(), demo.meshes());
+        assertEquals(psx.navigation(), demo.navigation());
+        assertEquals(fewer.animation(), demo.animation());
+        assertEquals(pc.staticMeshes(), demo.staticMeshes());
+        assertEquals(psx.texturing(), demo.texturing());
+        var sample = SampleBank.of(demo).all().get(0);
+        assertEquals(EXACT, assertInstanceOf(Sample.Decoded.class, sample).pcm().samples());
+        assertEquals(List.of(), demo.warnings());
+    }
+
     /** A header whose frames lie past the file's end is refused at that offset, naming it. */
     @Test
     void anOffsetPastTheEndIsRefusedAtItsPlaceInTheHeader() {
