@@ -62,4 +62,17 @@ class Tr4PlayStationLevelFuzzTest {
         var pcm = ((Sample.Decoded) SampleBank.of(level).all().get(0)).pcm().samples();
         assertEquals(List.of(28, 1, 2), List.of(pcm.size(), (int) pcm.get(0), (int) pcm.get(1)));
     }
+
+    /** The seed in the demo disc's layout without offsets reads as the same level. */
+    @Test
+    void theEarlySeedReadsAsTheSameLevel() {
+        var retail = LevelReader.read(Tr4PlayStationSeed.bytes(), "SEED4.PSX");
+        var early = LevelReader.read(Tr4PlayStationSeed.early(), "OPSM4.PSX");
+        assertEquals(LevelLayout.PLAYSTATION_DEMO, early.layout());
+        assertEquals(retail.rooms(), early.rooms());
+        assertEquals(retail.meshes(), early.meshes());
+        assertEquals(retail.texturing(), early.texturing());
+        assertEquals(retail.sound(), early.sound());
+        assertEquals(List.of(), early.warnings());
+    }
 }

@@ -20,7 +20,26 @@ public final class Tr4PlayStationSeed {
     private Tr4PlayStationSeed() {}
 
     public static List<FuzzedFile.File> seeds() {
-        return List.of(new FuzzedFile.File("SEED4.PSX", bytes()));
+        return List.of(new FuzzedFile.File("SEED4.PSX", bytes()), new FuzzedFile.File("OPSM4.PSX", early()));
+    }
+
+    /**
+     * The same level as the OPSM 90 demo disc's build (-120) keeps it: a header without offsets (the version word,
+     * two bytes, then the retail header from the room count on), the sample count, offsets, data size and data, the
+     * image, then the level (which has no frames, so the models still follow the flyby cameras).
+     */
+    public static byte[] early() {
+        var retail = bytes();
+        var out = new PlayStationSeed.Writer();
+        out.u32(-120).u16(0);
+        out.write(retail, 46, HEADER - 46);
+        out.u32(1).u32(0).u32(SAMPLE_DATA);
+        out.write(retail, HEADER + 4, SAMPLE_DATA);
+        var roomsAt = HEADER + 4 + SAMPLE_DATA;
+        var imageAt = retail.length - IMAGE;
+        out.write(retail, imageAt, IMAGE);
+        out.write(retail, roomsAt, imageAt - roomsAt);
+        return out.toByteArray();
     }
 
     public static byte[] bytes() {
