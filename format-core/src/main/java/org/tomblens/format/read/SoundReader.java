@@ -111,7 +111,7 @@ public final class SoundReader {
         return Records.counted32(cursor, "soundDetails", 8, c -> details(c, version));
     }
 
-    private static SoundDetails details(ByteCursor cursor, GameVersion version) {
+    static SoundDetails details(ByteCursor cursor, GameVersion version) {
         var sample = cursor.u16("sample");
         if (version.atLeast(TR3)) {
             return new SoundDetails(sample, cursor.u8("volume"), cursor.u8("range"), cursor.u8("chance"),

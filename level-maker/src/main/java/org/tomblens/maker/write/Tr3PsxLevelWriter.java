@@ -157,7 +157,7 @@ public final class Tr3PsxLevelWriter {
     }
 
     /** §9.4 animated-texture groups, each entry the room texture of the object texture it named. */
-    private static short[] renumberedGroups(Words groups, Map<Integer, Integer> roomTextures) {
+    static short[] renumberedGroups(Words groups, Map<Integer, Integer> roomTextures) {
         var words = groups.toArray();
         forEachGroupEntry(words, at -> words[at] = (short) (int) roomTextures.get(words[at] & 0xFFFF));
         return words;
