@@ -82,6 +82,7 @@ public final class ViewerApp {
     /** Opens the window and runs until it is closed; returns the exit status. */
     public static int run(Start start) {
         NativeHeap.returnFreedBlocks();
+        InterfaceLibrary.locate();
         return new ViewerApp().loop(start);
     }
 
