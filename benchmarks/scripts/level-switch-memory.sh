@@ -8,12 +8,8 @@ set -euo pipefail
 file="$1"; shift
 [ $# -gt 0 ] || set -- ./tomblens
 switches="${SWITCHES:-26}"
-work="$(mktemp -d)"
-Xvfb -displayfd 1 -screen 0 1600x1000x24 -nolisten tcp >"$work/display" 2>/dev/null &
-xvfb=$!
-trap 'kill "${viewer:-}" "$xvfb" 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(cat "$work/display")" XDG_CONFIG_HOME="$work/config" TOMBLENS_EVENT_LOG="$work/events.jsonl"
+. "$(dirname "${BASH_SOURCE[0]}")/private-display.sh"
+export TOMBLENS_EVENT_LOG="$work/events.jsonl"
 "$@" "$file" >"$work/output" 2>&1 &
 viewer=$!
 

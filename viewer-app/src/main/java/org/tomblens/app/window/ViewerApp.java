@@ -5,6 +5,7 @@ import static org.lwjgl.glfw.GLFW.*;
 import imgui.ImGui;
 import imgui.flag.ImGuiDockNodeFlags;
 import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
 import org.tomblens.app.anim.PlayerReport;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.CameraController;
@@ -81,6 +82,7 @@ public final class ViewerApp {
     /** Opens the window and runs until it is closed; returns the exit status. */
     public static int run(Start start) {
         NativeHeap.returnFreedBlocks();
+        InterfaceLibrary.locate();
         return new ViewerApp().loop(start);
     }
 
@@ -99,6 +101,7 @@ public final class ViewerApp {
         } else {
             loading.openDemo();
         }
+        var audioOpening = openAudio();
         GlContext context;
         var began = System.nanoTime();
         try {
@@ -108,6 +111,8 @@ public final class ViewerApp {
             context = GlContext.window(size[0], size[1], "TombLens");
         } catch (GlUnavailableException e) {
             loading.close();
+            // Closed before anything is printed: while the device opens, the process's standard error goes to a log.
+            audioOpening.join().close();
             if (!Glfw.started()) {
                 // The platform refused: a display named but not reachable, or none that GLFW can use.
                 System.err.println(NoDisplay.MESSAGE + "\n(" + e.getMessage() + ")");
@@ -124,10 +129,8 @@ public final class ViewerApp {
         input.install(window);
         ui = new ImGuiLayer(window, null, settings.interfaceScale());
         startup.ended("Dear ImGui", began);
-        began = System.nanoTime();
-        audio = AudioPlayer.openDefault(settings.folder().resolve("native.log"));
+        audio = audioOpening.join();
         report.audio(audio);
-        startup.ended("audio device", began);
         wire(window);
         layout.restored(settings.restoredLayoutKind(), settings.restore(options, panels, controller, camera));
         glfwShowWindow(window);
@@ -161,6 +164,23 @@ public final class ViewerApp {
             exports.close();
         }
         return status;
+    }
+
+    /**
+     * Opens the audio device on a thread of its own, begun with the window: loading OpenAL and asking the system's
+     * sound for a device then waits on neither the window nor GL, nor they on it.
+     */
+    private CompletableFuture<AudioPlayer> openAudio() {
+        return CompletableFuture.supplyAsync(() -> {
+            var began = System.nanoTime();
+            var opened = AudioPlayer.openDefault(settings.folder().resolve("native.log"));
+            startup.ended("audio device", began);
+            return opened;
+        }, task -> {
+            var thread = new Thread(task, "audio-device");
+            thread.setDaemon(true);
+            thread.start();
+        });
     }
 
     /** Makes the services panels ask for and what puts levels on screen, once the window and audio are open. */

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The viewer started with {@code --timings} says how long each step of its start took, in the event log and on
  * its standard output, and closes itself with {@code --quit-when-ready}: the level is read and built while the
- * window, GL, Dear ImGui and the audio device start, and drawn once both are done.
+ * window, GL, Dear ImGui and the audio device start, the audio device opening while the window does, and the level
+ * is drawn once all are done.
  */
 class StartupWindowTest {
     private static final List<String> STEPS = List.of("JVM until the viewer runs", "viewer set up", "read", "parse",
@@ -34,6 +35,8 @@ class StartupWindowTest {
                 assertTrue(step.get("began").asLong() <= step.get("ended").asLong(), step.toString());
             }
             assertTrue(began(steps, "read") < ended(steps, "window and GL"), "the level is read while the window starts");
+            assertTrue(began(steps, "audio device") < ended(steps, "window and GL"),
+                    "the audio device opens while the window starts");
             assertTrue(began(steps, "parse") >= ended(steps, "read") && began(steps, "build") >= ended(steps, "parse"));
             assertTrue(began(steps, "upload") >= ended(steps, "build") && began(steps, "upload") >= ended(steps, "audio device"),
                     "the upload waits for both the level and the window");

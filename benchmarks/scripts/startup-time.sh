@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# How long the viewer takes to show a level: starts LAUNCHER FILE RUNS times (3 unless set) on a private Xvfb
+# display, each time measuring from the command's start until the event log says "loaded", then closes it. Prints
+# each start, the best and the median, in milliseconds, and the machine's load. LAUNCHER is ./tomblens unless given
+# (`java -jar viewer-app/target/tomblens.jar`, the installed image's bin/TombLens). With TIMINGS=1 each start's
+# step table (--timings) is printed too. Needs Xvfb and python3. Usage: startup-time.sh FILE [LAUNCHER...]
+set -euo pipefail
+file="$1"; shift
+[ $# -gt 0 ] || set -- ./tomblens
+runs="${RUNS:-3}"
+. "$(dirname "${BASH_SOURCE[0]}")/private-display.sh"
+python3 - "$work" "$runs" "${TIMINGS:-0}" "$file" "$@" <<'EOF'
+import os, statistics, subprocess, sys, time
+work, runs, timings, file, launcher = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1", sys.argv[4], sys.argv[5:]
+command = launcher + ["--quit-when-ready"] + (["--timings"] if timings else []) + [file]
+took = []
+for run in range(runs):
+    log = os.path.join(work, f"events-{run}.jsonl")
+    env = dict(os.environ, TOMBLENS_EVENT_LOG=log)
+    began = time.monotonic()
+    viewer = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    loaded = None
+    while loaded is None and time.monotonic() - began < 120:
+        try:
+            with open(log) as events:
+                if '"loaded"' in events.read():
+                    loaded = (time.monotonic() - began) * 1000
+        except FileNotFoundError:
+            pass
+        if loaded is None:
+            time.sleep(0.002)
+    output, _ = viewer.communicate(timeout=120)
+    if loaded is None:
+        sys.exit(f"start {run + 1}: no level on screen\n{output}")
+    took.append(loaded)
+    print(f"start {run + 1}: {loaded:.0f} ms")
+    if timings:
+        print(output, end="")
+print(f"best {min(took):.0f} ms, median {statistics.median(took):.0f} ms of {runs}")
+EOF
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
