@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,8 @@ import org.tomblens.format.testing.Corpus;
  * Plugins and the Lua console in the real window: the shipped Secrets plugin, put in the settings folder's
  * plugins/, draws its window with the level's three secret pickups; a plugin that fails inside its window is
  * disabled with its message while the viewer goes on; a line typed in the console prints the room count, a
- * wrong one its error with the line, and one selecting an item selects it in the Entities panel.
+ * wrong one its error with the line, and one selecting an item selects it in the Entities panel; a line that
+ * never ends runs while the window goes on answering, and Stop ends it.
  */
 class PluginsWindowTest {
     private static final String LEVEL = "tr2/goldmask-cold-war.tr2";
@@ -63,13 +65,53 @@ class PluginsWindowTest {
         }
     }
 
+    /** Only the console and the Entities panel, so neither is a tab behind another. */
+    private static final String CONSOLE_AND_ENTITIES = "{\"toggles\": {" + Stream.of("Level", "Rooms", "Sector",
+            "Render", "Textures", "Sounds", "Animation", "States", "Model view", "Boxes", "Cameras")
+            .map(t -> "\"panel." + t + "\": false, ").collect(Collectors.joining()) + "\"panel." + EntitiesPanel.TITLE
+            + "\": true, \"panel." + ConsolePanel.TITLE + "\": true}}";
+
+    @Test
+    void aRunawayLineRunsWhileTheWindowAnswersAndStopEndsIt(@TempDir Path home) throws Exception {
+        var level = LevelReader.read(Corpus.file(LEVEL));
+        var byType = level.entities().stream().collect(Collectors.groupingBy(e -> e.type(), Collectors.counting()));
+        var type = byType.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
+        long ofType = byType.get(type);
+        assertTrue(ofType < level.entities().size());
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), CONSOLE_AND_ENTITIES)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.settled();
+            window.click(window.lastPanel(ConsolePanel.TITLE), "lua");
+            // It asks the window for the selection on every turn, so it waits on the window as it loops.
+            window.type("while true do local s = trview.level.selected_item end");
+            window.press("Return");
+            var running = window.awaitPanel(ConsolePanel.TITLE, "running the line with a Stop button",
+                    panel -> panel.path("controls").has("Stop")
+                            && RealWindow.texts(panel).contains("console 1 is running"));
+
+            var entities = window.panel(EntitiesPanel.TITLE, "typeFilter");
+            window.click(entities, "typeFilter");
+            window.type(Integer.toString(type));
+            window.awaitPanel(EntitiesPanel.TITLE, "filtered while the line runs",
+                    panel -> RealWindow.rows(panel, "entities").size() == ofType);
+            assertTrue(window.lastPanel(ConsolePanel.TITLE).path("controls").has("Stop"), "still running");
+
+            window.click(running, "Stop");
+            var stopped = window.awaitPanel(ConsolePanel.TITLE, "the line stopped",
+                    panel -> RealWindow.texts(panel).contains("error: console 1:1: script stopped"));
+            assertTrue(stopped.path("controls").has("Run"), stopped.toString());
+            window.settled();
+            window.click(window.lastPanel(ConsolePanel.TITLE), "lua");
+            window.type("print(#trview.level.rooms)");
+            window.press("Return");
+            window.awaitPanel(ConsolePanel.TITLE, "the next line run",
+                    panel -> RealWindow.texts(panel).contains(String.valueOf(level.rooms().size())));
+        }
+    }
+
     @Test
     void aLineTypedInTheConsoleRunsOnTheLevelOnScreen(@TempDir Path home) throws Exception {
-        // Only the console and the Entities panel, so neither is a tab behind another.
-        var settings = "{\"toggles\": {" + Stream.of("Level", "Rooms", "Sector", "Render", "Textures", "Sounds",
-                "Animation", "States", "Model view", "Boxes", "Cameras").map(t -> "\"panel." + t + "\": false, ")
-                .collect(Collectors.joining()) + "\"panel." + EntitiesPanel.TITLE + "\": true, \"panel."
-                + ConsolePanel.TITLE + "\": true}}";
+        var settings = CONSOLE_AND_ENTITIES;
         var level = LevelReader.read(Corpus.file(LEVEL));
         var rooms = level.rooms().size();
         var third = level.entities().get(2);
