@@ -65,6 +65,62 @@ class PluginsWindowTest {
         }
     }
 
+    /**
+     * A plugin drawing with trview's input fields, child window, combo box and flag tables: what the fields return
+     * is what it shows again, and text typed into its field comes back to it as trview returns it.
+     */
+    @Test
+    void aPluginDrawsInputFieldsAChildWindowAndACombo(@TempDir Path home) throws Exception {
+        var controls = Files.createDirectories(home.resolve(".config/tomblens/plugins/controls"));
+        Files.writeString(controls.resolve("manifest.json"),
+                "{\"name\": \"Controls\", \"author\": \"a test\", \"description\": \"Draws input fields.\"}");
+        Files.writeString(controls.resolve("plugin.lua"), """
+                local name, count, x, y, z = "lara", 7, 1.5, 2.5, 3.5
+                function render_ui()
+                  local flags = ImGui.WindowFlags.NoCollapse | ImGui.WindowFlags.AlwaysAutoResize
+                  if ImGui.Begin({ name = "Controls", flags = flags }) then
+                    local changed
+                    changed, name = ImGui.InputText({ label = "name", value = name,
+                      flags = ImGui.InputTextFlags.CharsNoBlank })
+                    changed, count = ImGui.InputInt({ label = "count", value = count })
+                    changed, x, y, z = ImGui.InputFloat3({ label = "where", value1 = x, value2 = y, value3 = z })
+                    ImGui.Text({ text = "name is " .. name .. ", count " .. count .. ", flags " .. flags })
+                    if ImGui.BeginCombo({ label = "choice", preview_value = "first" }) then
+                      ImGui.Selectable({ label = "second", selected = false,
+                        flags = ImGui.SelectableFlags.AllowDoubleClick })
+                      ImGui.EndCombo()
+                    end
+                    if ImGui.BeginChild({ name = "inner", flags = ImGui.WindowFlags.NoScrollbar }) then
+                      ImGui.Text({ text = "inside the child" })
+                    end
+                    ImGui.EndChild()
+                  end
+                  ImGui.End()
+                end
+                """);
+        var settings = "{\"toggles\": {\"panel.Sounds\": false}}";
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            // Dear ImGui's window flags: NoCollapse is 1 << 5, AlwaysAutoResize 1 << 6 (imgui.h).
+            var drawn = window.awaitPanel("Controls", "the plugin's fields",
+                    panel -> RealWindow.texts(panel).contains("name is lara, count 7, flags 96"));
+            assertTrue(RealWindow.texts(drawn).contains("inside the child"), drawn.toString());
+            assertEquals("lara", drawn.path("values").path("name").asText());
+            assertEquals(7, drawn.path("values").path("count").asInt());
+            assertEquals(List.of(1.5, 2.5, 3.5), List.of(drawn.path("values").path("where").path(0).asDouble(),
+                    drawn.path("values").path("where").path(1).asDouble(),
+                    drawn.path("values").path("where").path(2).asDouble()));
+            assertEquals("first", drawn.path("values").path("choice").asText());
+
+            window.settled();
+            window.click(window.lastPanel("Controls"), "name");
+            window.press("End");
+            window.type("croft");
+            window.awaitPanel("Controls", "the typed text back in the plugin",
+                    panel -> RealWindow.texts(panel).contains("name is laracroft, count 7, flags 96"));
+        }
+    }
+
     /** Only the console and the Entities panel, so neither is a tab behind another. */
     private static final String CONSOLE_AND_ENTITIES = "{\"toggles\": {" + Stream.of("Level", "Rooms", "Sector",
             "Render", "Textures", "Sounds", "Animation", "States", "Model view", "Boxes", "Cameras")
