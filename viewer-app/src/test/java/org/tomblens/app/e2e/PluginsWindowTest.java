@@ -121,6 +121,51 @@ class PluginsWindowTest {
         }
     }
 
+    /** A folder of plugins typed into the Plugins panel is remembered: the viewer started again loads its plugins. */
+    @Test
+    void aFolderOfPluginsTheUserAddedIsFoundAfterARestart(@TempDir Path home) throws Exception {
+        var folder = Files.createDirectories(home.resolve("elsewhere/my plugins"));
+        var mine = Files.createDirectories(folder.resolve("mine"));
+        Files.writeString(mine.resolve("manifest.json"),
+                "{\"name\": \"Mine\", \"author\": \"a test\", \"description\": \"Kept in a folder of its own.\"}");
+        Files.writeString(mine.resolve("plugin.lua"), """
+                function render_ui()
+                  ImGui.Begin({ name = "Mine" })
+                  ImGui.Text({ text = "rooms: " .. #trview.level.rooms })
+                  ImGui.End()
+                end
+                """);
+        var rooms = LevelReader.read(Corpus.file(LEVEL)).rooms().size();
+        var settings = "{\"toggles\": {\"panel.Sounds\": false, \"panel." + PluginsPanel.TITLE + "\": true}}";
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.panel(PluginsPanel.TITLE, "pluginFolder");
+            window.settled();
+            window.click(window.lastPanel(PluginsPanel.TITLE), "pluginFolder");
+            window.type(folder.toString());
+            window.press("Return");
+            window.awaitPanel(PluginsPanel.TITLE, "the added folder's plugin listed",
+                    panel -> panel.path("values").path("Mine").asBoolean());
+            // The folder field still has the keyboard, which keeps the viewer's own keys from it: leave it first.
+            window.press("Escape");
+            window.settled();
+            window.press("ctrl+q");
+            assertEquals(0, window.awaitExit(30), window.output());
+        }
+        var saved = Files.readString(home.resolve(".config/tomblens/settings.json"));
+        assertTrue(saved.contains(folder.toString()), saved);
+
+        Files.delete(home.resolve("events.jsonl"));
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), saved)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            var listed = window.awaitPanel(PluginsPanel.TITLE, "the remembered folder's plugin listed",
+                    panel -> panel.path("values").path("Mine").asBoolean());
+            assertTrue(RealWindow.texts(listed).contains("Folder: " + folder), RealWindow.texts(listed).toString());
+            window.awaitPanel("Mine", "the remembered plugin's window",
+                    panel -> RealWindow.texts(panel).contains("rooms: " + rooms));
+        }
+    }
+
     /** Only the console and the Entities panel, so neither is a tab behind another. */
     private static final String CONSOLE_AND_ENTITIES = "{\"toggles\": {" + Stream.of("Level", "Rooms", "Sector",
             "Render", "Textures", "Sounds", "Animation", "States", "Model view", "Boxes", "Cameras")
