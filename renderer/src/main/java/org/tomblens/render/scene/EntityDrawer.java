@@ -1,5 +1,6 @@
 package org.tomblens.render.scene;
 
+import java.util.BitSet;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.EntityPoses;
 import org.tomblens.render.view.EntityClock;
@@ -22,6 +23,8 @@ final class EntityDrawer {
     private final SkyDrawer sky;
     private final EntityClock clock = new EntityClock();
     private final EntityPoses.Visibility drawn = this::isDrawn;
+    /** Entities hidden one by one (a script's {@code item.visible = false}): never posed, so neither drawn nor picked. */
+    private final BitSet hidden = new BitSet();
     /** Per model: how far it reaches from its origin level with the floor, and its lowest and highest Y. */
     private final float[] reach;
     private int drawnCount;
@@ -50,6 +53,9 @@ final class EntityDrawer {
      * and its model, in any frame of its animations turned any way, reaches into the space of a room seen.
      */
     boolean isDrawn(int entity) {
+        if (hidden.get(entity)) {
+            return false;
+        }
         var model = poses.model(entity);
         if (sky.isSky(model)) {
             return false;
@@ -64,6 +70,14 @@ final class EntityDrawer {
         var radius = reach[3 * model];
         return rooms.reachesSeenSpace(placed.x() - radius, placed.y() + reach[3 * model + 1], placed.z() - radius,
                 placed.x() + radius, placed.y() + reach[3 * model + 2], placed.z() + radius);
+    }
+
+    void setHidden(int entity, boolean hide) {
+        hidden.set(entity, hide);
+    }
+
+    boolean isHidden(int entity) {
+        return hidden.get(entity);
     }
 
     /** Poses the entities the frame draws (none when entities are off) and uploads their bones; returns how many. */

@@ -142,6 +142,15 @@ public final class LevelRenderer implements AutoCloseable {
     }
 
     /** Lets the held entity loop its first animation again, and the others move on. */
+    /** Hides entity {@code entity}, or shows it again: a hidden entity is neither drawn nor picked. */
+    public void setEntityHidden(int entity, boolean hidden) {
+        entities.setHidden(entity, hidden);
+    }
+
+    public boolean isEntityHidden(int entity) {
+        return entities.isHidden(entity);
+    }
+
     public void releaseEntity() {
         entities.poses().release();
     }

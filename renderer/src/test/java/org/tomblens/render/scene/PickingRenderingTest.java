@@ -60,10 +60,7 @@ class PickingRenderingTest {
     /** Draws a frame looking at {@code target} from {@link #NEAR} away and picks the pixel it projects to. */
     private static PickResult pickAt(LevelSnapshot snapshot, Vector3f target, float yaw, String name)
             throws IOException {
-        var camera = new Camera();
-        camera.place(target.x, target.y, target.z, yaw, 0);
-        var back = camera.forward(new Vector3f()).mul(-NEAR).add(target);
-        camera.place(back.x, back.y, back.z, yaw, 0);
+        var camera = facing(target, yaw);
         var options = still();
         snapshot.shoot(camera, options, 0).writePng(Path.of("target", "screenshots", "pick-" + name + ".png"));
         var ndc = camera.viewProjection().transformProject(new Vector3f(target));
@@ -72,6 +69,15 @@ class PickingRenderingTest {
         assertEquals(SIZE / 2, x, 1, "looking straight at it puts it mid-frame");
         assertEquals(SIZE / 2, y, 1, "looking straight at it puts it mid-frame");
         return snapshot.renderer().pick(camera, SIZE, SIZE, x, y, options);
+    }
+
+    /** A camera {@link #NEAR} away from {@code target}, turned by {@code yaw}, looking straight at it. */
+    private static Camera facing(Vector3f target, float yaw) {
+        var camera = new Camera();
+        camera.place(target.x, target.y, target.z, yaw, 0);
+        var back = camera.forward(new Vector3f()).mul(-NEAR).add(target);
+        camera.place(back.x, back.y, back.z, yaw, 0);
+        return camera;
     }
 
     private static void assertHit(PickResult picked, Pickable.Kind kind, int index, int subIndex) {
@@ -89,6 +95,43 @@ class PickingRenderingTest {
             var picked = pickAt(snapshot, entityCentre(snapshot, lara), TOWARDS_MINUS_Z, "demo-lara");
             assertHit(picked, Pickable.Kind.ENTITY, lara, -1);
             assertEquals(level.entities().get(lara).room(), picked.room());
+        }
+    }
+
+    /**
+     * Lara hidden one by one: where she was drawn, the frame shows what it shows with every entity off, and the
+     * pixel at her middle picks what stands behind her.
+     */
+    @Test
+    void aHiddenEntityIsNeitherDrawnNorPicked() throws IOException {
+        var level = LevelReader.read(DEMO);
+        try (var snapshot = snapshot(level)) {
+            var lara = 0;
+            var camera = facing(entityCentre(snapshot, lara), TOWARDS_MINUS_Z);
+            var shown = snapshot.shoot(camera, still(), 0);
+            var none = still();
+            none.entities = false;
+            var withoutEntities = snapshot.shoot(camera, none, 0);
+            snapshot.renderer().setEntityHidden(lara, true);
+            assertTrue(snapshot.renderer().isEntityHidden(lara));
+            var hidden = snapshot.shoot(camera, still(), 0);
+            hidden.writePng(Path.of("target", "screenshots", "pick-demo-lara-hidden.png"));
+            int herPixels = 0;
+            for (int y = 0; y < SIZE; y++) {
+                for (int x = 0; x < SIZE; x++) {
+                    if (shown.rgbaAt(x, y) != withoutEntities.rgbaAt(x, y)) {
+                        herPixels++;
+                        assertEquals(withoutEntities.rgbaAt(x, y), hidden.rgbaAt(x, y), "pixel " + x + ", " + y);
+                    }
+                }
+            }
+            assertTrue(herPixels > 100, "she was drawn in the middle of the frame: " + herPixels + " pixels");
+            var picked = snapshot.renderer().pick(camera, SIZE, SIZE, SIZE / 2, SIZE / 2, still());
+            assertNotEquals(Pickable.Kind.ENTITY, picked.hit() == null ? null : picked.hit().kind(), picked.toString());
+
+            snapshot.renderer().setEntityHidden(lara, false);
+            assertEquals(java.util.Arrays.hashCode(shown.rgba()),
+                    java.util.Arrays.hashCode(snapshot.shoot(camera, still(), 0).rgba()), "shown again as before");
         }
     }
 

@@ -28,4 +28,10 @@ public interface LevelService {
 
     /** The model view's stage over the level's uploaded meshes, made the first time it is asked for. */
     ModelStage stage();
+
+    /** Whether entity {@code entity} is drawn, as far as hiding it one by one goes. */
+    boolean entityShown(int entity);
+
+    /** Hides entity {@code entity} from the view and from picking, or shows it again (a script's {@code visible}). */
+    void showEntity(int entity, boolean shown);
 }

@@ -71,6 +71,16 @@ public final class LevelSession implements LevelService, AutoCloseable {
         return scene.stage();
     }
 
+    @Override
+    public boolean entityShown(int entity) {
+        return !scene.renderer().isEntityHidden(entity);
+    }
+
+    @Override
+    public void showEntity(int entity, boolean shown) {
+        scene.renderer().setEntityHidden(entity, !shown);
+    }
+
     /** The level on the GPU: its renderer and overlays. */
     public LevelScene scene() {
         return scene;

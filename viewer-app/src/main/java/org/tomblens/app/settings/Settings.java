@@ -13,10 +13,12 @@ import java.util.Map;
  * @param toggles render and panel switches by name
  * @param imguiLayout Dear ImGui's own ini text (docked panel layout)
  * @param interfaceScale the interface's scale the user chose (0.75 to 2.5), or 0 to follow the monitor
+ * @param pluginFolders the folders of plugins the user added, besides the settings folder's {@code plugins}
  */
 public record Settings(int windowX, int windowY, int windowWidth, int windowHeight, boolean maximized,
                        List<String> recentFiles, float cameraSpeed, float fieldOfView,
-                       Map<String, Boolean> toggles, String imguiLayout, float interfaceScale) {
+                       Map<String, Boolean> toggles, String imguiLayout, float interfaceScale,
+                       List<String> pluginFolders) {
 
     public static final int MAX_RECENT = 12;
 
@@ -24,6 +26,7 @@ public record Settings(int windowX, int windowY, int windowWidth, int windowHeig
         recentFiles = recentFiles == null ? List.of() : List.copyOf(recentFiles);
         toggles = toggles == null ? Map.of() : Map.copyOf(toggles);
         imguiLayout = imguiLayout == null ? "" : imguiLayout;
+        pluginFolders = pluginFolders == null ? List.of() : List.copyOf(pluginFolders);
         if (windowWidth < 320 || windowHeight < 240) {
             windowWidth = 0;
             windowHeight = 0;
@@ -40,7 +43,8 @@ public record Settings(int windowX, int windowY, int windowWidth, int windowHeig
     }
 
     public static Settings defaults() {
-        return new Settings(Integer.MIN_VALUE, Integer.MIN_VALUE, 0, 0, false, List.of(), 4096f, 70f, Map.of(), "", 0);
+        return new Settings(Integer.MIN_VALUE, Integer.MIN_VALUE, 0, 0, false, List.of(), 4096f, 70f, Map.of(), "", 0,
+                List.of());
     }
 
     /** Whether a window size is remembered. */
@@ -54,32 +58,37 @@ public record Settings(int windowX, int windowY, int windowWidth, int windowHeig
         recent.add(file);
         recentFiles.stream().filter(f -> !f.equals(file)).limit(MAX_RECENT - 1).forEach(recent::add);
         return new Settings(windowX, windowY, windowWidth, windowHeight, maximized, recent, cameraSpeed, fieldOfView,
-                toggles, imguiLayout, interfaceScale);
+                toggles, imguiLayout, interfaceScale, pluginFolders);
     }
 
     public Settings withWindow(int x, int y, int width, int height, boolean isMaximized) {
         return new Settings(x, y, width, height, isMaximized, recentFiles, cameraSpeed, fieldOfView, toggles,
-                imguiLayout, interfaceScale);
+                imguiLayout, interfaceScale, pluginFolders);
     }
 
     public Settings withCamera(float speed, float fov) {
         return new Settings(windowX, windowY, windowWidth, windowHeight, maximized, recentFiles, speed, fov, toggles,
-                imguiLayout, interfaceScale);
+                imguiLayout, interfaceScale, pluginFolders);
     }
 
     public Settings withToggles(Map<String, Boolean> newToggles) {
         return new Settings(windowX, windowY, windowWidth, windowHeight, maximized, recentFiles, cameraSpeed,
-                fieldOfView, newToggles, imguiLayout, interfaceScale);
+                fieldOfView, newToggles, imguiLayout, interfaceScale, pluginFolders);
     }
 
     public Settings withLayout(String layout) {
         return new Settings(windowX, windowY, windowWidth, windowHeight, maximized, recentFiles, cameraSpeed,
-                fieldOfView, toggles, layout, interfaceScale);
+                fieldOfView, toggles, layout, interfaceScale, pluginFolders);
     }
 
     public Settings withInterfaceScale(float scale) {
         return new Settings(windowX, windowY, windowWidth, windowHeight, maximized, recentFiles, cameraSpeed,
-                fieldOfView, toggles, imguiLayout, scale);
+                fieldOfView, toggles, imguiLayout, scale, pluginFolders);
+    }
+
+    public Settings withPluginFolders(List<String> folders) {
+        return new Settings(windowX, windowY, windowWidth, windowHeight, maximized, recentFiles, cameraSpeed,
+                fieldOfView, toggles, imguiLayout, interfaceScale, folders);
     }
 
     public boolean toggle(String name, boolean fallback) {

@@ -32,6 +32,7 @@ import org.tomblens.app.ui.textures.TexturesPanel;
  * description tells the layouts, the menu, the settings and what brings it up the rest.
  */
 final class Panels {
+    private final PluginsPanel plugins = new PluginsPanel();
     private final List<Panel> all = List.of(
             new LevelPanel(),
             new RoomsPanel(),
@@ -50,11 +51,16 @@ final class Panels {
             new DiffPanel(),
             new RoutePanel(),
             new ConsolePanel(),
-            new PluginsPanel());
+            plugins);
     private final GoToDialog goTo = new GoToDialog();
 
     List<Panel> all() {
         return all;
+    }
+
+    /** The Plugins panel, whose added folders the settings remember. */
+    PluginsPanel plugins() {
+        return plugins;
     }
 
     /** The Go to box, which a key and the menu open. */

@@ -21,7 +21,8 @@ import org.tomblens.render.view.RenderOptions;
 
 /**
  * What the window remembers between runs: its place and size, the render switches and which panels are open,
- * the camera's speed and field of view, the panels' docked layout, and the files opened last.
+ * the camera's speed and field of view, the panels' docked layout, the files opened last, and the folders of
+ * plugins the user added.
  */
 final class WindowSettings {
     /** The store and what it held, read on a thread of its own while GLFW starts: JSON's first use is slow. */
@@ -121,6 +122,7 @@ final class WindowSettings {
         }
         controller.setSpeed(settings().cameraSpeed());
         camera.setVerticalFovDegrees(settings().fieldOfView());
+        panels.plugins().addFolders(settings().pluginFolders().stream().map(Path::of).toList());
         return settings().imguiLayout().isBlank();
     }
 
@@ -152,7 +154,8 @@ final class WindowSettings {
                 .withCamera(controller.speed(), camera.verticalFovDegrees())
                 .withToggles(toggles)
                 .withLayout(ImGui.saveIniSettingsToMemory())
-                .withInterfaceScale(interfaceScale);
+                .withInterfaceScale(interfaceScale)
+                .withPluginFolders(panels.plugins().addedFolders().stream().map(Path::toString).toList());
         try {
             store.join().save(current);
         } catch (IOException e) {

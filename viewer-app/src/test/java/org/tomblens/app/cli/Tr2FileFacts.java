@@ -14,8 +14,14 @@ import java.util.List;
  * Room geometry, animation and the other tables are skipped by their counts.
  */
 record Tr2FileFacts(List<Room> rooms, List<Entity> entities, List<Placed> lights, List<Placed> statics,
-                    List<Placed> cameras) {
-    record Room(int x, int z, int yBottom, int numZSectors, int numXSectors) {}
+                    List<Placed> cameras, int[] floorData, List<StaticMesh> staticMeshes) {
+    record Room(int x, int z, int yBottom, int yTop, int numZSectors, int numXSectors, List<Sector> sectors) {}
+
+    /** A sector as the file stores it (8 bytes, x-major): heights in clicks, 255 for no room above or below. */
+    record Sector(int floorDataIndex, int roomBelow, int floor, int roomAbove, int ceiling) {}
+
+    /** An entry of the static mesh table: its id, its two boxes (min x, max x, min y … as stored) and flags. */
+    record StaticMesh(int id, int[] visibility, int[] collision, int flags) {}
 
     record Entity(int type, int room, int x, int y, int z) {}
 
@@ -35,12 +41,19 @@ record Tr2FileFacts(List<Room> rooms, List<Entity> entities, List<Placed> lights
             int x = bytes.getInt();
             int z = bytes.getInt();
             int yBottom = bytes.getInt();
-            bytes.getInt();
+            int yTop = bytes.getInt();
             skip(bytes, bytes.getInt() * 2);
             skip(bytes, Short.toUnsignedInt(bytes.getShort()) * 32);
             int numZ = Short.toUnsignedInt(bytes.getShort());
             int numX = Short.toUnsignedInt(bytes.getShort());
-            skip(bytes, numZ * numX * 8 + 6);
+            var sectors = new ArrayList<Sector>();
+            for (int i = numZ * numX; i > 0; i--) {
+                int index = Short.toUnsignedInt(bytes.getShort());
+                bytes.getShort();
+                sectors.add(new Sector(index, Byte.toUnsignedInt(bytes.get()), bytes.get(),
+                        Byte.toUnsignedInt(bytes.get()), bytes.get()));
+            }
+            skip(bytes, 6);
             // A TR2 light: x, y, z, two intensities, two fades (24 bytes).
             for (int l = Short.toUnsignedInt(bytes.getShort()); l > 0; l--) {
                 lights.add(new Placed(r, bytes.getInt(), bytes.getInt(), bytes.getInt(), 0));
@@ -55,11 +68,26 @@ record Tr2FileFacts(List<Room> rooms, List<Entity> entities, List<Placed> lights
                 statics.add(new Placed(r, mx, my, mz, Short.toUnsignedInt(bytes.getShort())));
             }
             skip(bytes, 4);
-            rooms.add(new Room(x, z, yBottom, numZ, numX));
+            rooms.add(new Room(x, z, yBottom, yTop, numZ, numX, sectors));
         }
-        // FloorData, mesh data, mesh pointers, animations, state changes, dispatches, commands, mesh trees, frames,
-        // models, static meshes, object textures, sprite textures, sprite sequences.
-        for (int size : new int[] {2, 2, 4, 32, 6, 8, 2, 4, 2, 18, 32, 20, 16, 8}) {
+        var floorData = new int[bytes.getInt()];
+        for (int i = 0; i < floorData.length; i++) {
+            floorData[i] = Short.toUnsignedInt(bytes.getShort());
+        }
+        // Mesh data, mesh pointers, animations, state changes, dispatches, commands, mesh trees, frames, models.
+        for (int size : new int[] {2, 4, 32, 6, 8, 2, 4, 2, 18}) {
+            skip(bytes, bytes.getInt() * size);
+        }
+        // A static mesh: id (4 bytes), first mesh (2), two boxes of six shorts, flags (2).
+        var staticMeshes = new ArrayList<StaticMesh>();
+        for (int m = bytes.getInt(); m > 0; m--) {
+            int id = bytes.getInt();
+            bytes.getShort();
+            staticMeshes.add(new StaticMesh(id, shorts(bytes, 6), shorts(bytes, 6),
+                    Short.toUnsignedInt(bytes.getShort())));
+        }
+        // Object textures, sprite textures, sprite sequences.
+        for (int size : new int[] {20, 16, 8}) {
             skip(bytes, bytes.getInt() * size);
         }
         // A camera: x, y, z, room, flag (16 bytes).
@@ -82,7 +110,15 @@ record Tr2FileFacts(List<Room> rooms, List<Entity> entities, List<Placed> lights
             entities.add(new Entity(type, room, bytes.getInt(), bytes.getInt(), bytes.getInt()));
             skip(bytes, 8);
         }
-        return new Tr2FileFacts(rooms, entities, lights, statics, cameras);
+        return new Tr2FileFacts(rooms, entities, lights, statics, cameras, floorData, staticMeshes);
+    }
+
+    private static int[] shorts(ByteBuffer bytes, int count) {
+        var values = new int[count];
+        for (int i = 0; i < count; i++) {
+            values[i] = bytes.getShort();
+        }
+        return values;
     }
 
     private static void skip(ByteBuffer bytes, int count) {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,8 @@ import org.tomblens.format.testing.Corpus;
  * Plugins and the Lua console in the real window: the shipped Secrets plugin, put in the settings folder's
  * plugins/, draws its window with the level's three secret pickups; a plugin that fails inside its window is
  * disabled with its message while the viewer goes on; a line typed in the console prints the room count, a
- * wrong one its error with the line, and one selecting an item selects it in the Entities panel.
+ * wrong one its error with the line, and one selecting an item selects it in the Entities panel; a line that
+ * never ends runs while the window goes on answering, and Stop ends it.
  */
 class PluginsWindowTest {
     private static final String LEVEL = "tr2/goldmask-cold-war.tr2";
@@ -63,39 +65,170 @@ class PluginsWindowTest {
         }
     }
 
+    /**
+     * A plugin drawing with trview's input fields, child window, combo box and flag tables: what the fields return
+     * is what it shows again, and text typed into its field comes back to it as trview returns it.
+     */
+    @Test
+    void aPluginDrawsInputFieldsAChildWindowAndACombo(@TempDir Path home) throws Exception {
+        var controls = Files.createDirectories(home.resolve(".config/tomblens/plugins/controls"));
+        Files.writeString(controls.resolve("manifest.json"),
+                "{\"name\": \"Controls\", \"author\": \"a test\", \"description\": \"Draws input fields.\"}");
+        Files.writeString(controls.resolve("plugin.lua"), """
+                local name, count, x, y, z = "lara", 7, 1.5, 2.5, 3.5
+                function render_ui()
+                  local flags = ImGui.WindowFlags.NoCollapse | ImGui.WindowFlags.AlwaysAutoResize
+                  if ImGui.Begin({ name = "Controls", flags = flags }) then
+                    local changed
+                    changed, name = ImGui.InputText({ label = "name", value = name,
+                      flags = ImGui.InputTextFlags.CharsNoBlank })
+                    changed, count = ImGui.InputInt({ label = "count", value = count })
+                    changed, x, y, z = ImGui.InputFloat3({ label = "where", value1 = x, value2 = y, value3 = z })
+                    ImGui.Text({ text = "name is " .. name .. ", count " .. count .. ", flags " .. flags })
+                    if ImGui.BeginCombo({ label = "choice", preview_value = "first" }) then
+                      ImGui.Selectable({ label = "second", selected = false,
+                        flags = ImGui.SelectableFlags.AllowDoubleClick })
+                      ImGui.EndCombo()
+                    end
+                    if ImGui.BeginChild({ name = "inner", flags = ImGui.WindowFlags.NoScrollbar }) then
+                      ImGui.Text({ text = "inside the child" })
+                    end
+                    ImGui.EndChild()
+                  end
+                  ImGui.End()
+                end
+                """);
+        var settings = "{\"toggles\": {\"panel.Sounds\": false}}";
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            // Dear ImGui's window flags: NoCollapse is 1 << 5, AlwaysAutoResize 1 << 6 (imgui.h).
+            var drawn = window.awaitPanel("Controls", "the plugin's fields",
+                    panel -> RealWindow.texts(panel).contains("name is lara, count 7, flags 96"));
+            assertTrue(RealWindow.texts(drawn).contains("inside the child"), drawn.toString());
+            assertEquals("lara", drawn.path("values").path("name").asText());
+            assertEquals(7, drawn.path("values").path("count").asInt());
+            assertEquals(List.of(1.5, 2.5, 3.5), List.of(drawn.path("values").path("where").path(0).asDouble(),
+                    drawn.path("values").path("where").path(1).asDouble(),
+                    drawn.path("values").path("where").path(2).asDouble()));
+            assertEquals("first", drawn.path("values").path("choice").asText());
+
+            window.settled();
+            window.click(window.lastPanel("Controls"), "name");
+            window.press("End");
+            window.type("croft");
+            window.awaitPanel("Controls", "the typed text back in the plugin",
+                    panel -> RealWindow.texts(panel).contains("name is laracroft, count 7, flags 96"));
+        }
+    }
+
+    /** A folder of plugins typed into the Plugins panel is remembered: the viewer started again loads its plugins. */
+    @Test
+    void aFolderOfPluginsTheUserAddedIsFoundAfterARestart(@TempDir Path home) throws Exception {
+        var folder = Files.createDirectories(home.resolve("elsewhere/my plugins"));
+        var mine = Files.createDirectories(folder.resolve("mine"));
+        Files.writeString(mine.resolve("manifest.json"),
+                "{\"name\": \"Mine\", \"author\": \"a test\", \"description\": \"Kept in a folder of its own.\"}");
+        Files.writeString(mine.resolve("plugin.lua"), """
+                function render_ui()
+                  ImGui.Begin({ name = "Mine" })
+                  ImGui.Text({ text = "rooms: " .. #trview.level.rooms })
+                  ImGui.End()
+                end
+                """);
+        var rooms = LevelReader.read(Corpus.file(LEVEL)).rooms().size();
+        var settings = "{\"toggles\": {\"panel.Sounds\": false, \"panel." + PluginsPanel.TITLE + "\": true}}";
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.panel(PluginsPanel.TITLE, "pluginFolder");
+            window.settled();
+            window.click(window.lastPanel(PluginsPanel.TITLE), "pluginFolder");
+            window.type(folder.toString());
+            window.press("Return");
+            window.awaitPanel(PluginsPanel.TITLE, "the added folder's plugin listed",
+                    panel -> panel.path("values").path("Mine").asBoolean());
+            // The folder field still has the keyboard, which keeps the viewer's own keys from it: leave it first.
+            window.press("Escape");
+            window.settled();
+            window.press("ctrl+q");
+            assertEquals(0, window.awaitExit(30), window.output());
+        }
+        var saved = Files.readString(home.resolve(".config/tomblens/settings.json"));
+        assertTrue(saved.contains(folder.toString()), saved);
+
+        Files.delete(home.resolve("events.jsonl"));
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), saved)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            var listed = window.awaitPanel(PluginsPanel.TITLE, "the remembered folder's plugin listed",
+                    panel -> panel.path("values").path("Mine").asBoolean());
+            assertTrue(RealWindow.texts(listed).contains("Folder: " + folder), RealWindow.texts(listed).toString());
+            window.awaitPanel("Mine", "the remembered plugin's window",
+                    panel -> RealWindow.texts(panel).contains("rooms: " + rooms));
+        }
+    }
+
+    /** Only the console and the Entities panel, so neither is a tab behind another. */
+    private static final String CONSOLE_AND_ENTITIES = "{\"toggles\": {" + Stream.of("Level", "Rooms", "Sector",
+            "Render", "Textures", "Sounds", "Animation", "States", "Model view", "Boxes", "Cameras")
+            .map(t -> "\"panel." + t + "\": false, ").collect(Collectors.joining()) + "\"panel." + EntitiesPanel.TITLE
+            + "\": true, \"panel." + ConsolePanel.TITLE + "\": true}}";
+
+    @Test
+    void aRunawayLineRunsWhileTheWindowAnswersAndStopEndsIt(@TempDir Path home) throws Exception {
+        var level = LevelReader.read(Corpus.file(LEVEL));
+        var byType = level.entities().stream().collect(Collectors.groupingBy(e -> e.type(), Collectors.counting()));
+        var type = byType.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
+        long ofType = byType.get(type);
+        assertTrue(ofType < level.entities().size());
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), CONSOLE_AND_ENTITIES)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            // It asks the window for the selection on every turn, so it waits on the window as it loops.
+            runInConsole(window, "while true do local s = trview.level.selected_item end");
+            var running = window.awaitPanel(ConsolePanel.TITLE, "running the line with a Stop button",
+                    panel -> panel.path("controls").has("Stop")
+                            && RealWindow.texts(panel).contains("console 1 is running"));
+
+            var entities = window.panel(EntitiesPanel.TITLE, "typeFilter");
+            window.click(entities, "typeFilter");
+            window.type(Integer.toString(type));
+            window.awaitPanel(EntitiesPanel.TITLE, "filtered while the line runs",
+                    panel -> RealWindow.rows(panel, "entities").size() == ofType);
+            assertTrue(window.lastPanel(ConsolePanel.TITLE).path("controls").has("Stop"), "still running");
+
+            window.click(running, "Stop");
+            var stopped = window.awaitPanel(ConsolePanel.TITLE, "the line stopped",
+                    panel -> RealWindow.texts(panel).contains("error: console 1:1: script stopped"));
+            assertTrue(stopped.path("controls").has("Run"), "the console takes the next line: " + stopped);
+        }
+    }
+
     @Test
     void aLineTypedInTheConsoleRunsOnTheLevelOnScreen(@TempDir Path home) throws Exception {
-        // Only the console and the Entities panel, so neither is a tab behind another.
-        var settings = "{\"toggles\": {" + Stream.of("Level", "Rooms", "Sector", "Render", "Textures", "Sounds",
-                "Animation", "States", "Model view", "Boxes", "Cameras").map(t -> "\"panel." + t + "\": false, ")
-                .collect(Collectors.joining()) + "\"panel." + EntitiesPanel.TITLE + "\": true, \"panel."
-                + ConsolePanel.TITLE + "\": true}}";
+        var settings = CONSOLE_AND_ENTITIES;
         var level = LevelReader.read(Corpus.file(LEVEL));
         var rooms = level.rooms().size();
         var third = level.entities().get(2);
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
-            window.settled();
-            window.click(window.lastPanel(ConsolePanel.TITLE), "lua");
-            window.type("print(#trview.level.rooms)");
-            window.press("Return");
+            runInConsole(window, "print(#trview.level.rooms)");
             window.awaitPanel(ConsolePanel.TITLE, "the room count printed",
                     panel -> RealWindow.texts(panel).contains(String.valueOf(rooms)));
-            window.settled();
-            window.click(window.lastPanel(ConsolePanel.TITLE), "lua");
-            window.type("print(trview.level.items[1].nope.x)");
-            window.press("Return");
+            runInConsole(window, "print(trview.level.items[1].nope.x)");
             window.awaitPanel(ConsolePanel.TITLE, "the error with its line",
                     panel -> RealWindow.texts(panel).contains("error: console 2:1: attempt to index a nil value"
                             + " (field 'nope')"));
-            window.settled();
-            window.click(window.lastPanel(ConsolePanel.TITLE), "lua");
-            window.type("trview.level.selected_item = trview.level.items[3]");
-            window.press("Return");
+            runInConsole(window, "trview.level.selected_item = trview.level.items[3]");
             window.awaitPanel(EntitiesPanel.TITLE, "the script's item selected in the window",
                     panel -> RealWindow.texts(panel).stream().anyMatch(text -> text.startsWith("#2 ")
                             && text.endsWith(" in room " + third.room())));
         }
+    }
+
+    /** Runs a line typed into the console as a user does: a click in its field, the line, Enter. */
+    private static void runInConsole(RealWindow window, String line) throws Exception {
+        window.settled();
+        window.click(window.lastPanel(ConsolePanel.TITLE), "lua");
+        window.type(line);
+        window.press("Return");
     }
 
     private static Object value(JsonNode panel, String control) {

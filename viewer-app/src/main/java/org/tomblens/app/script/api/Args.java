@@ -81,6 +81,20 @@ public final class Args {
             return new Value(args, args.lua.getTop());
         }
 
+        /** A table of strings, from 1 to its length. */
+        public java.util.List<String> strings() {
+            if (!args.lua.isTable(index)) {
+                throw args.wrong(index, "a table");
+            }
+            var strings = new java.util.ArrayList<String>();
+            for (int i = 1; i <= args.lua.rawLength(index); i++) {
+                args.lua.rawGetI(index, i);
+                strings.add(new Value(args, args.lua.getTop()).string());
+                args.lua.pop(1);
+            }
+            return java.util.List.copyOf(strings);
+        }
+
         public boolean isTable() {
             return args.lua.isTable(index);
         }

@@ -56,7 +56,7 @@ public record ItemObject(LevelObject level, int number) implements Bound {
             case "activation_flags" -> (flags() & 0x3E00) >> 9;
             case "ai" -> ai();
             case "angle" -> ai() ? aiObject().angle() : entity().angle();
-            case "categories" -> List.of();
+            case "categories" -> level.written(typeName(), number, key, List.of());
             case "clear_body" -> (flags() & 0x0080) != 0;
             case "invisible" -> (flags() & 0x0100) != 0;
             case "ng" -> null;
@@ -74,8 +74,13 @@ public record ItemObject(LevelObject level, int number) implements Bound {
         };
     }
 
+    /** {@code visible}, and {@code categories}, a table of names that replaces the type list's. */
     @Override
     public boolean set(String key, Args.Value value) {
+        if (key.equals("categories")) {
+            level.write(typeName(), number, key, value.strings());
+            return true;
+        }
         return level.viewer().writeVisible(ViewerLink.Kind.ITEM, number, key, value);
     }
 }

@@ -1,7 +1,9 @@
 package org.tomblens.app.script.api;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.IntStream;
 import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.PlacedTrigger;
@@ -22,6 +24,11 @@ public final class LevelObject implements Bound {
 
     private final PreparedLevel prepared;
     private final ViewerLink viewer;
+    /**
+     * What a script wrote that trview keeps on its objects and the viewer shows nowhere (a trigger's colour, an
+     * item's categories, a camera's type), by type, number and property; kept for the script to read back.
+     */
+    private final Map<String, Object> written = new HashMap<>();
     private List<PlacedTrigger> triggers;
 
     public LevelObject(PreparedLevel prepared, ViewerLink viewer) {
@@ -39,6 +46,20 @@ public final class LevelObject implements Bound {
 
     ViewerLink viewer() {
         return viewer;
+    }
+
+    /** What a script wrote to {@code key} of {@code type}'s {@code number}, or {@code otherwise}. */
+    Object written(String type, int number, String key, Object otherwise) {
+        return written.getOrDefault(type + "/" + number + "/" + key, otherwise);
+    }
+
+    /** Keeps {@code value} as {@code key} of {@code type}'s {@code number}; null forgets it. */
+    void write(String type, int number, String key, Object value) {
+        if (value == null) {
+            written.remove(type + "/" + number + "/" + key);
+        } else {
+            written.put(type + "/" + number + "/" + key, value);
+        }
     }
 
     int itemCount() {

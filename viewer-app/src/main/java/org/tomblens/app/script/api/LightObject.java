@@ -5,8 +5,9 @@ import org.tomblens.format.model.RoomLight;
 
 /** trview's Light: light {@code index} of room {@code room}, {@code number} level-wide. */
 public record LightObject(LevelObject level, int number, int room, int index) implements Bound {
-    private static final List<String> NAMES = List.of("colour", "fade", "intensity", "number", "position", "room",
-            "type", "visible");
+    private static final List<String> NAMES = List.of("colour", "cutoff", "density", "direction", "fade", "falloff",
+            "falloff_angle", "hotspot", "intensity", "length", "number", "position", "rad_in", "rad_out", "radius",
+            "range", "room", "type", "visible");
 
     @Override
     public List<String> names() {
@@ -31,7 +32,7 @@ public record LightObject(LevelObject level, int number, int room, int index) im
             case "intensity" -> intensity(light);
             case "fade" -> light instanceof RoomLight.Tr1 tr1 ? (Object) tr1.fade()
                     : light instanceof RoomLight.Tr2 tr2 ? (Object) tr2.fade1() : null;
-            default -> null;
+            default -> LightDetails.get(key, light, type(light));
         };
     }
 
@@ -57,6 +58,8 @@ public record LightObject(LevelObject level, int number, int room, int index) im
             type = tr4.type();
         } else if (light instanceof RoomLight.Tr5 tr5) {
             type = tr5.type();
+        } else if (light instanceof RoomLight.Tr5FogBulb) {
+            type = 4;
         }
         return type >= 0 && type < names.length ? names[type] : "Unknown";
     }

@@ -11,8 +11,9 @@ import org.tomblens.format.model.Sector;
 
 /** trview's Sector: entry {@code index} of room {@code room}'s sector array (x-major, §3.2.3). */
 public record SectorObject(LevelObject level, int room, int index) implements Bound {
-    private static final List<String> NAMES = List.of("above", "below", "flags", "floordata", "has_flag", "number",
-            "portal", "room", "trigger", "x", "z");
+    private static final List<String> NAMES = List.of("above", "below", "ceiling_corners", "ceiling_triangulation",
+            "corners", "flags", "floordata", "has_flag", "number", "portal", "room", "sector_above", "sector_below",
+            "tilt_x", "tilt_z", "triangulation", "trigger", "x", "z");
 
     /** trview's Sector.Flags: what its FloorData and neighbours make of a sector. */
     public static final Map<String, Object> FLAGS = flags();
@@ -48,6 +49,9 @@ public record SectorObject(LevelObject level, int room, int index) implements Bo
         return switch (key) {
             case "above" -> sector.hasRoomAbove() ? RoomObject.of(level, sector.roomAbove()) : null;
             case "below" -> sector.hasRoomBelow() ? RoomObject.of(level, sector.roomBelow()) : null;
+            case "ceiling_corners" -> shape().ceilingCorners();
+            case "ceiling_triangulation" -> shape().ceilingTriangulation();
+            case "corners" -> shape().floorCorners();
             case "flags" -> flagsOf(sector);
             case "floordata" -> floorData();
             case "has_flag" -> (Method) args -> (flagsOf(sector) & args.get(2).integer()) != 0;
@@ -55,6 +59,11 @@ public record SectorObject(LevelObject level, int room, int index) implements Bo
             case "portal" -> functions().filter(FloorFunction.Portal.class::isInstance)
                     .map(p -> RoomObject.of(level, ((FloorFunction.Portal) p).room())).findFirst().orElse(null);
             case "room" -> new RoomObject(level, room);
+            case "sector_above" -> sector.hasRoomAbove() ? sameColumn(sector.roomAbove()) : null;
+            case "sector_below" -> sector.hasRoomBelow() ? sameColumn(sector.roomBelow()) : null;
+            case "tilt_x" -> shape().tiltX();
+            case "tilt_z" -> shape().tiltZ();
+            case "triangulation" -> shape().triangulation();
             case "trigger" -> IntStream.range(0, level.triggers().size())
                     .filter(n -> level.triggers().get(n).sector().equals(position()))
                     .mapToObj(n -> new TriggerObject(level, n)).findFirst().orElse(null);
@@ -62,6 +71,24 @@ public record SectorObject(LevelObject level, int room, int index) implements Bo
             case "z" -> position().z();
             default -> null;
         };
+    }
+
+    private SectorShape shape() {
+        return SectorShape.of(level.level().rooms().get(room), sector(), level.prepared().floorData().chain(position()));
+    }
+
+    /** The sector of room {@code other} over or under this one's middle, or null (nil) when it has none there. */
+    private SectorObject sameColumn(int other) {
+        var rooms = level.level().rooms();
+        if (other < 0 || other >= rooms.size()) {
+            return null;
+        }
+        var here = rooms.get(room);
+        var there = rooms.get(other);
+        var at = position();
+        var x = Math.floorDiv(here.x() + at.x() * 1024 + 512 - there.x(), 1024);
+        var z = Math.floorDiv(here.z() + at.z() * 1024 + 512 - there.z(), 1024);
+        return x < 0 || z < 0 || x >= there.numXSectors() || z >= there.numZSectors() ? null : of(level, other, x, z);
     }
 
     private java.util.stream.Stream<FloorFunction> functions() {

@@ -21,6 +21,11 @@ public final class Widgets {
         return recorded(label, ImGui.button(label));
     }
 
+    /** A button with Dear ImGui's button flags (which mouse buttons press it, and when). */
+    public static boolean button(String label, int flags) {
+        return recorded(label, imgui.internal.ImGui.buttonEx(label, flags));
+    }
+
     public static boolean button(String label, float width, float height) {
         return recorded(label, ImGui.button(label, width, height));
     }
@@ -112,8 +117,13 @@ public final class Widgets {
 
     /** A choice, whose value is the choice it shows. */
     public static boolean beginCombo(String label, String preview) {
+        return beginCombo(label, preview, 0);
+    }
+
+    /** A choice with Dear ImGui's combo flags, whose value is the choice it shows. */
+    public static boolean beginCombo(String label, String preview, int flags) {
         DrawnItems.value(label, preview);
-        var open = ImGui.beginCombo(label, preview);
+        var open = ImGui.beginCombo(label, preview, flags);
         if (!open) {
             // An open combo's last item is its popup window: its box is recorded on the frames it is closed.
             recorded(label, false);
@@ -253,6 +263,17 @@ public final class Widgets {
     /** Records a row just drawn of the table being drawn, by its cells, under the table's name. */
     public static void row(List<String> cells) {
         DrawnItems.row(cells);
+    }
+
+    /**
+     * Records an input field just drawn elsewhere (a plugin's) under {@code label} with the value it shows; gives
+     * back whether it changed.
+     */
+    public static boolean input(String label, boolean changed, Object value) {
+        if (DrawnItems.recording()) {
+            DrawnItems.value(label, value);
+        }
+        return recorded(label, changed);
     }
 
     /** Records the item just drawn under {@code label}; gives back what drawing it returned. */

@@ -23,11 +23,10 @@ import org.tomblens.app.ui.common.Widgets;
  * otherwise stop the program at the end of the frame. Each plugin window reports what it shows, as a panel does.
  */
 public final class ImGuiLibrary implements Bound {
-    private static final List<String> NAMES = List.of("Begin", "BeginTable", "Button", "Checkbox", "End",
-            "EndTable", "SameLine", "Selectable", "TableHeadersRow", "TableNextColumn", "TableNextRow",
-            "TableSetupColumn", "Text", "TextColored");
+    private static final List<String> NAMES = allNames();
 
-    private enum Open { WINDOW, TABLE }
+    /** What a plugin began and must end, and how it is ended. */
+    private enum Open { WINDOW, CHILD, COMBO, TABLE }
 
     private final Deque<Open> open = new ArrayDeque<>();
     private final Deque<String> windows = new ArrayDeque<>();
@@ -42,12 +41,43 @@ public final class ImGuiLibrary implements Bound {
     /** Ends what the last plugin call left open, innermost first. */
     public void closeOpen() {
         while (!open.isEmpty()) {
-            if (open.peek() == Open.TABLE) {
-                endTable();
-            } else {
-                end();
-            }
+            close(open.peek());
         }
+    }
+
+    private void close(Open what) {
+        switch (what) {
+            case WINDOW -> end();
+            case CHILD -> {
+                open.pop();
+                ImGui.endChild();
+            }
+            case COMBO -> {
+                open.pop();
+                ImGui.endCombo();
+            }
+            case TABLE -> endTable();
+        }
+    }
+
+    /** Ends the innermost thing begun if it is {@code what}, else says what the plugin got wrong. */
+    private Object ending(Open what, String call) {
+        if (open.peek() != what) {
+            throw new ScriptError("ImGui." + call + " without a " + what.name().toLowerCase(java.util.Locale.ROOT)
+                    + " to end");
+        }
+        close(what);
+        return null;
+    }
+
+    private static List<String> allNames() {
+        var names = new java.util.ArrayList<>(List.of("Begin", "BeginChild", "BeginCombo", "BeginTable", "Button",
+                "Checkbox", "End", "EndChild", "EndCombo", "EndTable", "SameLine", "Selectable", "TableHeadersRow",
+                "TableNextColumn", "TableNextRow", "TableSetupColumn", "TableSetupScrollFreeze", "Text",
+                "TextColored"));
+        names.addAll(ImGuiInputs.FUNCTIONS.keySet());
+        names.addAll(ImGuiFlags.TABLES.keySet());
+        return List.copyOf(names);
     }
 
     @Override
@@ -62,45 +92,58 @@ public final class ImGuiLibrary implements Bound {
 
     @Override
     public Object get(String key) {
+        if (ImGuiInputs.FUNCTIONS.containsKey(key)) {
+            return ImGuiInputs.FUNCTIONS.get(key);
+        }
+        if (ImGuiFlags.TABLES.containsKey(key)) {
+            return ImGuiFlags.TABLES.get(key);
+        }
         return switch (key) {
             case "Begin" -> (Method) this::begin;
+            case "BeginChild" -> (Method) args -> {
+                var spec = args.get(1);
+                var shown = ImGui.beginChild(spec.field("name").string(), 0, 0, false, ImGuiInputs.flags(spec));
+                // Dear ImGui wants EndChild whatever BeginChild returned, as End after Begin.
+                open.push(Open.CHILD);
+                return shown;
+            };
+            case "BeginCombo" -> (Method) args -> {
+                var spec = args.get(1);
+                var shown = Widgets.beginCombo(spec.field("label").string(), spec.field("preview_value").string(),
+                        ImGuiInputs.flags(spec));
+                if (shown) {
+                    open.push(Open.COMBO);
+                }
+                return shown;
+            };
             case "BeginTable" -> (Method) args -> {
                 var spec = args.get(1);
-                var flags = spec.field("flags").isNil() ? 0 : (int) spec.field("flags").integer();
                 var shown = Widgets.beginTable(spec.field("id").string(), (int) spec.field("column").integer(),
-                        flags);
+                        ImGuiInputs.flags(spec));
                 if (shown) {
                     open.push(Open.TABLE);
                 }
                 return shown;
             };
-            case "Button" -> (Method) args -> Widgets.button(args.get(1).field("label").string());
+            case "Button" -> (Method) args -> Widgets.button(args.get(1).field("label").string(),
+                    ImGuiInputs.flags(args.get(1)));
             case "Checkbox" -> (Method) args -> {
                 var spec = args.get(1);
                 var checked = new ImBoolean(spec.field("checked").bool());
                 return Values.of(Widgets.checkbox(spec.field("label").string(), checked), checked.get());
             };
-            case "End" -> (Method) args -> {
-                if (open.peek() != Open.WINDOW) {
-                    throw new ScriptError("ImGui.End without a window to end");
-                }
-                end();
-                return null;
-            };
-            case "EndTable" -> (Method) args -> {
-                if (open.peek() != Open.TABLE) {
-                    throw new ScriptError("ImGui.EndTable without a table to end");
-                }
-                endTable();
-                return null;
-            };
+            case "End" -> (Method) args -> ending(Open.WINDOW, "End");
+            case "EndChild" -> (Method) args -> ending(Open.CHILD, "EndChild");
+            case "EndCombo" -> (Method) args -> ending(Open.COMBO, "EndCombo");
+            case "EndTable" -> (Method) args -> ending(Open.TABLE, "EndTable");
             case "SameLine" -> (Method) args -> {
                 ImGui.sameLine();
                 return null;
             };
             case "Selectable" -> (Method) args -> {
                 var spec = args.get(1);
-                return Widgets.selectable(spec.field("label").string(), spec.field("selected").bool());
+                return Widgets.selectable(spec.field("label").string(), spec.field("selected").bool(),
+                        ImGuiInputs.flags(spec));
             };
             case "TableHeadersRow" -> (Method) args -> {
                 ImGui.tableHeadersRow();
@@ -112,7 +155,12 @@ public final class ImGuiLibrary implements Bound {
                 return null;
             };
             case "TableSetupColumn" -> (Method) args -> {
-                ImGui.tableSetupColumn(args.get(1).field("label").string());
+                ImGui.tableSetupColumn(args.get(1).field("label").string(), ImGuiInputs.flags(args.get(1)));
+                return null;
+            };
+            case "TableSetupScrollFreeze" -> (Method) args -> {
+                ImGui.tableSetupScrollFreeze((int) args.get(1).field("cols").integer(),
+                        (int) args.get(1).field("rows").integer());
                 return null;
             };
             case "Text" -> (Method) args -> {
@@ -133,7 +181,7 @@ public final class ImGuiLibrary implements Bound {
     private Object begin(Args args) {
         var spec = args.get(1);
         var name = spec.field("name").string();
-        var flags = spec.field("flags").isNil() ? 0 : (int) spec.field("flags").integer();
+        var flags = ImGuiInputs.flags(spec);
         var items = reports.computeIfAbsent(name, n -> new DrawnItems());
         items.begin(listener);
         boolean shown;

@@ -1,7 +1,10 @@
 package org.tomblens.app.ui.scripts;
 
 import imgui.ImGui;
+import imgui.flag.ImGuiInputTextFlags;
+import imgui.type.ImString;
 import java.nio.file.Path;
+import java.util.List;
 import org.lwjgl.util.tinyfd.TinyFileDialogs;
 import org.tomblens.app.settings.SettingsStore;
 import org.tomblens.app.ui.common.DockPanel;
@@ -14,6 +17,7 @@ import org.tomblens.app.ui.common.Widgets;
  * The Plugins panel: trview plugins found in the settings folder's {@code plugins/} and in folders the user adds,
  * each with its manifest's name, author and description, a switch, and the error that disabled it. Plugins draw
  * their toolbar controls at the top of this panel, and their own windows every frame ({@link #drawEveryFrame}).
+ * The folders the user adds, typed or chosen, are remembered in the settings.
  */
 public final class PluginsPanel extends DockPanel {
     public static final String TITLE = "Plugins";
@@ -21,18 +25,25 @@ public final class PluginsPanel extends DockPanel {
             PanelDescription.forLevels(TITLE, false, Dock.RIGHT_BOTTOM, Dock.RIGHT_BOTTOM);
 
     private final ScriptHost host = new ScriptHost(SettingsStore.forPlatform().file().resolveSibling("plugins"));
-    private boolean loaded;
+    private final ImString typedFolder = new ImString(1024);
 
     public PluginsPanel() {
         super(DESCRIPTION);
     }
 
     private ScriptHost host() {
-        if (!loaded) {
-            loaded = true;
-            host.loadAll();
-        }
+        host.loadAll();
         return host;
+    }
+
+    /** The folders of plugins the user added, to be remembered. */
+    public List<Path> addedFolders() {
+        return host.addedFolders();
+    }
+
+    /** Adds the folders of plugins remembered from an earlier run. */
+    public void addFolders(List<Path> folders) {
+        folders.forEach(host::addFolder);
     }
 
     /** Calls each enabled plugin's {@code render_ui}, whether this panel is open or not, as trview does. */
@@ -63,6 +74,13 @@ public final class PluginsPanel extends DockPanel {
         }
         for (var folder : host().folders()) {
             Widgets.textDisabled("Folder: " + folder);
+        }
+        var entered = Widgets.inputTextWithHint("##pluginFolder", "A folder of plugins", typedFolder,
+                ImGuiInputTextFlags.EnterReturnsTrue);
+        ImGui.sameLine();
+        if ((Widgets.button("Add") || entered) && !typedFolder.get().isBlank()) {
+            host().addFolder(Path.of(typedFolder.get().strip()));
+            typedFolder.set("");
         }
         if (Widgets.button("Add a folder of plugins")) {
             var chosen = TinyFileDialogs.tinyfd_selectFolderDialog("A folder of plugins", "");

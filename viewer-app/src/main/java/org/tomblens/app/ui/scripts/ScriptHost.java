@@ -21,6 +21,7 @@ final class ScriptHost {
     private final ShownLevel level = new ShownLevel();
     private final List<Path> folders = new ArrayList<>();
     private final List<Plugin> plugins = new ArrayList<>();
+    private boolean loaded;
 
     ScriptHost(Path settingsPlugins) {
         folders.add(settingsPlugins);
@@ -41,17 +42,28 @@ final class ScriptHost {
         return folders;
     }
 
-    /** Adds a folder of plugins and loads those in it. */
+    /** The folders the user added, after the settings folder's. */
+    List<Path> addedFolders() {
+        return List.copyOf(folders.subList(1, folders.size()));
+    }
+
+    /** Adds a folder of plugins, whose plugins load with the others or at once if those have loaded. */
     void addFolder(Path folder) {
-        if (!folders.contains(folder)) {
-            folders.add(folder);
-            load(folder);
+        var normal = folder.toAbsolutePath().normalize();
+        if (!folders.contains(normal)) {
+            folders.add(normal);
+            if (loaded) {
+                load(normal);
+            }
         }
     }
 
     /** Loads the plugins of every folder, once; the first frame calls it. */
     void loadAll() {
-        folders.forEach(this::load);
+        if (!loaded) {
+            loaded = true;
+            folders.forEach(this::load);
+        }
     }
 
     private void load(Path folder) {

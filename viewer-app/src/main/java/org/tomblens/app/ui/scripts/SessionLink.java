@@ -7,6 +7,7 @@ import org.tomblens.app.script.api.Vector3;
 import org.tomblens.app.script.api.ViewerLink;
 import org.tomblens.app.services.CameraService;
 import org.tomblens.app.services.FlipService;
+import org.tomblens.app.services.LevelService;
 import org.tomblens.app.services.NavigationService;
 import org.tomblens.app.services.RouteService;
 import org.tomblens.app.services.SelectionService;
@@ -15,12 +16,13 @@ import org.tomblens.app.ui.common.ViewerContext;
 /**
  * What scripts change in the window, through the services the panels use: the selected item and room are the
  * window's selection, {@code alternate_mode} its flip maps, the camera its camera and moves, the route the one the
- * Route panel edits; so a script's change shows as the panel's control would show it. The view draws every room,
- * item, trigger, light, camera and static mesh of a kind alike, so what a script hides one by one, and the selected
- * trigger, light, camera sink and static mesh, which the window does not single out, are kept beside it, as the
- * command line keeps them.
+ * Route panel edits; so a script's change shows as the panel's control would show it. An item a script hides is
+ * hidden from the view and from picking. The view draws every room, trigger, light, camera and static mesh of a kind
+ * alike, so what a script hides of those one by one, and the selected trigger, light, camera sink and static mesh,
+ * which the window does not single out, are kept beside it, as the command line keeps them.
  */
 final class SessionLink implements ViewerLink {
+    private final LevelService level;
     private final SelectionService selection;
     private final FlipService flips;
     private final RouteService route;
@@ -30,6 +32,7 @@ final class SessionLink implements ViewerLink {
 
     /** Links to the services of {@code context}, whose level is open. */
     SessionLink(ViewerContext context) {
+        this.level = context.level();
         this.selection = context.selection();
         this.flips = context.flips();
         this.route = context.route();
@@ -57,12 +60,21 @@ final class SessionLink implements ViewerLink {
 
     @Override
     public boolean visible(Kind kind, int number) {
-        return kept.visible(kind, number);
+        return isEntity(kind, number) ? level.entityShown(number) : kept.visible(kind, number);
     }
 
     @Override
     public void setVisible(Kind kind, int number, boolean visible) {
-        kept.setVisible(kind, number, visible);
+        if (isEntity(kind, number)) {
+            level.showEntity(number, visible);
+        } else {
+            kept.setVisible(kind, number, visible);
+        }
+    }
+
+    /** Whether item {@code number} is an entity the view draws: a TR4/TR5 AI object past them is drawn nowhere. */
+    private boolean isEntity(Kind kind, int number) {
+        return kind == Kind.ITEM && number < level.level().entities().size();
     }
 
     /** Whether the level is drawn flipped: any of its flip groups on. */
