@@ -89,6 +89,8 @@ final class LevelParser {
         try {
             if (layout == LevelLayout.REMASTERED) {
                 level = parseRemastered(file);
+            } else if (layout == LevelLayout.DREAMCAST) {
+                level = parseDreamcast(file);
             } else {
                 level = version.isChunked() ? parseChunked(file) : parseClassic(file);
             }
@@ -261,6 +263,39 @@ final class LevelParser {
         return level;
     }
 
+    /**
+     * TR5 as the Dreamcast keeps it ({@link DreamcastSections}): the head's 16-bit pages, Lara's type and the weather,
+     * the level data in sections, a section of 8 bytes trview calls "SAMP", 4 bytes, then the samples in the PC's
+     * form. Samples that do not read so are left out with a warning: no real file shows what they are.
+     */
+    private LevelData parseDreamcast(ByteCursor cursor) {
+        textures = DreamcastSections.textures(cursor);
+        progress.progress(0.3, "level data");
+        laraType = cursor.u16("laraType");
+        weather = cursor.u16("weather");
+        cursor.skip("padding", 28);
+        DreamcastSections.next(cursor);
+        var level = levelData(cursor, cursor.end());
+        sectionEnd(cursor);
+        cursor.skip("sampleTag", 8);
+        DreamcastSections.next(cursor);
+        cursor.skip("sampleTag", 4);
+        var samplesStart = cursor.position();
+        try {
+            samples = SoundReader.embeddedSamples(cursor);
+        } catch (LevelFormatException e) {
+            context.warnAt(cursor.path("samples"), samplesStart, "samples left out: " + e.getMessage());
+        }
+        return level;
+    }
+
+    /** Where a group of the level data ends: the next group of a Dreamcast file starts on a section boundary. */
+    private void sectionEnd(ByteCursor cursor) {
+        if (layout == LevelLayout.DREAMCAST) {
+            DreamcastSections.next(cursor);
+        }
+    }
+
     private byte[] chunk(ByteCursor cursor, String field, long expectedSize) {
         var start = cursor.position();
         var data = Inflation.read(cursor, field, expectedSize).data();
@@ -298,12 +333,14 @@ final class LevelParser {
         var rooms = rooms(cursor, cursor.checkedCount(roomCountOffset, "numRooms", roomCount, 20));
         progress.progress(0.7, "meshes and animations");
         var floorData = Words.own(cursor.words("floorData", cursor.count32("numFloorData", 2)));
+        sectionEnd(cursor);
         var meshes = MeshReader.read(cursor, context);
         var animationTablesOffset = cursor.position();
         var tables = AnimationReader.readTables(cursor, version);
         var modelsOffset = cursor.position();
         var models = AnimationReader.readModels(cursor, version, meshes.size());
         var staticMeshes = ObjectReader.staticMeshes(cursor, meshes.size());
+        sectionEnd(cursor);
         var objectTextures = version.atLeast(TR3) ? null : ObjectReader.objectTextures(cursor, version);
         if (version == TR4) {
             cursor.expect("spriteTag", "SPR");
@@ -312,26 +349,34 @@ final class LevelParser {
         }
         var spriteTextures = ObjectReader.spriteTextures(cursor);
         var spriteSequences = ObjectReader.spriteSequences(cursor, spriteTextures.size());
+        sectionEnd(cursor);
         if (layout == LevelLayout.PALETTE_AFTER_SPRITES) {
             tr1Palette(cursor);
         }
         var cameras = PlacementReader.cameras(cursor);
         List<FlybyCamera> flybys = version.isChunked() ? PlacementReader.flybyCameras(cursor) : List.of();
+        sectionEnd(cursor);
         var soundSources = PlacementReader.soundSources(cursor);
+        sectionEnd(cursor);
         var navigation = PlacementReader.navigation(cursor, version);
+        sectionEnd(cursor);
         var animatedTextures = Words.own(cursor.words("animatedTextures", cursor.count32("numAnimatedTextures", 2)));
         var uvCount = 0;
         if (version.isChunked()) {
             uvCount = cursor.u8("animatedTexturesUvCount");
+            sectionEnd(cursor);
             cursor.expect("textureTag", version == TR5 ? "TEX\0" : "TEX");
         }
         if (objectTextures == null) {
             objectTextures = ObjectReader.objectTextures(cursor, version);
+            sectionEnd(cursor);
         }
         context.objectTextures.check(objectTextures.size());
         context.spriteTextures.check(spriteTextures.size());
         var entities = PlacementReader.entities(cursor, version, rooms.size());
+        sectionEnd(cursor);
         List<AiObject> aiObjects = version.isChunked() ? PlacementReader.aiObjects(cursor, rooms.size(), context) : List.of();
+        sectionEnd(cursor);
         var lightMap = Bytes.EMPTY;
         List<CinematicFrame> cinematicFrames = List.of();
         if (!version.isChunked()) {
@@ -341,8 +386,14 @@ final class LevelParser {
             }
             cinematicFrames = PlacementReader.cinematicFrames(cursor);
         }
-        var tail = remastered ? new SoundReader.Tail(Bytes.EMPTY, LevelData.NONE.tail.sound())
-                : SoundReader.read(cursor, context, tailEnd);
+        SoundReader.Tail tail;
+        if (remastered) {
+            tail = new SoundReader.Tail(Bytes.EMPTY, LevelData.NONE.tail.sound());
+        } else if (layout == LevelLayout.DREAMCAST) {
+            tail = SoundReader.readSections(cursor, version, this::sectionEnd);
+        } else {
+            tail = SoundReader.read(cursor, context, tailEnd);
+        }
         var animation = AnimationReader.combine(tables, models);
         AnimationChecks.check(animation, version, animationTablesOffset, modelsOffset, context);
         var texturing = new Texturing(objectTextures, spriteTextures, spriteSequences, animatedTextures, uvCount);
@@ -366,8 +417,8 @@ final class LevelParser {
         var rooms = new ArrayList<Room>(count);
         for (int i = 0; i < count; i++) {
             cursor.enter("rooms", i);
-            rooms.add(version == TR5 ? Tr5RoomReader.read(cursor, context, i, count)
-                    : RoomReader.read(cursor, context, i, count));
+            rooms.add(version == TR5 ? Tr5RoomReader.read(cursor, context, i, count, layout == LevelLayout.DREAMCAST
+                    ? Tr5RoomReader.Shape.DREAMCAST : Tr5RoomReader.Shape.PC) : RoomReader.read(cursor, context, i, count));
             cursor.leave();
             if ((i & 7) == 0) {
                 progress.progress(0.3 + 0.4 * i / count, "rooms");
@@ -376,7 +427,7 @@ final class LevelParser {
         return rooms;
     }
 
-    private static List<Bytes> pages(byte[] data, int pageSize) {
+    static List<Bytes> pages(byte[] data, int pageSize) {
         var pages = new ArrayList<Bytes>(data.length / pageSize);
         for (int offset = 0; offset + pageSize <= data.length; offset += pageSize) {
             pages.add(Bytes.own(Arrays.copyOfRange(data, offset, offset + pageSize)));

@@ -1,0 +1,88 @@
+package org.tomblens.format.read;
+
+import java.util.List;
+import org.tomblens.format.io.ByteCursor;
+import org.tomblens.format.model.Bytes;
+import org.tomblens.format.model.Textures;
+
+/**
+ * The 2048-byte sections a Dreamcast TR5 level is laid out in (trview's {@code Level_tr5_dc.cpp}): each group of
+ * parts starts on a section boundary, and the next group starts at the first boundary after the group's last byte,
+ * a whole empty section after a group that ends on one. The head of the file: the textile size, the three page
+ * counts, the 16-bit pages, then Lara's type and the weather. See format-core/docs/dreamcast.md.
+ */
+final class DreamcastSections {
+    static final int SECTION = 2048;
+    /** Where the page counts lie: the second section. */
+    static final int COUNTS = SECTION;
+    /** Where the 16-bit pages start: the third section. */
+    static final int PAGES = 2 * SECTION;
+    static final int PAGE16 = 2 * Textures.PAGE_TEXELS;
+    /** Texture pages a level may declare, as the PC reader accepts. */
+    static final int MAX_PAGES = 512;
+    /**
+     * The textile size of the one file trview keeps its pages in records of their own (its "JOBY1"): which those
+     * records are no file here shows, so it is refused by name rather than read wrong.
+     */
+    static final long TILE_RECORDS_SIZE = 3011032;
+
+    private DreamcastSections() {}
+
+    /** The group the cursor stands in ends: moves to the next section boundary past it. */
+    static void next(ByteCursor cursor) {
+        cursor.seek("section", ((long) cursor.position() / SECTION + 1) * SECTION);
+    }
+
+    /**
+     * The textures the head holds, the first word (where the PC keeps its version) read again as the textile size;
+     * the cursor is left at the section of Lara's type.
+     */
+    static Textures textures(ByteCursor cursor) {
+        cursor.seek("textileSize", 0);
+        var textileSize = cursor.u32("textileSize");
+        if (textileSize == TILE_RECORDS_SIZE) {
+            throw cursor.errorAt(0, "textileSize", "pages kept in records of their own (a textile size of "
+                    + TILE_RECORDS_SIZE + ") are not read");
+        }
+        next(cursor);
+        var room = (int) cursor.u32("numRoomTextiles");
+        var object = (int) cursor.u32("numObjectTextiles");
+        var bump = (int) cursor.u32("numBumpTextiles");
+        var total = (long) room + object + bump;
+        if (room < 0 || object < 0 || bump < 0 || total > MAX_PAGES) {
+            throw cursor.errorAt(COUNTS, "numRoomTextiles", total + " texture pages declared, more than "
+                    + MAX_PAGES + " accepted");
+        }
+        next(cursor);
+        var data = cursor.bytes("textiles16", total * PAGE16);
+        var pagesEnd = textileSize + SECTION;
+        if (pagesEnd < cursor.position()) {
+            throw cursor.errorAt(0, "textileSize", "the pages end at 0x" + Long.toHexString(pagesEnd)
+                    + " by the textile size, before the " + total + " declared pages do");
+        }
+        cursor.seek("textileSize", pagesEnd);
+        next(cursor);
+        return new Textures(room, object, bump, List.of(), LevelParser.pages(data, PAGE16), List.of(), List.of(), Bytes.EMPTY, Bytes.EMPTY);
+    }
+
+    /**
+     * Whether {@code bytes} start as a Dreamcast TR5 level: a textile size whose low byte is one trview knows
+     * (0x3C or 0xD8, its only test), page counts a level may hold, and pages that end before the textile size says.
+     */
+    static boolean recognises(byte[] bytes) {
+        if (bytes.length < COUNTS + 12) {
+            return false;
+        }
+        var textileSize = PsxLevelParser.u32(bytes, 0);
+        var lowByte = textileSize & 0xFF;
+        if (lowByte != 0x3C && lowByte != 0xD8) {
+            return false;
+        }
+        var total = 0L;
+        for (int i = 0; i < 3; i++) {
+            total += PsxLevelParser.u32(bytes, COUNTS + 4 * i);
+        }
+        return total > 0 && total <= MAX_PAGES
+                && (textileSize == TILE_RECORDS_SIZE || textileSize + SECTION >= PAGES + total * PAGE16);
+    }
+}
