@@ -83,6 +83,11 @@ final class ClassicLevelFormat extends Format {
     }
 
     @Override
+    public String platform() {
+        return variant == null ? null : variant.platform();
+    }
+
+    @Override
     public OpenedFile read(byte[] bytes, Path path, String name, ProgressListener progress) {
         var level = LevelReader.read(bytes, name, variant, progress);
         var warnings = new ArrayList<>(level.warnings());
@@ -96,9 +101,7 @@ final class ClassicLevelFormat extends Format {
         var fileName = file.getFileName().toString();
         var summary = InfoSummary.empty(LEVEL_KEYS, fileName);
         summary.put("version", version(bytes, fileName));
-        if (variant != null) {
-            summary.put("platform", variant.platform());
-        }
+        summary.put("platform", platform());
         try {
             var level = LevelReader.read(bytes, fileName, variant, ProgressListener.NONE);
             summary.put("ok", true);

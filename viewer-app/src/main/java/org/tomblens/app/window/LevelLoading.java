@@ -21,6 +21,7 @@ import org.tomblens.app.session.LevelPreparation;
 import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.prepared.PreparedLevel;
+import org.tomblens.format.pack.PartName;
 
 /**
  * Opens files off the window's thread: reads and prepares one in the background while a bar shows how far it
@@ -49,13 +50,15 @@ final class LevelLoading implements AutoCloseable {
         this.startupSteps = startup::ended;
     }
 
+    /** Opens {@code file}, or the part of a pack it names ({@code GAMEWAD.OBJ#3}). */
     void open(Path file) {
-        if (!Files.isRegularFile(file)) {
+        var source = PartName.file(file);
+        if (!Files.isRegularFile(source)) {
             errors.show("Cannot open " + file + ": no such file.");
             return;
         }
         var name = file.getFileName().toString();
-        start(name, file, () -> Files.readAllBytes(file));
+        start(name, file, () -> Files.readAllBytes(source));
     }
 
     void openDemo() {
