@@ -24,8 +24,8 @@ import org.tomblens.format.script.ItemNames;
 import org.tomblens.format.script.LevelScript;
 
 /**
- * The levels of TR1 to TR5 (.PHD/.TUB, .TR2, .TR4, .TRC), TRNG's encrypted ones too, and TR1's, TR2's and TR3's
- * PlayStation levels (.PSX), which read as the same levels. Which layout a file has is {@link LevelVariants}'s to
+ * The levels of TR1 to TR5 (.PHD/.TUB, .TR2, .TR4, .TRC), TRNG's encrypted ones too, TR1's, TR2's and TR3's
+ * PlayStation levels (.PSX) and TR5's Dreamcast levels, which read as the same levels. Which layout a file has is {@link LevelVariants}'s to
  * tell: recognising a file binds this format to the one variant that took it, which then reads it.
  */
 final class ClassicLevelFormat extends Format {

@@ -1,7 +1,6 @@
 package org.tomblens.format.open;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.tomblens.format.io.LevelFormatException;
@@ -24,8 +23,8 @@ public record FileSummary(Format format, Map<String, Object> values) {
         var fileName = file.getFileName().toString();
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(PartName.file(file));
-        } catch (IOException e) {
+            bytes = PartName.read(file);
+        } catch (IOException | LevelFormatException e) {
             var format = Formats.unreadable();
             var values = InfoSummary.empty(format.infoKeys(), fileName);
             values.put("ok", false);

@@ -1,7 +1,6 @@
 package org.tomblens.app.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -90,7 +89,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private Map<String, Object> measure(GlContext context, Path file, FrameSize frame) throws IOException {
-        var bytes = Files.readAllBytes(PartName.file(file));
+        var bytes = PartName.read(file);
         var t0 = System.nanoTime();
         var prepared = LevelArgument.Kinds.LEVELS.read(bytes, file);
         var t1 = System.nanoTime();

@@ -2,7 +2,6 @@ package org.tomblens.app.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Level;
@@ -56,7 +55,7 @@ final class LevelArgument {
     /** The level in {@code file}, or null after printing {@code "command: cannot read FILE: why"} to {@code err}. */
     static PreparedLevel open(Path file, Kinds kinds, String command, PrintWriter err) {
         try {
-            return kinds.read(Files.readAllBytes(PartName.file(file)), file);
+            return kinds.read(PartName.read(file), file);
         } catch (IOException | LevelFormatException e) {
             cannotRead(command, file, e, err);
             return null;

@@ -97,6 +97,6 @@ public final class ScriptCommand implements Callable<Integer> {
     }
 
     private org.tomblens.format.prepared.PreparedLevel open(Path file) throws Exception {
-        return LevelArgument.Kinds.LEVELS.read(Files.readAllBytes(PartName.file(file)), file);
+        return LevelArgument.Kinds.LEVELS.read(PartName.read(file), file);
     }
 }

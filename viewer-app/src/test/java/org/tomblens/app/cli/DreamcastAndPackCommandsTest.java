@@ -87,4 +87,18 @@ class DreamcastAndPackCommandsTest {
         assertEquals(1, missing.status());
         assertTrue(missing.err().contains("cannot read") && missing.err().contains("no part 7"), missing.err());
     }
+
+    /** A part named of a file that is no pack is refused, not read as the file. */
+    @Test
+    void hashNOfAFileThatIsNoPackIsRefused() throws Exception {
+        var level = Corpus.file("tr5/trview-lake.trc");
+        var run = CommandRun.of("info", "--json", level + "#1");
+        assertEquals(1, run.status());
+        var line = new ObjectMapper().readTree(run.out().strip());
+        assertEquals(false, line.get("ok").asBoolean());
+        assertTrue(line.get("error").asText().contains("not a pack"), line.toString());
+        var states = CommandRun.of("states", level + "#1", "--model", "0");
+        assertEquals(1, states.status());
+        assertTrue(states.err().contains("not a pack"), states.err());
+    }
 }
