@@ -1,5 +1,7 @@
 package org.tomblens.format.read;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.model.Bytes;
@@ -21,10 +23,12 @@ final class DreamcastSections {
     /** Texture pages a level may declare, as the PC reader accepts. */
     static final int MAX_PAGES = 512;
     /**
-     * The textile size of the one file trview keeps its pages in records of their own (its "JOBY1"): which those
-     * records are no file here shows, so it is refused by name rather than read wrong.
+     * The textile size of the one file trview keeps its pages in records of their own (its "JOBY1"), which it tells
+     * by this size alone.
      */
     static final long TILE_RECORDS_SIZE = 3011032;
+    /** The bytes before each page's own in that file: a word (what it holds is unknown) and the page's size. */
+    static final int TILE_RECORD_HEAD = 8;
 
     private DreamcastSections() {}
 
@@ -40,10 +44,6 @@ final class DreamcastSections {
     static Textures textures(ByteCursor cursor) {
         cursor.seek("textileSize", 0);
         var textileSize = cursor.u32("textileSize");
-        if (textileSize == TILE_RECORDS_SIZE) {
-            throw cursor.errorAt(0, "textileSize", "pages kept in records of their own (a textile size of "
-                    + TILE_RECORDS_SIZE + ") are not read");
-        }
         next(cursor);
         var room = (int) cursor.u32("numRoomTextiles");
         var object = (int) cursor.u32("numObjectTextiles");
@@ -53,8 +53,13 @@ final class DreamcastSections {
             throw cursor.errorAt(COUNTS, "numRoomTextiles", total + " texture pages declared, more than "
                     + MAX_PAGES + " accepted");
         }
-        next(cursor);
-        var data = cursor.bytes("textiles16", total * PAGE16);
+        List<Bytes> pages;
+        if (textileSize == TILE_RECORDS_SIZE) {
+            pages = tileRecords(cursor, (int) total);
+        } else {
+            next(cursor);
+            pages = LevelParser.pages(cursor.bytes("textiles16", total * PAGE16), PAGE16);
+        }
         var pagesEnd = textileSize + SECTION;
         if (pagesEnd < cursor.position()) {
             throw cursor.errorAt(0, "textileSize", "the pages end at 0x" + Long.toHexString(pagesEnd)
@@ -62,12 +67,34 @@ final class DreamcastSections {
         }
         cursor.seek("textileSize", pagesEnd);
         next(cursor);
-        return new Textures(room, object, bump, List.of(), LevelParser.pages(data, PAGE16), List.of(), List.of(), Bytes.EMPTY, Bytes.EMPTY);
+        return new Textures(room, object, bump, List.of(), pages, List.of(), List.of(), Bytes.EMPTY, Bytes.EMPTY);
+    }
+
+    /**
+     * The pages as the file of {@link #TILE_RECORDS_SIZE} keeps them, right after the counts: each a word, its size in
+     * bytes (at most a page) and that many bytes of the page, the rest of the page left blank.
+     */
+    private static List<Bytes> tileRecords(ByteCursor cursor, int total) {
+        cursor.checkedCount(COUNTS, "numRoomTextiles", total, TILE_RECORD_HEAD);
+        var pages = new ArrayList<Bytes>(total);
+        for (int i = 0; i < total; i++) {
+            cursor.enter("textiles16", i);
+            cursor.u32("x");
+            var sizeOffset = cursor.position();
+            var size = cursor.u32("size");
+            if (size > PAGE16) {
+                throw cursor.errorAt(sizeOffset, "size", size + " bytes, more than a 16-bit page's " + PAGE16);
+            }
+            pages.add(Bytes.own(Arrays.copyOf(cursor.bytes("page", size), PAGE16)));
+            cursor.leave();
+        }
+        return pages;
     }
 
     /**
      * Whether {@code bytes} start as a Dreamcast TR5 level: a textile size whose low byte is one trview knows
-     * (0x3C or 0xD8, its only test), page counts a level may hold, and pages that end before the textile size says.
+     * (0x3C or 0xD8, its only test), page counts a level may hold, and pages that end before the textile size says
+     * (or the textile size of the file that keeps its pages in records).
      */
     static boolean recognises(byte[] bytes) {
         if (bytes.length < COUNTS + 12) {

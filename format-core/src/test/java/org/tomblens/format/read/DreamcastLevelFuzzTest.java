@@ -51,4 +51,16 @@ class DreamcastLevelFuzzTest {
         assertEquals(1, room.sectors().size());
         assertEquals(1, level.texturing().objectTextures().size());
     }
+
+    /** The seed with its page kept as a record of half a page reads as the same level, its one page blank. */
+    @Test
+    void theRecordSeedReadsAsTheSameLevel() {
+        var seeds = DreamcastSeed.seeds();
+        var level = LevelReader.read(seeds.get(0).bytes(), "SEED5.TRC");
+        var records = LevelReader.read(seeds.get(1).bytes(), "JOBY5.TRC");
+        assertEquals(List.of(), records.warnings());
+        assertEquals(level.textures().pages16(), records.textures().pages16());
+        assertEquals(level.rooms(), records.rooms());
+        assertEquals(List.of(3, 1), List.of(records.laraType(), records.weather()));
+    }
 }

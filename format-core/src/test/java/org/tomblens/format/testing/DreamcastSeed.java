@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A small Dreamcast TR5 level written here byte by byte from the layout (format-core/docs/dreamcast.md), for fuzzing
- * its reader: one blank 16-bit room page, Lara's type 3 and the weather 1, one room of one layer (the four corners
+ * its reader (and the same with its page kept as a record): one blank 16-bit room page, Lara's type 3 and the weather 1, one room of one layer (the four corners
  * of a sector at y = -1024, one quad) and one sector, one object texture, a sound map of empty entries, the "SAMP"
  * and "TOSS" words and no samples. Each group of parts starts on a 2048-byte section.
  */
@@ -14,18 +14,30 @@ public final class DreamcastSeed {
 
     private DreamcastSeed() {}
 
+    /** The level, and the same with its page in a record of its own, as the file of textile size 3011032 keeps it. */
     public static List<FuzzedFile.File> seeds() {
-        return List.of(new FuzzedFile.File("SEED5.TRC", bytes()));
+        return List.of(new FuzzedFile.File("SEED5.TRC", bytes()), new FuzzedFile.File("JOBY5.TRC", bytes(true)));
     }
 
     public static byte[] bytes() {
+        return bytes(false);
+    }
+
+    private static byte[] bytes(boolean record) {
         var out = new PlayStationSeed.Writer();
         // The textile size: 0xD8 past where the one page ends, less a section, as trview measures it.
-        out.u32(SECTION + PAGE16 + 0xD8);
+        var textileSize = record ? 3011032 : SECTION + PAGE16 + 0xD8;
+        out.u32(textileSize);
         next(out);
         out.u32(1).u32(0).u32(0);
-        next(out);
-        out.zeros(PAGE16 + 0xD8);
+        if (record) {
+            // A record of half a page: the word, the size, the bytes.
+            out.u32(0).u32(PAGE16 / 2).zeros(PAGE16 / 2);
+        } else {
+            next(out);
+            out.zeros(PAGE16);
+        }
+        out.zeros(textileSize + SECTION - out.size());
         next(out);
         out.u16(3).u16(1).zeros(28);
         next(out);

@@ -11,7 +11,8 @@ import org.tomblens.format.io.Inflation;
  * counts as three double words, the 16-bit pages alone, and the rooms with 16 bytes after their header and 4 after
  * each vertex. No Dreamcast level is public: tests read real PC levels written this way back against the level
  * they came from. What the layout leaves open is written as format-core/docs/dreamcast.md lists it (zeros where
- * trview skips bytes, a textile size 0xD8 past where the pages end, a vertex size field counting 32-byte vertices).
+ * trview skips bytes, a textile size 0xD8 past where the pages end, less a section, a vertex size field counting
+ * 32-byte vertices).
  */
 public final class DreamcastLevelWriter {
     static final int SECTION = 2048;
@@ -25,11 +26,21 @@ public final class DreamcastLevelWriter {
     private static final int PC_VERTEX = 28;
     private static final int DC_VERTEX = 32;
     private static final int SOUND_MAP_BYTES = 2 * 450;
+    private static final long TILE_RECORDS_SIZE = 3011032;
 
     private DreamcastLevelWriter() {}
 
     /** The TR5 level in {@code pc} (a PC .TRC file) in the Dreamcast's layout. */
     public static byte[] tr5(byte[] pc) {
+        return tr5(pc, false);
+    }
+
+    /**
+     * The TR5 level in {@code pc} in the Dreamcast's layout; with {@code tileRecords}, its pages as the one file of
+     * textile size 3011032 keeps them (trview's "JOBY1"): each a zero word, its size and its bytes, right after the
+     * counts, the textile size that one.
+     */
+    public static byte[] tr5(byte[] pc, boolean tileRecords) {
         var in = new ByteCursor(pc, "pc.trc");
         in.expect("magic", "TR4\0");
         var roomPages = in.u16("numRoomTextiles");
@@ -47,15 +58,23 @@ public final class DreamcastLevelWriter {
         in.skip("levelData", dataSize);
 
         var out = new ByteSink(pc.length + pages16.length);
-        var pagesEnd = 2L * SECTION + pages16.length;
-        out.u32("textileSize", pagesEnd - SECTION + 0xD8);
+        var textileSize = tileRecords ? TILE_RECORDS_SIZE : 2L * SECTION + pages16.length - SECTION + 0xD8;
+        out.u32("textileSize", textileSize);
         next(out);
         out.u32("numRoomTextiles", roomPages);
         out.u32("numObjectTextiles", objectPages);
         out.u32("numBumpTextiles", bumpPages);
-        next(out);
-        out.bytes("textiles16", pages16, (roomPages + objectPages + bumpPages) * PAGE16);
-        out.padTo("textileSize", pagesEnd + 0xD8);
+        if (tileRecords) {
+            for (int page = 0; page < pages16.length / PAGE16; page++) {
+                out.u32("x", 0);
+                out.u32("size", PAGE16);
+                out.bytes("page", Arrays.copyOfRange(pages16, page * PAGE16, (page + 1) * PAGE16));
+            }
+        } else {
+            next(out);
+            out.bytes("textiles16", pages16, (roomPages + objectPages + bumpPages) * PAGE16);
+        }
+        out.padTo("textileSize", textileSize + SECTION);
         next(out);
         out.u16("laraType", laraType);
         out.u16("weather", weather);

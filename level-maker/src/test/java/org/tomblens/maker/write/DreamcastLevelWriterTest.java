@@ -59,6 +59,29 @@ class DreamcastLevelWriterTest {
         assertSameLevelData(pc, dreamcast);
     }
 
+    /**
+     * With its pages in records of their own, as the one file of textile size 3011032 keeps them, the level reads the
+     * same: the same pages, the same level data.
+     */
+    @ParameterizedTest
+    @MethodSource("tr5Levels")
+    void aLevelWithItsPagesInRecordsReadsBackAsThePcLevel(Path file) throws IOException {
+        var bytes = Files.readAllBytes(file);
+        var pc = LevelReader.read(bytes, file.getFileName().toString());
+        var written = DreamcastLevelWriter.tr5(bytes, true);
+        assertEquals(3011032, ByteBuffer.wrap(written).order(ByteOrder.LITTLE_ENDIAN).getInt(0));
+        var dreamcast = LevelReader.read(written, "JOBY1.TRC");
+        assertEquals(LevelLayout.DREAMCAST, dreamcast.layout());
+        assertEquals(pc.textures().pages16(), dreamcast.textures().pages16());
+        assertSameLevelData(pc, dreamcast);
+        // A record claiming more than a page: a typed error at its size word, after the counts and the first word.
+        var damaged = written.clone();
+        ByteBuffer.wrap(damaged).order(ByteOrder.LITTLE_ENDIAN).putInt(SECTION + 12 + 4, 2 * 256 * 256 + 1);
+        var error = assertThrows(LevelFormatException.class, () -> LevelReader.read(damaged, "JOBY1.TRC"));
+        assertEquals("textiles16[0].size", error.fieldPath());
+        assertEquals(SECTION + 16, error.offset());
+    }
+
     private static void assertSameLevelData(Level pc, Level dreamcast) {
         assertEquals(pc.rooms(), dreamcast.rooms());
         assertEquals(pc.floorData(), dreamcast.floorData());

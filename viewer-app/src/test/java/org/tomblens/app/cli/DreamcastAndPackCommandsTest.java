@@ -88,6 +88,27 @@ class DreamcastAndPackCommandsTest {
         assertTrue(missing.err().contains("cannot read") && missing.err().contains("no part 7"), missing.err());
     }
 
+    /**
+     * {@code render} draws the Dreamcast level as it draws its PC copy, from the same camera (Lara's start): covered
+     * alike, textured alike (its 16-bit pages against the PC's 32-bit ones: a few levels a channel apart, where a
+     * frame of wrong textures differs by tens); and the same level as a pack's part, named {@code FILE#N}, to the pixel.
+     */
+    @Test
+    void aDreamcastLevelRendersAsItsPcCopyAndAsAPacksPart(@TempDir Path folder) throws Exception {
+        var pcFile = Corpus.file("tr5/trview-lake.trc");
+        var lake = dreamcast();
+        var file = Files.write(folder.resolve("LAKE.TRC"), lake);
+        var pack = Files.write(folder.resolve("GAMEWAD.OBJ"), PackWriter.write(List.of(lake)));
+        var pc = PlayStationRenderTest.render(pcFile, folder.resolve("pc.png"));
+        var frame = PlayStationRenderTest.render(file, folder.resolve("dc.png"));
+        var part = PlayStationRenderTest.render(Path.of(pack + "#1"), folder.resolve("part.png"));
+        assertTrue(PlayStationRenderTest.coverage(frame) > 0.5, "covered: " + PlayStationRenderTest.coverage(frame));
+        assertEquals(PlayStationRenderTest.coverage(pc), PlayStationRenderTest.coverage(frame), 0.02);
+        assertTrue(PlayStationRenderTest.meanDifference(pc, frame) < 12,
+                "mean channel difference " + PlayStationRenderTest.meanDifference(pc, frame));
+        assertEquals(0.0, PlayStationRenderTest.meanDifference(frame, part));
+    }
+
     /** A part named of a file that is no pack is refused, not read as the file. */
     @Test
     void hashNOfAFileThatIsNoPackIsRefused() throws Exception {
