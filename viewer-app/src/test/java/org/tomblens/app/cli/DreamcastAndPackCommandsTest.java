@@ -109,6 +109,23 @@ class DreamcastAndPackCommandsTest {
         assertEquals(0.0, PlayStationRenderTest.meanDifference(frame, part));
     }
 
+    /** {@code check} tells a Dreamcast level and a pack by their heads and reads each whole. */
+    @Test
+    void checkTellsADreamcastLevelAndAPackAndReadsThem(@TempDir Path folder) throws Exception {
+        var lake = dreamcast();
+        Files.write(folder.resolve("LAKE.TRC"), lake);
+        Files.write(folder.resolve("GAMEWAD.OBJ"), PackWriter.write(List.of(lake)));
+        var run = CommandRun.of("check", "--json", folder.toString());
+        assertEquals(0, run.status(), run.out() + run.err());
+        var kinds = new ArrayList<String>();
+        for (var report : new ObjectMapper().readTree(run.out()).get("files")) {
+            assertEquals("ok", report.get("status").asText(), report.toString());
+            kinds.add(Path.of(report.get("path").asText()).getFileName() + " " + report.get("kind").asText() + " "
+                    + report.get("version").asText());
+        }
+        assertEquals(List.of("GAMEWAD.OBJ pack PACK", "LAKE.TRC level TR5"), kinds.stream().sorted().toList());
+    }
+
     /** A part named of a file that is no pack is refused, not read as the file. */
     @Test
     void hashNOfAFileThatIsNoPackIsRefused() throws Exception {
