@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -135,6 +137,33 @@ class DreamcastLevelWriterTest {
         var tagError = assertThrows(LevelFormatException.class, () -> LevelReader.read(tagged, "tagged.trc"));
         assertEquals("spriteTag", tagError.fieldPath());
         assertEquals(spriteTag, tagError.offset());
+    }
+
+    /**
+     * Samples that do not read in the PC's form (a count past the end of the file) are left out with a warning at
+     * their count, and the level opens without them: no real file shows what the Dreamcast's samples are.
+     */
+    @ParameterizedTest
+    @MethodSource("tr5Levels")
+    void samplesThatDoNotReadAreLeftOutWithAWarning(Path file) throws IOException {
+        var written = DreamcastLevelWriter.tr5(Files.readAllBytes(file));
+        var toss = lastIndexOf(written, "TOSS");
+        ByteBuffer.wrap(written).order(ByteOrder.LITTLE_ENDIAN).putInt(toss + 4, Integer.MAX_VALUE);
+        var level = LevelReader.read(written, "samples.trc");
+        assertTrue(level.sound().samples().isEmpty());
+        var warning = level.warnings().get(level.warnings().size() - 1);
+        assertEquals(OptionalLong.of(toss + 4), warning.offset(), warning.toString());
+        assertTrue(warning.message().startsWith("samples left out"), warning.message());
+    }
+
+    private static int lastIndexOf(byte[] bytes, String text) {
+        var needle = text.getBytes(StandardCharsets.ISO_8859_1);
+        for (int at = bytes.length - needle.length; at >= 0; at--) {
+            if (Arrays.equals(bytes, at, at + needle.length, needle, 0, needle.length)) {
+                return at;
+            }
+        }
+        throw new AssertionError("no " + text);
     }
 
     /**
