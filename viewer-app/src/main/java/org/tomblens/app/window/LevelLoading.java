@@ -52,13 +52,12 @@ final class LevelLoading implements AutoCloseable {
 
     /** Opens {@code file}, or the part of a pack it names ({@code GAMEWAD.OBJ#3}). */
     void open(Path file) {
-        var source = PartName.file(file);
-        if (!Files.isRegularFile(source)) {
+        if (!Files.isRegularFile(PartName.file(file))) {
             errors.show("Cannot open " + file + ": no such file.");
             return;
         }
         var name = file.getFileName().toString();
-        start(name, file, () -> Files.readAllBytes(source));
+        start(name, file, () -> PartName.read(file));
     }
 
     void openDemo() {
@@ -75,7 +74,7 @@ final class LevelLoading implements AutoCloseable {
 
     /** Reads {@code file} on the loading thread and compares level {@code a} (the one on screen) with it. */
     void compareWith(Path file, PreparedLevel a) {
-        if (!Files.isRegularFile(file)) {
+        if (!Files.isRegularFile(PartName.file(file))) {
             errors.show("Cannot compare with " + file + ": no such file.");
             return;
         }
@@ -86,7 +85,7 @@ final class LevelLoading implements AutoCloseable {
         comparing = BackgroundTask.start(name, loader, progress -> {
             try {
                 progress.report(0, "reading " + name);
-                var b = LevelPreparation.prepare(file, name, Files.readAllBytes(file), progress::report);
+                var b = LevelPreparation.prepare(file, name, PartName.read(file), progress::report);
                 progress.report(0.95, "comparing");
                 return new Compared(a, b, LevelDiff.of(a, b));
             } catch (IOException e) {
