@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.tomblens.format.io.ByteCursor;
+import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Bytes;
+import org.tomblens.format.model.EmbeddedSample;
 import org.tomblens.format.model.Textures;
 
 /**
@@ -37,11 +39,43 @@ final class DreamcastSections {
         cursor.seek("section", ((long) cursor.position() / SECTION + 1) * SECTION);
     }
 
+    /** What the head of the file holds before the level data. */
+    record Head(Textures textures, int laraType, int weather) {}
+
+    /** The head: the textures, then Lara's type, the weather and 28 bytes; the cursor is left at the level data. */
+    static Head head(ByteCursor cursor) {
+        var textures = textures(cursor);
+        var laraType = cursor.u16("laraType");
+        var weather = cursor.u16("weather");
+        cursor.skip("padding", 28);
+        next(cursor);
+        return new Head(textures, laraType, weather);
+    }
+
+    /**
+     * What follows the level data's last section: 8 bytes trview calls "SAMP", a section of their own, then 4 bytes
+     * and the samples in the PC's form. Samples that do not read so are left out with a warning: no real file shows
+     * what they are.
+     */
+    static List<EmbeddedSample> samples(ByteCursor cursor, ReadContext context) {
+        next(cursor);
+        cursor.skip("sampleTag", 8);
+        next(cursor);
+        cursor.skip("sampleTag", 4);
+        var start = cursor.position();
+        try {
+            return SoundReader.embeddedSamples(cursor);
+        } catch (LevelFormatException e) {
+            context.warnAt(cursor.path("samples"), start, "samples left out: " + e.getMessage());
+            return List.of();
+        }
+    }
+
     /**
      * The textures the head holds, the first word (where the PC keeps its version) read again as the textile size;
      * the cursor is left at the section of Lara's type.
      */
-    static Textures textures(ByteCursor cursor) {
+    private static Textures textures(ByteCursor cursor) {
         cursor.seek("textileSize", 0);
         var textileSize = cursor.u32("textileSize");
         next(cursor);

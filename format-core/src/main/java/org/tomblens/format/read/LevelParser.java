@@ -263,29 +263,14 @@ final class LevelParser {
         return level;
     }
 
-    /**
-     * TR5 as the Dreamcast keeps it ({@link DreamcastSections}): the head's 16-bit pages, Lara's type and the weather,
-     * the level data in sections, a section of 8 bytes trview calls "SAMP", 4 bytes, then the samples in the PC's
-     * form. Samples that do not read so are left out with a warning: no real file shows what they are.
-     */
+    /** TR5 as the Dreamcast keeps it: {@link DreamcastSections}' head, the level data in sections, the samples. */
     private LevelData parseDreamcast(ByteCursor cursor) {
-        textures = DreamcastSections.textures(cursor);
-        progress.progress(0.3, "level data");
-        laraType = cursor.u16("laraType");
-        weather = cursor.u16("weather");
-        cursor.skip("padding", 28);
-        DreamcastSections.next(cursor);
+        var head = DreamcastSections.head(cursor);
+        textures = head.textures();
+        laraType = head.laraType();
+        weather = head.weather();
         var level = levelData(cursor, cursor.end());
-        sectionEnd(cursor);
-        cursor.skip("sampleTag", 8);
-        DreamcastSections.next(cursor);
-        cursor.skip("sampleTag", 4);
-        var samplesStart = cursor.position();
-        try {
-            samples = SoundReader.embeddedSamples(cursor);
-        } catch (LevelFormatException e) {
-            context.warnAt(cursor.path("samples"), samplesStart, "samples left out: " + e.getMessage());
-        }
+        samples = DreamcastSections.samples(cursor, context);
         return level;
     }
 
@@ -386,14 +371,9 @@ final class LevelParser {
             }
             cinematicFrames = PlacementReader.cinematicFrames(cursor);
         }
-        SoundReader.Tail tail;
-        if (remastered) {
-            tail = new SoundReader.Tail(Bytes.EMPTY, LevelData.NONE.tail.sound());
-        } else if (layout == LevelLayout.DREAMCAST) {
-            tail = SoundReader.readSections(cursor, version, this::sectionEnd);
-        } else {
-            tail = SoundReader.read(cursor, context, tailEnd);
-        }
+        var tail = remastered ? new SoundReader.Tail(Bytes.EMPTY, LevelData.NONE.tail.sound())
+                : layout == LevelLayout.DREAMCAST ? SoundReader.readSections(cursor, version, this::sectionEnd)
+                : SoundReader.read(cursor, context, tailEnd);
         var animation = AnimationReader.combine(tables, models);
         AnimationChecks.check(animation, version, animationTablesOffset, modelsOffset, context);
         var texturing = new Texturing(objectTextures, spriteTextures, spriteSequences, animatedTextures, uvCount);
