@@ -21,7 +21,8 @@ public enum LevelLayout {
     /**
      * TR1, TR2 or TR3 as the PlayStation retail releases keep them: sounds before the level (and TR3's code
      * modules), 4-bit texture pages with colour tables, padded records (TR2's packed room vertices, TR3's roomlets),
-     * and the cinematic frames after the sound tables. The reader turns it into the same level a PC file reads as;
+     * and the cinematic frames after the sound tables. TR4 and TR5 as theirs keep them: a header of sizes and
+     * offsets, TR3's roomlets and meshes, a video-memory image of pages and colour tables, fixed tables of slots. The reader turns it into the same level a PC file reads as;
      * only the platform and variant remember where it came from.
      */
     PLAYSTATION(Platform.PSX, "retail", false),
@@ -29,12 +30,13 @@ public enum LevelLayout {
      * TR2 as its PlayStation betas of version 44 keep it: TR1's sound bank before the level, then the retail
      * layout but for the room faces, the meshes and the colour tables. Read into the same level as the retail one.
      * TR1's PlayStation betas of September and August 1996 too: their pages first, no sound bank (and in August four
-     * zone words a box), and its May 1996 build, laid out otherwise, its animations not read.
+     * zone words a box), and its May 1996 build, laid out otherwise, its animations not read. TR4's and TR5's
+     * PlayStation builds before their retail releases, which have fewer object slots.
      */
     PLAYSTATION_BETA(Platform.PSX, "beta", false),
     /**
      * TR3's PlayStation demo disc: the retail layout with the demo's own horizon model. TR1's 1996 PlayStation demo:
-     * 15 pages first, no sound bank, then the retail layout.
+     * 15 pages first, no sound bank, then the retail layout. TR4's OPSM 90 demo disc: a header without offsets.
      */
     PLAYSTATION_DEMO(Platform.PSX, "demo", false),
     /** TR3's PlayStation trade-show (ECTS) build: fewer code modules before the rooms. */
@@ -50,9 +52,10 @@ public enum LevelLayout {
      */
     PLAYSTATION_E3(Platform.PSX, "E3", true),
     /**
-     * TR4 as Tomb Raider IV–VI Remastered keeps it (magic "TRX4"): uncompressed, the 32-bit pages and two misc pages
-     * alone, then the level data from the rooms to the AI objects, without the word before the rooms and without
-     * the sound tables after them (the game's MAIN.SFX holds those). See docs/remastered.md.
+     * TR4 and TR5 as Tomb Raider IV–VI Remastered keeps them (magic "TRX4", "TRX5"): uncompressed, the 32-bit pages
+     * and the misc pages alone, then the level data from the rooms to the AI objects, without the word before the
+     * rooms and without the sound tables after them (the game's MAIN.SFX holds those); TR5's rooms in a layout of
+     * their own. See docs/remastered.md.
      */
     REMASTERED(Platform.PC, "Remastered", false),
     /**

@@ -91,7 +91,7 @@ final class ClassicLevelFormat extends Format {
     public OpenedFile read(byte[] bytes, Path path, String name, ProgressListener progress) {
         var level = LevelReader.read(bytes, name, variant, progress);
         var warnings = new ArrayList<>(level.warnings());
-        warnings.addAll(RemasteredCompanions.beside(path).warnings());
+        warnings.addAll(RemasteredCompanions.of(level, path).warnings());
         return new OpenedFile.GameLevel(level, warnings);
     }
 
@@ -110,7 +110,7 @@ final class ClassicLevelFormat extends Format {
             var script = LevelScript.find(file, level.version());
             summary.put("title", script.title());
             summary.put("script", script.script() == null ? null : script.script().toString());
-            var companions = RemasteredCompanions.beside(file);
+            var companions = RemasteredCompanions.of(level, file);
             summary.put("warnings", warningCount(level) + companions.warnings().size());
             summary.put("items", itemNames(script.itemNames()));
             summary.put("variant", level.layout().variant());

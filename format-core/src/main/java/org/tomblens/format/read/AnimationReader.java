@@ -32,10 +32,8 @@ public final class AnimationReader {
 
     /** The tables after the animations, which the caller read (or skipped) already. */
     static Tables readTables(ByteCursor cursor, List<Animation> animations) {
-        var stateChanges = Records.counted32(cursor, "stateChanges", 6,
-                c -> new StateChange(c.u16("stateId"), c.u16("numDispatches"), c.u16("dispatchIndex")));
-        var dispatches = Records.counted32(cursor, "animDispatches", 8,
-                c -> new AnimDispatch(c.s16("low"), c.s16("high"), c.s16("nextAnimation"), c.s16("nextFrame")));
+        var stateChanges = Records.counted32(cursor, "stateChanges", 6, AnimationReader::stateChange);
+        var dispatches = Records.counted32(cursor, "animDispatches", 8, AnimationReader::dispatch);
         var commands = Words.own(cursor.words("animCommands", cursor.count32("numAnimCommands", 2)));
         var meshTrees = Ints.own(cursor.dwords("meshTrees", cursor.count32("numMeshTrees", 4)));
         var frames = Words.own(cursor.words("frames", cursor.count32("numFrames", 2)));
@@ -71,7 +69,16 @@ public final class AnimationReader {
                 tables.commands(), tables.meshTrees(), tables.frames());
     }
 
-    private static Animation animation(ByteCursor cursor, boolean lateral) {
+    static StateChange stateChange(ByteCursor c) {
+        return new StateChange(c.u16("stateId"), c.u16("numDispatches"), c.u16("dispatchIndex"));
+    }
+
+    static AnimDispatch dispatch(ByteCursor c) {
+        return new AnimDispatch(c.s16("low"), c.s16("high"), c.s16("nextAnimation"), c.s16("nextFrame"));
+    }
+
+    /** One animation: 32 bytes, or 40 with the lateral speed and acceleration of TR4 and TR5. */
+    static Animation animation(ByteCursor cursor, boolean lateral) {
         var frameOffset = cursor.u32("frameOffset");
         var frameRate = cursor.u8("frameRate");
         var frameSize = cursor.u8("frameSize");

@@ -15,6 +15,8 @@ public final class FirstWords {
     static final int TR4C = 0x63345254;
     /** "TRX4": Tomb Raider IV–VI Remastered's TR4 levels. */
     static final int TRX4 = 0x34585254;
+    /** "TRX5": Tomb Raider IV–VI Remastered's TR5 levels. */
+    static final int TRX5 = 0x35585254;
     /** A TRLE library (.wad) starts with its version, 129. */
     public static final int WAD = 129;
     /** "WAD2", Tomb Editor's object library. */
@@ -42,7 +44,7 @@ public final class FirstWords {
                 return true;
             }
         }
-        return word == TR1 || word == TR2 || word == TR4 || word == TR4C || word == TRX4 || word == WAD
+        return word == TR1 || word == TR2 || word == TR4 || word == TR4C || word == TRX4 || word == TRX5 || word == WAD
                 || word == WAD2 || word == EARLY_WAD2 || word == PRJ2;
     }
 }

@@ -240,25 +240,31 @@ final class LevelParser {
     }
 
     /**
-     * TR4 as the Remastered games keep it (trview's {@code load_tr4_pc_remastered}): the page counts, a word trview
-     * skips, the 32-bit pages and two misc pages unpacked, then the level data up to the AI objects; the sounds are
-     * the game's MAIN.SFX's, not the level's.
+     * TR4 and TR5 as the Remastered games keep them (trview's {@code load_tr4_pc_remastered} and
+     * {@code load_tr5_pc_remastered}): the page counts, a word trview skips, the 32-bit pages and the misc pages
+     * (TR4 two, TR5 three) unpacked, TR5's Lara type, then the level data up to the AI objects; the sounds are the
+     * game's MAIN.SFX's, not the level's.
      */
     private LevelData parseRemastered(ByteCursor cursor) {
         var counts = PageCounts.read(cursor);
         cursor.u32("textilesSize");
         var pages32 = pages(cursor.bytes("textiles32", (long) counts.total() * PAGE32), PAGE32);
-        var misc = pages(cursor.bytes("miscTextiles", 2L * PAGE32), PAGE32);
+        var miscPages = version == TR5 ? 3 : 2;
+        var misc = pages(cursor.bytes("miscTextiles", (long) miscPages * PAGE32), PAGE32);
         textures = new Textures(counts.room(), counts.object(), counts.bump(), List.of(), List.of(), pages32, misc,
                 Bytes.EMPTY, Bytes.EMPTY);
+        if (version == TR5) {
+            laraType = cursor.u16("laraType");
+        }
         progress.progress(0.3, "level data");
         // The level data's paths are those of the PC layout's level-data chunk.
         cursor.enter("levelData");
         var level = levelData(cursor, cursor.end());
         cursor.leave();
         if (!cursor.atEnd()) {
-            context.warnAt(cursor.path("aiObjects"), cursor.position(), cursor.remaining()
-                    + " bytes follow the AI objects, where the Remastered layout ends");
+            var last = version == TR5 ? "entities" : "aiObjects";
+            context.warnAt(cursor.path(last), cursor.position(), cursor.remaining() + " bytes follow the " + last
+                    + ", where the Remastered layout ends");
         }
         return level;
     }
@@ -313,8 +319,10 @@ final class LevelParser {
         if (version.isChunked() && !remastered) {
             cursor.u32("unused");
         }
+        // The Remastered TR5 keeps TR4's room count, models, tags and object textures around rooms of its own.
+        var records = remastered ? TR4 : version;
         var roomCountOffset = cursor.position();
-        var roomCount = version == TR5 ? cursor.u32("numRooms") : cursor.u16("numRooms");
+        var roomCount = records == TR5 ? cursor.u32("numRooms") : cursor.u16("numRooms");
         var rooms = rooms(cursor, cursor.checkedCount(roomCountOffset, "numRooms", roomCount, 20));
         progress.progress(0.7, "meshes and animations");
         var floorData = Words.own(cursor.words("floorData", cursor.count32("numFloorData", 2)));
@@ -323,14 +331,12 @@ final class LevelParser {
         var animationTablesOffset = cursor.position();
         var tables = AnimationReader.readTables(cursor, version);
         var modelsOffset = cursor.position();
-        var models = AnimationReader.readModels(cursor, version, meshes.size());
+        var models = AnimationReader.readModels(cursor, records, meshes.size());
         var staticMeshes = ObjectReader.staticMeshes(cursor, meshes.size());
         sectionEnd(cursor);
         var objectTextures = version.atLeast(TR3) ? null : ObjectReader.objectTextures(cursor, version);
-        if (version == TR4) {
-            cursor.expect("spriteTag", "SPR");
-        } else if (version == TR5) {
-            cursor.expect("spriteTag", "SPR\0");
+        if (version.isChunked()) {
+            cursor.expect("spriteTag", records == TR5 ? "SPR\0" : "SPR");
         }
         var spriteTextures = ObjectReader.spriteTextures(cursor);
         var spriteSequences = ObjectReader.spriteSequences(cursor, spriteTextures.size());
@@ -350,18 +356,23 @@ final class LevelParser {
         if (version.isChunked()) {
             uvCount = cursor.u8("animatedTexturesUvCount");
             sectionEnd(cursor);
-            cursor.expect("textureTag", version == TR5 ? "TEX\0" : "TEX");
+            cursor.expect("textureTag", records == TR5 ? "TEX\0" : "TEX");
         }
         if (objectTextures == null) {
-            objectTextures = ObjectReader.objectTextures(cursor, version);
+            objectTextures = ObjectReader.objectTextures(cursor, records);
             sectionEnd(cursor);
         }
         context.objectTextures.check(objectTextures.size());
         context.spriteTextures.check(spriteTextures.size());
+        // The Remastered TR5 keeps its AI objects before its entities (trview's load_tr5_pc_remastered).
+        var aiFirst = remastered && version == TR5;
+        List<AiObject> aiObjects = aiFirst ? PlacementReader.aiObjects(cursor, rooms.size(), context) : List.of();
         var entities = PlacementReader.entities(cursor, version, rooms.size());
         sectionEnd(cursor);
-        List<AiObject> aiObjects = version.isChunked() ? PlacementReader.aiObjects(cursor, rooms.size(), context) : List.of();
-        sectionEnd(cursor);
+        if (version.isChunked() && !aiFirst) {
+            aiObjects = PlacementReader.aiObjects(cursor, rooms.size(), context);
+            sectionEnd(cursor);
+        }
         var lightMap = Bytes.EMPTY;
         List<CinematicFrame> cinematicFrames = List.of();
         if (!version.isChunked()) {
@@ -397,8 +408,10 @@ final class LevelParser {
         var rooms = new ArrayList<Room>(count);
         for (int i = 0; i < count; i++) {
             cursor.enter("rooms", i);
-            rooms.add(version == TR5 ? Tr5RoomReader.read(cursor, context, i, count, layout == LevelLayout.DREAMCAST
-                    ? Tr5RoomReader.Shape.DREAMCAST : Tr5RoomReader.Shape.PC) : RoomReader.read(cursor, context, i, count));
+            rooms.add(version != TR5 ? RoomReader.read(cursor, context, i, count)
+                    : layout == LevelLayout.REMASTERED ? Tr5RemasteredRoomReader.read(cursor, context, i, count)
+                    : Tr5RoomReader.read(cursor, context, i, count, layout == LevelLayout.DREAMCAST
+                            ? Tr5RoomReader.Shape.DREAMCAST : Tr5RoomReader.Shape.PC));
             cursor.leave();
             if ((i & 7) == 0) {
                 progress.progress(0.3 + 0.4 * i / count, "rooms");

@@ -8,8 +8,11 @@ import java.util.List;
  */
 public final class LevelVariants {
     public static final List<LevelVariant> ALL = List.of(
-            // TR3's version word is negative, where TR1's bank and TR2's sample count never are: asked first.
+            // TR3's, TR4's and TR5's version words are negative, where TR1's bank and TR2's sample count never are:
+            // asked first.
             new Tr3PsxLevels(),
+            Tr4PsxLevels.tr4(),
+            Tr4PsxLevels.tr5(),
             Tr2PsxLevels.byTheirBytes(),
             new Tr1PsxLevels(),
             // A .PSX file cut short before its version word, with a sample count first, is taken for TR2's.
@@ -18,7 +21,7 @@ public final class LevelVariants {
             PcLevels.tr2(),
             PcLevels.tr3(),
             new Tr4Tr5Levels(),
-            new Tr4RemasteredLevels(),
+            new RemasteredLevels(),
             new TrngLevels(),
             // Told by a textile size and page counts no PlayStation or PC file starts with: asked after them all.
             new DreamcastTr5Levels());

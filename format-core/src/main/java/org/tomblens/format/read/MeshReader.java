@@ -36,7 +36,23 @@ final class MeshReader {
         var blob = cursor.slice("meshData", (int) (dataWords * 2));
         cursor.skip("meshData", dataWords * 2);
         var pointerCount = cursor.count32("numMeshPointers", 4);
-        var pointersOffset = cursor.position();
+        return meshes(cursor, context, layout, blob, blobStart, cursor.position(), pointerCount);
+    }
+
+    /**
+     * Meshes whose data and pointers the file sizes elsewhere (TR4/TR5 PlayStation levels): {@code dataBytes} of
+     * mesh data at the cursor, then {@code pointerCount} pointers.
+     */
+    static Meshes sized(ByteCursor cursor, ReadContext context, MeshLayout layout, int dataBytes, int pointerCount) {
+        var blobStart = cursor.position();
+        var blob = cursor.slice("meshData", dataBytes);
+        cursor.skip("meshData", dataBytes);
+        return meshes(cursor, context, layout, blob, blobStart, cursor.position(), pointerCount);
+    }
+
+    private static Meshes meshes(ByteCursor cursor, ReadContext context, MeshLayout layout, ByteCursor blob,
+                                 int blobStart, int pointersOffset, int pointerCount) {
+        var dataWords = (blob.end() - blobStart) / 2L;
         var pointers = cursor.dwords("meshPointers", pointerCount);
 
         var byOffset = new HashMap<Long, Mesh>();

@@ -20,19 +20,32 @@ final class PlacementReader {
     private PlacementReader() {}
 
     static List<FixedCamera> cameras(ByteCursor cursor) {
-        return Records.counted32(cursor, "cameras", 16,
-                c -> new FixedCamera(c.s32("x"), c.s32("y"), c.s32("z"), c.s16("room"), c.u16("flag")));
+        return Records.counted32(cursor, "cameras", 16, PlacementReader::camera);
+    }
+
+    /** One fixed camera, 16 bytes. */
+    static FixedCamera camera(ByteCursor c) {
+        return new FixedCamera(c.s32("x"), c.s32("y"), c.s32("z"), c.s16("room"), c.u16("flag"));
     }
 
     static List<FlybyCamera> flybyCameras(ByteCursor cursor) {
-        return Records.counted32(cursor, "flybyCameras", 40, c -> new FlybyCamera(c.s32("x"), c.s32("y"),
-                c.s32("z"), c.s32("dx"), c.s32("dy"), c.s32("dz"), c.u8("sequence"), c.u8("index"), c.u16("fov"),
-                c.s16("roll"), c.u16("timer"), c.u16("speed"), c.u16("flags"), c.u32("roomId")));
+        return Records.counted32(cursor, "flybyCameras", 40, PlacementReader::flybyCamera);
+    }
+
+    /** One TR4/TR5 flyby camera, 40 bytes. */
+    static FlybyCamera flybyCamera(ByteCursor c) {
+        return new FlybyCamera(c.s32("x"), c.s32("y"), c.s32("z"), c.s32("dx"), c.s32("dy"), c.s32("dz"),
+                c.u8("sequence"), c.u8("index"), c.u16("fov"), c.s16("roll"), c.u16("timer"), c.u16("speed"),
+                c.u16("flags"), c.u32("roomId"));
     }
 
     static List<SoundSource> soundSources(ByteCursor cursor) {
-        return Records.counted32(cursor, "soundSources", 16,
-                c -> new SoundSource(c.s32("x"), c.s32("y"), c.s32("z"), c.u16("soundId"), c.u16("flags")));
+        return Records.counted32(cursor, "soundSources", 16, PlacementReader::soundSource);
+    }
+
+    /** One sound source, 16 bytes. */
+    static SoundSource soundSource(ByteCursor c) {
+        return new SoundSource(c.s32("x"), c.s32("y"), c.s32("z"), c.u16("soundId"), c.u16("flags"));
     }
 
     /** Boxes (TR1: world units, 20 bytes; TR2+: sectors, 8 bytes), overlaps, then the zones (§7.3). */
@@ -48,12 +61,17 @@ final class PlacementReader {
         var boxes = Records.counted32(cursor, "boxes", worldUnitBoxes ? 20 : 8, c -> worldUnitBoxes
                 ? new Box(c.u32("zMin"), c.u32("zMax"), c.u32("xMin"), c.u32("xMax"), c.s16("trueFloor"),
                         c.u16("overlapIndex"))
-                : new Box(c.u8("zMin"), c.u8("zMax"), c.u8("xMin"), c.u8("xMax"), c.s16("trueFloor"),
-                        c.u16("overlapIndex")));
+                : sectorBox(c));
         var overlaps = Words.own(cursor.words("overlaps", cursor.count32("numOverlaps", 2)));
         var zoneWords = (long) boxes.size() * zonesPerBox;
         var zones = Words.own(cursor.words("zones", zoneWords));
         return new Navigation(boxes, overlaps, zones);
+    }
+
+    /** One TR2+ box, in sectors (8 bytes). */
+    static Box sectorBox(ByteCursor c) {
+        return new Box(c.u8("zMin"), c.u8("zMax"), c.u8("xMin"), c.u8("xMax"), c.s16("trueFloor"),
+                c.u16("overlapIndex"));
     }
 
     static List<Entity> entities(ByteCursor cursor, GameVersion version, int roomCount) {
@@ -86,17 +104,23 @@ final class PlacementReader {
     static List<AiObject> aiObjects(ByteCursor cursor, int roomCount, ReadContext context) {
         return Records.counted32(cursor, "aiObjects", 24, c -> {
             var type = c.u16("typeId");
-            var room = c.s16("room");
-            if (room < 0 || room >= roomCount) {
-                context.warnAt(c.path("room"), c.position() - 2, "room " + room + " does not exist (the level has "
-                        + roomCount + ")");
-            }
+            var room = aiRoom(c, roomCount, context);
             return new AiObject(type, room, c.s32("x"), c.s32("y"), c.s32("z"), c.s16("ocb"), c.u16("flags"),
                     c.s32("angle"));
         });
     }
 
-    private static int room(ByteCursor cursor, int roomCount) {
+    /** An AI object's room, a warning where the level lacks it. */
+    static int aiRoom(ByteCursor c, int roomCount, ReadContext context) {
+        var room = c.s16("room");
+        if (room < 0 || room >= roomCount) {
+            context.warnAt(c.path("room"), c.position() - 2, "room " + room + " does not exist (the level has "
+                    + roomCount + ")");
+        }
+        return room;
+    }
+
+    static int room(ByteCursor cursor, int roomCount) {
         var room = cursor.s16("room");
         if (room < 0 || room >= roomCount) {
             throw cursor.errorAt(cursor.position() - 2, "room", "room " + room + " does not exist (the level has "

@@ -18,13 +18,39 @@ final class PsxTextureReader {
     private static final int PALETTE_ENTRIES = 256;
 
     private final ClutPages pages;
+    private final Addressing addressing;
     /** Where each object texture read so far starts: a colour-filled face takes its colour from there. */
     private final List<FirstTexel> firstTexels = new ArrayList<>();
 
     private record FirstTexel(int page, int table, int u, int v) {}
 
     PsxTextureReader(ClutPages pages) {
+        this(pages, Addressing.BY_INDEX);
+    }
+
+    PsxTextureReader(ClutPages pages, Addressing addressing) {
         this.pages = pages;
+        this.addressing = addressing;
+    }
+
+    /**
+     * How a texture's two words name its page and its colour table: TR1–TR3 by their index, TR4 and TR5 by where
+     * they lie in the video memory ({@link Tr4PsxTextures}). A word that names neither gives -1.
+     */
+    interface Addressing {
+        Addressing BY_INDEX = new Addressing() {
+            public int page(int tile) {
+                return tile;
+            }
+
+            public int table(int clut) {
+                return clut;
+            }
+        };
+
+        int page(int tile);
+
+        int table(int clut);
     }
 
     /**
@@ -61,7 +87,11 @@ final class PsxTextureReader {
         u[3] = c.u8("x3");
         v[3] = c.u8("y3");
         var attribute = c.u16("attribute");
-        check(c, start + 2, table, start + 6, page);
+        var pageWord = page;
+        var tableWord = table;
+        page = addressing.page(pageWord);
+        table = addressing.table(tableWord);
+        check(c, start + 2, tableWord, table, start + 6, pageWord, page);
         // A texture of triangles leaves its fourth corner at (0, 0): its texels lie within the other three.
         var corners = u[3] == 0 && v[3] == 0 ? 3 : 4;
         var drawnOn = pages.draw(page, table, min(u, corners), min(v, corners), max(u, corners), max(v, corners));
@@ -93,7 +123,7 @@ final class PsxTextureReader {
             var v0 = c.u8("v0");
             var u1 = c.u8("u1");
             var v1 = c.u8("v1");
-            check(c, tableOffset, table, tableOffset + 2, page);
+            check(c, tableOffset, table, table, tableOffset + 2, page, page);
             if (u1 < u0 || v1 < v0) {
                 throw c.errorAt(c.position() - 4, "u0", "the texels run from (" + u0 + ", " + v0 + ") back to ("
                         + u1 + ", " + v1 + ")");
@@ -122,13 +152,14 @@ final class PsxTextureReader {
         return Bytes.own(palette);
     }
 
-    private void check(ByteCursor cursor, long tableOffset, int table, long pageOffset, int page) {
-        if (page >= pages.pageCount()) {
-            throw cursor.errorAt(pageOffset, "tile", "page " + page + " does not exist (the level has "
+    private void check(ByteCursor cursor, long tableOffset, int tableWord, int table, long pageOffset, int pageWord,
+                       int page) {
+        if (page < 0 || page >= pages.pageCount()) {
+            throw cursor.errorAt(pageOffset, "tile", "page " + pageWord + " does not exist (the level has "
                     + pages.pageCount() + ")");
         }
-        if (table >= pages.tableCount()) {
-            throw cursor.errorAt(tableOffset, "clut", "colour table " + table + " does not exist (the level has "
+        if (table < 0 || table >= pages.tableCount()) {
+            throw cursor.errorAt(tableOffset, "clut", "colour table " + tableWord + " does not exist (the level has "
                     + pages.tableCount() + ")");
         }
     }

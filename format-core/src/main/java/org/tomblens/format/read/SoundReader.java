@@ -80,6 +80,24 @@ public final class SoundReader {
         return readRest(cursor, TR4, Bytes.EMPTY, soundMapSize(TR4), cursor.end()).sound();
     }
 
+    /**
+     * The sound map and sound details that start Tomb Raider IV–VI Remastered's MAIN.SFX (docs/remastered.md), the
+     * details in TR3's layout and no sample indices: the details count the file's WAV files directly. The file does
+     * not say how long its map is; as trview reads it, the map runs while the 32-bit word ahead is 0xFFFF or more
+     * (an entry of -1, or one followed by another), and ends at the details' count, which is less.
+     */
+    public static Sound mainSfxTables(ByteCursor cursor) {
+        var start = cursor.position();
+        var words = 0;
+        // Past the end peekU32 answers -1, which ends the map too.
+        while (cursor.peekU32(start + 2L * words) >= 0xFFFF) {
+            words++;
+        }
+        var soundMap = Words.own(cursor.words("soundMap", words));
+        var details = soundDetails(cursor, TR3);
+        return new Sound(soundMap, details, Ints.EMPTY, Bytes.EMPTY, List.of());
+    }
+
     private static Tail readStandard(ByteCursor cursor, GameVersion version, long expectedEnd) {
         var demoData = Bytes.own(cursor.bytes("demoData", cursor.count16("numDemoData", 1)));
         return readRest(cursor, version, demoData, soundMapSize(version), expectedEnd);
@@ -106,7 +124,7 @@ public final class SoundReader {
         return Records.counted32(cursor, "soundDetails", 8, c -> details(c, version));
     }
 
-    private static SoundDetails details(ByteCursor cursor, GameVersion version) {
+    static SoundDetails details(ByteCursor cursor, GameVersion version) {
         var sample = cursor.u16("sample");
         if (version.atLeast(TR3)) {
             return new SoundDetails(sample, cursor.u8("volume"), cursor.u8("range"), cursor.u8("chance"),

@@ -10,13 +10,10 @@ import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Meshes;
 import org.tomblens.format.model.Model;
-import org.tomblens.format.model.ObjectTexture;
 import org.tomblens.format.model.Room;
 import org.tomblens.format.model.Sound;
-import org.tomblens.format.model.Textures;
 import org.tomblens.format.model.Texturing;
 import org.tomblens.format.model.Words;
-import org.tomblens.format.psx.ClutPages;
 import org.tomblens.format.psx.VagSampleTable;
 
 /**
@@ -104,19 +101,12 @@ final class Tr3PsxLevelParser {
         }
         var animation = AnimationReader.combine(tables, models);
         AnimationChecks.check(animation, TR3, tablesOffset, modelsOffset, context);
-        if (textures.pages().overdrawn() > 0) {
-            context.warnAt("textiles4", texturesOffset, textures.pages().overdrawn() + " textures drawn over "
-                    + "others' texels or left undrawn: they need more than " + ClutPages.MAX_PAGES + " pages or "
-                    + ClutPages.MAX_TEXEL_VISITS + " texels looked at");
-        }
+        PsxLevelTextures.warnOverdrawn(context, textures.pages(), "textiles4", texturesOffset);
         // Room faces and animated textures name room textures, which follow the object textures.
         var first = objectTextures.size();
-        var allTextures = new ArrayList<ObjectTexture>(objectTextures);
-        allTextures.addAll(roomTextures);
-        var finished = new ArrayList<Room>(rooms.size());
-        rooms.forEach(room -> finished.add(Tr3PsxRoomReader.finish(room, first)));
-        var textureSet = new Textures(0, 0, 0, List.of(), List.of(), textures.pages().pages32(), List.of(),
-                textures.reader().palette(), Bytes.EMPTY);
+        var allTextures = PsxLevelTextures.withRoomTextures(objectTextures, roomTextures);
+        var finished = PsxLevelTextures.finished(rooms, first);
+        var textureSet = PsxLevelTextures.textures(textures.pages(), textures.reader());
         var texturing = new Texturing(allTextures, spriteTextures, spriteSequences,
                 Words.own(renumberedGroups(file, animatedOffset, animatedTextures, first)), 0);
         var sound = new Sound(soundMap, details, bank.offsets(), bank.waves(), List.of());

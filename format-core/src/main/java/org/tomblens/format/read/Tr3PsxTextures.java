@@ -21,13 +21,12 @@ final class Tr3PsxTextures {
     private static final int ALPHA_TESTED = 1;
 
     private final ClutPages pages;
-    private final byte[] tables;
     private final PsxTextureReader reader;
-    private final PsxTextureReader.BlendRule rule = this::attribute;
+    private final PsxTextureReader.BlendRule rule;
 
     private Tr3PsxTextures(byte[] pages, byte[] tables) {
         this.pages = new ClutPages(pages, tables);
-        this.tables = tables;
+        this.rule = derivedBlend(tables);
         this.reader = new PsxTextureReader(this.pages);
     }
 
@@ -70,16 +69,22 @@ final class Tr3PsxTextures {
         });
     }
 
-    private int attribute(int stored, int drawModes, int table) {
-        if ((drawModes & 3) == ADDITIVE || (drawModes >> 8 & 3) == ADDITIVE) {
-            return ADDITIVE;
-        }
-        for (int entry = 0; entry < ClutPages.TABLE_COLOURS; entry++) {
-            var at = table * ClutPages.TABLE_BYTES + 2 * entry;
-            if (((tables[at] & 0xFF | (tables[at + 1] & 0xFF) << 8) & 0x7FFF) == 0) {
-                return ALPHA_TESTED;
+    /**
+     * The blend mode TR3–TR5 PlayStation textures leave to be found: drawing mode 2 of either drawing byte makes a
+     * texture additive, a table of {@code tables} holding black alpha-tested.
+     */
+    static PsxTextureReader.BlendRule derivedBlend(byte[] tables) {
+        return (stored, drawModes, table) -> {
+            if ((drawModes & 3) == ADDITIVE || (drawModes >> 8 & 3) == ADDITIVE) {
+                return ADDITIVE;
             }
-        }
-        return 0;
+            for (int entry = 0; entry < ClutPages.TABLE_COLOURS; entry++) {
+                var at = table * ClutPages.TABLE_BYTES + 2 * entry;
+                if (((tables[at] & 0xFF | (tables[at + 1] & 0xFF) << 8) & 0x7FFF) == 0) {
+                    return ALPHA_TESTED;
+                }
+            }
+            return 0;
+        };
     }
 }

@@ -20,8 +20,10 @@ import org.tomblens.format.model.Tr5Layer;
  */
 final class Tr5RoomReader {
     private static final int HEADER_SIZE = 216;
-    private static final int FOG_BULB_SIZE = 36;
+    static final int FOG_BULB_SIZE = 36;
     private static final int LAYER_SIZE = 56;
+    /** A PC vertex's bytes: position, normal and colour. */
+    static final int VERTEX_SIZE = 28;
     private static final long NULL_ROOM_FILLER = 0xCDCDCDCDL;
 
     /**
@@ -32,8 +34,8 @@ final class Tr5RoomReader {
      * @param packed whether the parts follow one another as the PC's do, each where the header says
      */
     enum Shape {
-        PC(0, 28, true),
-        DREAMCAST(16, 32, false);
+        PC(0, VERTEX_SIZE, true),
+        DREAMCAST(16, VERTEX_SIZE + 4, false);
 
         private final int headerPadding;
         private final int vertexSize;
@@ -204,7 +206,7 @@ final class Tr5RoomReader {
         }
     }
 
-    private static RoomLight light(ByteCursor cursor) {
+    static RoomLight light(ByteCursor cursor) {
         var x = cursor.f32("x");
         var y = cursor.f32("y");
         var z = cursor.f32("z");
@@ -231,7 +233,7 @@ final class Tr5RoomReader {
      * radius, radius squared, density, then colour (the second float is always the first one squared, and
      * only the last three lie in 0..1), as other readers of these files found too.
      */
-    private static RoomLight fogBulb(ByteCursor cursor) {
+    static RoomLight fogBulb(ByteCursor cursor) {
         var x = cursor.f32("x");
         var y = cursor.f32("y");
         var z = cursor.f32("z");
@@ -261,13 +263,18 @@ final class Tr5RoomReader {
                 box[0], box[1], box[2], box[3], box[4], box[5]);
     }
 
+    /** A PC vertex. */
+    static RoomVertex vertex(ByteCursor cursor) {
+        return vertex(cursor, Shape.PC);
+    }
+
     private static RoomVertex vertex(ByteCursor cursor, Shape shape) {
         var x = cursor.f32("x");
         var y = cursor.f32("y");
         var z = cursor.f32("z");
         cursor.skip("normal", 12);
         var colour = cursor.s32("colour");
-        cursor.skip("separator", shape.vertexSize - 28);
+        cursor.skip("separator", shape.vertexSize - VERTEX_SIZE);
         return new RoomVertex(x, y, z, 0, 0, colour);
     }
 }

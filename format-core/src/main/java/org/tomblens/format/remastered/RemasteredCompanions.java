@@ -1,27 +1,30 @@
 package org.tomblens.format.remastered;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
+import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.io.NearbyFiles;
 import org.tomblens.format.model.DataWarning;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.sound.RemasteredMainSfx;
 
 /**
  * What tells a Tomb Raider I–III Remastered level from a classic one: the games keep their levels as the classic
  * .PHD/.TR2 files and put beside each a text alias map (.MAP), whose presence trview takes as the sign, the model
  * and animation data (.PDP) and the remastered geometry (.TRG, magic {@code TRG\x03}). A Remastered level missing
- * one of the other two, or whose .TRG does not start with its magic (cut or damaged), is still the classic level,
- * with a warning naming the file.
+ * one of the other two, or with one that does not read (cut or damaged), is still the classic level, with a warning
+ * naming the file.
  *
  * @param map the .MAP beside the level, if there is one
  */
 public record RemasteredCompanions(Optional<Path> map, List<DataWarning> warnings) {
-    private static final byte[] TRG_MAGIC = {'T', 'R', 'G', 3};
+    /** .PDP and .TRG files are a few megabytes; anything past this is not one. */
+    private static final long MAX_COMPANION_BYTES = 256L << 20;
 
     public RemasteredCompanions {
         warnings = List.copyOf(warnings);
@@ -32,38 +35,55 @@ public record RemasteredCompanions(Optional<Path> map, List<DataWarning> warning
         return map.isPresent();
     }
 
-    /** The companions beside {@code level} (null for a level read from no folder: a classic one). */
-    public static RemasteredCompanions beside(Path level) {
+    /** The .MAP beside {@code level}, if there is one (none for a level read from no folder: a classic one). */
+    public static Optional<Path> mapBeside(Path level) {
         if (level == null || level.toAbsolutePath().getParent() == null) {
-            return new RemasteredCompanions(Optional.empty(), List.of());
+            return Optional.empty();
         }
-        var folder = level.toAbsolutePath().getParent();
         var stem = NearbyFiles.stem(level.getFileName().toString());
-        var map = NearbyFiles.in(folder, stem + ".MAP");
+        return NearbyFiles.in(level.toAbsolutePath().getParent(), stem + ".MAP");
+    }
+
+    /**
+     * The companions of {@code level}, read from {@code path}: for a TR1–TR3 level with its .MAP, its .PDP and .TRG,
+     * each read whole; for a TR4/TR5 level in the Remastered layout, the game's MAIN.SFX, which holds its sounds:
+     * missing, it is a warning saying where it was looked for (a cut one is said where the sounds are listed).
+     */
+    public static RemasteredCompanions of(Level level, Path path) {
+        var map = mapBeside(path);
         var warnings = new ArrayList<DataWarning>();
         if (map.isPresent()) {
-            var pdp = NearbyFiles.in(folder, stem + ".PDP");
-            if (pdp.isEmpty()) {
-                warnings.add(new DataWarning("", "Remastered level without its " + stem + ".PDP (models and"
-                        + " animations); the classic ones are shown"));
-            }
-            var trg = NearbyFiles.in(folder, stem + ".TRG");
-            if (trg.isEmpty()) {
-                warnings.add(new DataWarning("", "Remastered level without its " + stem + ".TRG (geometry); the"
-                        + " classic rooms are shown"));
-            } else if (!startsWithMagic(trg.get())) {
-                warnings.add(new DataWarning("", trg.get().getFileName() + " does not start with the TRG magic"
-                        + " (cut or damaged); the classic rooms are shown"));
+            var folder = path.toAbsolutePath().getParent();
+            var stem = NearbyFiles.stem(path.getFileName().toString());
+            check(folder, stem + ".PDP", "models and animations", "the classic ones are shown",
+                    bytes -> PdpReader.read(bytes, level.version()), warnings);
+            check(folder, stem + ".TRG", "geometry", "the classic rooms are shown", TrgReader::read, warnings);
+        }
+        if (path != null && RemasteredMainSfx.usedBy(level)) {
+            var search = RemasteredMainSfx.find(path);
+            if (search.file().isEmpty()) {
+                warnings.add(new DataWarning("", RemasteredMainSfx.notFound(search) + "; the level has no sounds"));
             }
         }
         return new RemasteredCompanions(map, warnings);
     }
 
-    private static boolean startsWithMagic(Path file) {
-        try (InputStream in = Files.newInputStream(file)) {
-            return Arrays.equals(in.readNBytes(TRG_MAGIC.length), TRG_MAGIC);
-        } catch (IOException e) {
-            return false;
+    private static void check(Path folder, String name, String holds, String instead, Consumer<byte[]> read,
+                              List<DataWarning> warnings) {
+        var file = NearbyFiles.in(folder, name);
+        if (file.isEmpty()) {
+            warnings.add(new DataWarning("", "Remastered level without its " + name + " (" + holds + "); " + instead));
+            return;
+        }
+        try {
+            if (Files.size(file.get()) > MAX_COMPANION_BYTES) {
+                throw new IOException(Files.size(file.get()) + " bytes, more than the " + MAX_COMPANION_BYTES
+                        + " accepted");
+            }
+            read.accept(Files.readAllBytes(file.get()));
+        } catch (IOException | LevelFormatException e) {
+            warnings.add(new DataWarning("", file.get().getFileName() + " cannot be read (cut or damaged: "
+                    + e.getMessage() + "); " + instead));
         }
     }
 }

@@ -13,20 +13,27 @@ import org.tomblens.format.model.Level;
 public record LevelSounds(SampleBank samples, SoundEffects effects, SoundSources sources) {
 
     /**
-     * Decodes the level's samples (for TR2/TR3 from the MAIN.SFX found near {@code levelFile}; with no file,
-     * as {@link SampleBank#of} says) and resolves its sounds.
+     * Decodes the level's samples (for TR2/TR3 from the MAIN.SFX found near {@code levelFile}, for a Remastered
+     * TR4/TR5 level its sound tables too, from the game's MAIN.SFX; with no file, as {@link SampleBank#of} says) and
+     * resolves its sounds.
      */
     public static LevelSounds load(Level level, Path levelFile) {
+        if (levelFile != null && RemasteredMainSfx.usedBy(level)) {
+            return RemasteredMainSfx.load(level, levelFile);
+        }
         var samples = levelFile == null ? SampleBank.of(level) : SampleBank.load(level, levelFile);
         var effects = SoundEffects.of(level);
         return new LevelSounds(samples, effects, SoundSources.of(level.soundSources(), effects));
     }
 
     /**
-     * The sounds of a TR2/TR3 level whose MAIN.SFX comes from elsewhere than beside a file ({@code name} says
-     * where, for messages); other versions' samples are their own, as in {@link #load}.
+     * The sounds of a TR2/TR3 level, or of a Remastered TR4/TR5 one, whose MAIN.SFX comes from elsewhere than beside a
+     * file ({@code name} says where, for messages); other levels' samples are their own, as in {@link #load}.
      */
     public static LevelSounds withMainSfx(Level level, Bytes mainSfx, String name) {
+        if (RemasteredMainSfx.usedBy(level)) {
+            return RemasteredMainSfx.read(level, mainSfx, name);
+        }
         var effects = SoundEffects.of(level);
         return new LevelSounds(SampleBank.withMainSfx(level, mainSfx, name), effects,
                 SoundSources.of(level.soundSources(), effects));

@@ -38,8 +38,13 @@ public final class MainSfx {
      * past the end, ends the walk: the samples after it cannot be located.
      */
     static Contents split(Bytes sfx) {
+        return split(sfx, 0);
+    }
+
+    /** {@link #split(Bytes)} from byte {@code start} on, where the WAV files of a file with a header begin. */
+    static Contents split(Bytes sfx, int start) {
         var entries = new ArrayList<Entry>();
-        var at = 0;
+        var at = start;
         while (at < sfx.size()) {
             try {
                 var size = WaveReader.fileSize(sfx, at, sfx.size());

@@ -98,6 +98,21 @@ public final class SampleBank {
         return new SampleBank(samples, name, problems);
     }
 
+    /** Samples numbered as the WAV files {@code contents} found in {@code file} follow one another. */
+    static SampleBank fromWaves(Bytes file, MainSfx.Contents contents, String name) {
+        var entries = contents.entries();
+        var problems = new ArrayList<String>();
+        contents.problem().ifPresent(problems::add);
+        var samples = decodeAll(entries.size(),
+                number -> decoded(number, file, entries.get(number).start(), entries.get(number).end()), problems);
+        return new SampleBank(samples, name, problems);
+    }
+
+    /** No samples at all, {@code why} saying why. */
+    static SampleBank none(String why) {
+        return new SampleBank(List.of(), why, List.of(why));
+    }
+
     /** A TR1 PlayStation build's samples, from the sound files it keeps apart, where they are found. */
     private static SampleBank fromSoundFiles(Level level, Path levelFile) {
         try {

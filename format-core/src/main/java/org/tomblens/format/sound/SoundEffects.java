@@ -3,7 +3,9 @@ package org.tomblens.format.sound;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.tomblens.format.model.GameVersion;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.model.Sound;
 
 /**
  * A level's sound map resolved (§8.3.2): every sound id the level defines, with its details. Sound ids are
@@ -28,7 +30,11 @@ public final class SoundEffects {
     }
 
     public static SoundEffects of(Level level) {
-        var sound = level.sound();
+        return of(level.sound(), level.version());
+    }
+
+    /** The sounds of tables kept apart from a level of {@code version} (a Remastered game's MAIN.SFX). */
+    static SoundEffects of(Sound sound, GameVersion version) {
         var map = sound.soundMap();
         var details = sound.details();
         var byId = new SoundEffect[map.size()];
@@ -43,7 +49,7 @@ public final class SoundEffects {
                         + details.size());
                 continue;
             }
-            byId[id] = SoundEffect.of(id, index, details.get(index), level.version());
+            byId[id] = SoundEffect.of(id, index, details.get(index), version);
         }
         return new SoundEffects(byId, problems);
     }

@@ -42,14 +42,25 @@ final class AnimationWriter {
 
     /** A TR1–TR3 {@code tr_animation} (§6.2.2, 32 bytes). */
     private static void animation(ByteSink sink, Animation animation) {
-        RecordWriter.absent(sink, "lateralSpeed", animation.lateralSpeed());
-        RecordWriter.absent(sink, "lateralAccel", animation.lateralAccel());
+        animation(sink, animation, false);
+    }
+
+    /** A {@code tr_animation}, or with {@code lateral} TR4's {@code tr4_animation} (40 bytes). */
+    static void animation(ByteSink sink, Animation animation, boolean lateral) {
+        if (!lateral) {
+            RecordWriter.absent(sink, "lateralSpeed", animation.lateralSpeed());
+            RecordWriter.absent(sink, "lateralAccel", animation.lateralAccel());
+        }
         sink.u32("frameOffset", animation.frameOffset());
         sink.u8("frameRate", animation.frameRate());
         sink.u8("frameSize", animation.frameSize());
         sink.u16("stateId", animation.state());
         sink.s32("speed", animation.speed());
         sink.s32("accel", animation.accel());
+        if (lateral) {
+            sink.s32("lateralSpeed", animation.lateralSpeed());
+            sink.s32("lateralAccel", animation.lateralAccel());
+        }
         sink.u16("frameStart", animation.frameStart());
         sink.u16("frameEnd", animation.frameEnd());
         sink.u16("nextAnimation", animation.nextAnimation());
@@ -60,13 +71,13 @@ final class AnimationWriter {
         sink.u16("animCommandIndex", animation.animCommandIndex());
     }
 
-    private static void stateChange(ByteSink sink, StateChange change) {
+    static void stateChange(ByteSink sink, StateChange change) {
         sink.u16("stateId", change.state());
         sink.u16("numDispatches", change.numDispatches());
         sink.u16("dispatchIndex", change.dispatchIndex());
     }
 
-    private static void dispatch(ByteSink sink, AnimDispatch dispatch) {
+    static void dispatch(ByteSink sink, AnimDispatch dispatch) {
         sink.s16("low", dispatch.low());
         sink.s16("high", dispatch.high());
         sink.s16("nextAnimation", dispatch.nextAnimation());

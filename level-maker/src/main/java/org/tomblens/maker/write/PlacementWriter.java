@@ -80,7 +80,7 @@ final class PlacementWriter {
         sink.u16("overlapIndex", box.overlapIndex());
     }
 
-    private static void box(ByteSink sink, Box box) {
+    static void box(ByteSink sink, Box box) {
         sink.u8("zMin", sectors(box.zMin()));
         sink.u8("zMax", sectors(box.zMax()));
         sink.u8("xMin", sectors(box.xMin()));

@@ -82,6 +82,17 @@ final class PsxGeometryWriter {
 
     /** The mesh blob, each distinct mesh once as {@code layout} writes it, then the pointers. */
     static void meshes(ByteSink sink, Meshes meshes, MeshLayout layout) {
+        var blob = blob(meshes, layout);
+        sink.u32("numMeshData", blob.data().length / 2);
+        sink.bytes("meshData", blob.data());
+        sink.u32("numMeshPointers", blob.pointers().length);
+        sink.dwords("meshPointers", blob.pointers());
+    }
+
+    /** The mesh data, each distinct mesh once, and each mesh's offset in it. */
+    record MeshBlob(byte[] data, int[] pointers) {}
+
+    static MeshBlob blob(Meshes meshes, MeshLayout layout) {
         var blob = new ByteSink(1 << 16);
         var pointers = new int[meshes.size()];
         var written = new HashMap<Long, Integer>();
@@ -97,11 +108,7 @@ final class PsxGeometryWriter {
             }
             pointers[i] = at;
         }
-        var bytes = blob.toByteArray();
-        sink.u32("numMeshData", bytes.length / 2);
-        sink.bytes("meshData", bytes);
-        sink.u32("numMeshPointers", pointers.length);
-        sink.dwords("meshPointers", pointers);
+        return new MeshBlob(blob.toByteArray(), pointers);
     }
 
     static void mesh(ByteSink sink, Mesh mesh) {

@@ -76,6 +76,14 @@ final class Tr3PsxGeometryWriter {
 
     /** The room data: the roomlet count and offsets, then the roomlets. */
     private static byte[] roomlets(ByteSink sink, int index, Room room, Map<Integer, Integer> roomTextures) {
+        return roomlets(sink, index, room, roomTextures, true);
+    }
+
+    /**
+     * The room data, each roomlet's six leading bytes as TR3 keeps them ({@code tr3Head}: four of bounds, the room's
+     * index and flags) or, as TR4 and TR5 keep six bytes of bounds that no reader needs, blank.
+     */
+    static byte[] roomlets(ByteSink sink, int index, Room room, Map<Integer, Integer> roomTextures, boolean tr3Head) {
         var roomlets = new ArrayList<Roomlet>();
         var current = new Roomlet();
         var faces = new ArrayList<>(room.quads());
@@ -96,7 +104,7 @@ final class Tr3PsxGeometryWriter {
         for (int i = 0; i < roomlets.size(); i++) {
             offsets[i] = header + bodies.position();
             sink.enter("roomlets", i);
-            roomlets.get(i).write(bodies, sink, index, room, roomTextures);
+            roomlets.get(i).write(bodies, sink, tr3Head ? index : -1, room, roomTextures);
             sink.leave();
         }
         var data = new ByteSink(header + bodies.position());
@@ -128,10 +136,15 @@ final class Tr3PsxGeometryWriter {
             (face.isQuad() ? quads : triangles).add(face);
         }
 
+        /** The roomlet, its head TR3's for a room {@code index}, or blank bounds for -1. */
         void write(ByteSink out, ByteSink errors, int index, Room room, Map<Integer, Integer> roomTextures) {
-            out.bytes("bounds", new byte[4]);
-            out.u8("roomIndex", index & 0xFF);
-            out.u8("flags", room.flags() & 0xFF);
+            if (index < 0) {
+                out.bytes("bounds", new byte[6]);
+            } else {
+                out.bytes("bounds", new byte[4]);
+                out.u8("roomIndex", index & 0xFF);
+                out.u8("flags", room.flags() & 0xFF);
+            }
             out.u8("numVertices", vertices.size());
             out.u8("numTriangles", triangles.size());
             for (var vertex : vertices.keySet()) {
@@ -200,6 +213,11 @@ final class Tr3PsxGeometryWriter {
                 mesh(blob, meshes.get(index));
             }
         });
+    }
+
+    /** The meshes in the layout TR3's PlayStation meshes share with TR4's and TR5's, none of them bare. */
+    static PsxGeometryWriter.MeshBlob meshBlob(Meshes meshes) {
+        return PsxGeometryWriter.blob(meshes, (blob, index) -> mesh(blob, meshes.get(index)));
     }
 
     private static void mesh(ByteSink sink, Mesh mesh) {

@@ -157,7 +157,7 @@ public final class Tr3PsxLevelWriter {
     }
 
     /** §9.4 animated-texture groups, each entry the room texture of the object texture it named. */
-    private static short[] renumberedGroups(Words groups, Map<Integer, Integer> roomTextures) {
+    static short[] renumberedGroups(Words groups, Map<Integer, Integer> roomTextures) {
         var words = groups.toArray();
         forEachGroupEntry(words, at -> words[at] = (short) (int) roomTextures.get(words[at] & 0xFFFF));
         return words;
@@ -216,7 +216,7 @@ public final class Tr3PsxLevelWriter {
     }
 
     /** A TR3 {@code tr3_sound_details} (§8.3.2, 8 bytes). */
-    private static void soundDetails(ByteSink sink, SoundDetails details) {
+    static void soundDetails(ByteSink sink, SoundDetails details) {
         sink.u16("sample", details.sample());
         sink.u8("volume", details.volume());
         sink.u8("range", details.range());

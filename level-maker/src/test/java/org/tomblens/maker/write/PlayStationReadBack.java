@@ -1,6 +1,11 @@
 package org.tomblens.maker.write;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.tomblens.format.model.Face;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.tomblens.format.model.AnimationData;
 import org.tomblens.format.model.Level;
@@ -68,5 +73,42 @@ final class PlayStationReadBack {
     private static int eight(int sixBits) {
         var five = sixBits >> 1;
         return five << 3 | five >> 2;
+    }
+
+    /**
+     * Every room face of {@code psx} keeps its corners' places and colours, in the PC's order, and names a room
+     * texture (after the object textures) that reads as the object texture it was made from.
+     */
+    static void assertRoomFacesAlike(Level pc, Level psx) {
+        var objectTextures = pc.texturing().objectTextures().size();
+        var read = psx.texturing().objectTextures();
+        for (int r = 0; r < pc.rooms().size(); r++) {
+            var pcRoom = pc.rooms().get(r);
+            var psxRoom = psx.rooms().get(r);
+            assertEquals(pcRoom.quads().size(), psxRoom.quads().size());
+            assertEquals(pcRoom.triangles().size(), psxRoom.triangles().size());
+            var pcFaces = new ArrayList<>(pcRoom.quads());
+            pcFaces.addAll(pcRoom.triangles());
+            var psxFaces = new ArrayList<>(psxRoom.quads());
+            psxFaces.addAll(psxRoom.triangles());
+            for (int f = 0; f < pcFaces.size(); f++) {
+                var expected = pcFaces.get(f);
+                var actual = psxFaces.get(f);
+                assertEquals(corners(pcRoom, expected), corners(psxRoom, actual), "room " + r + " face " + f);
+                assertTrue(actual.texture() >= objectTextures, "room " + r + " face " + f);
+                assertEquals(read.get(expected.texture() & 0x7FFF), read.get(actual.texture()),
+                        "room " + r + " face " + f);
+            }
+        }
+    }
+
+    /** A face's corners: each vertex's place and 15-bit colour. */
+    static List<List<Object>> corners(Room room, Face face) {
+        var corners = new ArrayList<List<Object>>();
+        for (int c = 0; c < face.vertexCount(); c++) {
+            var vertex = room.vertices().get(face.vertex(c));
+            corners.add(List.of(vertex.x(), vertex.y(), vertex.z(), vertex.colour() & 0x7FFF));
+        }
+        return corners;
     }
 }

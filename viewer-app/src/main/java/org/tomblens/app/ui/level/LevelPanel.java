@@ -42,7 +42,7 @@ public final class LevelPanel extends DockPanel {
             counted = loaded;
             counts = counts(loaded.level());
             warnings = loaded.warnings().stream().map(DataWarning::toString).toList();
-            remasteredMap = RemasteredCompanions.beside(loaded.path()).map()
+            remasteredMap = RemasteredCompanions.mapBeside(loaded.path())
                     .map(map -> map.getFileName().toString()).orElse(null);
         }
         var script = loaded.script();
