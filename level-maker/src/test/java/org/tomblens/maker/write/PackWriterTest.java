@@ -21,11 +21,12 @@ import org.tomblens.format.pack.Pack;
 import org.tomblens.format.pack.PackPart;
 import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.read.ProgressListener;
+import org.tomblens.format.read.Tr4PsxVariant;
 import org.tomblens.format.testing.Corpus;
 
 /**
- * Packs built of real corpus levels (a TR1 PlayStation level written from a PC one, a PC TR4 level as it is, a
- * Dreamcast TR5 level written from a PC one) and a file that is no level (a corpus README): each part is listed with
+ * Packs built of real corpus levels (a TR1 and a TR4 PlayStation level written from PC ones, a PC TR4 level as it
+ * is, a Dreamcast TR5 level written from a PC one) and a file that is no level (a corpus README): each part is listed with
  * its source's offset, size, game and platform, opens as its source reads, and a damaged table is a typed error.
  */
 class PackWriterTest {
@@ -36,7 +37,9 @@ class PackWriterTest {
                 PsxLevelWriter.write(LevelReader.read(Corpus.file("tr1/injection-twist.phd"))),
                 Files.readAllBytes(Corpus.file("tr4/injection-lara.tr4")),
                 DreamcastLevelWriter.tr5(Files.readAllBytes(Corpus.file("tr5/trview-lake.trc"))),
-                Files.readAllBytes(Corpus.file("tr1/opentomb-preactivated.README.md")));
+                Files.readAllBytes(Corpus.file("tr1/opentomb-preactivated.README.md")),
+                Tr4PsxLevelWriter.write(LevelReader.read(Corpus.file("tr4/rando-test1.tr4")), List.of(),
+                        Tr4PsxVariant.TR4_RETAIL, 0));
     }
 
     @Test
@@ -54,10 +57,12 @@ class PackWriterTest {
             offset += (sources.get(i).length + SECTOR - 1) / SECTOR * SECTOR;
         }
         var parts = PackedPart.of(bytes, pack);
-        assertEquals(Arrays.asList("level", "level", "level", null), parts.stream().map(PackedPart::kind).toList());
-        assertEquals(Arrays.asList("TR1", "TR4", "TR5", null), parts.stream().map(PackedPart::version).toList());
-        assertEquals(Arrays.asList("PSX", "PC", "Dreamcast", null),
+        assertEquals(Arrays.asList("level", "level", "level", null, "level"),
+                parts.stream().map(PackedPart::kind).toList());
+        assertEquals(Arrays.asList("TR1", "TR4", "TR5", null, "TR4"), parts.stream().map(PackedPart::version).toList());
+        assertEquals(Arrays.asList("PSX", "PC", "Dreamcast", null, "PSX"),
                 parts.stream().map(PackedPart::platform).toList());
+        assertEquals("TR4 level (PSX)", parts.get(4).description());
         assertEquals("not a file TombLens reads", parts.get(3).description());
     }
 
@@ -75,7 +80,9 @@ class PackWriterTest {
         var dreamcast = LevelReader.read(sources.get(2), "LAKE.TRC");
         assertEquals(dreamcast.rooms(), third.level().rooms());
         assertEquals(dreamcast.entities(), third.level().entities());
-        assertEquals(4, third.parts().size());
+        assertEquals(5, third.parts().size());
+        var fifth = OpenedFile.read(bytes, null, "GAMEWAD.OBJ#5", ProgressListener.NONE);
+        assertEquals(LevelReader.read(sources.get(4), "RANDO.PSX").rooms(), fifth.level().rooms());
         var first = (OpenedFile.Packed) OpenedFile.read(bytes, null, "GAMEWAD.OBJ", ProgressListener.NONE);
         assertEquals(1, first.shown().number());
         assertInstanceOf(OpenedFile.GameLevel.class, first.part());
