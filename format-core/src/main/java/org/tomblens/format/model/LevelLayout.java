@@ -62,7 +62,13 @@ public enum LevelLayout {
      * TR1 as the Sega Saturn keeps it: four files of tagged sections, big-endian, 4-bit pictures each with its colour
      * table. Read into the same level as the PC copy; only the platform remembers where it came from.
      */
-    SATURN(Platform.SATURN, "retail", false);
+    SATURN(Platform.SATURN, "retail", false),
+    /**
+     * TR5 as the Sega Dreamcast keeps it: the PC layout's parts unpacked, each group of them starting on a 2048-byte
+     * boundary, 16-bit pages only, and rooms with 16 more header bytes and 32-byte vertices. Read into the same level
+     * as the PC copy; see format-core/docs/dreamcast.md.
+     */
+    DREAMCAST(Platform.DREAMCAST, "retail", false);
 
     private final String platform;
     private final String variant;
@@ -87,14 +93,15 @@ public enum LevelLayout {
         return tr1Keyframes;
     }
 
-    /** "PSX" for a PlayStation file, "Saturn" for a Sega Saturn one, "PC" for every other. */
+    /** "PSX" for a PlayStation file, "Saturn" and "Dreamcast" for Sega's consoles', "PC" for every other. */
     public String platform() {
         return platform;
     }
 
     /**
      * Which release of the platform's files the layout is: "retail", "beta", "beta 42", "E3", "demo" or "ECTS" on the
-     * PlayStation, "retail" on the Saturn, "Remastered" for a Remastered game's own layout, "PC" on the PC.
+     * PlayStation, "retail" on the Saturn and the Dreamcast, "Remastered" for a Remastered game's own layout, "PC" on
+     * the PC.
      */
     public String variant() {
         return variant;
@@ -105,6 +112,7 @@ public enum LevelLayout {
         public static final String PC = "PC";
         public static final String PSX = "PSX";
         public static final String SATURN = "Saturn";
+        public static final String DREAMCAST = "Dreamcast";
 
         private Platform() {}
     }

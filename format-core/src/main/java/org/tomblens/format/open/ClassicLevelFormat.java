@@ -24,8 +24,8 @@ import org.tomblens.format.script.ItemNames;
 import org.tomblens.format.script.LevelScript;
 
 /**
- * The levels of TR1 to TR5 (.PHD/.TUB, .TR2, .TR4, .TRC), TRNG's encrypted ones too, and TR1's, TR2's and TR3's
- * PlayStation levels (.PSX), which read as the same levels. Which layout a file has is {@link LevelVariants}'s to
+ * The levels of TR1 to TR5 (.PHD/.TUB, .TR2, .TR4, .TRC), TRNG's encrypted ones too, TR1's, TR2's and TR3's
+ * PlayStation levels (.PSX) and TR5's Dreamcast levels, which read as the same levels. Which layout a file has is {@link LevelVariants}'s to
  * tell: recognising a file binds this format to the one variant that took it, which then reads it.
  */
 final class ClassicLevelFormat extends Format {
@@ -83,6 +83,11 @@ final class ClassicLevelFormat extends Format {
     }
 
     @Override
+    public String platform() {
+        return variant == null ? null : variant.platform();
+    }
+
+    @Override
     public OpenedFile read(byte[] bytes, Path path, String name, ProgressListener progress) {
         var level = LevelReader.read(bytes, name, variant, progress);
         var warnings = new ArrayList<>(level.warnings());
@@ -96,9 +101,7 @@ final class ClassicLevelFormat extends Format {
         var fileName = file.getFileName().toString();
         var summary = InfoSummary.empty(LEVEL_KEYS, fileName);
         summary.put("version", version(bytes, fileName));
-        if (variant != null) {
-            summary.put("platform", variant.platform());
-        }
+        summary.put("platform", platform());
         try {
             var level = LevelReader.read(bytes, fileName, variant, ProgressListener.NONE);
             summary.put("ok", true);

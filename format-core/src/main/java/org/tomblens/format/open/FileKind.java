@@ -16,7 +16,9 @@ public enum FileKind {
     /** A game-flow script: TR2/TR3's TOMBPC.DAT and its kin, TR4/TR5's SCRIPT.DAT. */
     SCRIPT,
     /** A TR4/TR5 language file (ENGLISH.DAT, US.DAT, …) that a script beside it lists. */
-    LANGUAGE;
+    LANGUAGE,
+    /** A PlayStation pack of files (GAMEWAD.OBJ), shown as the level part it names or its first level part. */
+    PACK;
 
     /** The name the outputs use: "level", "library", … */
     public String label() {

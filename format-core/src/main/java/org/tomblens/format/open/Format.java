@@ -72,6 +72,11 @@ public abstract class Format {
         return fileTypes.get(0).extension().toUpperCase(Locale.ROOT);
     }
 
+    /** The platform of a level this format was bound to ("PC", "PSX", …), or null for other files. */
+    public String platform() {
+        return null;
+    }
+
     /** The error of a command that reads only game levels, given a file of this format. */
     public final LevelFormatException notALevel() {
         return new LevelFormatException("file", 0, "version", "the file is " + what + ", not a level");

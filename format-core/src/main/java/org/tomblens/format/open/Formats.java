@@ -26,7 +26,8 @@ public final class Formats {
             new Wad2Format(),
             new Prj2Format(),
             new TenFormat(),
-            new TrmFormat());
+            new TrmFormat(),
+            new PackFormat());
 
     private static final Set<String> EXTENSIONS = extensionsOf(ALL);
 

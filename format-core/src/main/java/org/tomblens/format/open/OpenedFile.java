@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.Level;
+import org.tomblens.format.pack.PackPart;
 import org.tomblens.format.prj2.level.ProjectLevel;
 import org.tomblens.format.read.ProgressListener;
 import org.tomblens.format.trm.Trm;
@@ -85,6 +86,30 @@ public sealed interface OpenedFile {
         static RemasteredModel of(Trm trm, TrmTextures textures) {
             var level = TrmLevel.of(trm, textures);
             return new RemasteredModel(trm, level, level.warnings());
+        }
+    }
+
+    /**
+     * A part of a PlayStation pack, opened as if it were its own file: the part a name ending in {@code #N} names,
+     * else the pack's first level part.
+     *
+     * @param parts the pack's parts and what each is, for the viewer to list them
+     * @param shown the part opened
+     * @param part the part as its own format opened it
+     */
+    record Packed(List<PackedPart> parts, PackPart shown, OpenedFile part) implements OpenedFile {
+        public Packed {
+            parts = List.copyOf(parts);
+        }
+
+        @Override
+        public Level level() {
+            return part.level();
+        }
+
+        @Override
+        public List<DataWarning> warnings() {
+            return part.warnings();
         }
     }
 

@@ -39,6 +39,11 @@ final class SaturnFormat extends Format {
     }
 
     @Override
+    public String platform() {
+        return LevelLayout.Platform.SATURN;
+    }
+
+    @Override
     public OpenedFile read(byte[] bytes, Path path, String name, ProgressListener progress) throws IOException {
         var level = SaturnLevel.read(bytes, path, name, progress);
         return new OpenedFile.GameLevel(level, level.warnings());
@@ -49,7 +54,7 @@ final class SaturnFormat extends Format {
         var fileName = file.getFileName().toString();
         var summary = InfoSummary.empty(KEYS, fileName);
         summary.put("version", version(bytes, fileName));
-        summary.put("platform", LevelLayout.Platform.SATURN);
+        summary.put("platform", platform());
         try {
             var level = SaturnLevel.read(bytes, file, fileName, ProgressListener.NONE);
             summary.put("ok", true);

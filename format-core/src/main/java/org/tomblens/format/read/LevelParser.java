@@ -89,6 +89,8 @@ final class LevelParser {
         try {
             if (layout == LevelLayout.REMASTERED) {
                 level = parseRemastered(file);
+            } else if (layout == LevelLayout.DREAMCAST) {
+                level = parseDreamcast(file);
             } else {
                 level = version.isChunked() ? parseChunked(file) : parseClassic(file);
             }
@@ -267,6 +269,24 @@ final class LevelParser {
         return level;
     }
 
+    /** TR5 as the Dreamcast keeps it: {@link DreamcastSections}' head, the level data in sections, the samples. */
+    private LevelData parseDreamcast(ByteCursor cursor) {
+        var head = DreamcastSections.head(cursor);
+        textures = head.textures();
+        laraType = head.laraType();
+        weather = head.weather();
+        var level = levelData(cursor, cursor.end());
+        samples = DreamcastSections.samples(cursor, context);
+        return level;
+    }
+
+    /** Where a group of the level data ends: the next group of a Dreamcast file starts on a section boundary. */
+    private void sectionEnd(ByteCursor cursor) {
+        if (layout == LevelLayout.DREAMCAST) {
+            DreamcastSections.next(cursor);
+        }
+    }
+
     private byte[] chunk(ByteCursor cursor, String field, long expectedSize) {
         var start = cursor.position();
         var data = Inflation.read(cursor, field, expectedSize).data();
@@ -306,33 +326,41 @@ final class LevelParser {
         var rooms = rooms(cursor, cursor.checkedCount(roomCountOffset, "numRooms", roomCount, 20));
         progress.progress(0.7, "meshes and animations");
         var floorData = Words.own(cursor.words("floorData", cursor.count32("numFloorData", 2)));
+        sectionEnd(cursor);
         var meshes = MeshReader.read(cursor, context);
         var animationTablesOffset = cursor.position();
         var tables = AnimationReader.readTables(cursor, version);
         var modelsOffset = cursor.position();
         var models = AnimationReader.readModels(cursor, records, meshes.size());
         var staticMeshes = ObjectReader.staticMeshes(cursor, meshes.size());
+        sectionEnd(cursor);
         var objectTextures = version.atLeast(TR3) ? null : ObjectReader.objectTextures(cursor, version);
         if (version.isChunked()) {
             cursor.expect("spriteTag", records == TR5 ? "SPR\0" : "SPR");
         }
         var spriteTextures = ObjectReader.spriteTextures(cursor);
         var spriteSequences = ObjectReader.spriteSequences(cursor, spriteTextures.size());
+        sectionEnd(cursor);
         if (layout == LevelLayout.PALETTE_AFTER_SPRITES) {
             tr1Palette(cursor);
         }
         var cameras = PlacementReader.cameras(cursor);
         List<FlybyCamera> flybys = version.isChunked() ? PlacementReader.flybyCameras(cursor) : List.of();
+        sectionEnd(cursor);
         var soundSources = PlacementReader.soundSources(cursor);
+        sectionEnd(cursor);
         var navigation = PlacementReader.navigation(cursor, version);
+        sectionEnd(cursor);
         var animatedTextures = Words.own(cursor.words("animatedTextures", cursor.count32("numAnimatedTextures", 2)));
         var uvCount = 0;
         if (version.isChunked()) {
             uvCount = cursor.u8("animatedTexturesUvCount");
+            sectionEnd(cursor);
             cursor.expect("textureTag", records == TR5 ? "TEX\0" : "TEX");
         }
         if (objectTextures == null) {
             objectTextures = ObjectReader.objectTextures(cursor, records);
+            sectionEnd(cursor);
         }
         context.objectTextures.check(objectTextures.size());
         context.spriteTextures.check(spriteTextures.size());
@@ -340,8 +368,10 @@ final class LevelParser {
         var aiFirst = remastered && version == TR5;
         List<AiObject> aiObjects = aiFirst ? PlacementReader.aiObjects(cursor, rooms.size(), context) : List.of();
         var entities = PlacementReader.entities(cursor, version, rooms.size());
+        sectionEnd(cursor);
         if (version.isChunked() && !aiFirst) {
             aiObjects = PlacementReader.aiObjects(cursor, rooms.size(), context);
+            sectionEnd(cursor);
         }
         var lightMap = Bytes.EMPTY;
         List<CinematicFrame> cinematicFrames = List.of();
@@ -353,6 +383,7 @@ final class LevelParser {
             cinematicFrames = PlacementReader.cinematicFrames(cursor);
         }
         var tail = remastered ? new SoundReader.Tail(Bytes.EMPTY, LevelData.NONE.tail.sound())
+                : layout == LevelLayout.DREAMCAST ? SoundReader.readSections(cursor, version, this::sectionEnd)
                 : SoundReader.read(cursor, context, tailEnd);
         var animation = AnimationReader.combine(tables, models);
         AnimationChecks.check(animation, version, animationTablesOffset, modelsOffset, context);
@@ -379,7 +410,8 @@ final class LevelParser {
             cursor.enter("rooms", i);
             rooms.add(version != TR5 ? RoomReader.read(cursor, context, i, count)
                     : layout == LevelLayout.REMASTERED ? Tr5RemasteredRoomReader.read(cursor, context, i, count)
-                    : Tr5RoomReader.read(cursor, context, i, count));
+                    : Tr5RoomReader.read(cursor, context, i, count, layout == LevelLayout.DREAMCAST
+                            ? Tr5RoomReader.Shape.DREAMCAST : Tr5RoomReader.Shape.PC));
             cursor.leave();
             if ((i & 7) == 0) {
                 progress.progress(0.3 + 0.4 * i / count, "rooms");
@@ -388,7 +420,7 @@ final class LevelParser {
         return rooms;
     }
 
-    private static List<Bytes> pages(byte[] data, int pageSize) {
+    static List<Bytes> pages(byte[] data, int pageSize) {
         var pages = new ArrayList<Bytes>(data.length / pageSize);
         for (int offset = 0; offset + pageSize <= data.length; offset += pageSize) {
             pages.add(Bytes.own(Arrays.copyOfRange(data, offset, offset + pageSize)));

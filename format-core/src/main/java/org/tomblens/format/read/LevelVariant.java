@@ -10,7 +10,7 @@ import org.tomblens.format.model.LevelLayout;
  * they are asked; adding a layout is a class of this type and a line there.
  */
 public interface LevelVariant {
-    /** The platform the files are of, one of {@link LevelLayout.Platform}'s names: "PC", "PSX". */
+    /** The platform the files are of, one of {@link LevelLayout.Platform}'s names: "PC", "PSX", "Dreamcast". */
     String platform();
 
     /**

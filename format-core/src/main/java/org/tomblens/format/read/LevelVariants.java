@@ -22,7 +22,9 @@ public final class LevelVariants {
             PcLevels.tr3(),
             new Tr4Tr5Levels(),
             new RemasteredLevels(),
-            new TrngLevels());
+            new TrngLevels(),
+            // Told by a textile size and page counts no PlayStation or PC file starts with: asked after them all.
+            new DreamcastTr5Levels());
 
     private LevelVariants() {}
 

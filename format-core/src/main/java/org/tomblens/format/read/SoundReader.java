@@ -4,6 +4,7 @@ import static org.tomblens.format.model.GameVersion.*;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.tomblens.format.io.ByteCursor;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Bytes;
@@ -21,6 +22,8 @@ import org.tomblens.format.model.Words;
 public final class SoundReader {
     /** TRNG can store an extended sound map of this many entries in place of the demo data. */
     static final int TRNG_SOUND_MAP_SIZE = 2048;
+    /** The tables' end where a section's padding, not the data's end, follows them. */
+    private static final long ANY_END = -1;
 
     private SoundReader() {}
 
@@ -57,6 +60,16 @@ public final class SoundReader {
                 throw standardFailure;
             }
         }
+    }
+
+    /**
+     * The tail as the Dreamcast's TR5 keeps it: the demo data in a section of its own, {@code nextSection} moving
+     * to the one of the sound tables, whose end the section's padding follows (format-core/docs/dreamcast.md).
+     */
+    static Tail readSections(ByteCursor cursor, GameVersion version, Consumer<ByteCursor> nextSection) {
+        var demoData = Bytes.own(cursor.bytes("demoData", cursor.count16("numDemoData", 1)));
+        nextSection.accept(cursor);
+        return readRest(cursor, version, demoData, soundMapSize(version), ANY_END);
     }
 
     /**
@@ -99,7 +112,7 @@ public final class SoundReader {
             blob = Bytes.own(cursor.bytes("samples", cursor.count32("numSampleBytes", 1)));
         }
         var indices = Ints.own(cursor.dwords("sampleIndices", cursor.count32("numSampleIndices", 4)));
-        if (cursor.position() != expectedEnd) {
+        if (expectedEnd != ANY_END && cursor.position() != expectedEnd) {
             throw cursor.error("sampleIndices", "the data should end at 0x" + Long.toHexString(expectedEnd)
                     + " but the sound tables end here");
         }

@@ -15,18 +15,46 @@ import org.tomblens.format.model.Tr5Layer;
 /**
  * Reads TR5's "XELA" rooms (§3.4.5): a 216-byte header whose offsets count from its end, then lights,
  * fog bulbs, sectors, portals, statics, layers, faces per layer and float vertices, with 0xCD fillers
- * between them. Each part is checked to start where the header says.
+ * between them. On the PC each part is checked to start where the header says; the Dreamcast's rooms are read
+ * where the header places each part, as no real file shows what lies between them (format-core/docs/dreamcast.md).
  */
 final class Tr5RoomReader {
     private static final int HEADER_SIZE = 216;
     static final int FOG_BULB_SIZE = 36;
     private static final int LAYER_SIZE = 56;
+    /** A PC vertex's bytes: position, normal and colour. */
     static final int VERTEX_SIZE = 28;
     private static final long NULL_ROOM_FILLER = 0xCDCDCDCDL;
+
+    /**
+     * Where a platform's rooms part from the PC's.
+     *
+     * @param headerPadding bytes after the header, before the part its offsets count from
+     * @param vertexSize bytes a vertex takes: position, normal and colour, and on the Dreamcast 4 more
+     * @param packed whether the parts follow one another as the PC's do, each where the header says
+     */
+    enum Shape {
+        PC(0, VERTEX_SIZE, true),
+        DREAMCAST(16, VERTEX_SIZE + 4, false);
+
+        private final int headerPadding;
+        private final int vertexSize;
+        private final boolean packed;
+
+        Shape(int headerPadding, int vertexSize, boolean packed) {
+            this.headerPadding = headerPadding;
+            this.vertexSize = vertexSize;
+            this.packed = packed;
+        }
+    }
 
     private Tr5RoomReader() {}
 
     static Room read(ByteCursor cursor, ReadContext context, int roomIndex, int roomCount) {
+        return read(cursor, context, roomIndex, roomCount, Shape.PC);
+    }
+
+    static Room read(ByteCursor cursor, ReadContext context, int roomIndex, int roomCount, Shape shape) {
         var start = cursor.position();
         cursor.expect("xela", "XELA");
         var sizeOffset = cursor.position();
@@ -40,7 +68,7 @@ final class Tr5RoomReader {
         cursor.u32("endSectorDataOffset");
         var sectorsOffset = cursor.u32("startSectorDataOffset");
         cursor.skip("separator", 4);
-        cursor.u32("endPortalOffset");
+        var staticsOffset = cursor.u32("endPortalOffset");
         var x = cursor.s32("info.x");
         var y = cursor.s32("info.y");
         var z = cursor.s32("info.z");
@@ -73,20 +101,24 @@ final class Tr5RoomReader {
         cursor.u32("polyOffset2");
         var vertexBytes = cursor.u32("numVertices");
         cursor.skip("separators", 16);
+        cursor.skip("padding", shape.headerPadding);
         RoomReader.checkAlternate(cursor, alternateRoom, roomCount);
 
-        var base = start + HEADER_SIZE;
+        var base = start + HEADER_SIZE + shape.headerPadding;
         cursor.enter("data");
         var lightCount = cursor.checkedCount(cursor.position(), "lights", numLights, RoomReader.lightSize(TR5));
         var lights = new ArrayList<RoomLight>(Records.list(cursor, "lights", lightCount, Tr5RoomReader::light));
         var fogCount = cursor.checkedCount(cursor.position(), "fogBulbs", numFogBulbs, FOG_BULB_SIZE);
         lights.addAll(Records.list(cursor, "fogBulbs", fogCount, Tr5RoomReader::fogBulb));
 
-        expectAt(cursor, "sectors", base + sectorsOffset);
+        arrive(cursor, shape, "sectors", base + sectorsOffset);
         var sectorCount = cursor.checkedCount(cursor.position(), "sectors", (long) numZ * numX, RoomReader.SECTOR_SIZE);
         var sectors = RoomReader.sectorList(cursor, sectorCount);
         var portals = Records.counted16(cursor, "portals", RoomReader.PORTAL_SIZE, c -> RoomReader.portal(c, roomCount));
         cursor.skip("portalSeparator", 2);
+        if (!shape.packed) {
+            arrive(cursor, shape, "staticMeshes", base + staticsOffset);
+        }
         var staticCount = cursor.checkedCount(cursor.position(), "staticMeshes", numStatics, RoomReader.staticMeshSize(TR5));
         var statics = Records.list(cursor, "staticMeshes", staticCount, c -> RoomReader.staticMesh(c, TR5));
 
@@ -95,16 +127,16 @@ final class Tr5RoomReader {
         var quads = new ArrayList<Face>();
         var triangles = new ArrayList<Face>();
         if (numLayers > 0) {
-            expectAt(cursor, "layers", base + layersOffset);
+            arrive(cursor, shape, "layers", base + layersOffset);
             var layerCount = cursor.checkedCount(cursor.position(), "layers", numLayers, LAYER_SIZE);
             layers = Records.list(cursor, "layers", layerCount, Tr5RoomReader::layer);
             checkFaceTotals(cursor, layers, numRectangles, numTriangles);
             var vertexCount = layers.stream().mapToInt(Tr5Layer::numVertices).sum();
-            if ((long) vertexCount * VERTEX_SIZE != vertexBytes) {
+            if (shape.packed && (long) vertexCount * shape.vertexSize != vertexBytes) {
                 throw cursor.error("numVertices", "the layers hold " + vertexCount + " vertices ("
-                        + vertexCount * VERTEX_SIZE + " bytes), the header says " + vertexBytes + " bytes");
+                        + vertexCount * shape.vertexSize + " bytes), the header says " + vertexBytes + " bytes");
             }
-            expectAt(cursor, "faces", base + facesOffset);
+            arrive(cursor, shape, "faces", base + facesOffset);
             var vertexBase = 0;
             for (int i = 0; i < layers.size(); i++) {
                 var layer = layers.get(i);
@@ -117,14 +149,18 @@ final class Tr5RoomReader {
                 cursor.leave();
                 vertexBase += layer.numVertices();
             }
-            skipFiller(cursor, "facePadding", base + verticesOffset, 3);
-            expectAt(cursor, "vertices", base + verticesOffset);
-            var count = cursor.checkedCount(cursor.position(), "vertices", vertexCount, VERTEX_SIZE);
-            vertices = Records.list(cursor, "vertices", count, Tr5RoomReader::vertex);
+            if (shape.packed) {
+                skipFiller(cursor, "facePadding", base + verticesOffset, 3);
+            }
+            arrive(cursor, shape, "vertices", base + verticesOffset);
+            var count = cursor.checkedCount(cursor.position(), "vertices", vertexCount, shape.vertexSize);
+            vertices = Records.list(cursor, "vertices", count, c -> vertex(c, shape));
         }
         cursor.leave();
-        skipFiller(cursor, "roomPadding", roomEnd, 12);
-        expectAt(cursor, "roomEnd", roomEnd);
+        if (shape.packed) {
+            skipFiller(cursor, "roomPadding", roomEnd, 12);
+        }
+        arrive(cursor, shape, "roomEnd", roomEnd);
         return new Room(x, y, z, yBottom, yTop, vertices, quads, triangles, List.of(), portals, numZ, numX, sectors,
                 colour, 0, 0, lights, statics, alternateRoom, flags, waterScheme, reverbInfo, alternateGroup, layers);
     }
@@ -150,6 +186,17 @@ final class Tr5RoomReader {
                 }
             }
         }
+    }
+
+    /**
+     * Reaches the part the header places at {@code offset}: on the PC the data before it must end there; on the
+     * Dreamcast the reader moves on to it, never back over what it has read.
+     */
+    private static void arrive(ByteCursor cursor, Shape shape, String field, long offset) {
+        if (!shape.packed && offset >= cursor.position()) {
+            cursor.seek(field, offset);
+        }
+        expectAt(cursor, field, offset);
     }
 
     private static void expectAt(ByteCursor cursor, String field, long offset) {
@@ -216,11 +263,18 @@ final class Tr5RoomReader {
                 box[0], box[1], box[2], box[3], box[4], box[5]);
     }
 
+    /** A PC vertex. */
     static RoomVertex vertex(ByteCursor cursor) {
+        return vertex(cursor, Shape.PC);
+    }
+
+    private static RoomVertex vertex(ByteCursor cursor, Shape shape) {
         var x = cursor.f32("x");
         var y = cursor.f32("y");
         var z = cursor.f32("z");
         cursor.skip("normal", 12);
-        return new RoomVertex(x, y, z, 0, 0, cursor.s32("colour"));
+        var colour = cursor.s32("colour");
+        cursor.skip("separator", shape.vertexSize - VERTEX_SIZE);
+        return new RoomVertex(x, y, z, 0, 0, colour);
     }
 }

@@ -1,7 +1,6 @@
 package org.tomblens.app.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -15,6 +14,7 @@ import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.view.Camera;
 import org.tomblens.render.view.DefaultView;
 import org.tomblens.render.view.RenderOptions;
+import org.tomblens.format.pack.PartName;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -89,7 +89,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private Map<String, Object> measure(GlContext context, Path file, FrameSize frame) throws IOException {
-        var bytes = Files.readAllBytes(file);
+        var bytes = PartName.read(file);
         var t0 = System.nanoTime();
         var prepared = LevelArgument.Kinds.LEVELS.read(bytes, file);
         var t1 = System.nanoTime();

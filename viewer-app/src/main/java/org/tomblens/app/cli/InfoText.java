@@ -1,8 +1,10 @@
 package org.tomblens.app.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Map;
 import org.tomblens.format.model.LevelLayout;
+import org.tomblens.format.open.FileKind;
 import org.tomblens.format.open.FileSummary;
 import org.tomblens.format.prj2.ProjectGame;
 
@@ -16,6 +18,10 @@ final class InfoText {
     /** Prints {@code summary} as its format's lines. */
     static void print(PrintWriter out, FileSummary summary) {
         var values = summary.values();
+        if (summary.format().kind() == FileKind.PACK) {
+            pack(out, values);
+            return;
+        }
         switch (summary.format().fileTypes().get(0).extension()) {
             case "phd", "sat" -> level(out, values);
             case "wad" -> trleLibrary(out, values);
@@ -62,6 +68,20 @@ final class InfoText {
         out.printf("  sound: %d sound details, %d sample indices%n", summary.get("sound_details"),
                 summary.get("sample_indices"));
     
+    }
+
+    /** A pack: each part's number, offset, size and what it is; {@code FILE#N} opens part N. */
+    @SuppressWarnings("unchecked")
+    private static void pack(PrintWriter out, Map<String, Object> summary) {
+        out.println(summary.get("file") + ": PlayStation pack of files");
+        if (!(Boolean) summary.get("ok")) {
+            out.println("  error: " + summary.get("error"));
+            return;
+        }
+        for (var part : (List<Map<String, Object>>) summary.get("pack")) {
+            out.printf("  #%d at %d, %d bytes: %s%n", part.get("part"), part.get("offset"), part.get("size"),
+                    part.get("what"));
+        }
     }
 
     /** A TRLE object library. */

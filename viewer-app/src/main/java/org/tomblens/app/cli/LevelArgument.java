@@ -2,12 +2,13 @@ package org.tomblens.app.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.open.FileKind;
 import org.tomblens.format.open.Formats;
+import org.tomblens.format.open.OpenedFile;
+import org.tomblens.format.pack.PartName;
 import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.read.ProgressListener;
 
@@ -25,24 +26,36 @@ final class LevelArgument {
          * it is.
          */
         LEVELS,
-        /** Whatever the viewer opens: levels, object libraries (as a level of their models), projects. */
+        /**
+         * Whatever the viewer opens: levels, object libraries (as a level of their models), projects, and a pack's
+         * parts.
+         */
         VIEWABLE;
 
-        /** The level in {@code bytes}, read from {@code file}, which is where its script and companions are looked for. */
+        /**
+         * The level in {@code bytes}, read from {@code file}, which is where its script and companions are looked
+         * for; a pack's, the part {@code file}'s name ends in ({@code #N}) or its first level part.
+         */
         PreparedLevel read(byte[] bytes, Path file) throws IOException {
             var name = file.getFileName().toString();
             var format = Formats.of(bytes, name);
-            if (this == LEVELS && format.kind() != FileKind.LEVEL) {
+            if (this == LEVELS && format.kind() != FileKind.LEVEL && format.kind() != FileKind.PACK) {
                 throw format.notALevel();
             }
-            return PreparedLevel.opened(format.read(bytes, file, name, ProgressListener.NONE), file, name);
+            var opened = format.read(bytes, file, name, ProgressListener.NONE);
+            if (this == LEVELS && opened instanceof OpenedFile.Packed packed
+                    && !(packed.part() instanceof OpenedFile.GameLevel)) {
+                throw new LevelFormatException("pack", 8L * packed.shown().number(), "table",
+                        "part " + packed.shown().number() + " is not a level");
+            }
+            return PreparedLevel.opened(opened, file, name);
         }
     }
 
     /** The level in {@code file}, or null after printing {@code "command: cannot read FILE: why"} to {@code err}. */
     static PreparedLevel open(Path file, Kinds kinds, String command, PrintWriter err) {
         try {
-            return kinds.read(Files.readAllBytes(file), file);
+            return kinds.read(PartName.read(file), file);
         } catch (IOException | LevelFormatException e) {
             cannotRead(command, file, e, err);
             return null;

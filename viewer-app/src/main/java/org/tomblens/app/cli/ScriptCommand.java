@@ -12,6 +12,7 @@ import org.tomblens.app.script.ScriptBudget;
 import org.tomblens.app.script.ScriptFailure;
 import org.tomblens.app.script.api.DetachedViewer;
 import org.tomblens.app.script.api.TrviewLibrary;
+import org.tomblens.format.pack.PartName;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -96,6 +97,6 @@ public final class ScriptCommand implements Callable<Integer> {
     }
 
     private org.tomblens.format.prepared.PreparedLevel open(Path file) throws Exception {
-        return LevelArgument.Kinds.LEVELS.read(Files.readAllBytes(file), file);
+        return LevelArgument.Kinds.LEVELS.read(PartName.read(file), file);
     }
 }

@@ -21,6 +21,7 @@ import org.tomblens.app.session.LevelPreparation;
 import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.prepared.PreparedLevel;
+import org.tomblens.format.pack.PartName;
 
 /**
  * Opens files off the window's thread: reads and prepares one in the background while a bar shows how far it
@@ -49,13 +50,14 @@ final class LevelLoading implements AutoCloseable {
         this.startupSteps = startup::ended;
     }
 
+    /** Opens {@code file}, or the part of a pack it names ({@code GAMEWAD.OBJ#3}). */
     void open(Path file) {
-        if (!Files.isRegularFile(file)) {
+        if (!Files.isRegularFile(PartName.file(file))) {
             errors.show("Cannot open " + file + ": no such file.");
             return;
         }
         var name = file.getFileName().toString();
-        start(name, file, () -> Files.readAllBytes(file));
+        start(name, file, () -> PartName.read(file));
     }
 
     void openDemo() {
@@ -72,7 +74,7 @@ final class LevelLoading implements AutoCloseable {
 
     /** Reads {@code file} on the loading thread and compares level {@code a} (the one on screen) with it. */
     void compareWith(Path file, PreparedLevel a) {
-        if (!Files.isRegularFile(file)) {
+        if (!Files.isRegularFile(PartName.file(file))) {
             errors.show("Cannot compare with " + file + ": no such file.");
             return;
         }
@@ -83,7 +85,7 @@ final class LevelLoading implements AutoCloseable {
         comparing = BackgroundTask.start(name, loader, progress -> {
             try {
                 progress.report(0, "reading " + name);
-                var b = LevelPreparation.prepare(file, name, Files.readAllBytes(file), progress::report);
+                var b = LevelPreparation.prepare(file, name, PartName.read(file), progress::report);
                 progress.report(0.95, "comparing");
                 return new Compared(a, b, LevelDiff.of(a, b));
             } catch (IOException e) {

@@ -12,6 +12,8 @@ import org.tomblens.app.ui.common.DrawnItems;
 import org.tomblens.app.ui.common.Panel;
 import org.tomblens.app.ui.common.Widgets;
 import org.tomblens.app.ui.go.GoToDialog;
+import org.tomblens.format.open.OpenedFile;
+import org.tomblens.format.pack.PartName;
 import org.tomblens.render.view.Camera;
 
 /**
@@ -131,6 +133,27 @@ final class MainMenu {
         }
     }
 
+    /**
+     * The parts of the pack the file on screen was opened from (GAMEWAD.OBJ), each with what it is: choosing one opens
+     * it as its own file, as {@code FILE#N} on the command line does; parts no format reads are shown, not offered.
+     */
+    private void packParts(LevelSession session) {
+        var source = session == null ? null : session.prepared().source();
+        var path = session == null ? null : session.prepared().path();
+        var packed = source instanceof OpenedFile.Packed parts && path != null ? parts : null;
+        if (Widgets.beginMenu("Parts of this pack", packed != null)) {
+            var pack = PartName.file(path);
+            for (var part : packed.parts()) {
+                var number = part.part().number();
+                if (Widgets.menuItem("#" + number + "  " + part.description(), "", part.part().equals(packed.shown()),
+                        part.kind() != null)) {
+                    loading.open(pack.resolveSibling(pack.getFileName() + "#" + number));
+                }
+            }
+            ImGui.endMenu();
+        }
+    }
+
     private void file(long window, LevelSession session) {
         if (Widgets.menuItem("Open...", "Ctrl+O")) {
             loading.openWithDialog();
@@ -149,6 +172,7 @@ final class MainMenu {
         if (Widgets.menuItem("Compare with...", "", false, session != null && !session.level().rooms().isEmpty())) {
             loading.compareWithDialog(session.prepared());
         }
+        packParts(session);
         ImGui.separator();
         if (Widgets.menuItem("Previous level in folder", "PgUp", false, loading.hasFile())) {
             loading.step(-1);

@@ -92,7 +92,7 @@ class PlayStationRenderTest {
         return colours.size();
     }
 
-    private static double meanDifference(BufferedImage a, BufferedImage b) {
+    static double meanDifference(BufferedImage a, BufferedImage b) {
         long sum = 0;
         for (int y = 0; y < a.getHeight(); y++) {
             for (int x = 0; x < a.getWidth(); x++) {

@@ -76,7 +76,7 @@ final class FileCheck {
         }
         try {
             var reading = switch (sniffed.kind()) {
-                case LEVEL, LIBRARY, PROJECT -> new Reading(version, prepared(file, format, bytes));
+                case LEVEL, LIBRARY, PROJECT, PACK -> new Reading(version, prepared(file, format, bytes));
                 case SCRIPT -> sniffed.script().read(bytes);
                 case LANGUAGE -> {
                     LanguageFile.read(bytes);

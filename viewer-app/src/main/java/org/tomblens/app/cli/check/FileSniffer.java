@@ -24,8 +24,11 @@ import org.tomblens.format.script.Tr4Script;
  * are kept.
  */
 final class FileSniffer {
-    /** Enough for every header told here: a TR2/TR3 script's game-flow size sits at byte 260. */
-    static final int HEAD_BYTES = 512;
+    /**
+     * Enough for every header told here: a TR2/TR3 script's game-flow size sits at byte 260, a Dreamcast TR5
+     * level's page counts at byte 2048.
+     */
+    static final int HEAD_BYTES = 4096;
     /** §11: TOMBPC.DAT starts with version 3, a 256-byte description and a game-flow size of 128. */
     private static final int TR2_SCRIPT_VERSION = 3;
     private static final int TR2_GAMEFLOW_SIZE_AT = 260;
