@@ -3,6 +3,7 @@ package org.tomblens.app.e2e;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,7 +12,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.app.e2e.RealWindow.Screen;
+import org.tomblens.app.load.BundledDemoLevel;
+import org.tomblens.app.ui.entities.EntitiesPanel;
 import org.tomblens.app.ui.render.RenderPanel;
+import org.tomblens.app.ui.rooms.RoomsPanel;
+import org.tomblens.format.read.LevelReader;
 import org.tomblens.format.testing.Corpus;
 
 /**
@@ -79,6 +84,61 @@ class FirstRunWindowTest {
             var now = window.lastPanel("Menu");
             assertTrue(titles(now, "panelsShown").contains("Rooms"), "the Rooms panel on screen again: " + now);
             assertFalse(RealWindow.rows(window.lastPanel("Rooms"), "rooms").isEmpty(), "listing the demo's rooms");
+        }
+    }
+
+    @Test
+    void theDemosRoomsAndEntitiesReadWholeInTheirColumns(@TempDir Path home) throws Exception {
+        var demo = LevelReader.read(BundledDemoLevel.bytes(), BundledDemoLevel.fileName());
+        // The Rooms, Sector and Entities panels share a corner of the first window; Entities is in front.
+        try (var window = RealWindow.start(Files.createDirectories(home.resolve("entities")), List.of(), FIRST_RUN)) {
+            var entities = inFront(window, EntitiesPanel.TITLE);
+            assertEquals(demo.entities().size(), RealWindow.rows(entities, "entities").size(), "every entity listed");
+            assertReadWhole(entities, "entities", List.of("#", "Type", "Flags"));
+        }
+        var roomsInFront = "{\"toggles\": {\"panel.Entities\": false, \"panel.Sector\": false}}";
+        try (var window = RealWindow.start(Files.createDirectories(home.resolve("rooms")), List.of(), roomsInFront)) {
+            var rooms = inFront(window, RoomsPanel.TITLE);
+            assertEquals(demo.rooms().size(), RealWindow.rows(rooms, "rooms").size(), "every room listed");
+            assertReadWhole(rooms, "rooms", List.of("#", "Flags", "Flip"));
+        }
+    }
+
+    /** The latest report of a panel, once the window has settled with it on screen. */
+    private static JsonNode inFront(RealWindow window, String title) throws Exception {
+        awaitReady(window);
+        window.settled();
+        var shown = titles(window.lastPanel("Menu"), "panelsShown");
+        assertTrue(shown.contains(title), title + " on screen: " + shown);
+        return window.lastPanel(title);
+    }
+
+    /**
+     * Each row the table shows has the text of each of these columns end inside the column, and the column lies
+     * inside the panel: the table records its headers' rectangles (a column's on screen) and, as each row's value,
+     * where each cell's text ends.
+     */
+    private static void assertReadWhole(JsonNode panel, String table, List<String> columns) {
+        var headers = new ArrayList<String>();
+        panel.get("controls").fieldNames().forEachRemaining(name -> {
+            if (name.startsWith(table + "/") && !name.substring(table.length() + 1).matches("\\d+")) {
+                headers.add(name.substring(table.length() + 1));
+            }
+        });
+        var panelRight = panel.get("window").get(0).asInt() + panel.get("window").get(2).asInt();
+        for (var column : columns) {
+            var header = panel.get("controls").get(table + "/" + column);
+            assertNotNull(header, column + " among " + headers);
+            var right = header.get(0).asInt() + header.get(2).asInt();
+            assertTrue(right <= panelRight, table + "'s " + column + " column ends at " + right
+                    + ", past the panel's right edge at " + panelRight);
+            var index = headers.indexOf(column);
+            for (var row : RealWindow.rows(panel, table)) {
+                var ends = panel.get("values").get(table + "/" + row.get(0));
+                assertNotNull(ends, "the cells' ends of row " + row);
+                assertTrue(ends.get(index).asInt() <= right, table + " row " + row.get(0) + ": \"" + row.get(index)
+                        + "\" ends at " + ends.get(index).asInt() + ", past its column's edge at " + right);
+            }
         }
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,7 +16,10 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>The view: the bundled demo level's corridor, looking north into the shrine where the goon stands; the
  * pool, whose water shimmers, lies behind.
+ *
+ * <p>Tagged {@code alone}: it counts frames against the clock, so the build runs it with no other test beside it.
  */
+@Tag("alone")
 class FramePacingWindowTest {
     private static final int WIDTH = 1000;
     private static final int HEIGHT = 640;

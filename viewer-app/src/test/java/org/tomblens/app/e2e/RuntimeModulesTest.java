@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.testing.Corpus;
@@ -22,7 +23,11 @@ import org.tomblens.maker.dist.RuntimeModules;
  * do. A Java that offers only those modules ({@code --limit-modules}: what the runtime jlink trims offers) opens
  * the demo and levels in the window and runs every command; without one of them the window fails as the
  * installed application once did, which shows that this test sees a missing module.
+ *
+ * <p>Tagged {@code alone}: its whole session watches the system's temporary folder, which every process shares, for
+ * what the viewer leaves there, so the build runs it with no other test beside it.
  */
+@Tag("alone")
 class RuntimeModulesTest {
     private static final SortedSet<String> MODULES = RuntimeModules.of(runtimeClassPath());
 

@@ -3,12 +3,26 @@ package org.tomblens.app.ui.common;
 import imgui.ImGui;
 import imgui.flag.ImGuiSelectableFlags;
 import imgui.flag.ImGuiTableFlags;
+import imgui.flag.ImGuiTableRowFlags;
+import java.util.ArrayList;
 import java.util.List;
 
-/** The panels' list tables: striped, scrolling under a frozen header row, resizable columns. */
+/**
+ * The panels' list tables: striped, scrolling under a frozen header row. Each column is as wide as the widest text
+ * it showed (a name, a type, a flag read whole, not cut to an equal share of the panel), fitted again each frame; a
+ * table wider than its panel scrolls sideways, its first column (the one that chooses a row) staying in place.
+ *
+ * <p>The columns are not resizable by hand: Dear ImGui takes a press within a few points of a column's right border
+ * as the start of a resize, and a first column fitted to a room's or an entity's number is so narrow that a press
+ * on it lands there instead of choosing the row.
+ *
+ * <p>With the event log on, each column's header is recorded as a control (its rectangle is the column's on
+ * screen) and each row's chooser with, as its value, where the text of each of its cells ends: a cell reads whole
+ * when its text ends inside its column.
+ */
 public final class Tables {
-    private static final int FLAGS = ImGuiTableFlags.RowBg | ImGuiTableFlags.ScrollY | ImGuiTableFlags.BordersInnerV
-            | ImGuiTableFlags.Resizable;
+    private static final int FLAGS = ImGuiTableFlags.RowBg | ImGuiTableFlags.ScrollY | ImGuiTableFlags.ScrollX
+            | ImGuiTableFlags.BordersInnerV | ImGuiTableFlags.SizingFixedFit;
 
     private Tables() {}
 
@@ -20,11 +34,16 @@ public final class Tables {
         if (!Widgets.beginTable(id, columns.length, FLAGS, 0, ImGui.getContentRegionAvailY() * share)) {
             return false;
         }
-        ImGui.tableSetupScrollFreeze(0, 1);
+        ImGui.tableSetupScrollFreeze(1, 1);
         for (var column : columns) {
             ImGui.tableSetupColumn(column);
         }
-        ImGui.tableHeadersRow();
+        ImGui.tableNextRow(ImGuiTableRowFlags.Headers);
+        for (int column = 0; column < columns.length; column++) {
+            ImGui.tableSetColumnIndex(column);
+            ImGui.tableHeader(columns[column]);
+            Widgets.name(columns[column]);
+        }
         return true;
     }
 
@@ -42,11 +61,18 @@ public final class Tables {
     public static boolean row(List<String> cells, boolean selected, Runnable onChooser) {
         ImGui.tableNextRow();
         ImGui.tableSetColumnIndex(0);
-        var chosen = Widgets.selectable(cells.get(0), selected, ImGuiSelectableFlags.SpanAllColumns);
+        var label = cells.get(0);
+        var ends = new ArrayList<Integer>(cells.size());
+        ends.add(Math.round(ImGui.getCursorScreenPosX() + ImGui.calcTextSizeX(label, true)));
+        var chosen = Widgets.selectable(label, selected, ImGuiSelectableFlags.SpanAllColumns);
         onChooser.run();
         for (int column = 1; column < cells.size(); column++) {
             ImGui.tableSetColumnIndex(column);
             ImGui.text(cells.get(column));
+            ends.add(Math.round(ImGui.getItemRectMaxX()));
+        }
+        if (DrawnItems.recording()) {
+            DrawnItems.value(label, ends);
         }
         Widgets.row(cells);
         return chosen;
