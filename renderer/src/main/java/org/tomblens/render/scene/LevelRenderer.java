@@ -311,8 +311,11 @@ public final class LevelRenderer implements AutoCloseable {
         glDisable(GL_SCISSOR_TEST);
         stats.visibleRooms = rooms.count();
         stats.visibleEntities = entitiesDrawn;
-        stats.changesWithTime = rooms.changeWithTime(scene.worldGeometry, options)
-                || entities.changeWithTime(scene.modelGeometry);
+        var stepping = rooms.changeWithTime(scene.worldGeometry, options)
+                || entities.showsAnimatedTextures(scene.modelGeometry);
+        stats.changesWithTime = stepping || entities.animating();
+        stats.nextChange = entities.animating() ? seconds
+                : stepping ? AmbientSteps.next(seconds) : Double.POSITIVE_INFINITY;
         stats.cpuMillis = (System.nanoTime() - start) / 1e6;
         return stats;
     }
