@@ -33,6 +33,8 @@ import org.tomblens.render.pick.PickResult;
  */
 public final class LevelRenderer implements AutoCloseable {
     private static final float ALPHA_CUT = 0.5f;
+    /** What shows where nothing is drawn without the script's fog (the clear colour below), in bytes. */
+    private static final Atmosphere.Colour BACKGROUND = new Atmosphere.Colour(20, 23, 28);
     /** The passes in drawing order; {@code RenderPass.values()} would copy its array at every call. */
     private static final RenderPass[] PASSES = RenderPass.values();
 
@@ -252,6 +254,10 @@ public final class LevelRenderer implements AutoCloseable {
         // The script's fog is also what lies past the far view, so faces fade into the background.
         // A top view has no eye in the level: distances from it, and a sky round it, mean nothing.
         var fog = options.scriptAtmosphere && !camera.topView() ? atmosphere.fog().orElse(null) : null;
+        if (fog == null && options.farView && !camera.topView()) {
+            // The games' far view fades faces into the background, which is then their colour too.
+            fog = BACKGROUND;
+        }
         if (fog == null) {
             glClearColor(0.08f, 0.09f, 0.11f, 1f);
         } else {

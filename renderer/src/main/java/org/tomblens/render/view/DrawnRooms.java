@@ -92,8 +92,14 @@ public final class DrawnRooms {
                 shown[room] = flips.isShown(room);
             }
         }
+        var farView = options.farView && !camera.topView();
         count = 0;
         for (int room = 0; room < shown.length; room++) {
+            if (farView && shown[room] && room != cameraRoom
+                    && boxes.distance(room, eye.x, eye.y, eye.z) > RenderOptions.FAR_VIEW) {
+                // Wholly past the far view, where every face has faded into the background.
+                shown[room] = false;
+            }
             if (shown[room]) {
                 drawn[count++] = room;
             }

@@ -57,6 +57,10 @@ public final class BenchCommand implements Callable<Integer> {
                     + "and pitch in degrees (yaw 0 looks along +Z).")
     CameraPlacement camera;
 
+    @Option(names = "--far-view", description = "Draw with the games' far view (20 sectors): rooms wholly beyond it "
+            + "are left out, faces fade into the background towards it.")
+    boolean farView;
+
     @Mixin
     JsonOption json;
 
@@ -104,6 +108,7 @@ public final class BenchCommand implements Callable<Integer> {
             var t3 = System.nanoTime();
             var view = camera != null ? camera.place(new Camera()) : DefaultView.start(prepared.rooms(), new Camera());
             var options = new RenderOptions();
+            options.farView = farView;
             var culled = frameMillis(context, snapshot, view, options);
             var culledStats = snapshot.renderer().stats();
             var calls = culledStats.drawCalls;
