@@ -11,7 +11,7 @@ file="${1:-}"; [ $# -gt 0 ] && shift
 work="$(mktemp -d)"
 Xvfb -displayfd 1 -screen 0 1600x1000x24 -nolisten tcp >"$work/display" 2>/dev/null &
 xvfb=$!
-trap 'kill "${viewer:-}" "$xvfb" 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill "${viewer:-}" "$xvfb" 2>/dev/null; [ -n "${KEEP_OUTPUT:-}" ] && cp "$work/output" "$KEEP_OUTPUT"; rm -rf "$work"' EXIT
 for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
 export DISPLAY=":$(cat "$work/display")" XDG_CONFIG_HOME="$work/config" TOMBLENS_EVENT_LOG="$work/events.jsonl"
 # shellcheck disable=SC2086
@@ -30,8 +30,8 @@ before=$(ticks); t0=$(date +%s.%N)
 sleep 10
 after=$(ticks); t1=$(date +%s.%N)
 hz=$(getconf CLK_TCK)
-awk -v a="$after" -v b="$before" -v hz="$hz" -v t0="$t0" -v t1="$t1" -v load="$(cut -d' ' -f1-3 /proc/loadavg)" \
-  'BEGIN { printf "cpu: %.2f cores over %.1f s (load average %s)\n", (a - b) / hz / (t1 - t0), t1 - t0, load }'
+cores=$(awk -v a="$after" -v b="$before" -v hz="$hz" -v t0="$t0" -v t1="$t1" 'BEGIN { printf "%.3f", (a - b) / hz / (t1 - t0) }')
+echo "cpu: $cores cores over 10 s (load average $(cut -d' ' -f1-3 /proc/loadavg))"
 # Waking the window with a pointer move makes it note its frames drawn so far: the frames of the time left alone
 # are those since its last change of pace before the 10 s.
 settled=$(grep '"frames"' "$work/events.jsonl" | tail -1)
@@ -42,4 +42,7 @@ woken=$(grep '"frames"' "$work/events.jsonl" | tail -1)
 field() { sed "s/.*\"$1\":\([0-9.]*\).*/\1/" <<<"$2"; }
 awk -v d0="$(field drawn "$settled")" -v s0="$(field seconds "$settled")" -v d1="$(field drawn "$woken")" \
   -v s1="$(field seconds "$woken")" -v pace="$(sed 's/.*"pace":"\([a-z]*\)".*/\1/' <<<"$settled")" \
-  'BEGIN { if (s1 > s0) printf "frames: %d in %.1f s left alone at the %s pace (%.1f a second)\n", d1 - d0 - 1, s1 - s0, pace, (d1 - d0 - 1) / (s1 - s0) }'
+  -v cores="$cores" 'BEGIN { if (s1 > s0) { rate = (d1 - d0 - 1) / (s1 - s0)
+    printf "frames: %d in %.1f s left alone at the %s pace (%.1f a second", d1 - d0 - 1, s1 - s0, pace, rate
+    if (rate > 0) printf ", %.0f ms of CPU a frame", cores * 1000 / rate
+    printf ")\n" } }'

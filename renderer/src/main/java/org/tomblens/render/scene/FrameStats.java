@@ -21,6 +21,8 @@ public final class FrameStats {
      * animation when only animated textures or water move (six a second), infinity when {@link #changesWithTime} is false.
      */
     public double nextChange = Double.POSITIVE_INFINITY;
+    /** Whether the rooms were not drawn again: those kept from an earlier frame were copied in (StillRooms). */
+    public boolean roomsKept;
 
     void reset() {
         drawCalls = 0;
@@ -31,5 +33,6 @@ public final class FrameStats {
         cameraRoom = -1;
         changesWithTime = false;
         nextChange = Double.POSITIVE_INFINITY;
+        roomsKept = false;
     }
 }
