@@ -80,6 +80,24 @@ public final class Framebuffer implements AutoCloseable {
         return height;
     }
 
+    /**
+     * Copies all of this target's colour, depth and stencil into framebuffer {@code target} (0: the window's) with
+     * its lower left corner at pixel (x, y), and leaves {@code target} bound; false when the driver refused the copy
+     * (a window whose depth buffer is of another format than this one's).
+     */
+    public boolean copyTo(int target, int x, int y) {
+        while (glGetError() != GL_NO_ERROR) {
+            // Errors of earlier calls are not this copy's.
+        }
+        glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer);
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target);
+        glBlitFramebuffer(0, 0, width, height, x, y, x + width, y + height,
+                GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT, GL_NEAREST);
+        var copied = glGetError() == GL_NO_ERROR;
+        glBindFramebuffer(GL_FRAMEBUFFER, target);
+        return copied;
+    }
+
     /** Reads the colour target back, top row first. */
     public RgbaImage read() {
         return read(framebuffer, width, height);

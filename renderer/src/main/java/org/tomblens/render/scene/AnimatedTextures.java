@@ -10,11 +10,9 @@ import org.tomblens.render.gl.TextureBuffer;
 
 /**
  * Animated textures (§9.4): each sequence's object textures take the next one's corners and page, step by
- * step, by rewriting their entries in the object-texture table on the GPU; no vertex is touched.
+ * step ({@link AmbientSteps}), by rewriting their entries in the object-texture table on the GPU; no vertex is touched.
  */
 final class AnimatedTextures {
-    /** Ticks (1/30 s) per step; the games advance animated textures a few times a second. */
-    private static final int TICKS_PER_STEP = 5;
     private static final int ENTRY_BYTES = ObjectTextureTable.FLOATS_PER_TEXTURE * Float.BYTES;
 
     private final FloatBuffer original;
@@ -37,7 +35,7 @@ final class AnimatedTextures {
 
     /** Shows the step for {@code seconds}, rewriting the table only when the step changed. */
     void update(double seconds, TextureBuffer table) {
-        var step = (long) (seconds * 30) / TICKS_PER_STEP;
+        var step = AmbientSteps.step(seconds);
         if (step == shownStep || sequences.length == 0) {
             return;
         }

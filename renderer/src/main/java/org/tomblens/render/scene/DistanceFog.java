@@ -4,6 +4,7 @@ import static org.lwjgl.opengl.GL20C.*;
 
 import org.tomblens.format.script.Atmosphere;
 import org.tomblens.render.gl.ShaderProgram;
+import org.tomblens.render.view.RenderOptions;
 
 /**
  * TR4's distance fog, in the uniforms of one shader program: faces fade linearly to the fog colour the script sets
@@ -12,9 +13,9 @@ import org.tomblens.render.gl.ShaderProgram;
  */
 final class DistanceFog {
     /** Twelve sectors: where the fog begins. */
-    static final float START = 12 * 1024f;
+    static final float START = RenderOptions.FAR_VIEW_FADE;
     /** Twenty sectors, tomb4's far view: where the fog is whole. */
-    static final float END = 20 * 1024f;
+    static final float END = RenderOptions.FAR_VIEW;
 
     private final int colour;
     private final int range;

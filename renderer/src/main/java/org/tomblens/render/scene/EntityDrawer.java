@@ -49,8 +49,9 @@ final class EntityDrawer {
     }
 
     /**
-     * Whether entity {@code entity} is drawn: it stands where the frame draws, or in a room joined to the camera's
-     * and its model, in any frame of its animations turned any way, reaches into the space of a room seen.
+     * Whether entity {@code entity} is drawn: its model, in any frame of its animations turned any way, reaches into
+     * the view, and it stands where the frame draws, or in a room joined to the camera's and reaches into the space of
+     * a room seen. An entity without a model is drawn where the frame draws its room.
      */
     boolean isDrawn(int entity) {
         if (hidden.get(entity)) {
@@ -61,15 +62,22 @@ final class EntityDrawer {
             return false;
         }
         var placed = level.entities().get(entity);
-        if (rooms.isPlaceDrawn(placed.room())) {
-            return true;
-        }
-        if (model < 0 || !rooms.isPlaceJoined(placed.room())) {
-            return false;
+        if (model < 0) {
+            return rooms.isPlaceDrawn(placed.room());
         }
         var radius = reach[3 * model];
-        return rooms.reachesSeenSpace(placed.x() - radius, placed.y() + reach[3 * model + 1], placed.z() - radius,
-                placed.x() + radius, placed.y() + reach[3 * model + 2], placed.z() + radius);
+        var minX = placed.x() - radius;
+        var minY = placed.y() + reach[3 * model + 1];
+        var minZ = placed.z() - radius;
+        var maxX = placed.x() + radius;
+        var maxY = placed.y() + reach[3 * model + 2];
+        var maxZ = placed.z() + radius;
+        // One outside the view is not drawn even in a room drawn: it could not show, and its animation, left out,
+        // does not keep the window drawing.
+        if (rooms.isPlaceDrawn(placed.room())) {
+            return rooms.inView(minX, minY, minZ, maxX, maxY, maxZ);
+        }
+        return rooms.isPlaceJoined(placed.room()) && rooms.reachesSeenSpace(minX, minY, minZ, maxX, maxY, maxZ);
     }
 
     void setHidden(int entity, boolean hide) {
@@ -92,18 +100,14 @@ final class EntityDrawer {
         return drawnCount;
     }
 
-    /**
-     * Whether the entities posed this frame show what changes with time alone: one loops its animation, or
-     * one's model carries an animated texture.
-     */
-    boolean changeWithTime(ModelGeometry geometry) {
-        if (drawnCount == 0) {
-            return false;
-        }
-        if (poses.movingDrawn() > 0) {
-            return true;
-        }
-        for (int m = 0; m < poses.models(); m++) {
+    /** Whether an entity posed this frame loops an animation: its pose changes all the time. */
+    boolean animating() {
+        return drawnCount > 0 && poses.movingDrawn() > 0;
+    }
+
+    /** Whether the model of an entity posed this frame carries an animated texture, which changes step by step. */
+    boolean showsAnimatedTextures(ModelGeometry geometry) {
+        for (int m = 0; drawnCount > 0 && m < poses.models(); m++) {
             if (poses.instances(m) > 0 && geometry.buffers().animatesTextures(geometry.modelOwner(m))) {
                 return true;
             }

@@ -15,6 +15,14 @@ public final class FrameStats {
      * shimmer): drawn again later with nothing else changed, it would look different.
      */
     public boolean changesWithTime;
+    /**
+     * When, in the seconds the frame was drawn at, it would next look different with nothing else changed: its own
+     * time while an entity in view animates (its pose changes all the time), the next step of the rooms' ambient
+     * animation when only animated textures or water move (six a second), infinity when {@link #changesWithTime} is false.
+     */
+    public double nextChange = Double.POSITIVE_INFINITY;
+    /** Whether the rooms were not drawn again: those kept from an earlier frame were copied in (StillRooms). */
+    public boolean roomsKept;
 
     void reset() {
         drawCalls = 0;
@@ -24,5 +32,7 @@ public final class FrameStats {
         cpuMillis = 0;
         cameraRoom = -1;
         changesWithTime = false;
+        nextChange = Double.POSITIVE_INFINITY;
+        roomsKept = false;
     }
 }

@@ -54,7 +54,8 @@ final class LevelProgram implements AutoCloseable {
         glUniformMatrix4fv(viewProjection, false, camera.viewProjection().get(matrix));
         glUniformMatrix4fv(model, false, placement.identity().get(matrix));
         glUniform1i(boneBase, -1);
-        glUniform1f(time, (float) (seconds % 3600));
+        // Water shimmers step by step with the animated textures, so that it too changes only as a step begins.
+        glUniform1f(time, (float) (AmbientSteps.start(seconds) % 3600));
         glUniform1i(fullBright, options.lighting ? 0 : 1);
         glUniform1i(waterEffect, options.waterEffect ? 1 : 0);
         glUniform1i(textured, options.textures ? 1 : 0);

@@ -33,6 +33,8 @@ import org.tomblens.render.pick.PickResult;
  */
 public final class LevelRenderer implements AutoCloseable {
     private static final float ALPHA_CUT = 0.5f;
+    /** What shows where nothing is drawn without the script's fog (the clear colour below), in bytes. */
+    private static final Atmosphere.Colour BACKGROUND = new Atmosphere.Colour(20, 23, 28);
     /** The passes in drawing order; {@code RenderPass.values()} would copy its array at every call. */
     private static final RenderPass[] PASSES = RenderPass.values();
 
@@ -50,6 +52,8 @@ public final class LevelRenderer implements AutoCloseable {
     private final LevelPicker picker;
     private final EntityBounds bounds;
     private final FrameStats stats = new FrameStats();
+    private final StillRooms still = new StillRooms();
+    private boolean keepStillRooms;
     private Atmosphere atmosphere = Atmosphere.NONE;
 
     private LevelRenderer(Level level, LevelGeometry geometry, LevelAnimation animation, FlipState flips,
@@ -97,6 +101,17 @@ public final class LevelRenderer implements AutoCloseable {
     public void atmosphere(Atmosphere atmosphere) {
         this.atmosphere = atmosphere;
         skyLayers.atmosphere(atmosphere);
+        still.forget();
+    }
+
+    /**
+     * Whether frames keep the rooms they drew, to copy them in again while the camera, the rooms and the switches stay
+     * as they were and only entities move ({@link StillRooms}): for a window, which draws such frames while left alone.
+     * Off (the default), every frame draws everything.
+     */
+    public void keepStillRooms(boolean on) {
+        keepStillRooms = on;
+        still.forget();
     }
 
     /** The statistics of the last frame. */
@@ -261,6 +276,10 @@ public final class LevelRenderer implements AutoCloseable {
         // The script's fog is also what lies past the far view, so faces fade into the background.
         // A top view has no eye in the level: distances from it, and a sky round it, mean nothing.
         var fog = options.scriptAtmosphere && !camera.topView() ? atmosphere.fog().orElse(null) : null;
+        if (fog == null && options.farView && !camera.topView()) {
+            // The games' far view fades faces into the background, which is then their colour too.
+            fog = BACKGROUND;
+        }
         if (fog == null) {
             glClearColor(0.08f, 0.09f, 0.11f, 1f);
         } else {
@@ -282,14 +301,22 @@ public final class LevelRenderer implements AutoCloseable {
         }
         scene.bindTextures(options, seconds);
         bones.bind(LevelProgram.BONES_UNIT);
-        if (options.sky && !camera.topView() && rooms.opensToSky()) {
-            if (options.scriptAtmosphere && skyLayers.draw(camera, seconds, stats)) {
-                program.resume();
+        var roomsMove = rooms.changeWithTime(scene.worldGeometry, options);
+        var keeping = keepStillRooms && !options.wireframe;
+        stats.roomsKept = keeping && still.reuse(camera, rooms, x, y, width, height, options,
+                roomsMove ? AmbientSteps.step(seconds) : 0);
+        if (!stats.roomsKept) {
+            var offscreen = keeping && still.drawInto();
+            var clouds = drawStill(camera, options, seconds);
+            if (offscreen && !still.keep(clouds)) {
+                drawStill(camera, options, seconds);
             }
-            sky.draw(camera, rooms, program, scene.models, scene.modelGeometry, bones, stats);
         }
-        drawPass(RenderPass.OPAQUE, options, 0f);
-        drawPass(RenderPass.ALPHA_TEST, options, ALPHA_CUT);
+        glDisable(GL_CULL_FACE);
+        program.alphaCut(0f);
+        entities.draw(RenderPass.OPAQUE, scene.models, scene.modelGeometry, program, stats);
+        program.alphaCut(ALPHA_CUT);
+        entities.draw(RenderPass.ALPHA_TEST, scene.models, scene.modelGeometry, program, stats);
         if (options.sprites) {
             sprites.draw(camera, rooms, options, fog, stats);
             program.resume();
@@ -313,15 +340,17 @@ public final class LevelRenderer implements AutoCloseable {
             glDisable(GL_BLEND);
         }
         if (options.wireframe) {
-            drawWireframe();
+            Wireframe.draw(program, scene, rooms, multiDraw, stats);
         }
         glBindVertexArray(0);
         glDisable(GL_CULL_FACE);
         glDisable(GL_SCISSOR_TEST);
         stats.visibleRooms = rooms.count();
         stats.visibleEntities = entitiesDrawn;
-        stats.changesWithTime = rooms.changeWithTime(scene.worldGeometry, options)
-                || entities.changeWithTime(scene.modelGeometry);
+        var stepping = roomsMove || entities.showsAnimatedTextures(scene.modelGeometry);
+        stats.changesWithTime = stepping || entities.animating();
+        stats.nextChange = entities.animating() ? seconds
+                : stepping ? AmbientSteps.next(seconds) : Double.POSITIVE_INFINITY;
         stats.cpuMillis = (System.nanoTime() - start) / 1e6;
         return stats;
     }
@@ -346,7 +375,31 @@ public final class LevelRenderer implements AutoCloseable {
         }
     }
 
+    /**
+     * The sky and the rooms' opaque and alpha-tested faces, before any entity: what {@link StillRooms} keeps. Returns
+     * whether cloud layers, which drift with time, were drawn among them.
+     */
+    private boolean drawStill(Camera camera, RenderOptions options, double seconds) {
+        var clouds = false;
+        if (options.sky && !camera.topView() && rooms.opensToSky()) {
+            clouds = options.scriptAtmosphere && skyLayers.draw(camera, seconds, stats);
+            if (clouds) {
+                program.resume();
+            }
+            sky.draw(camera, rooms, program, scene.models, scene.modelGeometry, bones, stats);
+        }
+        drawWorld(RenderPass.OPAQUE, options, 0f);
+        drawWorld(RenderPass.ALPHA_TEST, options, ALPHA_CUT);
+        return clouds;
+    }
+
     private void drawPass(RenderPass pass, RenderOptions options, float alphaCut) {
+        drawWorld(pass, options, alphaCut);
+        entities.draw(pass, scene.models, scene.modelGeometry, program, stats);
+    }
+
+    /** The drawn rooms' faces of a pass, with their statics': single-sided ones culled by winding. */
+    private void drawWorld(RenderPass pass, RenderOptions options, float alphaCut) {
         program.alphaCut(alphaCut);
         scene.world.bind();
         glEnable(GL_CULL_FACE);
@@ -355,7 +408,6 @@ public final class LevelRenderer implements AutoCloseable {
         glDisable(GL_CULL_FACE);
         gatherWorld(pass, true, options.staticMeshes);
         multiDraw.draw(stats);
-        entities.draw(pass, scene.models, scene.modelGeometry, program, stats);
     }
 
     /** Gathers the drawn rooms' single- or double-sided triangles of a pass, with their statics' when shown. */
@@ -377,27 +429,6 @@ public final class LevelRenderer implements AutoCloseable {
         }
     }
 
-    private void drawWireframe() {
-        program.fog().suspend();
-        glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
-        program.flatColour(0.2f, 0.9f, 0.4f);
-        glDepthFunc(GL_LEQUAL);
-        glEnable(GL_POLYGON_OFFSET_LINE);
-        glPolygonOffset(-1f, -1f);
-        scene.world.bind();
-        for (int i = 0; i < rooms.count(); i++) {
-            for (var pass : PASSES) {
-                var span = scene.worldGeometry.room(rooms.room(i), pass);
-                multiDraw.add(span.firstIndex(), span.indexCount());
-            }
-        }
-        glDisable(GL_CULL_FACE);
-        multiDraw.draw(stats);
-        glDisable(GL_POLYGON_OFFSET_LINE);
-        glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
-        program.untinted();
-    }
-
     /**
      * What is under pixel (x, y) (from the top left) of a {@code width} x {@code height} view through
      * {@code camera}, as the last frame drew it: rooms, their static meshes, entities and sprites are drawn
@@ -409,6 +440,7 @@ public final class LevelRenderer implements AutoCloseable {
 
     @Override
     public void close() {
+        still.close();
         scene.close();
         multiDraw.close();
         sprites.close();

@@ -72,6 +72,7 @@ public final class DrawnRooms {
      */
     public int find(Camera camera, RenderOptions options) {
         var eye = camera.position();
+        frustum.set(camera.viewProjection());
         var cameraRoom = finder.locate(camera.room(), active, eye.x, eye.y, eye.z);
         if (cameraRoom >= 0) {
             camera.inRoom(cameraRoom);
@@ -91,8 +92,14 @@ public final class DrawnRooms {
                 shown[room] = flips.isShown(room);
             }
         }
+        var farView = options.farView && !camera.topView();
         count = 0;
         for (int room = 0; room < shown.length; room++) {
+            if (farView && shown[room] && room != cameraRoom
+                    && boxes.distance(room, eye.x, eye.y, eye.z) > RenderOptions.FAR_VIEW) {
+                // Wholly past the far view, where every face has faded into the background.
+                shown[room] = false;
+            }
             if (shown[room]) {
                 drawn[count++] = room;
             }
@@ -222,6 +229,11 @@ public final class DrawnRooms {
             }
         }
         return false;
+    }
+
+    /** Whether the box from (minX, minY, minZ) to (maxX, maxY, maxZ) is at least partly within the view. */
+    public boolean inView(float minX, float minY, float minZ, float maxX, float maxY, float maxZ) {
+        return frustum.testAab(minX, minY, minZ, maxX, maxY, maxZ);
     }
 
     /** Whether the room standing in {@code room}'s place is joined to the camera's room through portals. */

@@ -2,6 +2,11 @@ package org.tomblens.render.view;
 
 /** What the renderer draws and how: the switches of the viewer's Render panel. */
 public final class RenderOptions {
+    /** Twenty sectors: the games' far view (TR2/TR3's VIEW_FAR, tomb4's fog end), where distant faces are gone. */
+    public static final float FAR_VIEW = 20 * 1024f;
+    /** Twelve sectors: where the games' depth cue and TR4's distance fog begin to fade faces. */
+    public static final float FAR_VIEW_FADE = 12 * 1024f;
+
     /** Vertex light; off draws everything full bright. */
     public boolean lighting = true;
     public boolean textures = true;
@@ -28,6 +33,13 @@ public final class RenderOptions {
      * renderer was given them; off draws without them.
      */
     public boolean scriptAtmosphere = true;
+    /**
+     * The games' far view: faces fade to the background from {@link #FAR_VIEW_FADE} to {@link #FAR_VIEW} away from
+     * the eye, as TR1–TR3 fade theirs (the depth cue over the last two fifths of a 20-sector view) and TR4's script fog
+     * does, and rooms wholly beyond the far view, which would show nothing but the background, are not drawn. The
+     * camera's own room is always drawn. Off, every room in sight is drawn however far.
+     */
+    public boolean farView = false;
     public boolean wireframe = false;
     /** Linear texture filtering; off keeps the classic nearest look. */
     public boolean smoothTextures = false;

@@ -74,6 +74,15 @@ public final class RoomBoxes {
     }
 
     /** The boxes of the rooms' geometry, six floats a room. */
+    /** How far the nearest point of room {@code room}'s box lies from (x, y, z); 0 inside it. */
+    float distance(int room, float x, float y, float z) {
+        var at = 6 * room;
+        var dx = Math.max(Math.max(boxes[at] - x, 0), x - boxes[at + 3]);
+        var dy = Math.max(Math.max(boxes[at + 1] - y, 0), y - boxes[at + 4]);
+        var dz = Math.max(Math.max(boxes[at + 2] - z, 0), z - boxes[at + 5]);
+        return (float) Math.sqrt(dx * dx + dy * dy + dz * dz);
+    }
+
     float[] geometry() {
         return boxes;
     }

@@ -35,6 +35,8 @@ class ChangesWithTimeTest {
      * part-way pose of any looped animation, and step 8 of the three-texture cycles (one every 5 frames).
      */
     private static final double LATER = 1.37;
+    /** The demo's fifth entity, the masked goon in the shrine. */
+    private static final int GOON = 4;
 
     static Stream<Arguments> levels() {
         var levels = new ArrayList<Level>();
@@ -107,6 +109,53 @@ class ChangesWithTimeTest {
             first = snapshot.shoot(camera, options, 0).rgba();
             assertTrue(snapshot.renderer().stats().changesWithTime);
             assertFalse(Arrays.equals(first, snapshot.shoot(camera, options, LATER).rgba()), "the goon moved");
+        }
+    }
+
+    /**
+     * Water and animated textures move six steps a second (every five of the games' 30 ticks): within a step the
+     * hall over the pool looks the same, and the frame says when the next step begins.
+     */
+    @Test
+    void theWaterAndAnimatedTexturesChangeOnlyAsAStepBegins() {
+        var level = DemoLevelFile.read();
+        try (var snapshot = new LevelSnapshot(PreparedLevel.of(level), SIZE, SIZE)) {
+            var options = new RenderOptions();
+            options.animateEntities = false;
+            var camera = new Camera().place(4096, -2048, 2048, 0, (float) Math.toRadians(-60));
+            // 1.37 s and 1.45 s are both in step 8 (1.33 to 1.5 s); 1.5 s begins step 9.
+            var early = snapshot.shoot(camera, options, 1.37).rgba();
+            assertEquals(1.5, snapshot.renderer().stats().nextChange, 1e-9);
+            assertArrayEquals(early, snapshot.shoot(camera, options, 1.45).rgba(), "the same step looks the same");
+            assertFalse(Arrays.equals(early, snapshot.shoot(camera, options, 1.5).rgba()), "the next step moved");
+        }
+    }
+
+    /**
+     * In the demo's shrine, by its north wall looking north, the goon stands behind the camera in the room drawn:
+     * out of view, it is not drawn and its animation does not make the frame change; turned to it, the camera sees it
+     * and the frame changes at once and all the time.
+     */
+    @Test
+    void anEntityAnimatingOutOfViewLeavesTheFrameStill() {
+        var level = DemoLevelFile.read();
+        try (var snapshot = new LevelSnapshot(PreparedLevel.of(level), SIZE, SIZE)) {
+            var options = new RenderOptions();
+            var corners = new float[24];
+            var away = new Camera().place(6144, -2048, 17408, 0, 0);
+            var first = snapshot.shoot(away, options, 0).rgba();
+            assertTrue(snapshot.renderer().wasDrawn(3), "the shrine is drawn");
+            assertFalse(snapshot.renderer().entityBounds(GOON, corners), "the goon, behind, is not drawn");
+            assertFalse(snapshot.renderer().stats().changesWithTime);
+            assertEquals(Double.POSITIVE_INFINITY, snapshot.renderer().stats().nextChange);
+            assertArrayEquals(first, snapshot.shoot(away, options, LATER).rgba());
+
+            var towards = new Camera().aim(6144, -2048, 17408, 3584, -1536, 16896);
+            first = snapshot.shoot(towards, options, LATER).rgba();
+            assertTrue(snapshot.renderer().entityBounds(GOON, corners), "the goon, in front, is drawn");
+            assertTrue(snapshot.renderer().stats().changesWithTime);
+            assertEquals(LATER, snapshot.renderer().stats().nextChange, "an animating entity changes all the time");
+            assertFalse(Arrays.equals(first, snapshot.shoot(towards, options, LATER + 0.1).rgba()), "the goon moved");
         }
     }
 }

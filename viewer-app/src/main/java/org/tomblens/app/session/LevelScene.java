@@ -17,6 +17,8 @@ public final class LevelScene implements AutoCloseable {
     /** Uploads the level; call on the thread that owns the GL context. */
     LevelScene(PreparedLevel level, FlipState flips) {
         this.renderer = LevelRenderer.upload(level, flips);
+        // The window's frames while only entities move copy in the rooms of the frame before.
+        renderer.keepStillRooms(true);
         this.overlay = new OverlayRenderer(level);
         this.pageTextures = new PageTextures(level.geometry().pages());
     }

@@ -8,8 +8,10 @@ import org.tomblens.app.report.EventLog;
 
 /**
  * When the window draws its next frame. A picture that nothing changes is not drawn again: the loop sleeps
- * until the window has an event. What moves by itself (the level's animation in view, a model playing, a file
- * loading, a sound that will end) is drawn at the games' 30 frames per second. While the camera moves, for a
+ * until the window has an event. What moves by itself (an entity animating in view, a model playing, a file
+ * loading, a sound that will end) is drawn at the games' 30 frames per second; what changes only step by step (the
+ * animated textures and water of the rooms in view, which the games move a few times a second) is drawn when its
+ * next step is due, and no more often than that. While the camera moves, for a
  * moment after any event, or with "Draw continuously" on, frames follow each other as fast as the display
  * takes them (with vsync, at its refresh rate).
  *
@@ -20,7 +22,7 @@ final class FramePacing {
     enum Pace {
         /** As fast as the display takes frames. */
         FULL,
-        /** The games' 30 frames per second. */
+        /** The games' 30 frames per second at most: the frame is drawn when what is in view next changes. */
         ANIMATION,
         /** No frame until the window has an event. */
         IDLE;
@@ -30,9 +32,12 @@ final class FramePacing {
         }
     }
 
-    /** What the frame just drawn showed and what is under way, which decide the next frame's pace. */
-    record Shown(boolean continuous, boolean cameraMoving, boolean settling, boolean changesWithTime,
-                 boolean iconified) {}
+    /**
+     * What the frame just drawn showed and what is under way, which decide the next frame's pace: {@code nextChange}
+     * is when, on the window's clock, the picture would next look different with nothing else changed (no later
+     * than the frame's own time while something moves all the time, infinite for a still picture).
+     */
+    record Shown(boolean continuous, boolean cameraMoving, boolean settling, double nextChange, boolean iconified) {}
 
     static final double ANIMATION_FRAME = 1 / 30.0;
     /**
@@ -48,6 +53,7 @@ final class FramePacing {
     private long eventsSeen = -1;
     private double lastEvent;
     private double frameStart;
+    private double nextChange = Double.POSITIVE_INFINITY;
     private long drawn;
 
     FramePacing(EventLog log) {
@@ -57,14 +63,16 @@ final class FramePacing {
     /**
      * Waits until the next frame is due, taking the window's events meanwhile, and returns how many seconds
      * that frame advances the camera and animation by: the time since the last frame, but no more than one
-     * animation frame after a wait that only the pace asked for, and nothing after a wait for an event.
+     * animation frame after a wait that only the pace asked for, and nothing after a wait for an event. At the
+     * animation's pace the next frame is due one animation frame after the last, or when the picture next changes
+     * if that is later.
      */
     double awaitFrame() {
         var previous = frameStart;
         switch (pace) {
             case FULL -> glfwPollEvents();
             case ANIMATION -> {
-                var left = previous + ANIMATION_FRAME - glfwGetTime();
+                var left = Math.max(previous + ANIMATION_FRAME, nextChange) - glfwGetTime();
                 if (left > 0) {
                     glfwWaitEventsTimeout(left);
                 } else {
@@ -94,6 +102,7 @@ final class FramePacing {
             eventsSeen = events;
             lastEvent = frameStart;
         }
+        nextChange = shown.nextChange();
         var next = pace(shown);
         if (next != pace) {
             pace = next;
@@ -108,6 +117,6 @@ final class FramePacing {
         if (shown.continuous() || shown.cameraMoving() || shown.settling() || frameStart - lastEvent < AFTER_EVENT) {
             return Pace.FULL;
         }
-        return shown.changesWithTime() ? Pace.ANIMATION : Pace.IDLE;
+        return Double.isFinite(shown.nextChange()) ? Pace.ANIMATION : Pace.IDLE;
     }
 }

@@ -152,7 +152,7 @@ public final class ViewerApp {
                     status = 1;
                     glfwSetWindowShouldClose(window, true);
                 }
-                pacing.drawn(input.events(), shown(window));
+                pacing.drawn(input.events(), shown(window, now));
             }
             settings.save(window, options, panels, controller, camera, ui.scale().chosen(), layout.laidOutFor());
         } finally {
@@ -240,13 +240,15 @@ public final class ViewerApp {
     }
 
     /** What the frame just drawn showed, for the pace of the next. */
-    private FramePacing.Shown shown(long window) {
+    private FramePacing.Shown shown(long window, double now) {
         var session = onScreen.session();
         var moving = loading.underWay() || exports.running() || ImGui.getIO().getWantTextInput()
                 || audio.playsToAnEnd()
-                || session != null && (session.scene().renderer().stats().changesWithTime
-                || session.animation().player().isPlaying() || session.cutscene().flyby().playing());
-        return new FramePacing.Shown(options.drawContinuously, input.camera().active(), events.settling(), moving,
+                || session != null && (session.animation().player().isPlaying() || session.cutscene().flyby().playing());
+        // The level's own animation changes when the renderer says; the rest moves all the time.
+        var nextChange = moving ? now
+                : session != null ? session.scene().renderer().stats().nextChange : Double.POSITIVE_INFINITY;
+        return new FramePacing.Shown(options.drawContinuously, input.camera().active(), events.settling(), nextChange,
                 glfwGetWindowAttrib(window, GLFW_ICONIFIED) == GLFW_TRUE);
     }
 

@@ -2,6 +2,7 @@ package org.tomblens.app.cli;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.format.script.Atmosphere;
 import org.tomblens.format.testing.Corpus;
+import org.tomblens.maker.demo.TownLevelGenerator;
 import org.tomblens.maker.script.Tr4ScriptWriter;
 
 /**
@@ -122,16 +124,62 @@ class RenderAndBenchCommandTest {
         var keys = new ArrayList<String>();
         result.fieldNames().forEachRemaining(keys::add);
         assertEquals(List.of("file", "parse_ms", "build_ms", "upload_ms", "frame_ms", "frame_ms_all_rooms",
-                "draw_calls", "draw_calls_all_rooms", "visible_rooms", "rooms", "triangles", "heap_mb"), keys);
+                "draw_calls", "draw_calls_all_rooms", "visible_rooms", "rooms", "triangles", "heap_mb", "frame_cpu_ms"),
+                keys);
         assertEquals("tomblens-demo.tr2", result.get("file").asText());
         assertEquals(5, result.get("rooms").asInt(), "the demo's five rooms");
         var visible = result.get("visible_rooms").asInt();
         assertTrue(visible >= 1 && visible <= 5, "visible rooms " + visible);
         assertTrue(result.get("draw_calls").asInt() > 0);
         assertTrue(result.get("triangles").asLong() > 0);
-        for (var key : List.of("parse_ms", "build_ms", "upload_ms", "frame_ms", "frame_ms_all_rooms")) {
+        for (var key : List.of("parse_ms", "build_ms", "upload_ms", "frame_ms", "frame_ms_all_rooms", "frame_cpu_ms")) {
             assertTrue(result.get(key).asDouble() >= 0, key);
         }
+    }
+
+    /**
+     * Above the middle of the town, outside every room, every one of its 150 rooms is drawn; they spread far wider than
+     * twenty sectors, and with the games' far view the frame draws only those that come within it.
+     */
+    @Test
+    void benchWithTheFarViewDrawsOnlyTheRoomsWithinIt(@TempDir Path folder) throws IOException {
+        var level = TownLevelGenerator.generate(TownLevelGenerator.DEFAULT_ROOMS);
+        var town = folder.resolve(level.fileName());
+        Files.write(town, TownLevelGenerator.generateBytes(TownLevelGenerator.DEFAULT_ROOMS));
+        var rooms = level.rooms();
+        var x = rooms.stream().mapToDouble(r -> r.x() + r.numXSectors() * 512.0).average().orElseThrow();
+        var z = rooms.stream().mapToDouble(r -> r.z() + r.numZSectors() * 512.0).average().orElseThrow();
+        var y = rooms.stream().mapToInt(r -> r.yTop()).min().orElseThrow() - 2048;
+        // Rooms whose sector grid, from ceiling to floor, comes within twenty sectors of the eye.
+        var within = rooms.stream().filter(r -> Math.sqrt(square(outside(x, r.x(), r.x() + r.numXSectors() * 1024.0))
+                + square(outside(y, r.yTop(), r.yBottom()))
+                + square(outside(z, r.z(), r.z() + r.numZSectors() * 1024.0))) <= 20 * 1024).count();
+        var camera = List.of("--camera", Math.round(x) + "," + y + "," + Math.round(z) + ",0,-90");
+        var all = benchJson(town, camera);
+        var near = benchJson(town, camera, "--far-view");
+        assertEquals(150, all.get("visible_rooms").asInt(), "from outside every room, every room is drawn");
+        var drawn = near.get("visible_rooms").asInt();
+        assertTrue(drawn >= within && drawn < 150, drawn + " rooms drawn with the far view, " + within
+                + " of them within twenty sectors");
+        assertTrue(near.get("triangles").asLong() < all.get("triangles").asLong());
+    }
+
+    private static double outside(double value, double min, double max) {
+        return Math.max(Math.max(min - value, 0), value - max);
+    }
+
+    private static double square(double value) {
+        return value * value;
+    }
+
+    private static JsonNode benchJson(Path file, List<String> camera, String... more) throws IOException {
+        var arguments = new ArrayList<>(List.of("bench", "--json", "--frames", "1", "--size", "64x36"));
+        arguments.addAll(camera);
+        arguments.addAll(List.of(more));
+        arguments.add(file.toString());
+        var run = CommandRun.of(arguments.toArray(String[]::new));
+        assertEquals(0, run.status(), run.err());
+        return new ObjectMapper().readTree(run.out().strip());
     }
 
     @Test

@@ -10,8 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The real window draws no frames of a still picture, the level's own animation at the games' 30 frames per
- * second, and a flying camera as fast as it can. The window logs each change of pace with the frames drawn so
+ * The real window draws no frames of a still picture, nor for an entity animating out of view, an entity animating
+ * in view at the games' 30 frames per second, water and animated textures at their six steps a second, and a flying
+ * camera as fast as it can. The window logs each change of pace with the frames drawn so
  * far and its clock; waking it with a pointer move makes it log one, which counts the frames of the wait.
  *
  * <p>The view: the bundled demo level's corridor, looking north into the shrine where the goon stands; the
@@ -24,6 +25,10 @@ class FramePacingWindowTest {
     private static final int WIDTH = 1000;
     private static final int HEIGHT = 640;
     private static final String CORRIDOR = "4096,-900,9216,0,0";
+    /** In the shrine by its north wall, looking north: the goon stands in the room, behind the camera. */
+    private static final String SHRINE_WALL = "6144,-2048,17408,0,0";
+    /** Over the pool's opening in the hall, looking down at its water. */
+    private static final String OVER_THE_POOL = "4096,-2048,2048,0,-60";
     private static final long WAIT_MILLIS = 3000;
 
     @Test
@@ -45,6 +50,26 @@ class FramePacingWindowTest {
     }
 
     @Test
+    void anEntityAnimatingOutOfViewCostsNoFrames(@TempDir Path home) throws Exception {
+        try (var window = start(home, true, SHRINE_WALL)) {
+            var left = leftAlone(window, "idle");
+            assertTrue(left.frames() <= 3, left.frames() + " frames drawn in " + left.seconds()
+                    + " s with only the goon behind the camera animating");
+        }
+    }
+
+    /** The pool's water and ripple textures move six steps a second: the window draws each step, and no more. */
+    @Test
+    void waterInViewIsDrawnAtItsSixStepsASecond(@TempDir Path home) throws Exception {
+        try (var window = start(home, false, OVER_THE_POOL)) {
+            var left = leftAlone(window, "animation");
+            var inThreeSeconds = left.frames() / left.seconds() * 3;
+            assertTrue(inThreeSeconds >= 12 && inThreeSeconds <= 21,
+                    left.frames() + " frames in " + left.seconds() + " s: " + inThreeSeconds + " in 3 s");
+        }
+    }
+
+    @Test
     void aFlyingCameraIsDrawnFasterThanTheAnimation(@TempDir Path home) throws Exception {
         try (var window = start(home, true)) {
             var animating = window.await("the window at the animation's pace", event -> isPace(event, "animation"), 30);
@@ -61,9 +86,13 @@ class FramePacingWindowTest {
     }
 
     private static RealWindow start(Path home, boolean animateEntities) throws Exception {
+        return start(home, animateEntities, CORRIDOR);
+    }
+
+    private static RealWindow start(Path home, boolean animateEntities, String camera) throws Exception {
         var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT
                 + ", \"toggles\": {\"animateEntities\": " + animateEntities + "}}";
-        var window = RealWindow.start(home, List.of("--camera", CORRIDOR, "--size", WIDTH + "x" + HEIGHT), settings);
+        var window = RealWindow.start(home, List.of("--camera", camera, "--size", WIDTH + "x" + HEIGHT), settings);
         window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
         return window;
     }

@@ -13,6 +13,7 @@ public enum RenderToggle {
     TRANSPARENCY("Transparency", options -> options.transparency, (options, on) -> options.transparency = on),
     PORTAL_CULLING("Portal culling (P); off draws all rooms", options -> options.portalCulling,
             (options, on) -> options.portalCulling = on),
+    FAR_VIEW("Far view of the games (20 sectors)", options -> options.farView, (options, on) -> options.farView = on),
     ENTITIES("Entities", options -> options.entities, (options, on) -> options.entities = on),
     ANIMATE_ENTITIES("Animate entities", options -> options.animateEntities,
             (options, on) -> options.animateEntities = on),

@@ -1,0 +1,72 @@
+package org.tomblens.render.scene;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.tomblens.format.prepared.PreparedLevel;
+import org.tomblens.format.testing.DemoLevelFile;
+import org.tomblens.render.offscreen.LevelSnapshot;
+import org.tomblens.render.testing.GlContextPerClass;
+import org.tomblens.render.view.Camera;
+import org.tomblens.render.view.RenderOptions;
+
+/**
+ * A renderer that keeps its rooms between frames copies them in again only while the camera, the rooms drawn, the
+ * switches and the rooms' own animation step stay as they were, and its frames are pixel for pixel those of a
+ * renderer that draws every frame whole.
+ */
+@ExtendWith(GlContextPerClass.class)
+class StillRoomsTest {
+    private static final int WIDTH = 96;
+    private static final int HEIGHT = 64;
+
+    /** In the demo's shrine, looking at the goon, which loops its animation. */
+    @Test
+    void onlyTheAnimatingGoonIsDrawnAgainWhileTheCameraStays() {
+        var prepared = PreparedLevel.of(DemoLevelFile.read());
+        try (var keeping = new LevelSnapshot(prepared, WIDTH, HEIGHT);
+             var whole = new LevelSnapshot(prepared, WIDTH, HEIGHT)) {
+            keeping.renderer().keepStillRooms(true);
+            var options = new RenderOptions();
+            var camera = new Camera().aim(6144, -2048, 17408, 3584, -1536, 16896);
+            keeping.shoot(camera, options, 0);
+            assertFalse(keeping.renderer().stats().roomsKept, "the first frame draws its rooms");
+            for (var seconds : new double[] {0.4, 0.9, 1.37}) {
+                var kept = keeping.shoot(camera, options, seconds).rgba();
+                assertTrue(keeping.renderer().stats().roomsKept, seconds + " s: the rooms are copied in");
+                assertArrayEquals(whole.shoot(camera, options, seconds).rgba(), kept, seconds + " s");
+            }
+
+            var moved = new Camera().aim(6144, -2048, 17000, 3584, -1536, 16896);
+            var frame = keeping.shoot(moved, options, 1.5).rgba();
+            assertFalse(keeping.renderer().stats().roomsKept, "a camera moved draws its rooms");
+            assertArrayEquals(whole.shoot(moved, options, 1.5).rgba(), frame);
+
+            options.lighting = false;
+            frame = keeping.shoot(moved, options, 1.6).rgba();
+            assertFalse(keeping.renderer().stats().roomsKept, "a switch turned draws the rooms");
+            assertArrayEquals(whole.shoot(moved, options, 1.6).rgba(), frame);
+        }
+    }
+
+    /** Over the demo's pool, whose water and ripples move six steps a second: the rooms are kept within a step. */
+    @Test
+    void roomsWithWaterAreKeptOnlyWithinAStep() {
+        var prepared = PreparedLevel.of(DemoLevelFile.read());
+        try (var keeping = new LevelSnapshot(prepared, WIDTH, HEIGHT);
+             var whole = new LevelSnapshot(prepared, WIDTH, HEIGHT)) {
+            keeping.renderer().keepStillRooms(true);
+            var options = new RenderOptions();
+            var camera = new Camera().place(4096, -2048, 2048, 0, (float) Math.toRadians(-60));
+            keeping.shoot(camera, options, 1.37);
+            // 1.37 s and 1.45 s are both in step 8 (1.33 to 1.5 s); 1.5 s begins step 9.
+            var frame = keeping.shoot(camera, options, 1.45).rgba();
+            assertTrue(keeping.renderer().stats().roomsKept, "the same step keeps the rooms");
+            assertArrayEquals(whole.shoot(camera, options, 1.45).rgba(), frame);
+            frame = keeping.shoot(camera, options, 1.5).rgba();
+            assertFalse(keeping.renderer().stats().roomsKept, "the next step draws the rooms");
+            assertArrayEquals(whole.shoot(camera, options, 1.5).rgba(), frame);
+        }
+    }
+}
