@@ -80,12 +80,8 @@ final class EntityDrawer {
         return rooms.isPlaceJoined(placed.room()) && rooms.reachesSeenSpace(minX, minY, minZ, maxX, maxY, maxZ);
     }
 
-    void setHidden(int entity, boolean hide) {
-        hidden.set(entity, hide);
-    }
-
-    boolean isHidden(int entity) {
-        return hidden.get(entity);
+    BitSet hidden() {
+        return hidden;
     }
 
     /** Poses the entities the frame draws (none when entities are off) and uploads their bones; returns how many. */

@@ -7,6 +7,7 @@ import org.tomblens.render.view.Camera;
 import static org.lwjgl.opengl.GL33C.*;
 
 import java.nio.ByteBuffer;
+import java.util.BitSet;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.cutscene.CutsceneCast;
@@ -157,17 +158,13 @@ public final class LevelRenderer implements AutoCloseable {
     }
 
     /** Lets the held entity loop its first animation again, and the others move on. */
-    /** Hides entity {@code entity}, or shows it again: a hidden entity is neither drawn nor picked. */
-    public void setEntityHidden(int entity, boolean hidden) {
-        entities.setHidden(entity, hidden);
-    }
-
-    public boolean isEntityHidden(int entity) {
-        return entities.isHidden(entity);
-    }
-
     public void releaseEntity() {
         entities.poses().release();
+    }
+
+    /** The entities hidden one by one, by index (a script's {@code item.visible}): neither drawn nor picked. */
+    public BitSet hiddenEntities() {
+        return entities.hidden();
     }
 
     /**

@@ -73,12 +73,12 @@ public final class LevelSession implements LevelService, AutoCloseable {
 
     @Override
     public boolean entityShown(int entity) {
-        return !scene.renderer().isEntityHidden(entity);
+        return !scene.renderer().hiddenEntities().get(entity);
     }
 
     @Override
     public void showEntity(int entity, boolean shown) {
-        scene.renderer().setEntityHidden(entity, !shown);
+        scene.renderer().hiddenEntities().set(entity, !shown);
     }
 
     /** The level on the GPU: its renderer and overlays. */
