@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 import org.tomblens.app.cli.check.CheckCommand;
+import org.tomblens.app.window.ViewerApp;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -23,16 +24,19 @@ public final class TombLensCommand extends ViewerCommand {
     }
 
     /**
-     * The command line for {@code args}: when they name no subcommand and ask for no help, they open the viewer,
-     * whose own options are then all that is built; building every subcommand's would cost the viewer's start
-     * a fifth of a second.
+     * Runs {@code args} and gives the exit status. When they name no subcommand and ask for no help they open the
+     * viewer: a file alone (or nothing) goes straight to the window, other options are parsed with the viewer's
+     * own model alone, since building every subcommand's would cost the viewer's start a fifth of a second.
      */
-    public static CommandLine commandLine(String[] args) {
-        var names = subcommandsAndHelp();
-        if (Arrays.stream(args).anyMatch(names::contains)) {
-            return commandLine();
+    public static int execute(String[] args) {
+        if (Arrays.stream(args).anyMatch(subcommandsAndHelp()::contains)) {
+            return commandLine().execute(args);
         }
-        return new CommandLine(new ViewerCommand()).setCaseInsensitiveEnumValuesAllowed(true);
+        var plain = ViewerCommand.plainStart(args);
+        if (plain.isPresent()) {
+            return ViewerApp.run(plain.get());
+        }
+        return new CommandLine(new ViewerCommand()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
     }
 
     /** The subcommands' names and aliases, read from their annotations, and the help and version options. */
