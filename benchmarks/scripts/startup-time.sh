@@ -12,7 +12,9 @@ runs="${RUNS:-3}"
 python3 - "$work" "$runs" "${TIMINGS:-0}" "$file" "$@" <<'EOF'
 import os, statistics, subprocess, sys, time
 work, runs, timings, file, launcher = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1", sys.argv[4], sys.argv[5:]
-command = launcher + ["--quit-when-ready"] + (["--timings"] if timings else []) + [file]
+# As a user starts it (the file alone), closed once the level is on screen; with its step table, the viewer closes
+# itself (--quit-when-ready --timings).
+command = launcher + (["--quit-when-ready", "--timings"] if timings else []) + [file]
 took = []
 for run in range(runs):
     log = os.path.join(work, f"events-{run}.jsonl")
@@ -29,6 +31,8 @@ for run in range(runs):
             pass
         if loaded is None:
             time.sleep(0.002)
+    if not timings:
+        viewer.terminate()
     output, _ = viewer.communicate(timeout=120)
     if loaded is None:
         sys.exit(f"start {run + 1}: no level on screen\n{output}")
