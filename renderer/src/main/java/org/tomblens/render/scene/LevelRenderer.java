@@ -301,11 +301,11 @@ public final class LevelRenderer implements AutoCloseable {
         var roomsMove = rooms.changeWithTime(scene.worldGeometry, options);
         var keeping = keepStillRooms && !options.wireframe;
         stats.roomsKept = keeping && still.reuse(camera, rooms, x, y, width, height, options,
-                roomsMove ? AmbientSteps.step(seconds) : 0);
+                roomsMove ? AmbientSteps.step(seconds) : 0, stats);
         if (!stats.roomsKept) {
-            var offscreen = keeping && still.drawInto();
+            var offscreen = keeping && still.drawInto(stats);
             var clouds = drawStill(camera, options, seconds);
-            if (offscreen && !still.keep(clouds)) {
+            if (offscreen && !still.keep(clouds, stats)) {
                 drawStill(camera, options, seconds);
             }
         }

@@ -28,14 +28,18 @@ final class StillRooms implements AutoCloseable {
     private long step;
     private int target;
     private final int[] bound = new int[1];
+    /** The draw calls and triangles that drew the rooms kept, counted again in each frame that shows them. */
+    private int drawCalls;
+    private long triangles;
 
     /**
      * Whether the rooms kept are those this frame would draw; if so they are copied into the bound target's
-     * rectangle from (x, y), which stays bound. {@code step} is the step of the rooms' own animation, or 0 when
-     * none of them animates.
+     * rectangle from (x, y), which stays bound, and {@code stats} counts the draw calls and triangles that drew
+     * them: a frame's figures say what it shows, whether its rooms were drawn now or kept. {@code step} is the step
+     * of the rooms' own animation, or 0 when none of them animates.
      */
     boolean reuse(Camera camera, DrawnRooms drawn, int x, int y, int width, int height, RenderOptions options,
-                  long step) {
+                  long step, FrameStats stats) {
         // Into an array: LWJGL's single-value query would make a buffer object each frame.
         glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, bound);
         target = bound[0];
@@ -43,6 +47,8 @@ final class StillRooms implements AutoCloseable {
                 && area[2] == width && area[3] == height && switches == switches(options) && this.step == step
                 && sameRooms(drawn);
         if (same && kept.copyTo(target, x, y)) {
+            stats.drawCalls += drawCalls;
+            stats.triangles += triangles;
             return true;
         }
         viewProjection.set(camera.viewProjection());
@@ -58,13 +64,16 @@ final class StillRooms implements AutoCloseable {
     }
 
     /**
-     * Makes the offscreen image the target for drawing the rooms, cleared as the frame's target was; false when
+     * Makes the offscreen image the target for drawing the rooms, cleared as the frame's target was, and starts
+     * counting what drawing them costs from {@code stats}' figures; false when
      * rooms cannot be kept for the window, which the rooms are then drawn into directly.
      */
-    boolean drawInto() {
+    boolean drawInto(FrameStats stats) {
         if (refused) {
             return false;
         }
+        drawCalls = -stats.drawCalls;
+        triangles = -stats.triangles;
         if (kept == null || kept.width() != area[2] || kept.height() != area[3]) {
             close();
             kept = new Framebuffer(area[2], area[3]);
@@ -76,11 +85,13 @@ final class StillRooms implements AutoCloseable {
     }
 
     /**
-     * Keeps the rooms just drawn offscreen, unless {@code moving} (what moves with time alone was drawn among them),
+     * Keeps the rooms just drawn offscreen (with what {@code stats} counted of their drawing), unless {@code moving} (what moves with time alone was drawn among them),
      * and copies them into the frame's target, which is bound again with its viewport and scissor; false when the
      * target refused the copy, and the rooms must be drawn into it again.
      */
-    boolean keep(boolean moving) {
+    boolean keep(boolean moving, FrameStats stats) {
+        drawCalls += stats.drawCalls;
+        triangles += stats.triangles;
         var copied = kept.copyTo(target, area[0], area[1]);
         glViewport(area[0], area[1], area[2], area[3]);
         glEnable(GL_SCISSOR_TEST);
