@@ -9,7 +9,8 @@ import imgui.gl3.ImGuiImplGl3;
 /**
  * Dear ImGui's OpenGL 3 backend, which can also draw the interface within one rectangle of the target and nowhere
  * else: with the backend's own program, buffers and state, each command clipped by its own rectangle cut by that
- * one, so that what lies outside costs nothing. It also tells which texture is the font's.
+ * one, so that what lies outside costs nothing, and the state it changed put back as the backend puts it back. It
+ * also tells which texture is the font's.
  */
 final class RegionGl3Renderer extends ImGuiImplGl3 {
     /** The backend's state, subclassed to read the objects it keeps. */
@@ -20,6 +21,17 @@ final class RegionGl3Renderer extends ImGuiImplGl3 {
     }
 
     private final ImVec4 clip = new ImVec4();
+    /** The state drawing changes, kept to be put back as the backend puts it back. */
+    private final int[] activeTexture = new int[1];
+    private final int[] program = new int[1];
+    private final int[] texture = new int[1];
+    private final int[] arrayBuffer = new int[1];
+    private final int[] vertexArrayBound = new int[1];
+    private final int[] viewport = new int[4];
+    private final int[] sourceColour = new int[1];
+    private final int[] destinationColour = new int[1];
+    private final int[] sourceAlpha = new int[1];
+    private final int[] destinationAlpha = new int[1];
 
     @Override
     protected ImGuiImplGl3.Data newData() {
@@ -40,8 +52,20 @@ final class RegionGl3Renderer extends ImGuiImplGl3 {
         var scaleY = drawData.getFramebufferScaleY();
         var framebufferWidth = (int) (drawData.getDisplaySizeX() * scaleX);
         var framebufferHeight = (int) (drawData.getDisplaySizeY() * scaleY);
-        var vertexArray = glGenVertexArrays();
+        glGetIntegerv(GL_ACTIVE_TEXTURE, activeTexture);
         glActiveTexture(GL_TEXTURE0);
+        glGetIntegerv(GL_CURRENT_PROGRAM, program);
+        glGetIntegerv(GL_TEXTURE_BINDING_2D, texture);
+        glGetIntegerv(GL_ARRAY_BUFFER_BINDING, arrayBuffer);
+        glGetIntegerv(GL_VERTEX_ARRAY_BINDING, vertexArrayBound);
+        glGetIntegerv(GL_VIEWPORT, viewport);
+        glGetIntegerv(GL_BLEND_SRC_RGB, sourceColour);
+        glGetIntegerv(GL_BLEND_DST_RGB, destinationColour);
+        glGetIntegerv(GL_BLEND_SRC_ALPHA, sourceAlpha);
+        glGetIntegerv(GL_BLEND_DST_ALPHA, destinationAlpha);
+        var blending = glIsEnabled(GL_BLEND);
+        var scissoring = glIsEnabled(GL_SCISSOR_TEST);
+        var vertexArray = glGenVertexArrays();
         setupRenderState(drawData, framebufferWidth, framebufferHeight, vertexArray);
         // Asked here: the library is loaded only once Dear ImGui's context is made.
         var indexSize = ImDrawData.sizeOfImDrawIdx();
@@ -75,11 +99,22 @@ final class RegionGl3Renderer extends ImGuiImplGl3 {
             }
         }
         glDeleteVertexArrays(vertexArray);
-        // What the backend's state set that the level's drawing does not set again itself.
-        glBindVertexArray(0);
-        glUseProgram(0);
-        glBindTexture(GL_TEXTURE_2D, 0);
-        glDisable(GL_BLEND);
-        glDisable(GL_SCISSOR_TEST);
+        glUseProgram(program[0]);
+        glBindTexture(GL_TEXTURE_2D, texture[0]);
+        glActiveTexture(activeTexture[0]);
+        glBindVertexArray(vertexArrayBound[0]);
+        glBindBuffer(GL_ARRAY_BUFFER, arrayBuffer[0]);
+        glViewport(viewport[0], viewport[1], viewport[2], viewport[3]);
+        glBlendFuncSeparate(sourceColour[0], destinationColour[0], sourceAlpha[0], destinationAlpha[0]);
+        enable(GL_BLEND, blending);
+        enable(GL_SCISSOR_TEST, scissoring);
+    }
+
+    private static void enable(int capability, boolean on) {
+        if (on) {
+            glEnable(capability);
+        } else {
+            glDisable(capability);
+        }
     }
 }
