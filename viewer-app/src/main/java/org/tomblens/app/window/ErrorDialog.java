@@ -5,6 +5,7 @@ import static org.tomblens.app.ui.common.Em.em;
 import imgui.ImGui;
 import imgui.flag.ImGuiCond;
 import imgui.flag.ImGuiWindowFlags;
+import org.tomblens.app.ui.common.Widgets;
 
 /** Says why something asked for could not be done (most often: why a file could not be opened), until dismissed. */
 final class ErrorDialog {
@@ -39,7 +40,7 @@ final class ErrorDialog {
         ImGui.setNextWindowSize(em(37), 0, ImGuiCond.Appearing);
         if (ImGui.beginPopupModal(TITLE, ImGuiWindowFlags.AlwaysAutoResize)) {
             ImGui.pushTextWrapPos(540);
-            ImGui.textWrapped(message);
+            ImGui.textWrapped(Widgets.literal(message));
             ImGui.popTextWrapPos();
             ImGui.textDisabled(levelShown ? "The level on screen stays open." : "");
             if (ImGui.button("OK", 120, 0)) {

@@ -197,7 +197,7 @@ final class LevelLoading implements AutoCloseable {
         ImGui.setNextWindowSize(em(27), 0, ImGuiCond.Always);
         if (ImGui.begin("Loading", ImGuiWindowFlags.NoDecoration | ImGuiWindowFlags.NoSavedSettings
                 | ImGuiWindowFlags.NoDocking)) {
-            ImGui.text((task == loading ? "Opening " : "Comparing with ") + task.title() + ": " + task.stage());
+            ImGui.textUnformatted((task == loading ? "Opening " : "Comparing with ") + task.title() + ": " + task.stage());
             ImGui.progressBar((float) task.fraction());
             if (ImGui.button("Cancel")) {
                 task.cancel();

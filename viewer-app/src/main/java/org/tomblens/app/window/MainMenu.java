@@ -106,7 +106,7 @@ final class MainMenu {
             // At the bar's right end, with room for the frame time's widest figure.
             ImGui.sameLine(ImGui.getWindowWidth() - ImGui.calcTextSize(status + "00").x
                     - ImGui.getStyle().getItemSpacingX() * 2);
-            ImGui.textDisabled(status);
+            ImGui.textDisabled(Widgets.literal(status));
         }
         ImGui.endMainMenuBar();
         items.end();

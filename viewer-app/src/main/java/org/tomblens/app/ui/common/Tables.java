@@ -68,7 +68,7 @@ public final class Tables {
         onChooser.run();
         for (int column = 1; column < cells.size(); column++) {
             ImGui.tableSetColumnIndex(column);
-            ImGui.text(cells.get(column));
+            ImGui.textUnformatted(cells.get(column));
             ends.add(Math.round(ImGui.getItemRectMaxX()));
         }
         if (DrawnItems.recording()) {

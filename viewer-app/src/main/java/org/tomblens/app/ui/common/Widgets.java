@@ -214,40 +214,42 @@ public final class Widgets {
     }
 
     // --- text ---
+    // Dear ImGui's Text functions take a printf format: a '%' in a name, a path or a percentage would be read as a
+    // conversion and print whatever memory it points at. Text goes unformatted, or with each '%' doubled.
 
     public static void text(String text) {
-        ImGui.text(text);
-        DrawnItems.text(text);
-    }
-
-    public static void textDisabled(String text) {
-        ImGui.textDisabled(text);
-        DrawnItems.text(text);
-    }
-
-    public static void textWrapped(String text) {
-        ImGui.textWrapped(text);
-        DrawnItems.text(text);
-    }
-
-    public static void textUnformatted(String text) {
         ImGui.textUnformatted(text);
         DrawnItems.text(text);
     }
 
+    /** {@code text} as a printf format that prints it as it is. */
+    public static String literal(String text) {
+        return text.indexOf('%') < 0 ? text : text.replace("%", "%%");
+    }
+
+    public static void textDisabled(String text) {
+        ImGui.textDisabled(literal(text));
+        DrawnItems.text(text);
+    }
+
+    public static void textWrapped(String text) {
+        ImGui.textWrapped(literal(text));
+        DrawnItems.text(text);
+    }
+
     public static void bulletText(String text) {
-        ImGui.bulletText(text);
+        ImGui.bulletText(literal(text));
         DrawnItems.text(text);
     }
 
     public static void textColored(float red, float green, float blue, float alpha, String text) {
-        ImGui.textColored(red, green, blue, alpha, text);
+        ImGui.textColored(red, green, blue, alpha, literal(text));
         DrawnItems.text(text);
     }
 
     /** A tooltip by the pointer, recorded as a line of text while it shows. */
     public static void setTooltip(String text) {
-        ImGui.setTooltip(text);
+        ImGui.setTooltip(literal(text));
         DrawnItems.text(text);
     }
 

@@ -97,7 +97,7 @@ public final class SoundsPanel extends DockPanel {
         if (lastPlayed.isEmpty()) {
             Widgets.textDisabled("Play a sound or a sample below.");
         } else {
-            Widgets.textUnformatted(lastPlayed);
+            Widgets.text(lastPlayed);
             if (ImGui.isItemHovered()) {
                 Widgets.setTooltip(lastPlayed);
             }
@@ -215,7 +215,7 @@ public final class SoundsPanel extends DockPanel {
         for (int i = from; i < cells.size(); i++) {
             ImGui.tableSetColumnIndex(i + shift);
             if (playable) {
-                Widgets.textUnformatted(cells.get(i));
+                Widgets.text(cells.get(i));
             } else {
                 Widgets.textDisabled(cells.get(i));
             }
@@ -294,11 +294,11 @@ public final class SoundsPanel extends DockPanel {
             ImGui.popID();
             cells(row.cells(), 1, 0, true);
             ImGui.tableSetColumnIndex(row.cells().size());
-            Widgets.textUnformatted(distances.text(row.index(),
+            Widgets.text(distances.text(row.index(),
                     sources.distance(row.index(), eye.x(), eye.y(), eye.z())));
             ImGui.tableSetColumnIndex(row.cells().size() + 1);
             if (audio.isPlaying(row.index())) {
-                Widgets.textUnformatted("playing");
+                Widgets.text("playing");
             } else if (sources.audible(row.index(), eye.x(), eye.y(), eye.z(), frame.flips().anyOn())) {
                 Widgets.textDisabled("in range");
             }
@@ -340,7 +340,7 @@ public final class SoundsPanel extends DockPanel {
     private static void swatch(String id, float[] colour, String label) {
         ImGui.colorButton(id, colour, ImGuiColorEditFlags.NoTooltip, 12, 12);
         ImGui.sameLine();
-        Widgets.textUnformatted(label);
+        Widgets.text(label);
     }
 
     // --- what the panel says and reports ---

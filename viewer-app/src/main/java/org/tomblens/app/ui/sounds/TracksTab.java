@@ -51,7 +51,7 @@ final class TracksTab {
                 ImGui.tableNextColumn();
                 Widgets.text(Integer.toString(loaded.triggers().actingOn(TargetKind.TRACK, track.number()).size()));
                 ImGui.tableNextColumn();
-                Widgets.textUnformatted(track.where());
+                Widgets.text(track.where());
             }
             Widgets.endTable();
         }
