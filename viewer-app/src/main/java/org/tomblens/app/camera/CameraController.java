@@ -1,6 +1,7 @@
 package org.tomblens.app.camera;
 
 import org.joml.Vector3f;
+import org.tomblens.app.camera.CameraInput.Move;
 import org.tomblens.render.view.Camera;
 
 /**
@@ -98,16 +99,22 @@ public final class CameraController {
      * {@code vertical}), {@code unitsPerSecond} fast.
      */
     private void steer(CameraInput input, boolean vertical, float unitsPerSecond, float seconds) {
-        move.zero();
-        if (input.forward) move.add(forward);
-        if (input.back) move.sub(forward);
-        if (input.right) move.add(sideways);
-        if (input.left) move.sub(sideways);
-        if (vertical && input.up) move.y -= 1;    // TR's Y points down
-        if (vertical && input.down) move.y += 1;
+        // Each key weighs by how long it moved the camera this frame; the step is as long as the longest of them,
+        // so that two keys at once (a diagonal) go no faster than one.
+        var ahead = input.seconds(Move.FORWARD, seconds) - input.seconds(Move.BACK, seconds);
+        var aside = input.seconds(Move.RIGHT, seconds) - input.seconds(Move.LEFT, seconds);
+        var rise = vertical ? input.seconds(Move.UP, seconds) - input.seconds(Move.DOWN, seconds) : 0;
+        move.set(forward).mul((float) ahead).fma((float) aside, sideways);
+        move.y -= (float) rise;    // TR's Y points down
+        var longest = 0d;
+        for (var key : Move.values()) {
+            if (vertical || (key != Move.UP && key != Move.DOWN)) {
+                longest = Math.max(longest, input.seconds(key, seconds));
+            }
+        }
         if (move.lengthSquared() > 0) {
             var boost = input.fast ? FAST : input.slow ? SLOW : 1f;
-            move.normalize(unitsPerSecond * boost * seconds);
+            move.normalize((float) (unitsPerSecond * boost * longest));
             camera.position().add(move);
         }
     }
@@ -141,7 +148,7 @@ public final class CameraController {
             // Screen-up is world -Y for a level camera; pan along it.
             target.y += (float) -input.mouseDeltaY * scale;
         }
-        if (input.forward || input.back || input.left || input.right || input.up || input.down) {
+        if (input.moving()) {
             // Keys leave the orbit for free flight from here.
             mode = Mode.FLY;
             flyUpdate(input, seconds);

@@ -9,6 +9,7 @@ import java.util.ArrayDeque;
 import java.util.Queue;
 import org.lwjgl.glfw.GLFWDropCallback;
 import org.tomblens.app.camera.CameraInput;
+import org.tomblens.app.camera.CameraInput.Move;
 
 /**
  * The window's keyboard, mouse and drop events, turned into camera input, clicks and key presses for
@@ -91,12 +92,12 @@ public final class WindowInput {
         }
         var down = action == GLFW_PRESS && !typing;
         switch (key) {
-            case GLFW_KEY_W, GLFW_KEY_UP -> camera.forward = down;
-            case GLFW_KEY_S, GLFW_KEY_DOWN -> camera.back = down;
-            case GLFW_KEY_A, GLFW_KEY_LEFT -> camera.left = down;
-            case GLFW_KEY_D, GLFW_KEY_RIGHT -> camera.right = down;
-            case GLFW_KEY_Q -> camera.down = down;
-            case GLFW_KEY_E -> camera.up = down;
+            case GLFW_KEY_W, GLFW_KEY_UP -> camera.key(Move.FORWARD, down, glfwGetTime());
+            case GLFW_KEY_S, GLFW_KEY_DOWN -> camera.key(Move.BACK, down, glfwGetTime());
+            case GLFW_KEY_A, GLFW_KEY_LEFT -> camera.key(Move.LEFT, down, glfwGetTime());
+            case GLFW_KEY_D, GLFW_KEY_RIGHT -> camera.key(Move.RIGHT, down, glfwGetTime());
+            case GLFW_KEY_Q -> camera.key(Move.DOWN, down, glfwGetTime());
+            case GLFW_KEY_E -> camera.key(Move.UP, down, glfwGetTime());
             case GLFW_KEY_LEFT_SHIFT, GLFW_KEY_RIGHT_SHIFT -> camera.fast = down;
             case GLFW_KEY_LEFT_ALT, GLFW_KEY_RIGHT_ALT -> camera.slow = down;
             default -> { }

@@ -226,7 +226,7 @@ public final class ViewerApp {
         } else {
             view.clear();
         }
-        input.camera().endFrame();
+        input.camera().endFrame(now);
         ui.beginFrame();
         // Now ImGui's claim on the mouse is for where the pointer is: a click on a panel is the panel's.
         input.route(ImGui.getIO().getWantCaptureMouse());

@@ -29,6 +29,51 @@ class CameraControllerTest {
     }
 
     @Test
+    void aKeyPressedAndReleasedBetweenTwoFramesMovesAsLongAsItWasHeld() {
+        var camera = new Camera().place(0, 0, 0, 0, 0);
+        var controller = new CameraController(camera);
+        controller.setSpeed(1000f);
+        var input = new CameraInput();
+        input.endFrame(0.9);
+        // A busy machine's slow frame: both the press and the release reach the next frame, which advances by 0 s.
+        input.key(CameraInput.Move.FORWARD, true, 1.0);
+        input.key(CameraInput.Move.FORWARD, false, 1.3);
+        assertTrue(input.active(), "a tap since the last frame still asks for a frame");
+        controller.update(input, 0f);
+        assertEquals(300f, camera.position().z, 0.01f, "0.3 s at 1000 units a second");
+        input.endFrame(1.4);
+        controller.update(input, 1 / 30f);
+        assertEquals(300f, camera.position().z, 0.01f, "a tap moves once");
+    }
+
+    @Test
+    void aKeyReleasedAfterAFrameAddsOnlyTheTimeSinceThatFrame() {
+        var camera = new Camera().place(0, 0, 0, 0, 0);
+        var controller = new CameraController(camera);
+        controller.setSpeed(1000f);
+        var input = new CameraInput();
+        input.key(CameraInput.Move.RIGHT, true, 0.5);
+        controller.update(input, 0.5f);
+        input.endFrame(1.0);
+        input.key(CameraInput.Move.RIGHT, false, 1.1);
+        controller.update(input, 0.2f);
+        assertEquals(600f, camera.position().x, 0.01f, "0.5 s held in the first frame, 0.1 s of the second");
+    }
+
+    @Test
+    void aKeyHeldThroughAPauseOfTheLoopCountsHalfASecondAtMost() {
+        var camera = new Camera().place(0, 0, 0, 0, 0);
+        var controller = new CameraController(camera);
+        controller.setSpeed(1000f);
+        var input = new CameraInput();
+        input.endFrame(1.0);
+        input.key(CameraInput.Move.FORWARD, true, 1.0);
+        input.key(CameraInput.Move.FORWARD, false, 4.0);
+        controller.update(input, 0f);
+        assertEquals(500f, camera.position().z, 0.01f);
+    }
+
+    @Test
     void upMovesTowardsNegativeYAndShiftIsFourTimesFaster() {
         var input = new CameraInput();
         input.up = true;
