@@ -21,6 +21,32 @@ public final class WindowFramebuffer {
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
     }
 
+    /**
+     * Fills the rectangle from pixel (x, y) (from the bottom left) of {@code width} x {@code height} of the target
+     * bound for drawing with a colour, and nothing else.
+     */
+    public static void fill(int x, int y, int width, int height, float red, float green, float blue) {
+        if (width <= 0 || height <= 0) {
+            return;
+        }
+        glEnable(GL_SCISSOR_TEST);
+        glScissor(x, y, width, height);
+        glClearColor(red, green, blue, 1f);
+        glClear(GL_COLOR_BUFFER_BIT);
+        glDisable(GL_SCISSOR_TEST);
+    }
+
+    /**
+     * Fills the target bound for drawing, {@code width} x {@code height}, with a colour everywhere but the rectangle
+     * {@code keep} (x, y from the bottom left, width, height).
+     */
+    public static void fillOutside(int width, int height, int[] keep, float red, float green, float blue) {
+        fill(0, 0, width, keep[1], red, green, blue);
+        fill(0, keep[1] + keep[3], width, height - keep[1] - keep[3], red, green, blue);
+        fill(0, keep[1], keep[0], keep[3], red, green, blue);
+        fill(keep[0] + keep[2], keep[1], width - keep[0] - keep[2], keep[3], red, green, blue);
+    }
+
     /** The window's pixels, top row first. */
     public static RgbaImage read(int width, int height) {
         return Framebuffer.read(WINDOW, width, height);

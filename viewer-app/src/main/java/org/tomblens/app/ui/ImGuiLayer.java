@@ -1,13 +1,13 @@
 package org.tomblens.app.ui;
 
-import static org.lwjgl.opengl.GL33C.*;
-
 import imgui.ImDrawData;
 import imgui.ImFontConfig;
 import imgui.ImGui;
 import imgui.flag.ImGuiConfigFlags;
 import imgui.glfw.ImGuiImplGlfw;
 import org.tomblens.app.load.ClasspathResource;
+import org.tomblens.render.ui.RegionGl3Renderer;
+import org.tomblens.render.ui.WindowFramebuffer;
 
 /**
  * Dear ImGui on one GLFW window with the OpenGL 3 backend. Everything the panels draw between
@@ -115,20 +115,7 @@ public final class ImGuiLayer implements AutoCloseable {
     private void clearOutsideRegion(ImDrawData data) {
         var width = Math.round(data.getDisplaySizeX() * data.getFramebufferScaleX());
         var height = Math.round(data.getDisplaySizeY() * data.getFramebufferScaleY());
-        glClearColor(BACKGROUND[0], BACKGROUND[1], BACKGROUND[2], 1f);
-        glEnable(GL_SCISSOR_TEST);
-        clear(0, 0, width, region[1]);
-        clear(0, region[1] + region[3], width, height - region[1] - region[3]);
-        clear(0, region[1], region[0], region[3]);
-        clear(region[0] + region[2], region[1], width - region[0] - region[2], region[3]);
-        glDisable(GL_SCISSOR_TEST);
-    }
-
-    private static void clear(int x, int y, int width, int height) {
-        if (width > 0 && height > 0) {
-            glScissor(x, y, width, height);
-            glClear(GL_COLOR_BUFFER_BIT);
-        }
+        WindowFramebuffer.fillOutside(width, height, region, BACKGROUND[0], BACKGROUND[1], BACKGROUND[2]);
     }
 
     /** Rasterises the font for the scale now wanted and scales the style's sizes from the last build's. */

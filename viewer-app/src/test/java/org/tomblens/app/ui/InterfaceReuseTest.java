@@ -3,7 +3,6 @@ package org.tomblens.app.ui;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.lwjgl.opengl.GL33C.*;
 
 import imgui.ImGui;
 import imgui.flag.ImGuiCond;
@@ -12,6 +11,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.testing.GlHarness;
+import org.tomblens.render.ui.WindowFramebuffer;
 
 /**
  * The interface drawn again only where the view under it changed, as the window does while only the level moves:
@@ -81,8 +81,7 @@ class InterfaceReuseTest {
     private RgbaImage frame(boolean kept, int view, String text) {
         gl.target().bind();
         if (!kept) {
-            glClearColor(0, 0, 0, 1);
-            glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+            WindowFramebuffer.clear(WIDTH, HEIGHT, 0, 0, 0);
         }
         fill(VIEW[0], VIEW[1], VIEW[2], VIEW[3], view);
         ui.beginFrame();
@@ -101,10 +100,6 @@ class InterfaceReuseTest {
     }
 
     private static void fill(int x, int y, int width, int height, int rgb) {
-        glEnable(GL_SCISSOR_TEST);
-        glScissor(x, y, width, height);
-        glClearColor((rgb >> 16) / 255f, (rgb >> 8 & 0xff) / 255f, (rgb & 0xff) / 255f, 1);
-        glClear(GL_COLOR_BUFFER_BIT);
-        glDisable(GL_SCISSOR_TEST);
+        WindowFramebuffer.fill(x, y, width, height, (rgb >> 16) / 255f, (rgb >> 8 & 0xff) / 255f, (rgb & 0xff) / 255f);
     }
 }

@@ -1,4 +1,4 @@
-package org.tomblens.app.ui;
+package org.tomblens.render.ui;
 
 import static org.lwjgl.opengl.GL33C.*;
 
@@ -12,7 +12,7 @@ import imgui.gl3.ImGuiImplGl3;
  * one, so that what lies outside costs nothing, and the state it changed put back as the backend puts it back. It
  * also tells which texture is the font's.
  */
-final class RegionGl3Renderer extends ImGuiImplGl3 {
+public final class RegionGl3Renderer extends ImGuiImplGl3 {
     /** The backend's state, subclassed to read the objects it keeps. */
     private static final class State extends ImGuiImplGl3.Data {
         int fontTexture() {
@@ -39,7 +39,7 @@ final class RegionGl3Renderer extends ImGuiImplGl3 {
     }
 
     /** The texture id of the font atlas, as the draw commands name it. */
-    long fontTexture() {
+    public long fontTexture() {
         return ((State) data).fontTexture();
     }
 
@@ -47,7 +47,7 @@ final class RegionGl3Renderer extends ImGuiImplGl3 {
      * Draws {@code drawData} within the rectangle of the bound target from pixel (x, y) (from the bottom left) of
      * {@code width} x {@code height}: there, the same pixels as {@link #renderDrawData} would.
      */
-    void renderWithin(ImDrawData drawData, int x, int y, int width, int height) {
+    public void renderWithin(ImDrawData drawData, int x, int y, int width, int height) {
         var scaleX = drawData.getFramebufferScaleX();
         var scaleY = drawData.getFramebufferScaleY();
         var framebufferWidth = (int) (drawData.getDisplaySizeX() * scaleX);
