@@ -10,7 +10,7 @@ import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.navigation.BoxMap;
-import org.tomblens.format.model.Room;
+import org.tomblens.format.model.Sector;
 import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.gl.ShaderProgram;
 import org.tomblens.render.view.Camera;
@@ -40,7 +40,9 @@ public final class OverlayRenderer implements AutoCloseable {
     private final SectorFloor floor;
     private final LevelFloorData floorData;
     private final ShaderProgram program = ShaderProgram.load("flat");
-    private final OverlayLayer sectors;
+    private final OverlayLooks looks = new OverlayLooks();
+    private final PlacedCubes placed = new PlacedCubes();
+    private OverlayLayer sectors;
     private final OverlayLayer portals;
     private final OverlayLayer soundSources;
     private final BoxMap boxMap;
@@ -107,6 +109,14 @@ public final class OverlayRenderer implements AutoCloseable {
         glEnable(GL_BLEND);
         glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
         glDisable(GL_CULL_FACE);
+        if (looks.takeTriggersChanged()) {
+            sectors.close();
+            sectors = buildSectors();
+        }
+        if (looks.takeCamerasChanged() && cameras != null) {
+            cameras.close();
+            cameras = null;
+        }
         if (options.showTriggers) {
             drawPerRoom(sectors, renderer);
         }
@@ -131,6 +141,7 @@ public final class OverlayRenderer implements AutoCloseable {
         rebuildDynamic(options, renderer, selection);
         dynamic.drawAll();
         route.draw();
+        placed.draw();
         glDepthMask(true);
         glDisable(GL_BLEND);
         glBindVertexArray(0);
@@ -151,6 +162,16 @@ public final class OverlayRenderer implements AutoCloseable {
             diff = newLayer(GL_STATIC_DRAW);
             diff.upload(mesh);
         }
+    }
+
+    /** How single triggers and cameras are drawn: hidden, or a trigger in a colour of its own. */
+    public OverlayLooks looks() {
+        return looks;
+    }
+
+    /** The cubes drawn where scripts placed things in the level. */
+    public PlacedCubes placed() {
+        return placed;
     }
 
     /** The route drawn in the view. */
@@ -280,7 +301,7 @@ public final class OverlayRenderer implements AutoCloseable {
             var room = rooms.get(r);
             for (int x = 0; x < room.numXSectors(); x++) {
                 for (int z = 0; z < room.numZSectors(); z++) {
-                    var colour = colourOf(room, x, z);
+                    var colour = colourOf(new SectorPosition(r, x, z), room.sector(x, z));
                     if (colour != null) {
                         sectorShape(mesh, new SectorPosition(r, x, z), colour, null);
                     }
@@ -292,9 +313,8 @@ public final class OverlayRenderer implements AutoCloseable {
         return layer;
     }
 
-    /** Death before trigger before climb, when a sector has several. */
-    private float[] colourOf(Room room, int x, int z) {
-        var sector = room.sector(x, z);
+    /** Death before trigger (unless hidden) before climb, when a sector has several. */
+    private float[] colourOf(SectorPosition position, Sector sector) {
         if (sector == null || sector.floorDataIndex() == 0) {
             return null;
         }
@@ -303,8 +323,8 @@ public final class OverlayRenderer implements AutoCloseable {
             if (function instanceof FloorFunction.KillLara) {
                 return OverlayColours.DEATH;
             }
-            if (function instanceof FloorFunction.Trigger) {
-                colour = OverlayColours.TRIGGER;
+            if (function instanceof FloorFunction.Trigger && !looks.triggerHidden(position)) {
+                colour = looks.drawnTriggerColour(position);
             } else if (function instanceof FloorFunction.ClimbableWalls && colour == null) {
                 colour = OverlayColours.CLIMB;
             }
@@ -355,7 +375,7 @@ public final class OverlayRenderer implements AutoCloseable {
     /** Cameras, sinks and flyby paths have no room: drawn whole. */
     private OverlayLayer buildCameras() {
         var mesh = new OverlayMesh(256, 1024);
-        CameraShapes.write(prepared, mesh);
+        CameraShapes.write(prepared, looks, mesh);
         var layer = newLayer(GL_STATIC_DRAW);
         layer.upload(mesh);
         return layer;
@@ -389,6 +409,7 @@ public final class OverlayRenderer implements AutoCloseable {
         }
         dynamic.close();
         route.close();
+        placed.close();
         MemoryUtil.memFree(firsts);
         MemoryUtil.memFree(matrix);
         MemoryUtil.memFree(counts);

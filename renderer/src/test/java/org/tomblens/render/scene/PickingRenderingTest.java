@@ -112,7 +112,7 @@ class PickingRenderingTest {
             var none = still();
             none.entities = false;
             var withoutEntities = snapshot.shoot(camera, none, 0);
-            snapshot.renderer().hiddenEntities().set(lara);
+            snapshot.renderer().hidden().hideEntity(lara, true);
             var hidden = snapshot.shoot(camera, still(), 0);
             hidden.writePng(Path.of("target", "screenshots", "pick-demo-lara-hidden.png"));
             int herPixels = 0;
@@ -128,7 +128,7 @@ class PickingRenderingTest {
             var picked = snapshot.renderer().pick(camera, SIZE, SIZE, SIZE / 2, SIZE / 2, still());
             assertNotEquals(Pickable.Kind.ENTITY, picked.hit() == null ? null : picked.hit().kind(), picked.toString());
 
-            snapshot.renderer().hiddenEntities().clear(lara);
+            snapshot.renderer().hidden().hideEntity(lara, false);
             assertEquals(java.util.Arrays.hashCode(shown.rgba()),
                     java.util.Arrays.hashCode(snapshot.shoot(camera, still(), 0).rgba()), "shown again as before");
         }

@@ -86,7 +86,7 @@ public final class ScriptThread {
             ScriptFailure failure = null;
             try {
                 if (engine == null) {
-                    engine = new LuaEngine(budget, out);
+                    engine = new LuaEngine(budget, out, executor);
                     globals.forEach(engine::setGlobal);
                 }
                 engine.run(source, chunkName, List.of());

@@ -6,7 +6,7 @@ import org.tomblens.render.view.RenderOptions;
 
 /**
  * What the interface draws over the 3D view: the labels of entities drawn as markers, the measuring tool's
- * readout, and a flyby's widescreen bars.
+ * readout, the notes and tooltips of what scripts placed in the level, and a flyby's widescreen bars.
  */
 final class ViewDecorations {
     private final MarkerLabels markerLabels = new MarkerLabels();
@@ -17,6 +17,7 @@ final class ViewDecorations {
             markerLabels.draw(session, camera, view.left(), view.top(), view.pointWidth(), view.pointHeight());
         }
         measureReadout.draw(session, view.left(), view.top());
+        PlacedInView.draw(session.placed(), camera, view);
         var flyby = session.cutscene().flyby();
         WidescreenBars.draw(flyby.throughCamera() ? flyby.current() : null, view);
     }
