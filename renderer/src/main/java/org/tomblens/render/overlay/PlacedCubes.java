@@ -1,6 +1,7 @@
 package org.tomblens.render.overlay;
 
 import static org.lwjgl.opengl.GL33C.GL_DYNAMIC_DRAW;
+import static org.lwjgl.opengl.GL33C.glDepthMask;
 
 import java.util.Arrays;
 
@@ -36,7 +37,10 @@ public final class PlacedCubes implements AutoCloseable {
         }
     }
 
-    /** Draws the cubes with the flat program in use, writing them again first if they changed. */
+    /**
+     * Draws the cubes with the flat program in use and depth writes off, as the overlays draw, writing them again
+     * first if they changed.
+     */
     void draw() {
         if (wanted.length == 0) {
             return;
@@ -49,7 +53,10 @@ public final class PlacedCubes implements AutoCloseable {
             write();
             layer.upload(mesh);
         }
+        // Solid cubes: their nearest faces must hide their far ones, which the other overlays' drawing does not ask.
+        glDepthMask(true);
         layer.drawAll();
+        glDepthMask(false);
     }
 
     private void write() {
