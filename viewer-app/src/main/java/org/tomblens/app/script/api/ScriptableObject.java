@@ -25,7 +25,7 @@ public final class ScriptableObject implements Bound, Placed {
     private volatile LuaRef onTooltip;
     private LuaRef data;
 
-    private ScriptableObject(LuaCalls calls) {
+    ScriptableObject(LuaCalls calls) {
         this.calls = calls;
     }
 
