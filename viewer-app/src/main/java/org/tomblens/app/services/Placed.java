@@ -15,6 +15,9 @@ public interface Placed {
     /** Calls the script's {@code on_click}, if it set one. */
     void click();
 
+    /** Asks the script's {@code on_tooltip} for its tooltip afresh: the pointer came over it. */
+    void askTooltip();
+
     /** The text of its tooltip: what the script's {@code on_tooltip} last gave, {@code Scriptable} before it has. */
     String tooltip();
 }

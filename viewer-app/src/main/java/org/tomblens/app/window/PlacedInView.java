@@ -23,8 +23,8 @@ final class PlacedInView {
     private final Vector3f direction = new Vector3f();
     private final Vector2f near = new Vector2f();
     private final Vector4f point = new Vector4f();
-
-    private PlacedInView() {}
+    /** What the pointer was over in the last frame, or null: coming over one asks its script for its tooltip. */
+    private Placed hovered;
 
     /**
      * The placed thing whose cube pixel (x, y) of a {@code width} x {@code height} view (from its top left) shows,
@@ -57,33 +57,39 @@ final class PlacedInView {
     }
 
     /**
-     * Writes each placed thing's notes beside its point over the view; and, with the pointer over one's cube, its tooltip (the
-     * pointer is not picked in the level each frame, so a cube behind a wall shows its tooltip too).
+     * Writes each placed thing's notes beside its point over the view; and, with the pointer over one's cube, its
+     * tooltip, asked of its script as the pointer comes over it (the pointer is not picked in the level each frame, so
+     * a cube behind a wall shows its tooltip too).
      */
-    static void draw(List<Placed> placed, Camera camera, SceneViewport view) {
-        if (placed.isEmpty()) {
-            return;
+    void draw(List<Placed> placed, Camera camera, SceneViewport view) {
+        var over = placed.isEmpty() ? null : pointedAt(placed, camera, view);
+        if (over != null && over != hovered) {
+            over.askTooltip();
         }
-        var labels = new PlacedInView();
+        hovered = over;
+        if (over != null) {
+            Widgets.setTooltip(over.tooltip());
+        }
         var draw = ImGui.getForegroundDrawList();
         for (var thing : placed) {
             var notes = thing.notes();
-            var at = labels.onScreen(thing.position(), camera, view);
-            if (!notes.isEmpty() && at != null) {
+            var at = notes.isEmpty() ? null : onScreen(thing.position(), camera, view);
+            if (at != null) {
                 draw.addText(at[0], at[1], NOTES_COLOUR, notes);
             }
         }
-        if (!ImGui.getIO().getWantCaptureMouse()) {
-            var mouse = ImGui.getMousePos();
-            var x = view.toViewX(Math.round(mouse.x));
-            var y = view.toViewY(Math.round(mouse.y));
-            if (x >= 0 && y >= 0 && x < view.width() && y < view.height()) {
-                var hovered = labels.nearest(placed, camera, x, y, view.width(), view.height(), Float.MAX_VALUE);
-                if (hovered != null) {
-                    Widgets.setTooltip(hovered.tooltip());
-                }
-            }
+    }
+
+    /** The placed thing whose cube the pointer is over in the view, unless a panel has the pointer; else null. */
+    private Placed pointedAt(List<Placed> placed, Camera camera, SceneViewport view) {
+        if (ImGui.getIO().getWantCaptureMouse()) {
+            return null;
         }
+        var mouse = ImGui.getMousePos();
+        var x = view.toViewX(Math.round(mouse.x));
+        var y = view.toViewY(Math.round(mouse.y));
+        var inView = x >= 0 && y >= 0 && x < view.width() && y < view.height();
+        return inView ? nearest(placed, camera, x, y, view.width(), view.height(), Float.MAX_VALUE) : null;
     }
 
     /** Where a point of the level lands over the view, in window points; null when behind the eye or outside. */

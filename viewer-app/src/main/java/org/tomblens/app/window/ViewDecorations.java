@@ -11,13 +11,14 @@ import org.tomblens.render.view.RenderOptions;
 final class ViewDecorations {
     private final MarkerLabels markerLabels = new MarkerLabels();
     private final MeasureReadout measureReadout = new MeasureReadout();
+    private final PlacedInView placed = new PlacedInView();
 
     void draw(LevelSession session, Camera camera, RenderOptions options, SceneViewport view) {
         if (options.showMarkers) {
             markerLabels.draw(session, camera, view.left(), view.top(), view.pointWidth(), view.pointHeight());
         }
         measureReadout.draw(session, view.left(), view.top());
-        PlacedInView.draw(session.placed(), camera, view);
+        placed.draw(session.placed(), camera, view);
         var flyby = session.cutscene().flyby();
         WidescreenBars.draw(flyby.throughCamera() ? flyby.current() : null, view);
     }

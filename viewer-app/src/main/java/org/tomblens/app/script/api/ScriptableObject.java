@@ -107,19 +107,20 @@ public final class ScriptableObject implements Bound, Placed {
         }
     }
 
-    /** Asks the script afresh, unless an answer is awaited, and gives the last answer it had. */
+    /** Asks the script, unless an answer is awaited already. */
     @Override
-    public String tooltip() {
+    public void askTooltip() {
         var function = onTooltip;
-        if (function == null) {
-            return NO_TOOLTIP;
-        }
-        if (asking.compareAndSet(false, true)) {
+        if (function != null && asking.compareAndSet(false, true)) {
             calls.call(function, this, text -> {
                 tooltip = text == null ? NO_TOOLTIP : text;
                 asking.set(false);
             });
         }
-        return tooltip;
+    }
+
+    @Override
+    public String tooltip() {
+        return onTooltip == null ? NO_TOOLTIP : tooltip;
     }
 }
