@@ -135,23 +135,30 @@ public final class ScriptThread {
 
     /**
      * Runs what the script thread handed to the window, and while a chunk runs what it hands over next for a
-     * short while; the window calls it on its thread every frame.
+     * short while, then asks for another frame if anything ran; the window calls it on its thread every frame.
      */
     public void runPending() {
         var until = System.nanoTime() + SLICE_NANOS;
+        var ran = false;
         try {
             for (var task = forWindow.poll(); task != null || running; task = forWindow.poll()) {
                 if (task == null) {
                     var left = until - System.nanoTime();
                     task = left <= 0 ? null : forWindow.poll(left, TimeUnit.NANOSECONDS);
                     if (task == null) {
-                        return;
+                        break;
                     }
                 }
                 task.run();
+                ran = true;
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        if (ran) {
+            // What the script changed (what is hidden, the selection, the camera) was changed after this frame drew
+            // the level: the next frame shows it, even if the window would otherwise sleep.
+            wake.run();
         }
     }
 }

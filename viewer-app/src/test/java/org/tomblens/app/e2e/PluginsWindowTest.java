@@ -273,6 +273,30 @@ class PluginsWindowTest {
         }
     }
 
+    /**
+     * An item's Hide check box in the Entities panel and a script's {@code visible} are one state: a line hiding Lara
+     * checks her box, and a click on the box shows her again for the script too.
+     */
+    @Test
+    void theEntitiesPanelsHideBoxAndAScriptsVisibleAreOneState(@TempDir Path home) throws Exception {
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), CONSOLE_AND_ENTITIES)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitPanel(EntitiesPanel.TITLE, "Lara shown", panel -> Boolean.FALSE.equals(value(panel,
+                    "entities/hide0")));
+            runInConsole(window, "trview.level.items[1].visible = false");
+            var hidden = window.awaitPanel(EntitiesPanel.TITLE, "her box checked by the script",
+                    panel -> Boolean.TRUE.equals(value(panel, "entities/hide0")));
+            window.settled();
+            window.click(window.lastPanel(EntitiesPanel.TITLE), "entities/hide0");
+            window.awaitPanel(EntitiesPanel.TITLE, "her box cleared by the click",
+                    panel -> Boolean.FALSE.equals(value(panel, "entities/hide0")));
+            runInConsole(window, "print('Lara visible: ' .. tostring(trview.level.items[1].visible))");
+            window.awaitPanel(ConsolePanel.TITLE, "the script seeing her shown",
+                    panel -> RealWindow.texts(panel).contains("Lara visible: true"));
+            assertTrue(hidden.path("controls").has("entities/hide0"), hidden.toString());
+        }
+    }
+
     /** Runs a line typed into the console as a user does: a click in its field, the line, Enter. */
     private static void runInConsole(RealWindow window, String line) throws Exception {
         window.settled();

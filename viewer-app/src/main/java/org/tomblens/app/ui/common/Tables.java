@@ -2,10 +2,12 @@ package org.tomblens.app.ui.common;
 
 import imgui.ImGui;
 import imgui.flag.ImGuiSelectableFlags;
+import imgui.flag.ImGuiStyleVar;
 import imgui.flag.ImGuiTableFlags;
 import imgui.flag.ImGuiTableRowFlags;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The panels' list tables: striped, scrolling under a frozen header row. Each column is as wide as the widest text
@@ -59,8 +61,37 @@ public final class Tables {
      * it is the last item (to make the row a drag source or a drop target).
      */
     public static boolean row(List<String> cells, boolean selected, Runnable onChooser) {
+        return row(cells, selected, onChooser, null);
+    }
+
+    /**
+     * As {@link #row(List, boolean)}, with trview's Hide check box (which hides one room, item or camera from the view)
+     * before the first cell's text, in the column that stays in place as the table scrolls: checked while
+     * {@code hidden}, a click on it gives {@code hide} the new state and does not choose the row. It is recorded as
+     * {@code hide} and the first cell's text.
+     */
+    public static boolean row(List<String> cells, boolean selected, boolean hidden, Consumer<Boolean> hide) {
+        return row(cells, selected, () -> { }, () -> {
+            // As tall as the row's text, so a row with the box is no taller than one without.
+            ImGui.pushStyleVar(ImGuiStyleVar.FramePadding, ImGui.getStyle().getFramePaddingX(), 0);
+            if (Widgets.checkbox("##hide" + cells.get(0), hidden)) {
+                hide.accept(!hidden);
+            }
+            ImGui.popStyleVar();
+            ImGui.sameLine();
+        });
+    }
+
+    /**
+     * The row, with {@code first} drawing a control before the chooser in the first column, when not null: the
+     * control, drawn first, takes the clicks on it from the chooser that spans the row.
+     */
+    private static boolean row(List<String> cells, boolean selected, Runnable onChooser, Runnable first) {
         ImGui.tableNextRow();
         ImGui.tableSetColumnIndex(0);
+        if (first != null) {
+            first.run();
+        }
         var label = cells.get(0);
         var ends = new ArrayList<Integer>(cells.size());
         ends.add(Math.round(ImGui.getCursorScreenPosX() + ImGui.calcTextSizeX(label, true)));
