@@ -8,17 +8,19 @@ import java.util.Set;
 import org.tomblens.format.floordata.SectorPosition;
 
 /**
- * How single triggers and cameras are drawn, as a script or a panel sets them one by one (trview's
- * {@code trigger.visible}, {@code trigger.colour}, {@code camera_sink.visible}): a hidden trigger's sector is drawn as if
- * it had none (a death or climbable sector keeps that colour), a trigger with a colour of its own is drawn in it,
- * and a hidden camera or sink is left out. Each change makes the overlays that show them be written again.
+ * How single triggers, cameras and lights are drawn, as a script or a panel sets them one by one (trview's
+ * {@code trigger.visible}, {@code trigger.colour}, {@code camera_sink.visible}, {@code light.visible}): a hidden
+ * trigger's sector is drawn as if it had none (a death or climbable sector keeps that colour), a trigger with a colour
+ * of its own is drawn in it, and a hidden camera, sink or light is left out. Each change makes the overlays that show them be written again.
  */
 public final class OverlayLooks {
     private final Set<SectorPosition> hiddenTriggers = new HashSet<>();
     private final Map<SectorPosition, float[]> triggerColours = new HashMap<>();
     private final BitSet hiddenCameras = new BitSet();
+    private final BitSet hiddenLights = new BitSet();
     private boolean triggersChanged;
     private boolean camerasChanged;
+    private boolean lightsChanged;
 
     public boolean triggerHidden(SectorPosition sector) {
         return hiddenTriggers.contains(sector);
@@ -53,6 +55,23 @@ public final class OverlayLooks {
     public void hideCamera(int camera, boolean hidden) {
         camerasChanged |= hiddenCameras.get(camera) != hidden;
         hiddenCameras.set(camera, hidden);
+    }
+
+    public boolean lightHidden(int light) {
+        return hiddenLights.get(light);
+    }
+
+    /** Hides or shows light {@code light} (numbered level-wide in room order). */
+    public void hideLight(int light, boolean hidden) {
+        lightsChanged |= hiddenLights.get(light) != hidden;
+        hiddenLights.set(light, hidden);
+    }
+
+    /** Whether the lights' look changed since the last call. */
+    boolean takeLightsChanged() {
+        var changed = lightsChanged;
+        lightsChanged = false;
+        return changed;
     }
 
     /** Whether the triggers' look changed since the last call. */

@@ -19,11 +19,13 @@ import org.tomblens.render.view.RenderOptions;
 
 /**
  * Overlays drawn over a frame: sectors with triggers, death or climbable walls in their colours, portals, sound
- * sources, cameras, sinks and flyby paths ({@link CameraShapes}), the pathfinding boxes, the selected sector and
- * entity bounding boxes, and a route ({@link RouteOverlay}). Sector and portal overlays are built once per level
- * and drawn for the rooms the frame drew; sound sources and cameras once and drawn whole; pathfinding boxes when
- * their colouring or focus changes, and drawn whole (one draw for their fills, one for their outlines); the
- * selection when it changes; entity boxes each frame into a reused buffer; the route when it changes.
+ * sources, cameras, sinks and flyby paths ({@link CameraShapes}), room lights ({@link LightShapes}), the pathfinding
+ * boxes, the selected sector and entity bounding boxes, a route ({@link RouteOverlay}) and what scripts placed
+ * ({@link PlacedCubes}). Sector and portal overlays are built once per level (the sectors again when a trigger is
+ * hidden or coloured one by one: {@link OverlayLooks}) and drawn for the rooms the frame drew; sound sources, cameras
+ * and lights once (again when one is hidden) and drawn whole; pathfinding boxes when their colouring or focus
+ * changes, and drawn whole (one draw for their fills, one for their outlines); the selection when it changes; entity
+ * boxes each frame into a reused buffer; the route and the placed cubes when they change.
  */
 public final class OverlayRenderer implements AutoCloseable {
     /** A measured point's cross reaches this far along each axis. */
@@ -49,6 +51,8 @@ public final class OverlayRenderer implements AutoCloseable {
     private final BoxShapes boxShapes = new BoxShapes();
     /** Made when the cameras are first shown. */
     private OverlayLayer cameras;
+    /** Made when the lights are first shown. */
+    private OverlayLayer lights;
     /** A level diff's tints, built when a diff is shown; null when none is. */
     private OverlayLayer diff;
     /** Made when the boxes are first shown. */
@@ -117,6 +121,10 @@ public final class OverlayRenderer implements AutoCloseable {
             cameras.close();
             cameras = null;
         }
+        if (looks.takeLightsChanged() && lights != null) {
+            lights.close();
+            lights = null;
+        }
         if (options.showTriggers) {
             drawPerRoom(sectors, renderer);
         }
@@ -131,6 +139,15 @@ public final class OverlayRenderer implements AutoCloseable {
                 cameras = buildCameras();
             }
             cameras.drawAll();
+        }
+        if (options.showLights) {
+            if (lights == null) {
+                var mesh = new OverlayMesh(256, 256);
+                LightShapes.write(level, looks, mesh);
+                lights = newLayer(GL_STATIC_DRAW);
+                lights.upload(mesh);
+            }
+            lights.drawAll();
         }
         if (options.showBoxes && !boxMap.boxes().isEmpty()) {
             drawBoxes(options, renderer.flipped(), selection);
@@ -164,7 +181,7 @@ public final class OverlayRenderer implements AutoCloseable {
         }
     }
 
-    /** How single triggers and cameras are drawn: hidden, or a trigger in a colour of its own. */
+    /** How single triggers, cameras and lights are drawn: hidden, or a trigger in a colour of its own. */
     public OverlayLooks looks() {
         return looks;
     }
@@ -400,6 +417,9 @@ public final class OverlayRenderer implements AutoCloseable {
         soundSources.close();
         if (cameras != null) {
             cameras.close();
+        }
+        if (lights != null) {
+            lights.close();
         }
         if (boxes != null) {
             boxes.close();

@@ -21,7 +21,7 @@ import org.tomblens.render.view.RenderOptions;
 /**
  * What scripts change of the overlays, over real frames of the demo level: a cube where a Scriptable stands, as
  * wide as {@link PlacedCubes#SIZE} seen from where the camera stands; a trigger drawn in the colour a script gave it,
- * and not at all once hidden; a camera hidden one by one, gone as if cameras were not shown.
+ * and not at all once hidden; a camera and a light hidden one by one, gone as if cameras or lights were not shown.
  */
 @ExtendWith(GlContextPerClass.class)
 class ScriptLooksRenderingTest {
@@ -147,6 +147,47 @@ class ScriptLooksRenderingTest {
         assertArrayEquals(shown.rgba(), shoot(camera, cameras, overlay -> {
             overlay.looks().hideCamera(0, true);
             overlay.looks().hideCamera(0, false);
+        }).rgba());
+    }
+
+    /**
+     * The demo's first light (room 0's), seen from 768 units before it: shown as a diamond of its colour (its edges,
+     * dark, cross at its middle, so its faces are looked at a few pixels off it), and hidden one by one, its pixels are
+     * as with lights off.
+     */
+    @Test
+    void aLightIsDrawnInItsColourAndNotAtAllOnceHidden() throws IOException {
+        var level = DemoLevelFile.read();
+        var light = level.rooms().get(0).lights().get(0);
+        var camera = new Camera().place(light.worldX(), light.worldY(), light.worldZ() - 768, 0, 0);
+        camera.setVerticalFovDegrees(70);
+        var lights = plain();
+        lights.showLights = true;
+        var off = shoot(camera, plain(), overlay -> { });
+        var shown = shoot(camera, lights, overlay -> { });
+        shown.writePng(Path.of("target", "screenshots", "light.png"));
+        var middle = pixel(camera, new float[] {light.worldX(), light.worldY(), light.worldZ()});
+        // Its diamond reaches REACH units sideways and up: 96 / (768 tan 35°) of half the picture, 11 pixels.
+        for (var d : new int[][] {{3, 3}, {-3, -3}, {3, -3}, {-3, 3}}) {
+            var x = middle[0] + d[0];
+            var y = middle[1] + d[1];
+            assertEquals(light.rgb(), shown.rgbAt(x, y), "its colour at " + d[0] + ", " + d[1]);
+            assertNotEquals(off.rgbAt(x, y), shown.rgbAt(x, y));
+        }
+        // The room's other lights may show too: hidden, this one's pixels are as with lights off, and no other changes.
+        var hidden = shoot(camera, lights, overlay -> overlay.looks().hideLight(0, true));
+        for (var d : new int[][] {{3, 3}, {-3, -3}, {3, -3}, {-3, 3}}) {
+            assertEquals(off.rgbAt(middle[0] + d[0], middle[1] + d[1]), hidden.rgbAt(middle[0] + d[0], middle[1] + d[1]));
+        }
+        for (int y = 0; y < SIZE; y++) {
+            for (int x = 0; x < SIZE; x++) {
+                var now = hidden.rgbAt(x, y);
+                assertTrue(now == shown.rgbAt(x, y) || now == off.rgbAt(x, y), "pixel " + x + ", " + y);
+            }
+        }
+        assertArrayEquals(shown.rgba(), shoot(camera, lights, overlay -> {
+            overlay.looks().hideLight(0, true);
+            overlay.looks().hideLight(0, false);
         }).rgba());
     }
 

@@ -180,21 +180,29 @@ class PickingRenderingTest {
         }
     }
 
+    /** The demo's sprite pickup, entity 3. */
+    private static final int PICKUP = 3;
+    /**
+     * Faces of the pickup's room at Z 5120 hide it from the -Z side, and its +Z side is too near the wall: the camera
+     * looks at it from the -X side.
+     */
+    private static final float TOWARDS_PLUS_X = (float) Math.PI / 2;
+
+    /** The middle of the demo's sprite pickup, as a camera looking {@link #TOWARDS_PLUS_X} sees it. */
+    private static Vector3f pickupCentre(Level level) {
+        var entity = level.entities().get(PICKUP);
+        var sequence = level.texturing().spriteSequences().stream().filter(s -> s.spriteId() == entity.type())
+                .findFirst().orElseThrow();
+        var quad = LevelGeometry.build(level).sprites().quads().get(sequence.offset());
+        return spriteCentre(entity.x(), entity.y(), entity.z(), quad, TOWARDS_PLUS_X);
+    }
+
     @Test
     void aSpriteEntityOfTheDemoLevelPicksAsItsEntity() throws IOException {
         var level = LevelReader.read(DEMO);
-        var geometry = LevelGeometry.build(level);
-        var pickup = 3;
-        var entity = level.entities().get(pickup);
-        var sequence = level.texturing().spriteSequences().stream().filter(s -> s.spriteId() == entity.type())
-                .findFirst().orElseThrow();
-        var quad = geometry.sprites().quads().get(sequence.offset());
+        var pickup = PICKUP;
         try (var snapshot = snapshot(level)) {
-            // Faces of its room at Z 5120 hide it from the -Z side, and its +Z side is too near the wall:
-            // the camera looks at it from the -X side.
-            var towardsPlusX = (float) Math.PI / 2;
-            var picked = pickAt(snapshot, spriteCentre(entity.x(), entity.y(), entity.z(), quad, towardsPlusX),
-                    towardsPlusX, "demo-pickup");
+            var picked = pickAt(snapshot, pickupCentre(level), TOWARDS_PLUS_X, "demo-pickup");
             assertHit(picked, Pickable.Kind.ENTITY, pickup, -1);
         }
     }
@@ -246,15 +254,9 @@ class PickingRenderingTest {
     @Test
     void aHiddenSpriteEntityIsNeitherDrawnNorPicked() throws IOException {
         var level = LevelReader.read(DEMO);
-        var geometry = LevelGeometry.build(level);
-        var pickup = 3;
-        var entity = level.entities().get(pickup);
-        var sequence = level.texturing().spriteSequences().stream().filter(s -> s.spriteId() == entity.type())
-                .findFirst().orElseThrow();
-        var quad = geometry.sprites().quads().get(sequence.offset());
-        var towardsPlusX = (float) Math.PI / 2;
+        var pickup = PICKUP;
         try (var snapshot = snapshot(level)) {
-            var camera = facing(spriteCentre(entity.x(), entity.y(), entity.z(), quad, towardsPlusX), towardsPlusX);
+            var camera = facing(pickupCentre(level), TOWARDS_PLUS_X);
             var shown = snapshot.shoot(camera, still(), 0);
             var noEntities = still();
             noEntities.entities = false;

@@ -10,6 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -39,6 +40,8 @@ public final class ScriptThread {
     private final ExecutorService executor;
     private volatile Thread thread;
     private volatile boolean running;
+    /** Calls the window made into the state (a Scriptable clicked or hovered), queued or running. */
+    private final AtomicInteger calls = new AtomicInteger();
     private LuaEngine engine;
 
     /**
@@ -61,9 +64,25 @@ public final class ScriptThread {
         });
     }
 
-    /** Whether a chunk is running. */
+    /** Whether a chunk, or a call the window made into the state, is running or waiting to. */
     public boolean running() {
-        return running;
+        return running || calls.get() > 0;
+    }
+
+    /**
+     * Runs {@code call} into the state (a Scriptable's {@code on_click} or {@code on_tooltip}) on the script thread
+     * once what is before it there has run; meanwhile the console is running, so Stop ends a call that loops.
+     */
+    private void callLater(Runnable call) {
+        calls.incrementAndGet();
+        executor.execute(() -> {
+            try {
+                call.run();
+            } finally {
+                calls.decrementAndGet();
+                wake.run();
+            }
+        });
     }
 
     /** Stops the running chunk at its next step: it fails with "script stopped" at the line it reached. */
@@ -86,7 +105,7 @@ public final class ScriptThread {
             ScriptFailure failure = null;
             try {
                 if (engine == null) {
-                    engine = new LuaEngine(budget, out, executor);
+                    engine = new LuaEngine(budget, out, this::callLater);
                     globals.forEach(engine::setGlobal);
                 }
                 engine.run(source, chunkName, List.of());

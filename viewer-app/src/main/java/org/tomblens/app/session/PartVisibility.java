@@ -6,15 +6,14 @@ import org.tomblens.format.prepared.PreparedLevel;
 
 /**
  * What is hidden one by one of the level on screen, and the triggers' own colours, numbered as trview numbers them:
- * a room, a static mesh or an entity is hidden in the renderer (neither drawn nor picked), a trigger, a camera or a
- * sink in the overlays. The view draws no lights and no AI objects, so their {@code visible} is kept here, to be
- * read back. A panel's Visible check box and a script's {@code visible} are the same state.
+ * a room, a static mesh or an entity is hidden in the renderer (neither drawn nor picked), a trigger, a camera, a
+ * sink or a light in the overlays. The view draws no AI objects, so their {@code visible} is kept here, to be read
+ * back. A panel's Hide check box and a script's {@code visible} are the same state.
  */
 final class PartVisibility {
     private final PreparedLevel prepared;
     private final LevelScene scene;
-    /** What is kept only: lights, and items past the entities (AI objects), by their number. */
-    private final BitSet hiddenLights = new BitSet();
+    /** What is kept only: items past the entities (AI objects), by their number. */
     private final BitSet hiddenAi = new BitSet();
 
     PartVisibility(PreparedLevel prepared, LevelScene scene) {
@@ -30,7 +29,7 @@ final class PartVisibility {
             case ROOM -> !hidden.room(number);
             case ITEM -> number < entities ? !hidden.entity(number) : !hiddenAi.get(number - entities);
             case TRIGGER -> !looks.triggerHidden(prepared.floorData().triggers().get(number).sector());
-            case LIGHT -> !hiddenLights.get(number);
+            case LIGHT -> !looks.lightHidden(number);
             case CAMERA_SINK -> !looks.cameraHidden(number);
             case STATIC_MESH -> {
                 var place = staticPlace(number);
@@ -53,7 +52,7 @@ final class PartVisibility {
                 }
             }
             case TRIGGER -> looks.hideTrigger(prepared.floorData().triggers().get(number).sector(), !shown);
-            case LIGHT -> hiddenLights.set(number, !shown);
+            case LIGHT -> looks.hideLight(number, !shown);
             case CAMERA_SINK -> looks.hideCamera(number, !shown);
             case STATIC_MESH -> {
                 var place = staticPlace(number);

@@ -61,41 +61,35 @@ public final class Tables {
      * it is the last item (to make the row a drag source or a drop target).
      */
     public static boolean row(List<String> cells, boolean selected, Runnable onChooser) {
-        return row(cells, selected, onChooser, null);
+        return row(cells, selected, onChooser, 0);
     }
 
     /**
      * As {@link #row(List, boolean)}, with trview's Hide check box (which hides one room, item or camera from the view)
-     * before the first cell's text, in the column that stays in place as the table scrolls: checked while
+     * after the first cell's text, in the column that stays in place as the table scrolls: checked while
      * {@code hidden}, a click on it gives {@code hide} the new state and does not choose the row. It is recorded as
      * {@code hide} and the first cell's text.
      */
     public static boolean row(List<String> cells, boolean selected, boolean hidden, Consumer<Boolean> hide) {
-        return row(cells, selected, () -> { }, () -> {
+        // The chooser spans the row: the box drawn over it takes its own clicks only where the chooser lets it.
+        return row(cells, selected, () -> {
+            ImGui.sameLine();
             // As tall as the row's text, so a row with the box is no taller than one without.
             ImGui.pushStyleVar(ImGuiStyleVar.FramePadding, ImGui.getStyle().getFramePaddingX(), 0);
             if (Widgets.checkbox("##hide" + cells.get(0), hidden)) {
                 hide.accept(!hidden);
             }
             ImGui.popStyleVar();
-            ImGui.sameLine();
-        });
+        }, ImGuiSelectableFlags.AllowItemOverlap);
     }
 
-    /**
-     * The row, with {@code first} drawing a control before the chooser in the first column, when not null: the
-     * control, drawn first, takes the clicks on it from the chooser that spans the row.
-     */
-    private static boolean row(List<String> cells, boolean selected, Runnable onChooser, Runnable first) {
+    private static boolean row(List<String> cells, boolean selected, Runnable onChooser, int chooserFlags) {
         ImGui.tableNextRow();
         ImGui.tableSetColumnIndex(0);
-        if (first != null) {
-            first.run();
-        }
         var label = cells.get(0);
         var ends = new ArrayList<Integer>(cells.size());
         ends.add(Math.round(ImGui.getCursorScreenPosX() + ImGui.calcTextSizeX(label, true)));
-        var chosen = Widgets.selectable(label, selected, ImGuiSelectableFlags.SpanAllColumns);
+        var chosen = Widgets.selectable(label, selected, ImGuiSelectableFlags.SpanAllColumns | chooserFlags);
         onChooser.run();
         for (int column = 1; column < cells.size(); column++) {
             ImGui.tableSetColumnIndex(column);
