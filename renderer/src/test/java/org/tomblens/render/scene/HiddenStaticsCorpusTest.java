@@ -16,7 +16,7 @@ import org.tomblens.render.view.Camera;
 import org.tomblens.render.view.RenderOptions;
 
 /**
- *  Static meshes hidden one by one in the corpus's levels that have them (TR1, Unfinished Business, TR2), every room
+ * Static meshes hidden one by one in the corpus's levels that have them (TR1, Unfinished Business, TR2), every room
  * drawn, seen from before the first static mesh that shows: with every instance hidden the frame is the frame with
  * statics switched off, pixel for pixel (the instances' own index runs leave out exactly what the rooms' whole runs
  * hold); with the one seen hidden, only pixels where statics were drawn change (it, or another it covered, drawn
