@@ -19,6 +19,7 @@ public final class LevelFloorData {
     private final List<SectorPosition> sectors;
     private final Map<Integer, FloorChain> chains;
     private final int[] readers;
+    private final List<PlacedTrigger> triggers;
 
     private LevelFloorData(Level level) {
         this.level = level;
@@ -40,12 +41,24 @@ public final class LevelFloorData {
         this.sectors = List.copyOf(found);
         this.chains = Map.copyOf(decoded);
         this.readers = new int[level.floorData().size()];
+        var placed = new ArrayList<PlacedTrigger>();
         for (var position : sectors) {
             var chain = chain(position);
+            chain.functions().stream().filter(FloorFunction.Trigger.class::isInstance).findFirst()
+                    .ifPresent(t -> placed.add(new PlacedTrigger(position, (FloorFunction.Trigger) t)));
             for (var word = chain.start(); word < chain.end(); word++) {
                 readers[word]++;
             }
         }
+        this.triggers = List.copyOf(placed);
+    }
+
+    /**
+     * The first trigger of each sector that has one, in {@link #sectors()} order: the level's triggers as trview
+     * numbers them (a sector's chain holds one trigger function in the games' own files).
+     */
+    public List<PlacedTrigger> triggers() {
+        return triggers;
     }
 
     /** Decodes every sector of {@code level}. */

@@ -96,4 +96,14 @@ public final class WorldGeometry {
     public int[] instanceRuns(int room, int instance) {
         return instanceRuns[room][instance].clone();
     }
+
+    /** The numbers {@link #instanceRuns} gives, two per run, without copying them: for drawing each frame. */
+    public int instanceRunValues(int room, int instance) {
+        return instanceRuns[room][instance].length;
+    }
+
+    /** Number {@code i} of {@link #instanceRuns}, without copying them. */
+    public int instanceRunValue(int room, int instance, int i) {
+        return instanceRuns[room][instance][i];
+    }
 }

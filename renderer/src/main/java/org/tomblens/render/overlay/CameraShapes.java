@@ -32,12 +32,16 @@ final class CameraShapes {
 
     private CameraShapes() {}
 
-    static void write(PreparedLevel prepared, OverlayMesh mesh) {
+    /** Writes the cameras and sinks not hidden in {@code looks}, and every flyby path. */
+    static void write(PreparedLevel prepared, OverlayLooks looks, OverlayMesh mesh) {
         var level = prepared.level();
         var triggers = prepared.triggers();
         var boxes = prepared.boxes();
         var cameras = level.cameras();
         for (int i = 0; i < cameras.size(); i++) {
+            if (looks.cameraHidden(i)) {
+                continue;
+            }
             if (CameraTriggers.isSink(triggers, i)) {
                 sink(cameras.get(i), boxes, mesh);
             }

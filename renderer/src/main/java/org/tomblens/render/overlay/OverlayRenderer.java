@@ -10,7 +10,7 @@ import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.floordata.SectorPosition;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.navigation.BoxMap;
-import org.tomblens.format.model.Room;
+import org.tomblens.format.model.Sector;
 import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.gl.ShaderProgram;
 import org.tomblens.render.view.Camera;
@@ -19,11 +19,13 @@ import org.tomblens.render.view.RenderOptions;
 
 /**
  * Overlays drawn over a frame: sectors with triggers, death or climbable walls in their colours, portals, sound
- * sources, cameras, sinks and flyby paths ({@link CameraShapes}), the pathfinding boxes, the selected sector and
- * entity bounding boxes, and a route ({@link RouteOverlay}). Sector and portal overlays are built once per level
- * and drawn for the rooms the frame drew; sound sources and cameras once and drawn whole; pathfinding boxes when
- * their colouring or focus changes, and drawn whole (one draw for their fills, one for their outlines); the
- * selection when it changes; entity boxes each frame into a reused buffer; the route when it changes.
+ * sources, cameras, sinks and flyby paths ({@link CameraShapes}), room lights ({@link LightShapes}), the pathfinding
+ * boxes, the selected sector and entity bounding boxes, a route ({@link RouteOverlay}) and what scripts placed
+ * ({@link PlacedCubes}). Sector and portal overlays are built once per level (the sectors again when a trigger is
+ * hidden or coloured one by one: {@link OverlayLooks}) and drawn for the rooms the frame drew; sound sources, cameras
+ * and lights once (again when one is hidden) and drawn whole; pathfinding boxes when their colouring or focus
+ * changes, and drawn whole (one draw for their fills, one for their outlines); the selection when it changes; entity
+ * boxes each frame into a reused buffer; the route and the placed cubes when they change.
  */
 public final class OverlayRenderer implements AutoCloseable {
     /** A measured point's cross reaches this far along each axis. */
@@ -40,13 +42,17 @@ public final class OverlayRenderer implements AutoCloseable {
     private final SectorFloor floor;
     private final LevelFloorData floorData;
     private final ShaderProgram program = ShaderProgram.load("flat");
-    private final OverlayLayer sectors;
+    private final OverlayLooks looks = new OverlayLooks();
+    private final PlacedCubes placed = new PlacedCubes();
+    private OverlayLayer sectors;
     private final OverlayLayer portals;
     private final OverlayLayer soundSources;
     private final BoxMap boxMap;
     private final BoxShapes boxShapes = new BoxShapes();
     /** Made when the cameras are first shown. */
     private OverlayLayer cameras;
+    /** Made when the lights are first shown. */
+    private OverlayLayer lights;
     /** A level diff's tints, built when a diff is shown; null when none is. */
     private OverlayLayer diff;
     /** Made when the boxes are first shown. */
@@ -107,6 +113,18 @@ public final class OverlayRenderer implements AutoCloseable {
         glEnable(GL_BLEND);
         glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
         glDisable(GL_CULL_FACE);
+        if (looks.takeTriggersChanged()) {
+            sectors.close();
+            sectors = buildSectors();
+        }
+        if (looks.takeCamerasChanged() && cameras != null) {
+            cameras.close();
+            cameras = null;
+        }
+        if (looks.takeLightsChanged() && lights != null) {
+            lights.close();
+            lights = null;
+        }
         if (options.showTriggers) {
             drawPerRoom(sectors, renderer);
         }
@@ -122,6 +140,15 @@ public final class OverlayRenderer implements AutoCloseable {
             }
             cameras.drawAll();
         }
+        if (options.showLights) {
+            if (lights == null) {
+                var mesh = new OverlayMesh(256, 256);
+                LightShapes.write(level, looks, mesh);
+                lights = newLayer(GL_STATIC_DRAW);
+                lights.upload(mesh);
+            }
+            lights.drawAll();
+        }
         if (options.showBoxes && !boxMap.boxes().isEmpty()) {
             drawBoxes(options, renderer.flipped(), selection);
         }
@@ -131,6 +158,7 @@ public final class OverlayRenderer implements AutoCloseable {
         rebuildDynamic(options, renderer, selection);
         dynamic.drawAll();
         route.draw();
+        placed.draw();
         glDepthMask(true);
         glDisable(GL_BLEND);
         glBindVertexArray(0);
@@ -151,6 +179,16 @@ public final class OverlayRenderer implements AutoCloseable {
             diff = newLayer(GL_STATIC_DRAW);
             diff.upload(mesh);
         }
+    }
+
+    /** How single triggers, cameras and lights are drawn: hidden, or a trigger in a colour of its own. */
+    public OverlayLooks looks() {
+        return looks;
+    }
+
+    /** The cubes drawn where scripts placed things in the level. */
+    public PlacedCubes placed() {
+        return placed;
     }
 
     /** The route drawn in the view. */
@@ -280,7 +318,7 @@ public final class OverlayRenderer implements AutoCloseable {
             var room = rooms.get(r);
             for (int x = 0; x < room.numXSectors(); x++) {
                 for (int z = 0; z < room.numZSectors(); z++) {
-                    var colour = colourOf(room, x, z);
+                    var colour = colourOf(new SectorPosition(r, x, z), room.sector(x, z));
                     if (colour != null) {
                         sectorShape(mesh, new SectorPosition(r, x, z), colour, null);
                     }
@@ -292,9 +330,8 @@ public final class OverlayRenderer implements AutoCloseable {
         return layer;
     }
 
-    /** Death before trigger before climb, when a sector has several. */
-    private float[] colourOf(Room room, int x, int z) {
-        var sector = room.sector(x, z);
+    /** Death before trigger (unless hidden) before climb, when a sector has several. */
+    private float[] colourOf(SectorPosition position, Sector sector) {
         if (sector == null || sector.floorDataIndex() == 0) {
             return null;
         }
@@ -303,8 +340,8 @@ public final class OverlayRenderer implements AutoCloseable {
             if (function instanceof FloorFunction.KillLara) {
                 return OverlayColours.DEATH;
             }
-            if (function instanceof FloorFunction.Trigger) {
-                colour = OverlayColours.TRIGGER;
+            if (function instanceof FloorFunction.Trigger && !looks.triggerHidden(position)) {
+                colour = looks.drawnTriggerColour(position);
             } else if (function instanceof FloorFunction.ClimbableWalls && colour == null) {
                 colour = OverlayColours.CLIMB;
             }
@@ -355,7 +392,7 @@ public final class OverlayRenderer implements AutoCloseable {
     /** Cameras, sinks and flyby paths have no room: drawn whole. */
     private OverlayLayer buildCameras() {
         var mesh = new OverlayMesh(256, 1024);
-        CameraShapes.write(prepared, mesh);
+        CameraShapes.write(prepared, looks, mesh);
         var layer = newLayer(GL_STATIC_DRAW);
         layer.upload(mesh);
         return layer;
@@ -381,6 +418,9 @@ public final class OverlayRenderer implements AutoCloseable {
         if (cameras != null) {
             cameras.close();
         }
+        if (lights != null) {
+            lights.close();
+        }
         if (boxes != null) {
             boxes.close();
         }
@@ -389,6 +429,7 @@ public final class OverlayRenderer implements AutoCloseable {
         }
         dynamic.close();
         route.close();
+        placed.close();
         MemoryUtil.memFree(firsts);
         MemoryUtil.memFree(matrix);
         MemoryUtil.memFree(counts);

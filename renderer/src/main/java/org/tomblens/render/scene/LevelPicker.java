@@ -30,18 +30,20 @@ final class LevelPicker implements AutoCloseable {
     private final LevelScene scene;
     private final BoneTable bones;
     private final EntityPoses poses;
+    private final HiddenParts hidden;
     private final Vector3f right = new Vector3f();
     private final Vector3f down = new Vector3f();
     private PickTarget target;
     private ShaderProgram program;
     private ShaderProgram spriteProgram;
 
-    LevelPicker(Level level, FlipState flips, LevelScene scene, BoneTable bones, EntityPoses poses) {
+    LevelPicker(Level level, FlipState flips, LevelScene scene, BoneTable bones, EntityPoses poses, HiddenParts hidden) {
         this.level = level;
         this.flips = flips;
         this.scene = scene;
         this.bones = bones;
         this.poses = poses;
+        this.hidden = hidden;
     }
 
     /** What is under pixel (x, y), from the top left, of a {@code width} x {@code height} view. */
@@ -92,6 +94,9 @@ final class LevelPicker implements AutoCloseable {
             }
             if (options.staticMeshes) {
                 for (int s = 0; s < level.rooms().get(room).staticMeshes().size(); s++) {
+                    if (hidden.staticMesh(room, s)) {
+                        continue;
+                    }
                     glUniform1ui(id, Pickable.staticMeshId(room, s));
                     var runs = scene.worldGeometry.instanceRuns(room, s);
                     for (int p = 0; p < runs.length; p += 2) {
@@ -142,7 +147,7 @@ final class LevelPicker implements AutoCloseable {
         glUniform3f(spriteProgram.uniform("uCameraDown"), down.x, down.y, down.z);
         var id = spriteProgram.uniform("uId");
         scene.sprites.bind();
-        BillboardWalk.walk(scene.billboards, rooms, options.entities, (room, place, billboard) -> {
+        BillboardWalk.walk(scene.billboards, rooms, options.entities, hidden.entities(), (room, place, billboard) -> {
             glUniform1ui(id, billboard.isEntity() ? Pickable.entityId(billboard.entity())
                     : Pickable.spriteId(room, place));
             drawIds(billboard.firstIndex(), 6);

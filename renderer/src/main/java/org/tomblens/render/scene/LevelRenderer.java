@@ -7,7 +7,6 @@ import org.tomblens.render.view.Camera;
 import static org.lwjgl.opengl.GL33C.*;
 
 import java.nio.ByteBuffer;
-import java.util.BitSet;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.cutscene.CutsceneCast;
@@ -52,6 +51,7 @@ public final class LevelRenderer implements AutoCloseable {
     private final SpriteDrawer sprites;
     private final LevelPicker picker;
     private final EntityBounds bounds;
+    private final HiddenParts hidden;
     private final FrameStats stats = new FrameStats();
     private final StillRooms still = new StillRooms();
     private boolean keepStillRooms;
@@ -63,19 +63,20 @@ public final class LevelRenderer implements AutoCloseable {
         this.flips = flips;
         this.rooms = new DrawnRooms(level, flips, finder, geometry.world());
         this.scene = new LevelScene(geometry);
-        // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's
-        // two per room (its own faces and its statics'), or the sprites' one per billboard.
-        this.multiDraw = new MultiDraw(Math.max(Math.max(PASSES.length, 2) * level.rooms().size(),
-                geometry.sprites().billboards().size()));
         this.sky = new SkyDrawer(level, animation);
-        this.skyLayers = new SkyLayers(geometry.pages());
         this.entities = new EntityDrawer(level, animation, rooms, sky);
+        this.hidden = new HiddenParts(level, rooms.hidden(), entities.hidden(), still::forget);
+        // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's one per room
+        // and per static instance (drawn one by one while one is hidden), or the sprites' one per billboard.
+        this.multiDraw = new MultiDraw(Math.max(PASSES.length * level.rooms().size() + hidden.staticCount(),
+                geometry.sprites().billboards().size()));
+        this.skyLayers = new SkyLayers(geometry.pages());
         var mostMeshes = level.animation().models().stream().mapToInt(m -> m.numMeshes()).max().orElse(1);
         this.bones = new BoneTable(entities.poses().capacity(), sky.meshes(), Math.max(1, mostMeshes));
         sky.upload(bones);
         this.program = new LevelProgram(level);
-        this.sprites = new SpriteDrawer(geometry.sprites(), scene.sprites, multiDraw);
-        this.picker = new LevelPicker(level, flips, scene, bones, entities.poses());
+        this.sprites = new SpriteDrawer(geometry.sprites(), scene.sprites, multiDraw, hidden.entities());
+        this.picker = new LevelPicker(level, flips, scene, bones, entities.poses(), hidden);
         this.bounds = new EntityBounds(level, entities.poses(), geometry.sprites(), entities::isDrawn);
     }
 
@@ -162,9 +163,9 @@ public final class LevelRenderer implements AutoCloseable {
         entities.poses().release();
     }
 
-    /** The entities hidden one by one, by index (a script's {@code item.visible}): neither drawn nor picked. */
-    public BitSet hiddenEntities() {
-        return entities.hidden();
+    /** The rooms, statics and entities hidden one by one (a script's {@code visible}): neither drawn nor picked. */
+    public HiddenParts hidden() {
+        return hidden;
     }
 
     /**
@@ -413,7 +414,7 @@ public final class LevelRenderer implements AutoCloseable {
             var room = rooms.room(i);
             gather(scene.worldGeometry.room(room, pass), doubleSided);
             if (statics) {
-                gather(scene.worldGeometry.statics(room, pass), doubleSided);
+                hidden.gatherStatics(scene.worldGeometry, room, scene.worldGeometry.statics(room, pass), doubleSided, multiDraw);
             }
         }
     }

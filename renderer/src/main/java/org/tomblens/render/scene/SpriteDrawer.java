@@ -6,6 +6,7 @@ import org.tomblens.render.view.Camera;
 import static org.lwjgl.opengl.GL20C.*;
 
 import java.nio.FloatBuffer;
+import java.util.BitSet;
 import org.joml.Vector3f;
 import org.lwjgl.system.MemoryUtil;
 import org.tomblens.format.geometry.SpriteBillboards;
@@ -28,13 +29,15 @@ final class SpriteDrawer implements AutoCloseable {
     private final SpriteBillboards billboards;
     private final GpuMesh mesh;
     private final MultiDraw multiDraw;
+    private final BitSet hiddenEntities;
     private final BillboardWalk.Visitor gather = this::gather;
     private final Vector3f right = new Vector3f();
     private final Vector3f down = new Vector3f();
     private final FloatBuffer matrix = MemoryUtil.memAllocFloat(16);
 
-    SpriteDrawer(SpriteBillboards billboards, GpuMesh mesh, MultiDraw multiDraw) {
+    SpriteDrawer(SpriteBillboards billboards, GpuMesh mesh, MultiDraw multiDraw, BitSet hiddenEntities) {
         this.billboards = billboards;
+        this.hiddenEntities = hiddenEntities;
         this.mesh = mesh;
         this.multiDraw = multiDraw;
         program.use();
@@ -65,7 +68,7 @@ final class SpriteDrawer implements AutoCloseable {
         }
         glDisable(GL_CULL_FACE);
         mesh.bind();
-        BillboardWalk.walk(billboards, rooms, options.entities, gather);
+        BillboardWalk.walk(billboards, rooms, options.entities, hiddenEntities, gather);
         multiDraw.draw(stats);
     }
 

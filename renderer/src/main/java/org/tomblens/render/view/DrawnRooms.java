@@ -1,6 +1,7 @@
 package org.tomblens.render.view;
 
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.function.IntUnaryOperator;
 import org.joml.FrustumIntersection;
 import org.joml.Matrix4f;
@@ -49,6 +50,7 @@ public final class DrawnRooms {
     private final int[] drawn;
     private final boolean[] shown;
     private final float[] distance;
+    private final BitSet hidden = new BitSet();
     private int count;
 
     public DrawnRooms(Level level, FlipState flips, RoomFinder finder, WorldGeometry world) {
@@ -100,12 +102,18 @@ public final class DrawnRooms {
                 // Wholly past the far view, where every face has faded into the background.
                 shown[room] = false;
             }
-            if (shown[room]) {
+            // A room hidden one by one is still looked through: only its own drawing is left out.
+            if (shown[room] && !hidden.get(room)) {
                 drawn[count++] = room;
             }
         }
         opensToSky = cameraRoom >= 0 ? anyHasFlag(joined, Room.FLAG_SKY) : anyHasFlag(Room.FLAG_SKY);
         return cameraRoom;
+    }
+
+    /** The rooms hidden one by one (a script's {@code room.visible = false}): never drawn, so never picked. */
+    public BitSet hidden() {
+        return hidden;
     }
 
     /**

@@ -60,6 +60,8 @@ public final class RenderOptions {
      * each flyby sequence as the path its camera follows, with its cameras' glyphs, in the sequence's colour.
      */
     public boolean showCameras = false;
+    /** A diamond at each room light, in the light's colour. */
+    public boolean showLights = false;
     /** A diamond at each sound source, coloured by the flip state it plays in. */
     public boolean showSoundSources = false;
     /**

@@ -112,7 +112,7 @@ class PickingRenderingTest {
             var none = still();
             none.entities = false;
             var withoutEntities = snapshot.shoot(camera, none, 0);
-            snapshot.renderer().hiddenEntities().set(lara);
+            snapshot.renderer().hidden().hideEntity(lara, true);
             var hidden = snapshot.shoot(camera, still(), 0);
             hidden.writePng(Path.of("target", "screenshots", "pick-demo-lara-hidden.png"));
             int herPixels = 0;
@@ -128,7 +128,7 @@ class PickingRenderingTest {
             var picked = snapshot.renderer().pick(camera, SIZE, SIZE, SIZE / 2, SIZE / 2, still());
             assertNotEquals(Pickable.Kind.ENTITY, picked.hit() == null ? null : picked.hit().kind(), picked.toString());
 
-            snapshot.renderer().hiddenEntities().clear(lara);
+            snapshot.renderer().hidden().hideEntity(lara, false);
             assertEquals(java.util.Arrays.hashCode(shown.rgba()),
                     java.util.Arrays.hashCode(snapshot.shoot(camera, still(), 0).rgba()), "shown again as before");
         }
@@ -180,22 +180,131 @@ class PickingRenderingTest {
         }
     }
 
+    /** The demo's sprite pickup, entity 3. */
+    private static final int PICKUP = 3;
+    /**
+     * Faces of the pickup's room at Z 5120 hide it from the -Z side, and its +Z side is too near the wall: the camera
+     * looks at it from the -X side.
+     */
+    private static final float TOWARDS_PLUS_X = (float) Math.PI / 2;
+
+    /** The middle of the demo's sprite pickup, as a camera looking {@link #TOWARDS_PLUS_X} sees it. */
+    private static Vector3f pickupCentre(Level level) {
+        var entity = level.entities().get(PICKUP);
+        var sequence = level.texturing().spriteSequences().stream().filter(s -> s.spriteId() == entity.type())
+                .findFirst().orElseThrow();
+        var quad = LevelGeometry.build(level).sprites().quads().get(sequence.offset());
+        return spriteCentre(entity.x(), entity.y(), entity.z(), quad, TOWARDS_PLUS_X);
+    }
+
     @Test
     void aSpriteEntityOfTheDemoLevelPicksAsItsEntity() throws IOException {
         var level = LevelReader.read(DEMO);
-        var geometry = LevelGeometry.build(level);
-        var pickup = 3;
-        var entity = level.entities().get(pickup);
-        var sequence = level.texturing().spriteSequences().stream().filter(s -> s.spriteId() == entity.type())
-                .findFirst().orElseThrow();
-        var quad = geometry.sprites().quads().get(sequence.offset());
+        var pickup = PICKUP;
         try (var snapshot = snapshot(level)) {
-            // Faces of its room at Z 5120 hide it from the -Z side, and its +Z side is too near the wall:
-            // the camera looks at it from the -X side.
-            var towardsPlusX = (float) Math.PI / 2;
-            var picked = pickAt(snapshot, spriteCentre(entity.x(), entity.y(), entity.z(), quad, towardsPlusX),
-                    towardsPlusX, "demo-pickup");
+            var picked = pickAt(snapshot, pickupCentre(level), TOWARDS_PLUS_X, "demo-pickup");
             assertHit(picked, Pickable.Kind.ENTITY, pickup, -1);
+        }
+    }
+
+    /**
+     * The demo's first static mesh hidden one by one, in a renderer that keeps its rooms between frames as the window's
+     * does: the next frame from the same place shows what it shows with statics off where the mesh was, and nothing
+     * else changes; its middle picks what stands behind it; shown again, the frame is as before.
+     */
+    @Test
+    void aHiddenStaticMeshIsNeitherDrawnNorPicked() throws IOException {
+        var level = LevelReader.read(DEMO);
+        var placed = level.rooms().get(0).staticMeshes().get(0);
+        var box = level.staticMeshes().stream().filter(mesh -> mesh.id() == placed.meshId()).findFirst()
+                .orElseThrow().visibility();
+        var centre = new Vector3f(placed.x() + (box.minX() + box.maxX()) / 2f, placed.y() + (box.minY() + box.maxY()) / 2f,
+                placed.z() + (box.minZ() + box.maxZ()) / 2f);
+        try (var snapshot = snapshot(level)) {
+            snapshot.renderer().keepStillRooms(true);
+            var camera = facing(centre, TOWARDS_MINUS_Z);
+            var noStatics = still();
+            noStatics.staticMeshes = false;
+            var without = snapshot.shoot(camera, noStatics, 0);
+            var shown = snapshot.shoot(camera, still(), 0);
+            snapshot.renderer().hidden().hideStaticMesh(0, 0, true);
+            var hidden = snapshot.shoot(camera, still(), 0);
+            hidden.writePng(Path.of("target", "screenshots", "pick-demo-static-hidden.png"));
+            var itsPixels = 0;
+            for (int y = 0; y < SIZE; y++) {
+                for (int x = 0; x < SIZE; x++) {
+                    var now = hidden.rgbaAt(x, y);
+                    assertTrue(now == shown.rgbaAt(x, y) || now == without.rgbaAt(x, y), "pixel " + x + ", " + y);
+                    itsPixels += now != shown.rgbaAt(x, y) ? 1 : 0;
+                }
+            }
+            assertTrue(itsPixels > 100, "it was drawn in the middle of the frame: " + itsPixels + " pixels");
+            assertEquals(without.rgbaAt(SIZE / 2, SIZE / 2), hidden.rgbaAt(SIZE / 2, SIZE / 2));
+            var picked = snapshot.renderer().pick(camera, SIZE, SIZE, SIZE / 2, SIZE / 2, still());
+            assertNotEquals(Pickable.Kind.STATIC_MESH, picked.hit().kind(), picked.toString());
+
+            snapshot.renderer().hidden().hideStaticMesh(0, 0, false);
+            assertArrayEquals(shown.rgba(), snapshot.shoot(camera, still(), 0).rgba(), "shown again as before");
+            assertHit(snapshot.renderer().pick(camera, SIZE, SIZE, SIZE / 2, SIZE / 2, still()),
+                    Pickable.Kind.STATIC_MESH, 0, 0);
+        }
+    }
+
+    /** The demo's sprite pickup hidden one by one: gone from its middle pixel and from picking, then back. */
+    @Test
+    void aHiddenSpriteEntityIsNeitherDrawnNorPicked() throws IOException {
+        var level = LevelReader.read(DEMO);
+        var pickup = PICKUP;
+        try (var snapshot = snapshot(level)) {
+            var camera = facing(pickupCentre(level), TOWARDS_PLUS_X);
+            var shown = snapshot.shoot(camera, still(), 0);
+            var noEntities = still();
+            noEntities.entities = false;
+            var without = snapshot.shoot(camera, noEntities, 0);
+            assertNotEquals(without.rgbaAt(SIZE / 2, SIZE / 2), shown.rgbaAt(SIZE / 2, SIZE / 2), "drawn mid-frame");
+            snapshot.renderer().hidden().hideEntity(pickup, true);
+            assertArrayEquals(without.rgba(), snapshot.shoot(camera, still(), 0).rgba(), "as with entities off");
+            var picked = snapshot.renderer().pick(camera, SIZE, SIZE, SIZE / 2, SIZE / 2, still());
+            assertNotEquals(Pickable.Kind.ENTITY, picked.hit().kind(), picked.toString());
+            snapshot.renderer().hidden().hideEntity(pickup, false);
+            assertArrayEquals(shown.rgba(), snapshot.shoot(camera, still(), 0).rgba(), "shown again as before");
+        }
+    }
+
+    /**
+     * The room the camera stands in hidden one by one: not among the rooms drawn, its face in the middle of the
+     * frame no longer there nor picked, while the room beyond its portal is still drawn; shown again, as before.
+     */
+    @Test
+    void aHiddenRoomIsNeitherDrawnNorPicked() throws IOException {
+        var level = LevelReader.read(DEMO);
+        try (var snapshot = snapshot(level)) {
+            snapshot.renderer().keepStillRooms(true);
+            var camera = DefaultView.start(level, new Camera());
+            var shown = snapshot.shoot(camera, still(), 0);
+            var room = snapshot.renderer().stats().cameraRoom;
+            assertTrue(room >= 0, "the start view stands in a room");
+            assertTrue(snapshot.renderer().wasDrawn(room));
+            var drawnBefore = snapshot.renderer().drawnRoomCount();
+            var picked = snapshot.renderer().pick(camera, SIZE, SIZE, SIZE / 2, SIZE / 2, still());
+            assertEquals(room, picked.hit().kind() == Pickable.Kind.ROOM ? picked.hit().index() : room,
+                    picked.toString());
+
+            snapshot.renderer().hidden().hideRoom(room, true);
+            var hidden = snapshot.shoot(camera, still(), 0);
+            hidden.writePng(Path.of("target", "screenshots", "demo-room-hidden.png"));
+            var drawn = new java.util.ArrayList<Integer>();
+            for (int i = 0; i < snapshot.renderer().drawnRoomCount(); i++) {
+                drawn.add(snapshot.renderer().drawnRoom(i));
+            }
+            assertFalse(drawn.contains(room), drawn.toString());
+            assertEquals(drawnBefore - 1, drawn.size(), "the rooms beyond it are still drawn: " + drawn);
+            assertFalse(java.util.Arrays.equals(shown.rgba(), hidden.rgba()), "the frame changed");
+            var through = snapshot.renderer().pick(camera, SIZE, SIZE, SIZE / 2, SIZE / 2, still());
+            assertFalse(through.hit().kind() == Pickable.Kind.ROOM && through.hit().index() == room, through.toString());
+
+            snapshot.renderer().hidden().hideRoom(room, false);
+            assertArrayEquals(shown.rgba(), snapshot.shoot(camera, still(), 0).rgba(), "shown again as before");
         }
     }
 

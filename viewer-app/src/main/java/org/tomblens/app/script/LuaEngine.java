@@ -6,7 +6,9 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.Executor;
 import org.tomblens.app.script.api.LuaBridge;
+import org.tomblens.app.script.api.LuaRef;
 import party.iroiro.luajava.LuaException;
 import party.iroiro.luajava.lua54.Lua54;
 
@@ -22,9 +24,26 @@ public final class LuaEngine implements AutoCloseable {
     private final int armRef;
 
     public LuaEngine(ScriptBudget budget, PrintWriter out) {
+        this(budget, out, Runnable::run);
+    }
+
+    /**
+     * A state whose functions kept by the API's objects are called through {@code own}, which runs a task on the
+     * thread that uses the state: that thread's executor, or at once where the caller is that thread.
+     */
+    public LuaEngine(ScriptBudget budget, PrintWriter out, Executor own) {
         this.budget = budget;
         lua.openLibraries();
-        bridge = new LuaBridge(lua);
+        bridge = new LuaBridge(lua, (function, argument, answer) -> own.execute(() -> {
+            String result = null;
+            try {
+                result = callKept(function, argument);
+            } catch (ScriptFailure e) {
+                out.println(e.getMessage());
+                out.flush();
+            }
+            answer.accept(result);
+        }));
         try {
             load(resource("sandbox.lua"), "=sandbox");
             lua.push(bridge.function("budget", args -> budget.spend()));
@@ -92,6 +111,24 @@ public final class LuaEngine implements AutoCloseable {
             args.forEach(arg -> bridge.push(lua, arg));
             lua.pCall(args.size(), 0);
             return true;
+        } catch (LuaException e) {
+            throw failure(e);
+        } finally {
+            lua.setTop(top);
+        }
+    }
+
+    /** Calls a function the API kept with {@code argument}, on a renewed budget; its first result as a string, or null. */
+    private String callKept(LuaRef function, Object argument) throws ScriptFailure {
+        budget.renew();
+        int top = lua.getTop();
+        try {
+            lua.refGet(armRef);
+            lua.pCall(0, 0);
+            lua.refGet(function.id());
+            bridge.push(lua, argument);
+            lua.pCall(1, 1);
+            return lua.isString(-1) ? lua.toString(-1) : null;
         } catch (LuaException e) {
             throw failure(e);
         } finally {

@@ -10,6 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -39,6 +40,8 @@ public final class ScriptThread {
     private final ExecutorService executor;
     private volatile Thread thread;
     private volatile boolean running;
+    /** Calls the window made into the state (a Scriptable clicked or hovered), queued or running. */
+    private final AtomicInteger calls = new AtomicInteger();
     private LuaEngine engine;
 
     /**
@@ -61,9 +64,25 @@ public final class ScriptThread {
         });
     }
 
-    /** Whether a chunk is running. */
+    /** Whether a chunk, or a call the window made into the state, is running or waiting to. */
     public boolean running() {
-        return running;
+        return running || calls.get() > 0;
+    }
+
+    /**
+     * Runs {@code call} into the state (a Scriptable's {@code on_click} or {@code on_tooltip}) on the script thread
+     * once what is before it there has run; meanwhile the console is running, so Stop ends a call that loops.
+     */
+    private void callLater(Runnable call) {
+        calls.incrementAndGet();
+        executor.execute(() -> {
+            try {
+                call.run();
+            } finally {
+                calls.decrementAndGet();
+                wake.run();
+            }
+        });
     }
 
     /** Stops the running chunk at its next step: it fails with "script stopped" at the line it reached. */
@@ -86,7 +105,7 @@ public final class ScriptThread {
             ScriptFailure failure = null;
             try {
                 if (engine == null) {
-                    engine = new LuaEngine(budget, out);
+                    engine = new LuaEngine(budget, out, this::callLater);
                     globals.forEach(engine::setGlobal);
                 }
                 engine.run(source, chunkName, List.of());
@@ -135,23 +154,30 @@ public final class ScriptThread {
 
     /**
      * Runs what the script thread handed to the window, and while a chunk runs what it hands over next for a
-     * short while; the window calls it on its thread every frame.
+     * short while, then asks for another frame if anything ran; the window calls it on its thread every frame.
      */
     public void runPending() {
         var until = System.nanoTime() + SLICE_NANOS;
+        var ran = false;
         try {
             for (var task = forWindow.poll(); task != null || running; task = forWindow.poll()) {
                 if (task == null) {
                     var left = until - System.nanoTime();
                     task = left <= 0 ? null : forWindow.poll(left, TimeUnit.NANOSECONDS);
                     if (task == null) {
-                        return;
+                        break;
                     }
                 }
                 task.run();
+                ran = true;
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        if (ran) {
+            // What the script changed (what is hidden, the selection, the camera) was changed after this frame drew
+            // the level: the next frame shows it, even if the window would otherwise sleep.
+            wake.run();
         }
     }
 }

@@ -5,7 +5,10 @@ import org.tomblens.app.anim.Subject;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.LevelAudio;
 import org.tomblens.app.camera.MeasureTool;
+import java.util.ArrayList;
+import java.util.List;
 import org.tomblens.app.services.LevelService;
+import org.tomblens.app.services.Placed;
 import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.scene.FrameStats;
@@ -28,12 +31,15 @@ public final class LevelSession implements LevelService, AutoCloseable {
     private final LevelAudio audio;
     private final ModelPlayback animation;
     private final MeasureTool measure = new MeasureTool();
+    private final PartVisibility visibility;
+    private final List<Placed> placed = new ArrayList<>();
 
     /** Uploads a prepared level to the GPU and its samples to the player; call on the thread that owns both. */
     public LevelSession(PreparedLevel prepared, AudioPlayer player) {
         this.prepared = prepared;
         this.flips = new FlipMaps(prepared.level().rooms(), prepared.level().version());
         this.scene = new LevelScene(prepared, flips.state());
+        this.visibility = new PartVisibility(prepared, scene);
         var overlay = scene.overlay();
         this.selection = new SelectionState(prepared.level().entities().size(), () -> {
             overlay.chooseBox(-1);
@@ -72,13 +78,28 @@ public final class LevelSession implements LevelService, AutoCloseable {
     }
 
     @Override
-    public boolean entityShown(int entity) {
-        return !scene.renderer().hiddenEntities().get(entity);
+    public boolean shown(Part part, int number) {
+        return visibility.shown(part, number);
     }
 
     @Override
-    public void showEntity(int entity, boolean shown) {
-        scene.renderer().hiddenEntities().set(entity, !shown);
+    public void show(Part part, int number, boolean shown) {
+        visibility.show(part, number, shown);
+    }
+
+    @Override
+    public float[] triggerColour(int trigger) {
+        return visibility.triggerColour(trigger);
+    }
+
+    @Override
+    public void colourTrigger(int trigger, float[] rgba) {
+        visibility.colourTrigger(trigger, rgba);
+    }
+
+    @Override
+    public List<Placed> placed() {
+        return placed;
     }
 
     /** The level on the GPU: its renderer and overlays. */
@@ -149,12 +170,22 @@ public final class LevelSession implements LevelService, AutoCloseable {
                 renderer.releaseEntity();
             }
         }
+        scene.overlay().placed().show(centres(placed));
         var cast = cutscene.update();
         if (cast != null) {
             renderer.stage(cast, cutscene.flyby().frame());
         } else {
             renderer.unstage();
         }
+    }
+
+    /** The points of what scripts placed, as x, y, z triples. */
+    private static float[] centres(List<Placed> placed) {
+        var centres = new float[3 * placed.size()];
+        for (int i = 0; i < placed.size(); i++) {
+            System.arraycopy(placed.get(i).position(), 0, centres, 3 * i, 3);
+        }
+        return centres;
     }
 
     @Override

@@ -16,7 +16,7 @@ import org.tomblens.render.view.RenderOptions;
 /**
  * What a click in the view picks, and choosing a sector or an entity however it is chosen: the panel that
  * shows it comes forward and the window tells of it. While the measuring tool is on, a click places its next point
- * on what it lands on instead.
+ * on what it lands on instead; a click on what a script placed in the level calls its script.
  */
 final class Picking {
     private final Camera camera;
@@ -45,6 +45,14 @@ final class Picking {
                 session.measure().place(picked.point());
                 report.measured(session.measure());
             }
+            return;
+        }
+        // What a script placed is clicked where its cube stands before what the level has there.
+        var placed = PlacedInView.under(session.placed(), camera, x, y, view.width(), view.height(),
+                picked.isNothing() ? Float.MAX_VALUE : picked.point().distance(camera.position()));
+        if (placed != null) {
+            placed.click();
+            report.clickedPlaced(session.placed().indexOf(placed));
             return;
         }
         switch (picked.hit().kind()) {

@@ -65,6 +65,11 @@ final class WindowReport {
         reports.tell("selected", Map.of("kind", "entity", "entity", entity, "camera", cameraPosition()));
     }
 
+    /** A click landed on thing {@code index} of what scripts placed in the level, whose script it then called. */
+    void clickedPlaced(int index) {
+        reports.tell("clicked", Map.of("scriptable", index, "camera", cameraPosition()));
+    }
+
     /** The camera flew to a room, a camera or a flyby: what has no selection to tell of its own. */
     void flown(String to, int index) {
         reports.tell("flown", Map.of("to", to, "index", index, "camera", cameraPosition()));

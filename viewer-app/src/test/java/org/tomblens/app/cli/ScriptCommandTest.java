@@ -347,6 +347,42 @@ class ScriptCommandTest {
         assertTrue(run.err().contains("script.lua:13: Item.type_id is read-only"), run.err());
     }
 
+    /**
+     * trview's Scriptable on the command line: made with {@code Scriptable.new}, its position, notes and data kept and
+     * read back (data any Lua value, the same table), its functions written only (reading them gives nil, as in
+     * trview); added to and removed from the level, and a wrong argument to {@code add_scriptable} a Lua error.
+     */
+    @Test
+    void aScriptableKeepsWhatTheScriptGaveItAndIsAddedAndRemoved() throws IOException {
+        var file = Corpus.file("tr2/rando-test1.tr2");
+        var run = run("""
+                local level = trview.level
+                local s = Scriptable.new()
+                local p = s.position
+                print(tostring(s), p.x, p.y, p.z, s.notes == "", s.data)
+                local box = { n = 7 }
+                s.position = Vector3.new(1024, -512, 2048)
+                s.notes = "a note"
+                s.data = box
+                s.on_click = function(self) print("clicked") end
+                s.on_tooltip = function(self) return "tip" end
+                print(s.position.x, s.position.y, s.position.z, s.notes, s.data == box, s.data.n, s.on_click,
+                  s.on_tooltip)
+                local t = Scriptable.new({ position = { x = 1, y = 2, z = 3 }, notes = "made whole", data = 5 })
+                print(t.position.z, t.notes, t.data)
+                level:add_scriptable(s)
+                level:add_scriptable(s)
+                level:remove_scriptable(s)
+                level:add_scriptable(level.items[1])
+                """, "--level", file.toString());
+        assertEquals(1, run.status(), run.err());
+        assertEquals("Scriptable\t0.0\t0.0\t0.0\ttrue\tnil\n"
+                + "1024.0\t-512.0\t2048.0\ta note\ttrue\t7\tnil\tnil\n"
+                + "3.0\tmade whole\t5\n", run.out());
+        assertTrue(run.err().contains("script.lua:18: bad argument #2 to 'function' (a Scriptable expected"),
+                run.err());
+    }
+
     @Test
     void aScriptThatNeverEndsIsStoppedByItsBudget() throws IOException {
         var run = run("local n = 0\nwhile true do n = n + 1 end\n", "--max-instructions", "1000000");

@@ -223,6 +223,80 @@ class PluginsWindowTest {
         }
     }
 
+    /**
+     * A Scriptable a console line places over the demo's hall, straight below the camera: the pointer resting on the
+     * middle of the view, where its point projects, asks its {@code on_tooltip}; a click there calls its
+     * {@code on_click} (on the console's thread, which prints) instead of choosing the floor; once removed, a click
+     * there chooses the floor's sector, and the script is not called again.
+     */
+    @Test
+    void aScriptableTheConsolePlacedIsHoveredAndClickedWhereItStands(@TempDir Path home) throws Exception {
+        var width = 1100;
+        var height = 700;
+        var settings = CONSOLE_AND_ENTITIES.replace("{\"toggles\": {", "{\"windowWidth\": " + width
+                + ", \"windowHeight\": " + height + ", \"toggles\": {\"animateEntities\": false, "
+                + "\"entities\": false, \"sprites\": false, ");
+        // Over the key hole of the demo's hall (room 0, sector 2, 6, whose floor is at 0), looking straight down.
+        var overTheHall = "2560,-1536,6656,0,-89.9";
+        try (var window = RealWindow.start(home, List.of("--camera", overTheHall, "--size", width + "x" + height),
+                settings)) {
+            var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            var view = ViewArea.of(ready, height);
+            runInConsole(window, "s = Scriptable.new({ position = Vector3.new(2560, -512, 6656), notes = 'here',"
+                    + " on_click = function(self) print('clicked at ' .. self.position.x) end,"
+                    + " on_tooltip = function(self) print('asked') return 'tip' end })"
+                    + " trview.level:add_scriptable(s) print('added')");
+            window.awaitPanel(ConsolePanel.TITLE, "the Scriptable added",
+                    panel -> RealWindow.texts(panel).contains("added"));
+            var x = view.left() + view.width() / 2;
+            var y = view.top() + view.height() / 2;
+            window.move(x, y);
+            window.awaitPanel(ConsolePanel.TITLE, "its tooltip asked for",
+                    panel -> RealWindow.texts(panel).contains("asked"));
+            window.click(x, y);
+            window.await("the click on it", event -> "clicked".equals(event.path("event").asText())
+                    && event.path("scriptable").asInt() == 0, 20);
+            window.awaitPanel(ConsolePanel.TITLE, "its on_click run",
+                    panel -> RealWindow.texts(panel).contains("clicked at 2560.0"));
+
+            runInConsole(window, "trview.level:remove_scriptable(s) print('removed')");
+            window.awaitPanel(ConsolePanel.TITLE, "the Scriptable removed",
+                    panel -> RealWindow.texts(panel).contains("removed"));
+            window.click(x, y);
+            var chosen = window.await("the floor under it chosen", event -> "selected".equals(event.path("event")
+                    .asText()) && "sector".equals(event.path("kind").asText()), 20);
+            assertEquals(List.of(0, 2, 6), List.of(chosen.path("room").asInt(), chosen.path("x").asInt(),
+                    chosen.path("z").asInt()), chosen.toString());
+            var console = window.lastPanel(ConsolePanel.TITLE);
+            assertEquals(1, RealWindow.texts(console).stream().filter("clicked at 2560.0"::equals).count(),
+                    RealWindow.texts(console).toString());
+        }
+    }
+
+    /**
+     * An item's Hide check box in the Entities panel and a script's {@code visible} are one state: a line hiding Lara
+     * checks her box, and a click on the box shows her again for the script too.
+     */
+    @Test
+    void theEntitiesPanelsHideBoxAndAScriptsVisibleAreOneState(@TempDir Path home) throws Exception {
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), CONSOLE_AND_ENTITIES)) {
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitPanel(EntitiesPanel.TITLE, "Lara shown", panel -> Boolean.FALSE.equals(value(panel,
+                    "entities/hide0")));
+            runInConsole(window, "trview.level.items[1].visible = false");
+            var hidden = window.awaitPanel(EntitiesPanel.TITLE, "her box checked by the script",
+                    panel -> Boolean.TRUE.equals(value(panel, "entities/hide0")));
+            window.settled();
+            window.click(window.lastPanel(EntitiesPanel.TITLE), "entities/hide0");
+            window.awaitPanel(EntitiesPanel.TITLE, "her box cleared by the click",
+                    panel -> Boolean.FALSE.equals(value(panel, "entities/hide0")));
+            runInConsole(window, "print('Lara visible: ' .. tostring(trview.level.items[1].visible))");
+            window.awaitPanel(ConsolePanel.TITLE, "the script seeing her shown",
+                    panel -> RealWindow.texts(panel).contains("Lara visible: true"));
+            assertTrue(hidden.path("controls").has("entities/hide0"), hidden.toString());
+        }
+    }
+
     /** Runs a line typed into the console as a user does: a click in its field, the line, Enter. */
     private static void runInConsole(RealWindow window, String line) throws Exception {
         window.settled();

@@ -14,6 +14,11 @@ public final class Args {
         this.function = function;
     }
 
+    /** How functions kept by the API's objects are called in the calling script's state. */
+    LuaCalls calls() {
+        return bridge.calls();
+    }
+
     public int count() {
         return lua.getTop();
     }
@@ -93,6 +98,21 @@ public final class Args {
                 args.lua.pop(1);
             }
             return java.util.List.copyOf(strings);
+        }
+
+        /**
+         * Keeps this value in the state's registry in place of {@code old} (released, when not null): the value
+         * kept, or null for nil, which keeps nothing.
+         */
+        public LuaRef keep(LuaRef old) {
+            if (old != null) {
+                args.lua.unref(old.id());
+            }
+            if (isNil()) {
+                return null;
+            }
+            args.lua.pushValue(index);
+            return new LuaRef(args.lua.ref());
         }
 
         public boolean isTable() {

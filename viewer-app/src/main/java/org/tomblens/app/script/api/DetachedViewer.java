@@ -2,7 +2,10 @@ package org.tomblens.app.script.api;
 
 import java.nio.file.Path;
 import java.util.EnumMap;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.tomblens.app.route.Route;
@@ -16,6 +19,8 @@ public final class DetachedViewer implements ViewerLink {
     private Vector3 target = new Vector3(0, 0, 0);
     private Route route = Route.EMPTY;
     private Path routeFile;
+    private final Map<Integer, Colour> triggerColours = new HashMap<>();
+    private final List<ScriptableObject> placed = new ArrayList<>();
 
     @Override
     public int selected(Kind kind) {
@@ -39,6 +44,33 @@ public final class DetachedViewer implements ViewerLink {
         } else {
             hidden.add(kind + "/" + number);
         }
+    }
+
+    @Override
+    public Colour triggerColour(int number) {
+        return triggerColours.get(number);
+    }
+
+    @Override
+    public void setTriggerColour(int number, Colour colour) {
+        if (colour == null) {
+            triggerColours.remove(number);
+        } else {
+            triggerColours.put(number, colour);
+        }
+    }
+
+    /** Kept, though nothing draws it. */
+    @Override
+    public void addScriptable(ScriptableObject scriptable) {
+        if (!placed.contains(scriptable)) {
+            placed.add(scriptable);
+        }
+    }
+
+    @Override
+    public void removeScriptable(ScriptableObject scriptable) {
+        placed.remove(scriptable);
     }
 
     @Override

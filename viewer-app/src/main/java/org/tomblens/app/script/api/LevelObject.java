@@ -1,11 +1,9 @@
 package org.tomblens.app.script.api;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
-import org.tomblens.format.floordata.FloorFunction;
 import org.tomblens.format.floordata.PlacedTrigger;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.prepared.PreparedLevel;
@@ -18,18 +16,17 @@ import org.tomblens.format.prepared.PreparedLevel;
  * file and are not listed here.
  */
 public final class LevelObject implements Bound {
-    private static final List<String> NAMES = List.of("alternate_mode", "cameras_and_sinks", "filename", "floordata",
-            "items", "items_ng", "lights", "rooms", "selected_item", "selected_room", "selected_trigger",
-            "static_meshes", "triggers", "version");
+    private static final List<String> NAMES = List.of("add_scriptable", "alternate_mode", "cameras_and_sinks",
+            "filename", "floordata", "items", "items_ng", "lights", "remove_scriptable", "rooms", "selected_item",
+            "selected_room", "selected_trigger", "static_meshes", "triggers", "version");
 
     private final PreparedLevel prepared;
     private final ViewerLink viewer;
     /**
-     * What a script wrote that trview keeps on its objects and the viewer shows nowhere (a trigger's colour, an
+     * What a script wrote that trview keeps on its objects and the viewer shows nowhere (an
      * item's categories, a camera's type), by type, number and property; kept for the script to read back.
      */
     private final Map<String, Object> written = new HashMap<>();
-    private List<PlacedTrigger> triggers;
 
     public LevelObject(PreparedLevel prepared, ViewerLink viewer) {
         this.prepared = prepared;
@@ -68,17 +65,7 @@ public final class LevelObject implements Bound {
 
     /** The triggers as trview numbers them: the first trigger of each sector that has one. */
     List<PlacedTrigger> triggers() {
-        if (triggers == null) {
-            var floorData = prepared.floorData();
-            var found = new ArrayList<PlacedTrigger>();
-            for (var sector : floorData.sectors()) {
-                floorData.chain(sector).functions().stream()
-                        .filter(FloorFunction.Trigger.class::isInstance).findFirst()
-                        .ifPresent(t -> found.add(new PlacedTrigger(sector, (FloorFunction.Trigger) t)));
-            }
-            triggers = List.copyOf(found);
-        }
-        return triggers;
+        return prepared.floorData().triggers();
     }
 
     List<RoomObject> rooms() {
@@ -106,6 +93,15 @@ public final class LevelObject implements Bound {
     @Override
     public Object get(String key) {
         return switch (key) {
+            // trview's level does not own what is placed: the script keeps it, and removes it when done.
+            case "add_scriptable" -> (Method) args -> {
+                viewer.addScriptable(args.get(2).bound(ScriptableObject.class));
+                return null;
+            };
+            case "remove_scriptable" -> (Method) args -> {
+                viewer.removeScriptable(args.get(2).bound(ScriptableObject.class));
+                return null;
+            };
             case "alternate_mode" -> viewer.alternateMode();
             case "cameras_and_sinks" -> IntStream.range(0, level().cameras().size())
                     .mapToObj(n -> new CameraSinkObject(this, n)).toList();

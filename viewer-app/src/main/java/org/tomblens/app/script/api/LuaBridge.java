@@ -23,8 +23,11 @@ public final class LuaBridge {
     private final Map<Bound, Integer> handles = new HashMap<>();
     private final List<Bound> objects = new ArrayList<>();
     private final int userdataRef;
+    private final LuaCalls calls;
 
-    public LuaBridge(Lua lua) {
+    /** A bridge into {@code lua}, whose functions kept by Java objects are called through {@code calls}. */
+    public LuaBridge(Lua lua, LuaCalls calls) {
+        this.calls = calls;
         lua.newTable();
         userdataRef = lua.ref();
         lua.newRegisteredMetatable(METATABLE);
@@ -37,6 +40,11 @@ public final class LuaBridge {
         lua.push(false);
         lua.setField(-2, "__metatable");
         lua.pop(1);
+    }
+
+    /** How functions kept by the API's objects are called in this bridge's state. */
+    LuaCalls calls() {
+        return calls;
     }
 
     /** Pushes {@code value} on {@code lua}'s stack as the API gives it to Lua. */
@@ -55,6 +63,8 @@ public final class LuaBridge {
             pushFields(lua, Map.of("x", v.x(), "y", v.y(), "z", v.z()));
         } else if (value instanceof Colour c) {
             pushFields(lua, Map.of("r", c.r(), "g", c.g(), "b", c.b(), "a", c.a()));
+        } else if (value instanceof LuaRef kept) {
+            lua.refGet(kept.id());
         } else if (value instanceof Bound bound) {
             pushBound(lua, bound);
         } else if (value instanceof Method method) {

@@ -44,7 +44,7 @@ public record TriggerObject(LevelObject level, int number) implements Bound {
         var position = placed.sector();
         var room = level.level().rooms().get(position.room());
         return switch (key) {
-            case "colour" -> level.written(typeName(), number, key, null);
+            case "colour" -> level.viewer().triggerColour(number);
             case "commands" -> IntStream.range(0, trigger.actions().size())
                     .mapToObj(i -> command(i, trigger.actions().get(i))).toList();
             case "flags" -> trigger.mask();
@@ -77,7 +77,6 @@ public record TriggerObject(LevelObject level, int number) implements Bound {
         return Map.of("number", index, "type", type, "index", action.parameter(), "data", data(action));
     }
 
-    /** {@code visible}, and {@code colour}, which nil sets back to the default. */
     /**
      * trview's Command.data: the action's argument (the low ten bits of its word), then for a camera or a flyby the
      * low eleven bits of its extra word, as far as TombLens reads that word (§4.6.2, §4.6.13).
@@ -93,10 +92,11 @@ public record TriggerObject(LevelObject level, int number) implements Bound {
         return List.of(action.parameter() & 0x3FF);
     }
 
+    /** {@code visible}, and {@code colour}, which nil sets back to the default. */
     @Override
     public boolean set(String key, Args.Value value) {
         if (key.equals("colour")) {
-            level.write(typeName(), number, key, value.isNil() ? null : WaypointObject.colourOf(value));
+            level.viewer().setTriggerColour(number, value.isNil() ? null : WaypointObject.colourOf(value));
             return true;
         }
         return level.viewer().writeVisible(ViewerLink.Kind.TRIGGER, number, key, value);

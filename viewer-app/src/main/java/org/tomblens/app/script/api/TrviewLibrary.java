@@ -9,8 +9,9 @@ import org.tomblens.format.prepared.PreparedLevel;
 /**
  * The {@code trview} table and the other globals trview gives a script: {@code Vector3}, {@code Colour},
  * {@code Room.Flags}, {@code Sector.Flags}, {@code Route}, {@code Waypoint}. trview's {@code Process} reads a running
- * game's memory on Windows; TombLens has none, and saying so is all it does; {@code ImGui} and {@code Scriptable}
- * draw in a window, and a script without one is told so.
+ * game's memory on Windows; TombLens has none, and saying so is all it does; {@code ImGui} draws in a window, and a
+ * script without one is told so. {@code Scriptable} makes things a script places in the level: the window draws
+ * them, the command line keeps them.
  */
 public final class TrviewLibrary implements Bound {
     private static final List<String> NAMES = List.of("camera", "level", "load", "local_levels", "recent_files",
@@ -80,7 +81,7 @@ public final class TrviewLibrary implements Bound {
                 "Process", new Absent("Process", "reading a running game's memory is trview's, on Windows only;"
                         + " TombLens reads level files"),
                 "ImGui", new Absent("ImGui", "windows are drawn by plugins in the viewer, not by scripts"),
-                "Scriptable", new Absent("Scriptable", "objects drawn in the level need the viewer's window"));
+                "Scriptable", Map.of("new", (Method) ScriptableObject::create));
     }
 
     @Override

@@ -4,7 +4,8 @@ import java.nio.file.Path;
 import org.tomblens.app.route.Route;
 
 /**
- * What a script may change in the viewer: the selection, what is shown, the flip maps, the camera, the route. The window wires
+ * What a script may change in the viewer: the selection, what is shown and how triggers look, what it placed in the
+ * level, the flip maps, the camera, the route. The window wires
  * these to its own state; the command line, which shows nothing, keeps them in a {@link DetachedViewer}. Kept this
  * small so the window's side is a few lines over whatever holds its selection and view.
  */
@@ -32,6 +33,18 @@ public interface ViewerLink {
         setVisible(kind, number, value.bool());
         return true;
     }
+
+    /** The colour trigger {@code number} is drawn in ({@code trigger.colour}), or null for the default. */
+    Colour triggerColour(int number);
+
+    /** Draws trigger {@code number} in {@code colour}, or with null in the default colour again. */
+    void setTriggerColour(int number, Colour colour);
+
+    /** Places {@code scriptable} in the level ({@code level:add_scriptable}); once, however often it is added. */
+    void addScriptable(ScriptableObject scriptable);
+
+    /** Takes {@code scriptable} out of the level ({@code level:remove_scriptable}). */
+    void removeScriptable(ScriptableObject scriptable);
 
     /** Whether the flip maps are on (trview's {@code alternate_mode}). */
     boolean alternateMode();

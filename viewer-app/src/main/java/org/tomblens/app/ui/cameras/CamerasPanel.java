@@ -9,6 +9,7 @@ import java.util.Locale;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.PanelDescription;
+import org.tomblens.app.services.LevelService;
 import org.tomblens.app.ui.common.Tables;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.common.Widgets;
@@ -79,7 +80,7 @@ public final class CamerasPanel extends DockPanel {
                 var selected = chosen == index && chosenKind == TargetKind.CAMERA;
                 if (Tables.row(List.of(Integer.toString(index), position(camera), Integer.toString(camera.room()),
                         looksAt(triggers, index), Integer.toString(triggers.actingOn(TargetKind.CAMERA, index).size())),
-                        selected)) {
+                        selected, hidden(context, index), on -> hide(context, index, on))) {
                     choose(context, TargetKind.CAMERA, index);
                 }
             }
@@ -91,7 +92,8 @@ public final class CamerasPanel extends DockPanel {
                 var sink = cameras.get(index);
                 if (Tables.row(List.of(Integer.toString(index), position(sink), Integer.toString(sink.room()),
                         Integer.toString(sink.flag()), Integer.toString(triggers.actingOn(TargetKind.SINK, index)
-                                .size())), chosen == index && chosenKind == TargetKind.SINK)) {
+                                .size())), chosen == index && chosenKind == TargetKind.SINK, hidden(context, index),
+                        on -> hide(context, index, on))) {
                     choose(context, TargetKind.SINK, index);
                 }
             }
@@ -100,6 +102,15 @@ public final class CamerasPanel extends DockPanel {
         if (chosen >= 0) {
             usedBy(context, triggers.actingOn(chosenKind, chosen));
         }
+    }
+
+    /** Whether camera or sink {@code index} is hidden, as its Hide check box and a script's {@code visible} say. */
+    private static boolean hidden(ViewerContext context, int index) {
+        return !context.level().shown(LevelService.Part.CAMERA_SINK, index);
+    }
+
+    private static void hide(ViewerContext context, int index, boolean hidden) {
+        context.level().show(LevelService.Part.CAMERA_SINK, index, !hidden);
     }
 
     /** A sequence's line, its buttons and scrub bar, and its cameras under it. */

@@ -2,10 +2,12 @@ package org.tomblens.app.ui.common;
 
 import imgui.ImGui;
 import imgui.flag.ImGuiSelectableFlags;
+import imgui.flag.ImGuiStyleVar;
 import imgui.flag.ImGuiTableFlags;
 import imgui.flag.ImGuiTableRowFlags;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The panels' list tables: striped, scrolling under a frozen header row. Each column is as wide as the widest text
@@ -59,12 +61,35 @@ public final class Tables {
      * it is the last item (to make the row a drag source or a drop target).
      */
     public static boolean row(List<String> cells, boolean selected, Runnable onChooser) {
+        return row(cells, selected, onChooser, 0);
+    }
+
+    /**
+     * As {@link #row(List, boolean)}, with trview's Hide check box (which hides one room, item or camera from the view)
+     * after the first cell's text, in the column that stays in place as the table scrolls: checked while
+     * {@code hidden}, a click on it gives {@code hide} the new state and does not choose the row. It is recorded as
+     * {@code hide} and the first cell's text.
+     */
+    public static boolean row(List<String> cells, boolean selected, boolean hidden, Consumer<Boolean> hide) {
+        // The chooser spans the row: the box drawn over it takes its own clicks only where the chooser lets it.
+        return row(cells, selected, () -> {
+            ImGui.sameLine();
+            // As tall as the row's text, so a row with the box is no taller than one without.
+            ImGui.pushStyleVar(ImGuiStyleVar.FramePadding, ImGui.getStyle().getFramePaddingX(), 0);
+            if (Widgets.checkbox("##hide" + cells.get(0), hidden)) {
+                hide.accept(!hidden);
+            }
+            ImGui.popStyleVar();
+        }, ImGuiSelectableFlags.AllowItemOverlap);
+    }
+
+    private static boolean row(List<String> cells, boolean selected, Runnable onChooser, int chooserFlags) {
         ImGui.tableNextRow();
         ImGui.tableSetColumnIndex(0);
         var label = cells.get(0);
         var ends = new ArrayList<Integer>(cells.size());
         ends.add(Math.round(ImGui.getCursorScreenPosX() + ImGui.calcTextSizeX(label, true)));
-        var chosen = Widgets.selectable(label, selected, ImGuiSelectableFlags.SpanAllColumns);
+        var chosen = Widgets.selectable(label, selected, ImGuiSelectableFlags.SpanAllColumns | chooserFlags);
         onChooser.run();
         for (int column = 1; column < cells.size(); column++) {
             ImGui.tableSetColumnIndex(column);

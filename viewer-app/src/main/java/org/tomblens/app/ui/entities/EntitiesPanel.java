@@ -3,6 +3,7 @@ package org.tomblens.app.ui.entities;
 import imgui.ImGui;
 import imgui.type.ImString;
 import org.tomblens.app.anim.Subject;
+import org.tomblens.app.services.LevelService;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.Occasion;
@@ -51,7 +52,9 @@ public final class EntitiesPanel extends DockPanel {
         var selected = context.selection().selectedEntity();
         if (Tables.begin("entities", 0.6f, EntityRow.COLUMNS)) {
             for (var row : shown) {
-                if (Tables.row(row.cells(), row.index() == selected)) {
+                var index = row.index();
+                if (Tables.row(row.cells(), index == selected, !context.level().shown(LevelService.Part.ITEM, index),
+                        hidden -> context.level().show(LevelService.Part.ITEM, index, !hidden))) {
                     context.navigation().flyToEntity(row.index());
                 }
             }

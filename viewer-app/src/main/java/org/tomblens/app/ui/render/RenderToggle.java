@@ -30,6 +30,7 @@ public enum RenderToggle {
     SHOW_BOXES("Boxes", options -> options.showBoxes, (options, on) -> options.showBoxes = on),
     SHOW_CAMERAS("Cameras, sinks and flyby paths", options -> options.showCameras,
             (options, on) -> options.showCameras = on),
+    SHOW_LIGHTS("Lights", options -> options.showLights, (options, on) -> options.showLights = on),
     SHOW_ENTITY_BOXES("Entity boxes", options -> options.showEntityBoxes, (options, on) -> options.showEntityBoxes = on),
     SHOW_MARKERS("Markers for entities without a model", options -> options.showMarkers,
             (options, on) -> options.showMarkers = on),

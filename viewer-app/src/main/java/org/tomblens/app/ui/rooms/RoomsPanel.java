@@ -6,6 +6,7 @@ import imgui.ImGui;
 import imgui.type.ImString;
 import java.util.Locale;
 import org.tomblens.format.prepared.PreparedLevel;
+import org.tomblens.app.services.LevelService;
 import org.tomblens.app.ui.common.DockPanel;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.PanelDescription;
@@ -48,7 +49,9 @@ public final class RoomsPanel extends DockPanel {
         var shown = rows.shown(new RoomRow.Filter(filter.get()));
         if (Tables.begin("rooms", 0.5f, RoomRow.COLUMNS)) {
             for (var row : shown) {
-                if (Tables.row(row.cells(), row.room() == selected)) {
+                var room = row.room();
+                if (Tables.row(row.cells(), room == selected, !context.level().shown(LevelService.Part.ROOM, room),
+                        hidden -> context.level().show(LevelService.Part.ROOM, room, !hidden))) {
                     chosen = row.room();
                     context.navigation().flyToRoom(row.room());
                 }

@@ -2,7 +2,9 @@ package org.tomblens.app.ui.scripts;
 
 import java.nio.file.Path;
 import org.tomblens.app.route.Route;
+import org.tomblens.app.script.api.Colour;
 import org.tomblens.app.script.api.DetachedViewer;
+import org.tomblens.app.script.api.ScriptableObject;
 import org.tomblens.app.script.api.Vector3;
 import org.tomblens.app.script.api.ViewerLink;
 import org.tomblens.app.services.CameraService;
@@ -16,10 +18,10 @@ import org.tomblens.app.ui.common.ViewerContext;
 /**
  * What scripts change in the window, through the services the panels use: the selected item and room are the
  * window's selection, {@code alternate_mode} its flip maps, the camera its camera and moves, the route the one the
- * Route panel edits; so a script's change shows as the panel's control would show it. An item a script hides is
- * hidden from the view and from picking. The view draws every room, trigger, light, camera and static mesh of a kind
- * alike, so what a script hides of those one by one, and the selected trigger, light, camera sink and static mesh,
- * which the window does not single out, are kept beside it, as the command line keeps them.
+ * Route panel edits; so a script's change shows as the panel's control would show it. What a script hides is the
+ * level's own visibility, which the panels' Visible check boxes show and set, and a trigger's colour the colour the
+ * overlay draws it in; what it places in the level is drawn there. The selected trigger, light, camera sink and
+ * static mesh, which the window does not single out, are kept beside it, as the command line keeps them.
  */
 final class SessionLink implements ViewerLink {
     private final LevelService level;
@@ -60,21 +62,42 @@ final class SessionLink implements ViewerLink {
 
     @Override
     public boolean visible(Kind kind, int number) {
-        return isEntity(kind, number) ? level.entityShown(number) : kept.visible(kind, number);
+        return level.shown(part(kind), number);
     }
 
     @Override
     public void setVisible(Kind kind, int number, boolean visible) {
-        if (isEntity(kind, number)) {
-            level.showEntity(number, visible);
-        } else {
-            kept.setVisible(kind, number, visible);
+        level.show(part(kind), number, visible);
+    }
+
+    /** The level's part a script's kind of thing is: the same names. */
+    private static LevelService.Part part(Kind kind) {
+        return LevelService.Part.valueOf(kind.name());
+    }
+
+    @Override
+    public Colour triggerColour(int number) {
+        var rgba = level.triggerColour(number);
+        return rgba == null ? null : new Colour(rgba[0], rgba[1], rgba[2], rgba[3]);
+    }
+
+    /** A colour's red, green, blue and alpha, as the overlay takes them. */
+    @Override
+    public void setTriggerColour(int number, Colour colour) {
+        level.colourTrigger(number, colour == null ? null
+                : new float[] {(float) colour.r(), (float) colour.g(), (float) colour.b(), (float) colour.a()});
+    }
+
+    @Override
+    public void addScriptable(ScriptableObject scriptable) {
+        if (!level.placed().contains(scriptable)) {
+            level.placed().add(scriptable);
         }
     }
 
-    /** Whether item {@code number} is an entity the view draws: a TR4/TR5 AI object past them is drawn nowhere. */
-    private boolean isEntity(Kind kind, int number) {
-        return kind == Kind.ITEM && number < level.level().entities().size();
+    @Override
+    public void removeScriptable(ScriptableObject scriptable) {
+        level.placed().remove(scriptable);
     }
 
     /** Whether the level is drawn flipped: any of its flip groups on. */

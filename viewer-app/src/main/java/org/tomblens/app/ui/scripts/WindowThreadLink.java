@@ -3,6 +3,8 @@ package org.tomblens.app.ui.scripts;
 import java.nio.file.Path;
 import org.tomblens.app.route.Route;
 import org.tomblens.app.script.ScriptThread;
+import org.tomblens.app.script.api.Colour;
+import org.tomblens.app.script.api.ScriptableObject;
 import org.tomblens.app.script.api.Vector3;
 import org.tomblens.app.script.api.ViewerLink;
 
@@ -29,6 +31,26 @@ record WindowThreadLink(ViewerLink window, ScriptThread thread) implements Viewe
     @Override
     public void setVisible(Kind kind, int number, boolean visible) {
         thread.onWindowThread(() -> window.setVisible(kind, number, visible));
+    }
+
+    @Override
+    public Colour triggerColour(int number) {
+        return thread.onWindowThread(() -> window.triggerColour(number));
+    }
+
+    @Override
+    public void setTriggerColour(int number, Colour colour) {
+        thread.onWindowThread(() -> window.setTriggerColour(number, colour));
+    }
+
+    @Override
+    public void addScriptable(ScriptableObject scriptable) {
+        thread.onWindowThread(() -> window.addScriptable(scriptable));
+    }
+
+    @Override
+    public void removeScriptable(ScriptableObject scriptable) {
+        thread.onWindowThread(() -> window.removeScriptable(scriptable));
     }
 
     @Override

@@ -57,6 +57,7 @@ class ScriptingGuideTest {
         objects.put("Camera", new CameraObject(new DetachedViewer()));
         objects.put("ImGui", new ImGuiLibrary());
         objects.put("Route", new RouteObject(false));
+        objects.put("Scriptable", new ScriptableObject((function, argument, answer) -> answer.accept(null)));
         objects.put("Waypoint", new WaypointObject(Waypoint.placed(WaypointType.POSITION, RoutePoint.at(0, 0, 0),
                 RoutePoint.direction(0, -1, 0), 0, 0)));
         return objects;
