@@ -131,7 +131,10 @@ class PluginsWindowTest {
         Files.writeString(mine.resolve("plugin.lua"), """
                 function render_ui()
                   ImGui.Begin({ name = "Mine" })
-                  ImGui.Text({ text = "rooms: " .. #trview.level.rooms })
+                  -- As in trview, the interface is drawn before a level is open.
+                  if trview.level then
+                    ImGui.Text({ text = "rooms: " .. #trview.level.rooms })
+                  end
                   ImGui.End()
                 end
                 """);
