@@ -21,9 +21,16 @@ public final class SettingsStore {
     private static final String FILE_NAME = "settings.json";
 
     private final Path file;
-    private final ObjectMapper json = new ObjectMapper()
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    /**
+     * Jackson's mapper, made on the first read or write: making it loads and links some hundreds of classes, which
+     * naming the file (the Plugins panel's folder beside it, as the window is made) needs none of.
+     */
+    private static final class Mapper {
+        static final ObjectMapper JSON = new ObjectMapper()
+                .enable(SerializationFeature.INDENT_OUTPUT)
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    }
 
     public SettingsStore(Path folder) {
         this.file = folder.resolve(FILE_NAME);
@@ -59,7 +66,7 @@ public final class SettingsStore {
             return Settings.defaults();
         }
         try {
-            var loaded = json.readValue(file.toFile(), Settings.class);
+            var loaded = Mapper.JSON.readValue(file.toFile(), Settings.class);
             return loaded == null ? Settings.defaults() : loaded;
         } catch (IOException e) {
             System.err.println("tomblens: ignoring unreadable settings " + file + ": " + e.getMessage());
@@ -68,6 +75,6 @@ public final class SettingsStore {
     }
 
     public void save(Settings settings) throws IOException {
-        WholeFile.write(file, out -> json.writeValue(out, settings));
+        WholeFile.write(file, out -> Mapper.JSON.writeValue(out, settings));
     }
 }

@@ -14,12 +14,12 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The viewer started with {@code --timings} says how long each step of its start took, in the event log and on
  * its standard output, and closes itself with {@code --quit-when-ready}: the level is read and built while the
- * window, GL, Dear ImGui and the audio device start, the audio device opening while the window does, and the level
- * is drawn once all are done.
+ * window, GL, Dear ImGui and the audio device start, begun before anything else of the viewer (its settings too),
+ * the audio device opening while the window does, and the level is drawn once all are done.
  */
 class StartupWindowTest {
     private static final List<String> STEPS = List.of("JVM until the viewer runs", "viewer set up", "read", "parse",
-            "build", "window and GL", "Dear ImGui", "audio device", "upload", "first frame of the level");
+            "build", "window and GL", "Dear ImGui", "audio device", "upload", "first frame of the level", "settings");
 
     @Test
     void theStartsStepsAreToldAndTheLevelIsBuiltWhileTheWindowStarts(@TempDir Path home) throws Exception {
@@ -35,12 +35,18 @@ class StartupWindowTest {
                 assertTrue(step.get("began").asLong() <= step.get("ended").asLong(), step.toString());
             }
             assertTrue(began(steps, "read") < ended(steps, "window and GL"), "the level is read while the window starts");
+            assertTrue(began(steps, "read") < ended(steps, "viewer set up") && began(steps, "read") < began(steps, "settings"),
+                    "the level's reading is begun first of all, before the viewer is set up and its settings read");
             assertTrue(began(steps, "audio device") < ended(steps, "window and GL"),
                     "the audio device opens while the window starts");
             assertTrue(began(steps, "parse") >= ended(steps, "read") && began(steps, "build") >= ended(steps, "parse"));
             assertTrue(began(steps, "upload") >= ended(steps, "build") && began(steps, "upload") >= ended(steps, "audio device"),
                     "the upload waits for both the level and the window");
             assertTrue(began(steps, "first frame of the level") >= ended(steps, "upload"));
+
+            var names = window.events().stream().map(event -> event.path("event").asText()).toList();
+            assertTrue(names.contains("loaded") && names.indexOf("startup") < names.indexOf("loaded"),
+                    "the level is told as loaded once its first frame is on screen, which ends the start-up: " + names);
 
             var printed = window.output();
             for (var step : STEPS) {
