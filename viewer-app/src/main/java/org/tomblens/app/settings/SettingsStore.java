@@ -1,6 +1,5 @@
 package org.tomblens.app.settings;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -23,13 +22,12 @@ public final class SettingsStore {
     private final Path file;
 
     /**
-     * Jackson's mapper, made on the first read or write: making it loads and links some hundreds of classes, which
-     * naming the file (the Plugins panel's folder beside it, as the window is made) needs none of.
+     * Jackson's mapper, made on the first write: making it loads and links some hundreds of classes, which naming the
+     * file (the Plugins panel's folder beside it, as the window is made) and reading it ({@link SettingsReader}) need
+     * none of.
      */
     private static final class Mapper {
-        static final ObjectMapper JSON = new ObjectMapper()
-                .enable(SerializationFeature.INDENT_OUTPUT)
-                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     }
 
     public SettingsStore(Path folder) {
@@ -66,7 +64,7 @@ public final class SettingsStore {
             return Settings.defaults();
         }
         try {
-            var loaded = Mapper.JSON.readValue(file.toFile(), Settings.class);
+            var loaded = SettingsReader.read(file);
             return loaded == null ? Settings.defaults() : loaded;
         } catch (IOException e) {
             System.err.println("tomblens: ignoring unreadable settings " + file + ": " + e.getMessage());
