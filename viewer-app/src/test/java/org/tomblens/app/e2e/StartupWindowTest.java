@@ -3,6 +3,7 @@ package org.tomblens.app.e2e;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,6 +53,25 @@ class StartupWindowTest {
             for (var step : STEPS) {
                 assertTrue(printed.contains(step), "the table printed names " + step + ":\n" + printed);
             }
+        }
+    }
+
+    @Test
+    void aFirstFileNotThereOrNotReadableIsToldAndTheWindowGoesOn(@TempDir Path home) throws Exception {
+        var missing = home.resolve("missing.tr2");
+        try (var window = RealWindow.start(home, List.of(missing.toString()), "{}")) {
+            var error = window.await("the error", event -> "error".equals(event.path("event").asText()), 60);
+            assertEquals("Cannot open " + missing + ": no such file.", error.path("message").asText());
+            window.settled();
+        }
+        // Eight bytes no reader knows: the file is there, so its reading begins first of all, and fails.
+        var again = Files.createDirectories(home.resolve("again"));
+        var broken = Files.write(again.resolve("broken.tr2"), new byte[] {1, 2, 3, 4, 5, 6, 7, 8});
+        try (var window = RealWindow.start(again, List.of(broken.toString()), "{}")) {
+            var error = window.await("the error", event -> "error".equals(event.path("event").asText()), 60);
+            assertTrue(error.path("message").asText().startsWith("Cannot open broken.tr2:"), error.toString());
+            window.settled();
+            assertTrue(window.events().stream().noneMatch(event -> "loaded".equals(event.path("event").asText())));
         }
     }
 
