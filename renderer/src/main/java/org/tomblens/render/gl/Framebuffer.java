@@ -98,6 +98,16 @@ public final class Framebuffer implements AutoCloseable {
         return copied;
     }
 
+    /** Copies all of this target's colour into framebuffer {@code target} at its lower left corner and leaves it bound. */
+    public void copyColourTo(int target) {
+        // A copy is clipped by the scissor test like any drawing.
+        glDisable(GL_SCISSOR_TEST);
+        glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer);
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target);
+        glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+        glBindFramebuffer(GL_FRAMEBUFFER, target);
+    }
+
     /** Reads the colour target back, top row first. */
     public RgbaImage read() {
         return read(framebuffer, width, height);

@@ -6,19 +6,13 @@ import org.tomblens.render.gl.Framebuffer;
 import org.tomblens.render.image.RgbaImage;
 
 /**
- * The window's own framebuffer, which the level and the interface are drawn into each frame: made the target
- * again after offscreen drawing (the model view draws into a texture of its own), cleared where no level is
- * drawn, and read back for screenshots.
+ * The window's own framebuffer, which each frame's picture is copied into ({@link KeptFrame}): cleared where no level
+ * is drawn, and read back for screenshots.
  */
 public final class WindowFramebuffer {
     private static final int WINDOW = 0;
 
     private WindowFramebuffer() {}
-
-    /** Makes the window the target of drawing. */
-    public static void bind() {
-        glBindFramebuffer(GL_FRAMEBUFFER, WINDOW);
-    }
 
     /** Fills {@code width} x {@code height} pixels of the target bound for drawing with a colour; clears its depth. */
     public static void clear(int width, int height, float red, float green, float blue) {

@@ -1,9 +1,11 @@
 package org.tomblens.app.ui;
 
+import static org.lwjgl.opengl.GL33C.*;
+
+import imgui.ImDrawData;
 import imgui.ImFontConfig;
 import imgui.ImGui;
 import imgui.flag.ImGuiConfigFlags;
-import imgui.gl3.ImGuiImplGl3;
 import imgui.glfw.ImGuiImplGlfw;
 import org.tomblens.app.load.ClasspathResource;
 
@@ -18,10 +20,19 @@ import org.tomblens.app.load.ClasspathResource;
 public final class ImGuiLayer implements AutoCloseable {
     /** The font's height at 100 %, in pixels. */
     public static final float FONT_PIXELS = 15;
+    /** The colour behind the panels, red, green and blue: the window's where no level is drawn. */
+    private static final float[] BACKGROUND = {0.08f, 0.09f, 0.11f};
     private static final String FONT = "/assets/fonts/Roboto-Medium.ttf";
 
     private final ImGuiImplGlfw platform = new ImGuiImplGlfw();
-    private final ImGuiImplGl3 renderer = new ImGuiImplGl3();
+    private final RegionGl3Renderer renderer = new RegionGl3Renderer();
+    /** Made once Dear ImGui's library is loaded, whose sizes it reads. */
+    private final DrawnInterface drawn;
+    /** Whether the last interface drawn lies over the rectangle drawn anew, which is kept in {@code region}. */
+    private boolean overRegion;
+    private final int[] region = new int[4];
+    /** Whether the font was built anew since the interface was last drawn in full. */
+    private boolean fontBuilt = true;
     private final byte[] font = ClasspathResource.read(FONT, "the interface font");
     private final InterfaceScale scale;
     /** The scale the style's sizes and the font were last built for. */
@@ -35,6 +46,7 @@ public final class ImGuiLayer implements AutoCloseable {
      */
     public ImGuiLayer(long window, String iniFile, float chosenScale) {
         ImGui.createContext();
+        drawn = new DrawnInterface();
         var io = ImGui.getIO();
         io.setIniFilename(iniFile);
         // No keyboard navigation: a focused panel would take the keys the camera flies with.
@@ -56,15 +68,67 @@ public final class ImGuiLayer implements AutoCloseable {
             buildFonts();
             renderer.destroyFontsTexture();
             renderer.createFontsTexture();
+            fontBuilt = true;
         }
         renderer.newFrame();
         platform.newFrame();
         ImGui.newFrame();
     }
 
-    public void endFrame() {
+    /**
+     * Ends the frame and draws the interface into the bound target: the window's picture, kept from the last frame
+     * when {@code kept}, of which this frame drew anew the rectangle from pixel (x, y) (from the bottom left) of
+     * {@code width} x {@code height}. An interface that draws what the last frame's did, with the font's texture
+     * alone, is drawn again only within that rectangle, where the new pixels lie under it, and not at all when it has
+     * nothing there: the picture then is pixel for pixel what drawing it all would give. Otherwise the picture outside
+     * the rectangle is cleared and the interface drawn in full.
+     */
+    public void endFrame(boolean kept, int x, int y, int width, int height) {
         ImGui.render();
-        renderer.renderDrawData(ImGui.getDrawData());
+        var data = ImGui.getDrawData();
+        var same = drawn.same(data, renderer.fontTexture()) && kept && !fontBuilt && region[0] == x
+                && region[1] == y && region[2] == width && region[3] == height;
+        if (!same) {
+            fontBuilt = false;
+            region[0] = x;
+            region[1] = y;
+            region[2] = width;
+            region[3] = height;
+            overRegion = drawsWithinRegion(data);
+            clearOutsideRegion(data);
+            renderer.renderDrawData(data);
+        } else if (overRegion) {
+            renderer.renderWithin(data, x, y, width, height);
+        }
+    }
+
+    /** Whether the interface draws within the region, in its own coordinates (points from the top left). */
+    private boolean drawsWithinRegion(ImDrawData data) {
+        var scaleX = data.getFramebufferScaleX();
+        var scaleY = data.getFramebufferScaleY();
+        var left = data.getDisplayPosX() + region[0] / scaleX;
+        var top = data.getDisplayPosY() + data.getDisplaySizeY() - (region[1] + region[3]) / scaleY;
+        return drawn.drawsWithin(data, left, top, left + region[2] / scaleX, top + region[3] / scaleY);
+    }
+
+    /** Clears the target outside the region, where only the interface draws, to the colour behind the view. */
+    private void clearOutsideRegion(ImDrawData data) {
+        var width = Math.round(data.getDisplaySizeX() * data.getFramebufferScaleX());
+        var height = Math.round(data.getDisplaySizeY() * data.getFramebufferScaleY());
+        glClearColor(BACKGROUND[0], BACKGROUND[1], BACKGROUND[2], 1f);
+        glEnable(GL_SCISSOR_TEST);
+        clear(0, 0, width, region[1]);
+        clear(0, region[1] + region[3], width, height - region[1] - region[3]);
+        clear(0, region[1], region[0], region[3]);
+        clear(region[0] + region[2], region[1], width - region[0] - region[2], region[3]);
+        glDisable(GL_SCISSOR_TEST);
+    }
+
+    private static void clear(int x, int y, int width, int height) {
+        if (width > 0 && height > 0) {
+            glScissor(x, y, width, height);
+            glClear(GL_COLOR_BUFFER_BIT);
+        }
     }
 
     /** Rasterises the font for the scale now wanted and scales the style's sizes from the last build's. */
@@ -88,6 +152,7 @@ public final class ImGuiLayer implements AutoCloseable {
 
     @Override
     public void close() {
+        drawn.close();
         renderer.shutdown();
         try {
             platform.shutdown();

@@ -52,8 +52,8 @@ final class LevelShow {
     void show(PreparedLevel loaded, ViewerApp.Start first) {
         var began = System.nanoTime();
         var next = new LevelSession(loaded, audio);
-        // Its first frame draws the rooms straight into the window: keeping them offscreen to copy in costs a copy
-        // more (whose first use Mesa's software renderer also compiles shaders for) in the frame the user waits for.
+        // Its first frame draws the rooms straight into the frame's target: keeping them offscreen to copy in costs a
+        // copy more (whose first use Mesa's software renderer also compiles shaders for) in the frame the user waits for.
         next.scene().renderer().keepStillRooms(false);
         if (uploaded == 0) {
             parts.startup().ended("upload", began);

@@ -27,11 +27,10 @@ final class SceneViewport {
     private final int[] windowWidth = new int[1];
     private final int[] windowHeight = new int[1];
 
-    /** Reads the window's sizes for this frame and draws into its framebuffer from here on. */
+    /** Reads the window's sizes for this frame. */
     void measure(long window) {
         glfwGetFramebufferSize(window, framebufferWidth, framebufferHeight);
         glfwGetWindowSize(window, windowWidth, windowHeight);
-        WindowFramebuffer.bind();
     }
 
     /** The framebuffer's size in pixels, as measured this frame. */

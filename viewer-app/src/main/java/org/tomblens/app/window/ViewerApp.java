@@ -19,6 +19,7 @@ import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.gl.Glfw;
+import org.tomblens.render.ui.KeptFrame;
 import org.tomblens.render.view.Camera;
 import org.tomblens.render.view.RenderOptions;
 
@@ -66,6 +67,7 @@ public final class ViewerApp {
     private final FrameTimes frames = new FrameTimes();
     private final FramePacing pacing = new FramePacing(events);
     private final StartupProgress progress;
+    private final KeptFrame picture = new KeptFrame();
 
     private ImGuiLayer ui;
     /** Opened once per run; silent when there is no audio device. */
@@ -175,6 +177,7 @@ public final class ViewerApp {
         } finally {
             onScreen.close();
             audio.close();
+            picture.close();
             ui.close();
             context.close();
             loading.close();
@@ -221,6 +224,7 @@ public final class ViewerApp {
         loading.finishComparison(shows::compare);
         session = onScreen.session();
         view.measure(window);
+        var kept = picture.bind(view.framebufferWidth(), view.framebufferHeight());
         var drawn = session != null ? session.drawn() : null;
         if (drawn != null) {
             view.fit();
@@ -249,7 +253,14 @@ public final class ViewerApp {
             input.takeClick();
         }
         interfaceFrame(window, session, now);
-        ui.endFrame();
+        // Panels that drew offscreen (the model view) left their own target bound.
+        picture.bind(view.framebufferWidth(), view.framebufferHeight());
+        if (drawn != null) {
+            ui.endFrame(kept, view.x(), view.y(), view.width(), view.height());
+        } else {
+            ui.endFrame(kept, 0, 0, view.framebufferWidth(), view.framebufferHeight());
+        }
+        picture.present();
         screenshots.saveIfWanted(session == null ? "tomblens" : session.prepared().displayName(),
                 view.framebufferWidth(), view.framebufferHeight());
         progress.drawn(session != null, view);
@@ -274,7 +285,7 @@ public final class ViewerApp {
         var dockSpace = ImGui.dockSpaceOverViewport(ImGui.getMainViewport(), ImGuiDockNodeFlags.PassthruCentralNode);
         layout.apply(dockSpace, ui.scale().sizes());
         view.follow(dockSpace);
-        menu.draw(window, session, frames.last(), ui.scale(), events);
+        menu.draw(window, session, frames.held(now), ui.scale(), events);
         var context = services.context(now);
         panels.draw(context);
         if (session != null) {

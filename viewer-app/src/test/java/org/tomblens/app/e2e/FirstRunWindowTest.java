@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.app.e2e.RealWindow.Screen;
@@ -49,6 +50,26 @@ class FirstRunWindowTest {
             assertTrue(panels.size() >= 2, "panels shown: " + panels.keySet());
             panels.forEach((title, panel) -> assertTrue(panel.get("window").get(2).asInt() >= 240,
                     title + " is " + panel.get("window").get(2).asInt() + " wide"));
+        }
+    }
+
+    /** A laptop's screen at 150 %: the demo's panels, too wide for a column each side, share one beside the view. */
+    @Test
+    void atOneAndAHalfTimesTheDotsPerInchThePanelsShareOneColumnBesideTheView(@TempDir Path home) throws Exception {
+        var screen = new Screen(1920, 1080, 144);
+        try (var window = RealWindow.start(home, List.of(), FIRST_RUN, Map.of(), screen)) {
+            var view = window.await("a file on screen", event -> "ready".equals(event.path("event").asText()), 60)
+                    .get("view");
+            window.settled();
+            var viewRight = view.get(0).asInt() + view.get(2).asInt();
+            var panels = shownPanels(window);
+            assertTrue(panels.size() >= 2, "panels shown: " + panels.keySet());
+            var lefts = new TreeSet<Integer>();
+            panels.forEach((title, panel) -> lefts.add(panel.get("window").get(0).asInt()));
+            assertEquals(1, lefts.size(), "the panels' left edges, one column: " + panels);
+            assertTrue(lefts.first() >= viewRight, "the column at " + lefts.first() + ", right of the view ending at "
+                    + viewRight);
+            RealWindow.keep(window.screenshot(1), "first-run-150.png");
         }
     }
 

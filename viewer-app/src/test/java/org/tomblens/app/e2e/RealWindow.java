@@ -349,6 +349,16 @@ final class RealWindow implements AutoCloseable {
         return ImageIO.read(copy.toFile());
     }
 
+    /**
+     * Keeps a screenshot, or a part of one, as {@code target/screenshots/NAME}: a picture of the guide is made from
+     * it (assets/readme/make-pictures.sh), so the name stays.
+     */
+    static void keep(BufferedImage shot, String name) throws IOException {
+        var kept = Path.of("target", "screenshots", name);
+        Files.createDirectories(kept.getParent());
+        ImageIO.write(shot, "png", kept.toFile());
+    }
+
     /** The events written so far: whole lines only, since a long line can be read while it is being written. */
     List<JsonNode> events() throws IOException {
         var events = new ArrayList<JsonNode>();
@@ -417,6 +427,11 @@ final class RealWindow implements AutoCloseable {
     void hold(String key, int millis) throws Exception {
         xdotool("keydown", "--window", window(), key, "sleep", String.format(Locale.ROOT, "%.3f", millis / 1000.0),
                 "keyup", "--window", window(), key);
+    }
+
+    /** Turns the mouse wheel away from the user (what zooms in) by this many notches, where the pointer is. */
+    void wheelUp(int notches) throws Exception {
+        xdotool("click", "--repeat", Integer.toString(notches), "4");
     }
 
     void press(String key) throws Exception {

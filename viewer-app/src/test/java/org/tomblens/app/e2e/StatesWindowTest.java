@@ -48,6 +48,7 @@ class StatesWindowTest {
             var shown = window.awaitPanel(StatesPanel.TITLE, "listing the state change's dispatches",
                     panel -> firstDispatch(panel) != null);
             var played = firstDispatch(shown);
+            keepTheGraph(window);
             var fromAnim = Integer.parseInt(played.group(1));
             var low = Integer.parseInt(played.group(2));
             var toAnim = Integer.parseInt(played.group(4));
@@ -75,6 +76,19 @@ class StatesWindowTest {
                     "player".equals(event.path("event").asText()) && event.path("animation").asInt() == toAnim
                             && event.path("frame").asInt() == frame && event.path("playing").asBoolean(), 20);
         }
+    }
+
+    /**
+     * Keeps the States panel, zoomed in about the arrow under the pointer (the one clicked), its state changes in
+     * the tooltip: the guide's picture of the graph.
+     */
+    private static void keepTheGraph(RealWindow window) throws Exception {
+        // The animation plays on, so the window never settles: the wheel's turns reach it before the screenshot's key.
+        window.wheelUp(12);
+        var shot = window.screenshot(1);
+        var place = window.lastPanel(StatesPanel.TITLE).get("window");
+        RealWindow.keep(shot.getSubimage(place.get(0).asInt(), place.get(1).asInt(), place.get(2).asInt(),
+                place.get(3).asInt()), "state-graph.png");
     }
 
     /** The first dispatch the list under the graph shows, as it words it: "animation A, frames L..H -> ...". */

@@ -25,7 +25,7 @@ class ImGuiRenderingTest {
                 ImGui.text("Lara's Home");
                 ImGui.button("Open level");
                 ImGui.end();
-                ui.endFrame();
+                ui.endFrame(false, 0, 0, 640, 480);
             }
             var image = gl.readAndSave("imgui-window");
 

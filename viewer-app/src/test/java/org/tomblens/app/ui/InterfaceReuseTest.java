@@ -1,0 +1,110 @@
+package org.tomblens.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.lwjgl.opengl.GL33C.*;
+
+import imgui.ImGui;
+import imgui.flag.ImGuiCond;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.tomblens.render.image.RgbaImage;
+import org.tomblens.render.testing.GlHarness;
+
+/**
+ * The interface drawn again only where the view under it changed, as the window does while only the level moves:
+ * in real OpenGL, a frame that keeps the last frame's picture must be pixel for pixel the frame drawn in full.
+ */
+class InterfaceReuseTest {
+    private static final int WIDTH = 640;
+    private static final int HEIGHT = 480;
+    /** The view's rectangle, from the bottom left as OpenGL counts: x 200 to 500, y 100 to 350. */
+    private static final int[] VIEW = {200, 100, 300, 250};
+    private static final int RED = 0xff0000;
+    private static final int GREEN = 0x00ff00;
+    private static final int MAGENTA = 0xff00ff;
+
+    private GlHarness gl;
+    private ImGuiLayer ui;
+
+    @BeforeEach
+    void open() {
+        gl = new GlHarness(WIDTH, HEIGHT);
+        ui = new ImGuiLayer(gl.context().window(), null, 0);
+        // The font atlas and the first frames' layout settle over a few frames.
+        for (int frame = 0; frame < 3; frame++) {
+            frame(false, RED, "Lara's Home");
+        }
+    }
+
+    @AfterEach
+    void close() {
+        ui.close();
+        gl.close();
+    }
+
+    @Test
+    void aFrameThatKeepsTheInterfaceIsTheFrameDrawnInFull() {
+        var before = gl.read();
+        var kept = frame(true, GREEN, "Lara's Home");
+        var full = frame(false, GREEN, "Lara's Home");
+
+        assertArrayEquals(full.rgba(), kept.rgba(), "every pixel as the frame drawn in full");
+        // The view changed under the interface, which lies over it: the interface's window covers x 120 to 320 and,
+        // from the top, y 200 to 320, the view x 200 to 500 and, from the top, y 130 to 380.
+        assertEquals(RED, before.rgbAt(450, 300), "the view before, where no panel is");
+        assertEquals(GREEN, kept.rgbAt(450, 300), "the view now, where no panel is");
+        assertNotEquals(GREEN, kept.rgbAt(250, 250), "the window over the view");
+        assertNotEquals(before.rgbAt(250, 250), kept.rgbAt(250, 250), "the window over the view, blended with it");
+    }
+
+    @Test
+    void anUnchangedInterfaceIsNotDrawnAgainOutsideTheView() {
+        // Pixels outside the view, one under the interface's window (150, 300 from the top) and one where nothing is
+        // (20, 20), are marked: a frame that draws the interface again would cover or clear them.
+        mark(150, HEIGHT - 300);
+        mark(20, HEIGHT - 20);
+        var kept = frame(true, GREEN, "Lara's Home");
+        assertEquals(MAGENTA, kept.rgbAt(150, 300), "under the window, outside the view");
+        assertEquals(MAGENTA, kept.rgbAt(20, 20), "outside the window and the view");
+
+        var changed = frame(true, GREEN, "Croft Manor");
+        assertNotEquals(MAGENTA, changed.rgbAt(150, 300), "a changed interface is drawn in full");
+        assertNotEquals(MAGENTA, changed.rgbAt(20, 20), "a changed interface is drawn in full");
+        assertArrayEquals(frame(false, GREEN, "Croft Manor").rgba(), changed.rgba(),
+                "every pixel as the frame drawn in full");
+    }
+
+    /** Draws a frame: the view filled with {@code view}'s colour, then a window showing {@code text} over its left. */
+    private RgbaImage frame(boolean kept, int view, String text) {
+        gl.target().bind();
+        if (!kept) {
+            glClearColor(0, 0, 0, 1);
+            glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+        }
+        fill(VIEW[0], VIEW[1], VIEW[2], VIEW[3], view);
+        ui.beginFrame();
+        ImGui.setNextWindowPos(120, 200, ImGuiCond.Always);
+        ImGui.setNextWindowSize(200, 120, ImGuiCond.Always);
+        ImGui.begin("Panel");
+        ImGui.text(text);
+        ImGui.button("Open level");
+        ImGui.end();
+        ui.endFrame(kept, VIEW[0], VIEW[1], VIEW[2], VIEW[3]);
+        return gl.read();
+    }
+
+    private static void mark(int x, int y) {
+        fill(x - 2, y - 2, 5, 5, MAGENTA);
+    }
+
+    private static void fill(int x, int y, int width, int height, int rgb) {
+        glEnable(GL_SCISSOR_TEST);
+        glScissor(x, y, width, height);
+        glClearColor((rgb >> 16) / 255f, (rgb >> 8 & 0xff) / 255f, (rgb & 0xff) / 255f, 1);
+        glClear(GL_COLOR_BUFFER_BIT);
+        glDisable(GL_SCISSOR_TEST);
+    }
+}
