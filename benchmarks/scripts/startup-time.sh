@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # How long the viewer takes to show a level: starts LAUNCHER FILE RUNS times (3 unless set) on a private Xvfb
 # display, each time measuring from the command's start until the event log says "loaded", then closes it. Prints
-# each start, the best and the median, in milliseconds, and the machine's load. LAUNCHER is ./tomblens unless given
+# each start, the best and the median, in milliseconds, and the machine's load; with each start, the CPU time the
+# viewer's process had spent by then (user and system, all its threads: what the start cost the machine's cores,
+# which a loaded machine changes less than the time it took). LAUNCHER is ./tomblens unless given
 # (`java -jar viewer-app/target/tomblens.jar`, the installed image's bin/TombLens). With TIMINGS=1 each start's
 # step table (--timings) is printed too. Needs Xvfb and python3. Usage: startup-time.sh FILE [LAUNCHER...]
 set -euo pipefail
@@ -16,6 +18,17 @@ work, runs, timings, file, launcher = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 # itself (--quit-when-ready --timings).
 command = launcher + (["--quit-when-ready", "--timings"] if timings else []) + [file]
 took = []
+cpu = []
+tick = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_millis(pid):
+    # utime and stime, the 14th and 15th fields of /proc/PID/stat, after the command's name in parentheses.
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / tick
+
+
 for run in range(runs):
     log = os.path.join(work, f"events-{run}.jsonl")
     env = dict(os.environ, TOMBLENS_EVENT_LOG=log)
@@ -27,6 +40,7 @@ for run in range(runs):
             with open(log) as events:
                 if '"loaded"' in events.read():
                     loaded = (time.monotonic() - began) * 1000
+                    cpu.append(cpu_millis(viewer.pid))
         except FileNotFoundError:
             pass
         if loaded is None:
@@ -37,9 +51,10 @@ for run in range(runs):
     if loaded is None:
         sys.exit(f"start {run + 1}: no level on screen\n{output}")
     took.append(loaded)
-    print(f"start {run + 1}: {loaded:.0f} ms")
+    print(f"start {run + 1}: {loaded:.0f} ms, CPU {cpu[-1]:.0f} ms")
     if timings:
         print(output, end="")
-print(f"best {min(took):.0f} ms, median {statistics.median(took):.0f} ms of {runs}")
+print(f"best {min(took):.0f} ms, median {statistics.median(took):.0f} ms of {runs}; "
+      f"CPU time best {min(cpu):.0f} ms, median {statistics.median(cpu):.0f} ms")
 EOF
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -29,7 +29,7 @@ public final class TombLensCommand extends ViewerCommand {
      * own model alone, since building every subcommand's would cost the viewer's start a fifth of a second.
      */
     public static int execute(String[] args) {
-        if (Arrays.stream(args).anyMatch(subcommandsAndHelp()::contains)) {
+        if (!canNameOnlyAFile(args) && Arrays.stream(args).anyMatch(subcommandsAndHelp()::contains)) {
             return commandLine().execute(args);
         }
         var plain = ViewerCommand.plainStart(args);
@@ -39,8 +39,19 @@ public final class TombLensCommand extends ViewerCommand {
         return new CommandLine(new ViewerCommand()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
     }
 
+    /**
+     * Whether {@code args} are nothing, or one argument that is neither an option nor a word of letters alone, as
+     * every subcommand's name and alias is: then it names no subcommand and asks for no help, which is told without
+     * reading the subcommands' annotations (that loads each one's class). A file's path, as a file manager passes
+     * it, so goes to the window sooner.
+     */
+    static boolean canNameOnlyAFile(String[] args) {
+        return args.length == 0 || args.length == 1 && !args[0].startsWith("-")
+                && !args[0].chars().allMatch(Character::isLetter);
+    }
+
     /** The subcommands' names and aliases, read from their annotations, and the help and version options. */
-    private static Set<String> subcommandsAndHelp() {
+    static Set<String> subcommandsAndHelp() {
         var names = new HashSet<>(Set.of("-h", "--help", "-V", "--version"));
         for (var subcommand : TombLensCommand.class.getAnnotation(Command.class).subcommands()) {
             var command = subcommand.getAnnotation(Command.class);

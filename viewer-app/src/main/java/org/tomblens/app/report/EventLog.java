@@ -85,7 +85,7 @@ public final class EventLog implements Reports {
         line.put("event", event);
         line.putAll(facts);
         try {
-            Files.writeString(file, Json.MAPPER.writeValueAsString(line) + "\n", StandardOpenOption.CREATE,
+            Files.writeString(file, EventJson.line(line) + "\n", StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
             System.err.println("tomblens: cannot write the event log " + file + ": " + e.getMessage());

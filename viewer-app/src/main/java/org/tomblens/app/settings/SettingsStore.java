@@ -1,6 +1,5 @@
 package org.tomblens.app.settings;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -21,9 +20,15 @@ public final class SettingsStore {
     private static final String FILE_NAME = "settings.json";
 
     private final Path file;
-    private final ObjectMapper json = new ObjectMapper()
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    /**
+     * Jackson's mapper, made on the first write: making it loads and links some hundreds of classes, which naming the
+     * file (the Plugins panel's folder beside it, as the window is made) and reading it ({@link SettingsReader}) need
+     * none of.
+     */
+    private static final class Mapper {
+        static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    }
 
     public SettingsStore(Path folder) {
         this.file = folder.resolve(FILE_NAME);
@@ -59,7 +64,7 @@ public final class SettingsStore {
             return Settings.defaults();
         }
         try {
-            var loaded = json.readValue(file.toFile(), Settings.class);
+            var loaded = SettingsReader.read(file);
             return loaded == null ? Settings.defaults() : loaded;
         } catch (IOException e) {
             System.err.println("tomblens: ignoring unreadable settings " + file + ": " + e.getMessage());
@@ -68,6 +73,6 @@ public final class SettingsStore {
     }
 
     public void save(Settings settings) throws IOException {
-        WholeFile.write(file, out -> json.writeValue(out, settings));
+        WholeFile.write(file, out -> Mapper.JSON.writeValue(out, settings));
     }
 }

@@ -35,7 +35,8 @@ final class LevelLoading implements AutoCloseable {
         thread.setDaemon(true);
         return thread;
     });
-    private final ErrorDialog errors;
+    /** Says why a file could not be opened; given once the window's parts are made ({@link #reportTo}). */
+    private ErrorDialog errors;
     /** Hears the steps of the first file opened, which is part of the viewer's start-up. */
     private StartupTimes.Steps startupSteps;
     private BackgroundTask<PreparedLevel> loading;
@@ -45,19 +46,42 @@ final class LevelLoading implements AutoCloseable {
     /** The game's order of levels, from the script of the level on screen (empty without one). */
     private List<String> scriptOrder = List.of();
 
-    LevelLoading(ErrorDialog errors, StartupTimes startup) {
-        this.errors = errors;
+    LevelLoading(StartupTimes startup) {
         this.startupSteps = startup::ended;
+    }
+
+    /**
+     * Begins the run's first level, the demo where {@code file} is null, before anything else of the viewer is
+     * made: reading and building it is the longest way to the first frame, and the window starts meanwhile. A file
+     * that is not there is left to {@link #open}, once the error dialog can say so ({@link #underWay()} tells).
+     */
+    void openFirst(Path file) {
+        if (file == null) {
+            openDemo();
+        } else {
+            begin(file);
+        }
+    }
+
+    /** Where failures are told from now on: made after the loading began, with the window's other parts. */
+    void reportTo(ErrorDialog dialog) {
+        errors = dialog;
     }
 
     /** Opens {@code file}, or the part of a pack it names ({@code GAMEWAD.OBJ#3}). */
     void open(Path file) {
-        if (!Files.isRegularFile(PartName.file(file))) {
+        if (!begin(file)) {
             errors.show("Cannot open " + file + ": no such file.");
-            return;
         }
-        var name = file.getFileName().toString();
-        start(name, file, () -> PartName.read(file));
+    }
+
+    /** Begins reading {@code file} when it is there; false when it is not. */
+    private boolean begin(Path file) {
+        if (!Files.isRegularFile(PartName.file(file))) {
+            return false;
+        }
+        start(file.getFileName().toString(), file, () -> PartName.read(file));
+        return true;
     }
 
     void openDemo() {
@@ -131,12 +155,13 @@ final class LevelLoading implements AutoCloseable {
         }
         var steps = startupSteps;
         startupSteps = StartupTimes.Steps.NONE;
+        // The step "read" counts from the asking: the loading thread's own start is on the way to the level too.
+        var asked = System.nanoTime();
         loading = BackgroundTask.start(name, loader, progress -> {
             try {
                 progress.report(0, "reading " + name);
-                var began = System.nanoTime();
                 var bytes = source.read();
-                steps.ended("read", began);
+                steps.ended("read", asked);
                 return LevelPreparation.prepare(file, name, bytes, progress::report, steps);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);

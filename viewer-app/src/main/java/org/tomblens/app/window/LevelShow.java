@@ -32,6 +32,8 @@ final class LevelShow {
     private final long window;
     /** When the first level's upload ended ({@link System#nanoTime()}), or 0 before it has. */
     private long uploaded;
+    /** The level put on screen in the frame being drawn, told once that frame is swapped; else null. */
+    private LevelSession shownInThisFrame;
 
     LevelShow(Parts parts, AudioPlayer audio, PlaybackService playback, NavigationService navigation, long window) {
         this.parts = parts;
@@ -50,6 +52,9 @@ final class LevelShow {
     void show(PreparedLevel loaded, ViewerApp.Start first) {
         var began = System.nanoTime();
         var next = new LevelSession(loaded, audio);
+        // Its first frame draws the rooms straight into the frame's target: keeping them offscreen to copy in costs a
+        // copy more (whose first use Mesa's software renderer also compiles shaders for) in the frame the user waits for.
+        next.scene().renderer().keepStillRooms(false);
         if (uploaded == 0) {
             parts.startup().ended("upload", began);
             uploaded = System.nanoTime();
@@ -87,7 +92,20 @@ final class LevelShow {
         if (last != null) {
             NativeHeap.levelLeft();
         }
-        parts.report().loaded(loaded);
+        shownInThisFrame = next;
+    }
+
+    /**
+     * A frame was swapped onto the screen: the level put on screen while it was drawn is told as loaded now, when
+     * it can be seen, not as it was uploaded (its first frame takes a while more), and its next frames keep their
+     * rooms to copy in while only entities move.
+     */
+    void swapped() {
+        if (shownInThisFrame != null) {
+            shownInThisFrame.scene().renderer().keepStillRooms(true);
+            parts.report().loaded(shownInThisFrame.prepared());
+            shownInThisFrame = null;
+        }
     }
 
     /** Shows a comparison of the level on screen, unless another level came on screen while it was made. */

@@ -38,9 +38,11 @@ public final class ViewerApp {
     public record Start(Path file, float[] camera, int[] windowSize, Long model, Integer entity, boolean timings,
                         boolean quitWhenReady, Path compareWith) {}
 
-    /** First of all: the start-up's steps count from the JVM's start. */
-    private final StartupTimes startup = StartupTimes.sinceJvmStart();
-    private final WindowSettings settings = new WindowSettings();
+    /** The start-up's steps, counted from the JVM's start. */
+    private final StartupTimes startup;
+    /** Reading the first level since the run began. */
+    private final LevelLoading loading;
+    private final WindowSettings settings;
     private final RenderOptions options = new RenderOptions();
     private final Camera camera = new Camera();
     private final CameraController controller = new CameraController(camera);
@@ -50,23 +52,21 @@ public final class ViewerApp {
     private final Panels panels = new Panels();
     private final PanelLayout layout = new PanelLayout(panels);
     private final ErrorDialog errors = new ErrorDialog(report);
-    private final LevelLoading loading = new LevelLoading(errors, startup);
     private final OnScreen onScreen = new OnScreen();
     private final Picking picking = new Picking(camera, options, panels, report);
     private final Navigator navigator = new Navigator(camera, controller, picking, report);
     private final Screenshots screenshots = new Screenshots(errors, report);
-    private final KeyBindings keys = new KeyBindings(loading, navigator, panels.goTo(), screenshots, options,
-            shown -> picking.addWaypoint(input, shown, this.view));
-    private final RouteView routes = new RouteView(settings::folder);
+    private final KeyBindings keys;
+    private final RouteView routes;
     private final ExportJobs exports = new ExportJobs(onScreen);
-    private final MainMenu menu = new MainMenu(loading, settings, panels, layout::reset, navigator, camera, exports);
+    private final MainMenu menu;
     private final SceneViewport view = new SceneViewport();
     private final ViewDecorations decorations = new ViewDecorations();
     private final PlayerReport playerReport = new PlayerReport();
     private final FlybyReport flybyReport = new FlybyReport();
     private final FrameTimes frames = new FrameTimes();
     private final FramePacing pacing = new FramePacing(events);
-    private final StartupProgress progress = new StartupProgress(startup, events, report);
+    private final StartupProgress progress;
     private final KeptFrame picture = new KeptFrame();
 
     private ImGuiLayer ui;
@@ -79,13 +79,31 @@ public final class ViewerApp {
     /** How the run started, until the first level is on screen: its camera and what the player shows. */
     private Start start;
 
-    private ViewerApp() {}
+    private ViewerApp(StartupTimes startup, LevelLoading loading) {
+        this.startup = startup;
+        this.loading = loading;
+        settings = new WindowSettings(startup::ended);
+        routes = new RouteView(settings::folder);
+        loading.reportTo(errors);
+        keys = new KeyBindings(loading, navigator, panels.goTo(), screenshots, options,
+                shown -> picking.addWaypoint(input, shown, this.view));
+        menu = new MainMenu(loading, settings, panels, layout::reset, navigator, camera, exports);
+        progress = new StartupProgress(startup, events, report);
+    }
 
-    /** Opens the window and runs until it is closed; returns the exit status. */
+    /**
+     * Opens the window and runs until it is closed; returns the exit status. The first level is begun before
+     * anything else: its reading and building is the longest way to the first frame, which the window, the
+     * settings, the panels, Dear ImGui and the audio device take meanwhile.
+     */
     public static int run(Start start) {
+        var startup = StartupTimes.sinceJvmStart();
+        var loading = new LevelLoading(startup);
+        loading.openFirst(start.file());
+        MathWarmUp.begin();
         NativeHeap.returnFreedBlocks();
         InterfaceLibrary.locate();
-        return new ViewerApp().loop(start);
+        return new ViewerApp(startup, loading).loop(start);
     }
 
     private int loop(Start run) {
@@ -97,11 +115,9 @@ public final class ViewerApp {
             return 1;
         }
         start = run;
-        // The level is read and built on the loading thread while the window, GL, ImGui and audio start.
-        if (run.file() != null) {
+        if (!loading.underWay()) {
+            // The file was not there as the run began: the error dialog says so now.
             loading.open(run.file());
-        } else {
-            loading.openDemo();
         }
         var audioOpening = openAudio();
         GlContext context;
@@ -147,6 +163,7 @@ public final class ViewerApp {
                 glfwSwapBuffers(window);
                 frames.add((glfwGetTime() - now) * 1000);
                 progress.swapped(window, run, onScreen.session() != null, frameBegan, shows.uploaded());
+                shows.swapped();
                 if (run.quitWhenReady() && onScreen.session() == null && !loading.underWay()
                         && !errors.message().isEmpty()) {
                     // A start that closes itself once ready would otherwise wait for a level that never comes.

@@ -13,6 +13,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.tomblens.app.camera.CameraController;
 import org.tomblens.app.settings.Settings;
+import org.tomblens.app.report.StartupTimes;
 import org.tomblens.app.settings.SettingsStore;
 import org.tomblens.format.open.FileKind;
 import org.tomblens.app.ui.render.RenderToggle;
@@ -26,10 +27,21 @@ import org.tomblens.render.view.RenderOptions;
  */
 final class WindowSettings {
     /** The store and what it held, read on a thread of its own while GLFW starts: JSON's first use is slow. */
-    private final CompletableFuture<SettingsStore> store = CompletableFuture.supplyAsync(SettingsStore::forPlatform);
-    private final CompletableFuture<Settings> stored = store.thenApply(SettingsStore::load);
+    private final CompletableFuture<SettingsStore> store;
+    private final CompletableFuture<Settings> stored;
     /** The settings as they are now, once first asked for. */
     private Settings current;
+
+    /** Begins reading the settings; {@code startup} hears how long that took (its step "settings"). */
+    WindowSettings(StartupTimes.Steps startup) {
+        store = CompletableFuture.supplyAsync(SettingsStore::forPlatform);
+        stored = store.thenApply(found -> {
+            var began = System.nanoTime();
+            var loaded = found.load();
+            startup.ended("settings", began);
+            return loaded;
+        });
+    }
 
     /** The switch that remembers a layout made for a library. */
     private static final String LIBRARY_LAYOUT = "layout.library";

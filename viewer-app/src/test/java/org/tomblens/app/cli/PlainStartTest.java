@@ -1,9 +1,11 @@
 package org.tomblens.app.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -19,6 +21,22 @@ class PlainStartTest {
             assertEquals(parsed.start(), plain, String.join(" ", args));
             assertEquals(args.length == 0 ? null : Path.of(args[0]), plain.file());
         }
+    }
+
+    @Test
+    void noSubcommandNorHelpOptionIsTakenForAFileAlone() {
+        var names = TombLensCommand.subcommandsAndHelp();
+        assertTrue(names.containsAll(Set.of("info", "render", "check", "script", "help", "-h", "--version")),
+                "the subcommands and help options: " + names);
+        for (var name : names) {
+            assertFalse(TombLensCommand.canNameOnlyAFile(new String[] {name}), name);
+        }
+        for (var file : new String[] {"level.tr2", "/levels/Level 1.PHD", "GAMEWAD.OBJ#3", "C:\\TR2\\WALL.TR2"}) {
+            assertTrue(TombLensCommand.canNameOnlyAFile(new String[] {file}), file);
+        }
+        assertTrue(TombLensCommand.canNameOnlyAFile(new String[0]), "nothing opens the demo");
+        assertFalse(TombLensCommand.canNameOnlyAFile(new String[] {"LEVEL"}), "a word could be a subcommand's name");
+        assertFalse(TombLensCommand.canNameOnlyAFile(new String[] {"a.tr2", "b.tr2"}));
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.tomblens.app.e2e;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,12 +15,12 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The viewer started with {@code --timings} says how long each step of its start took, in the event log and on
  * its standard output, and closes itself with {@code --quit-when-ready}: the level is read and built while the
- * window, GL, Dear ImGui and the audio device start, the audio device opening while the window does, and the level
- * is drawn once all are done.
+ * window, GL, Dear ImGui and the audio device start, begun before anything else of the viewer (its settings too),
+ * the audio device opening while the window does, and the level is drawn once all are done.
  */
 class StartupWindowTest {
     private static final List<String> STEPS = List.of("JVM until the viewer runs", "viewer set up", "read", "parse",
-            "build", "window and GL", "Dear ImGui", "audio device", "upload", "first frame of the level");
+            "build", "window and GL", "Dear ImGui", "audio device", "upload", "first frame of the level", "settings");
 
     @Test
     void theStartsStepsAreToldAndTheLevelIsBuiltWhileTheWindowStarts(@TempDir Path home) throws Exception {
@@ -35,6 +36,8 @@ class StartupWindowTest {
                 assertTrue(step.get("began").asLong() <= step.get("ended").asLong(), step.toString());
             }
             assertTrue(began(steps, "read") < ended(steps, "window and GL"), "the level is read while the window starts");
+            assertTrue(began(steps, "read") < ended(steps, "viewer set up") && began(steps, "read") < began(steps, "settings"),
+                    "the level's reading is begun first of all, before the viewer is set up and its settings read");
             assertTrue(began(steps, "audio device") < ended(steps, "window and GL"),
                     "the audio device opens while the window starts");
             assertTrue(began(steps, "parse") >= ended(steps, "read") && began(steps, "build") >= ended(steps, "parse"));
@@ -42,10 +45,33 @@ class StartupWindowTest {
                     "the upload waits for both the level and the window");
             assertTrue(began(steps, "first frame of the level") >= ended(steps, "upload"));
 
+            var names = window.events().stream().map(event -> event.path("event").asText()).toList();
+            assertTrue(names.contains("loaded") && names.indexOf("startup") < names.indexOf("loaded"),
+                    "the level is told as loaded once its first frame is on screen, which ends the start-up: " + names);
+
             var printed = window.output();
             for (var step : STEPS) {
                 assertTrue(printed.contains(step), "the table printed names " + step + ":\n" + printed);
             }
+        }
+    }
+
+    @Test
+    void aFirstFileNotThereOrNotReadableIsToldAndTheWindowGoesOn(@TempDir Path home) throws Exception {
+        var missing = home.resolve("missing.tr2");
+        try (var window = RealWindow.start(home, List.of(missing.toString()), "{}")) {
+            var error = window.await("the error", event -> "error".equals(event.path("event").asText()), 60);
+            assertEquals("Cannot open " + missing + ": no such file.", error.path("message").asText());
+            window.settled();
+        }
+        // Eight bytes no reader knows: the file is there, so its reading begins first of all, and fails.
+        var again = Files.createDirectories(home.resolve("again"));
+        var broken = Files.write(again.resolve("broken.tr2"), new byte[] {1, 2, 3, 4, 5, 6, 7, 8});
+        try (var window = RealWindow.start(again, List.of(broken.toString()), "{}")) {
+            var error = window.await("the error", event -> "error".equals(event.path("event").asText()), 60);
+            assertTrue(error.path("message").asText().startsWith("Cannot open broken.tr2:"), error.toString());
+            window.settled();
+            assertTrue(window.events().stream().noneMatch(event -> "loaded".equals(event.path("event").asText())));
         }
     }
 
