@@ -14,10 +14,15 @@ record Launcher(String name, List<String> command, boolean development) {
     /** The classes under test, on this Java, with the modules it offers. */
     static final Launcher DEVELOPMENT = development(List.of());
 
-    /** The classes under test on this Java with these options, {@code --limit-modules} say. */
+    /**
+     * The classes under test on this Java with these options, {@code --limit-modules} say, and the compiler the
+     * application's launchers choose (./tomblens, tomblens.cmd, the installed app): the quick one alone, which
+     * spends about a second less processor time on each start (docs/performance.md, "Start-up").
+     */
     static Launcher development(List<String> javaOptions) {
         var command = new ArrayList<String>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-XX:TieredStopAtLevel=1");
         command.addAll(javaOptions);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), "org.tomblens.app.Main"));
         return new Launcher("the classes under test", List.copyOf(command), true);
