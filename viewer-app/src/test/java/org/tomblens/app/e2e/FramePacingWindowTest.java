@@ -90,7 +90,10 @@ class FramePacingWindowTest {
     }
 
     private static RealWindow start(Path home, boolean animateEntities, String camera) throws Exception {
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT
+        // A quarter of the usual speed: two seconds of flying along the corridor stop short of the goon ahead, so
+        // that what is in view still animates afterwards (at full speed the camera passes him, and the window
+        // rightly goes still).
+        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"cameraSpeed\": 1024"
                 + ", \"toggles\": {\"animateEntities\": " + animateEntities + "}}";
         var window = RealWindow.start(home, List.of("--camera", camera, "--size", WIDTH + "x" + HEIGHT), settings);
         window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
