@@ -7,10 +7,15 @@ import org.tomblens.render.view.Camera;
 
 class CameraControllerTest {
 
-    private static Camera flyFor(float seconds, int frames, CameraInput input) {
-        var camera = new Camera().place(0, 0, 0, 0, 0);
+    private static CameraController atAThousandUnitsASecond(Camera camera) {
         var controller = new CameraController(camera);
         controller.setSpeed(1000f);
+        return controller;
+    }
+
+    private static Camera flyFor(float seconds, int frames, CameraInput input) {
+        var camera = new Camera().place(0, 0, 0, 0, 0);
+        var controller = atAThousandUnitsASecond(camera);
         for (int i = 0; i < frames; i++) {
             controller.update(input, seconds / frames);
         }
@@ -31,8 +36,7 @@ class CameraControllerTest {
     @Test
     void aKeyPressedAndReleasedBetweenTwoFramesMovesAsLongAsItWasHeld() {
         var camera = new Camera().place(0, 0, 0, 0, 0);
-        var controller = new CameraController(camera);
-        controller.setSpeed(1000f);
+        var controller = atAThousandUnitsASecond(camera);
         var input = new CameraInput();
         input.endFrame(0.9);
         // A busy machine's slow frame: both the press and the release reach the next frame, which advances by 0 s.
@@ -49,8 +53,7 @@ class CameraControllerTest {
     @Test
     void aKeyReleasedAfterAFrameAddsOnlyTheTimeSinceThatFrame() {
         var camera = new Camera().place(0, 0, 0, 0, 0);
-        var controller = new CameraController(camera);
-        controller.setSpeed(1000f);
+        var controller = atAThousandUnitsASecond(camera);
         var input = new CameraInput();
         input.key(CameraInput.Move.RIGHT, true, 0.5);
         controller.update(input, 0.5f);
@@ -63,8 +66,7 @@ class CameraControllerTest {
     @Test
     void aKeyHeldThroughAPauseOfTheLoopCountsHalfASecondAtMost() {
         var camera = new Camera().place(0, 0, 0, 0, 0);
-        var controller = new CameraController(camera);
-        controller.setSpeed(1000f);
+        var controller = atAThousandUnitsASecond(camera);
         var input = new CameraInput();
         input.endFrame(1.0);
         input.key(CameraInput.Move.FORWARD, true, 1.0);
@@ -85,8 +87,7 @@ class CameraControllerTest {
     @Test
     void strafingRightAfterTurningNinetyDegreesMovesAlongMinusZ() {
         var camera = new Camera().place(0, 0, 0, (float) Math.toRadians(90), 0);
-        var controller = new CameraController(camera);
-        controller.setSpeed(1000f);
+        var controller = atAThousandUnitsASecond(camera);
         var input = new CameraInput();
         input.right = true;
         controller.update(input, 1f);
