@@ -16,12 +16,6 @@ public final class CameraInput {
      */
     private static final double LONGEST_PRESS = 0.5;
 
-    public boolean forward;
-    public boolean back;
-    public boolean left;
-    public boolean right;
-    public boolean down;
-    public boolean up;
     public boolean fast;
     public boolean slow;
     /** Right mouse held: mouse movement turns the view. */
@@ -34,6 +28,8 @@ public final class CameraInput {
     public double mouseDeltaY;
     public double wheel;
 
+    /** Whether each movement key is held, by {@link Move#ordinal()}. */
+    private final boolean[] held = new boolean[Move.values().length];
     private final double[] pressedAt = new double[Move.values().length];
     /** Seconds each key was held, up to its release, since the last frame moved the camera. */
     private final double[] released = new double[Move.values().length];
@@ -49,29 +45,10 @@ public final class CameraInput {
         var i = move.ordinal();
         if (down) {
             pressedAt[i] = time;
-        } else if (held(move)) {
+        } else if (held[i]) {
             released[i] += Math.max(0, time - Math.max(pressedAt[i], movedUntil));
         }
-        switch (move) {
-            case FORWARD -> forward = down;
-            case BACK -> back = down;
-            case LEFT -> left = down;
-            case RIGHT -> right = down;
-            case DOWN -> this.down = down;
-            case UP -> up = down;
-        }
-    }
-
-    /** Whether {@code move}'s key is held now. */
-    public boolean held(Move move) {
-        return switch (move) {
-            case FORWARD -> forward;
-            case BACK -> back;
-            case LEFT -> left;
-            case RIGHT -> right;
-            case DOWN -> down;
-            case UP -> up;
-        };
+        held[i] = down;
     }
 
     /**
@@ -79,13 +56,14 @@ public final class CameraInput {
      * it is held, plus the time it was held before a release since the last frame.
      */
     public double seconds(Move move, double seconds) {
-        return (held(move) ? seconds : 0) + Math.min(LONGEST_PRESS, released[move.ordinal()]);
+        var i = move.ordinal();
+        return (held[i] ? seconds : 0) + Math.min(LONGEST_PRESS, released[i]);
     }
 
     /** Whether a movement key is held, or was held since the last frame. */
     public boolean moving() {
-        for (var move : Move.values()) {
-            if (held(move) || released[move.ordinal()] > 0) {
+        for (int i = 0; i < held.length; i++) {
+            if (held[i] || released[i] > 0) {
                 return true;
             }
         }
@@ -111,7 +89,8 @@ public final class CameraInput {
 
     /** Forgets everything, e.g. when the window loses focus. */
     public void releaseAll() {
-        forward = back = left = right = down = up = fast = slow = looking = orbiting = panning = false;
+        Arrays.fill(held, false);
+        fast = slow = looking = orbiting = panning = false;
         endFrame(movedUntil);
     }
 }

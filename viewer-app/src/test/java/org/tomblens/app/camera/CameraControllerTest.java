@@ -25,7 +25,7 @@ class CameraControllerTest {
     @Test
     void flyingForwardForASecondCoversTheSpeedWhateverTheFrameRate() {
         var input = new CameraInput();
-        input.forward = true;
+        input.key(CameraInput.Move.FORWARD, true, 0);
         var at30 = flyFor(1f, 30, input).position();
         var at144 = flyFor(1f, 144, input).position();
         assertEquals(1000f, at30.z, 0.01f, "yaw 0 looks along +Z");
@@ -78,7 +78,7 @@ class CameraControllerTest {
     @Test
     void upMovesTowardsNegativeYAndShiftIsFourTimesFaster() {
         var input = new CameraInput();
-        input.up = true;
+        input.key(CameraInput.Move.UP, true, 0);
         assertEquals(-1000f, flyFor(1f, 60, input).position().y, 0.01f);
         input.fast = true;
         assertEquals(-4000f, flyFor(1f, 60, input).position().y, 0.01f);
@@ -89,7 +89,7 @@ class CameraControllerTest {
         var camera = new Camera().place(0, 0, 0, (float) Math.toRadians(90), 0);
         var controller = atAThousandUnitsASecond(camera);
         var input = new CameraInput();
-        input.right = true;
+        input.key(CameraInput.Move.RIGHT, true, 0);
         controller.update(input, 1f);
         assertEquals(-1000f, camera.position().z, 0.01f);
         assertEquals(0f, camera.position().x, 0.01f);
