@@ -15,7 +15,7 @@ import org.tomblens.format.testing.DamagedCopies;
 
 /**
  * Damaged copies of the corpus projects — cut short at 200 random places, and 200 copies with random bytes
- * flipped — either load or fail with a {@link LevelFormatException}, within two seconds and (this class runs with
+ * flipped — either load or fail with a {@link LevelFormatException}, within two seconds of processor time and (this class runs with
  * a 512 MB heap) without running out of memory. A copy that loads is also built into a level and its geometry:
  * whatever heights, areas and references the damage left, that never fails.
  */

@@ -14,7 +14,7 @@ import org.tomblens.format.testing.DamagedCopies;
 /**
  * Damaged copies of every corpus level — cut short at 200 random places, and 200 copies with random bytes
  * flipped — either load or fail with a {@link LevelFormatException}: no other exception, no read longer than
- * two seconds, and (this class runs with a 512 MB heap) no OutOfMemoryError.
+ * two seconds of processor time, and (this class runs with a 512 MB heap) no OutOfMemoryError.
  */
 @Tag("robustness")
 class DamagedLevelsTest {

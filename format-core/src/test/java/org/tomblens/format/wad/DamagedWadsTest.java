@@ -15,7 +15,7 @@ import org.tomblens.format.testing.DamagedCopies;
 /**
  * Damaged copies of the corpus library and of each of its companions — cut short at 200 random places, and 200
  * copies with random bytes flipped — either read or fail with a {@link LevelFormatException}: no other
- * exception, no read longer than two seconds, and (this class runs with a 512 MB heap) no OutOfMemoryError. A
+ * exception, no read computing for longer than two seconds, and (this class runs with a 512 MB heap) no OutOfMemoryError. A
  * library that reads is also converted to a level and built into geometry and poses, which must not fail.
  */
 @Tag("robustness")

@@ -15,7 +15,7 @@ import org.tomblens.format.testing.DamagedCopies;
 
 /**
  * Damaged copies of the corpus WAD2 libraries — cut short at 200 random places, and 200 copies with random bytes
- * flipped — either load or fail with a {@link LevelFormatException}, within two seconds and without running out of
+ * flipped — either load or fail with a {@link LevelFormatException}, within two seconds of processor time and without running out of
  * memory. A copy that loads is made a level, its meshes and its animations prepared as the viewer prepares them.
  */
 @Tag("robustness")
