@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,6 +38,9 @@ final class RealWindow implements AutoCloseable {
     /** Where the pointer was last moved to in the window, or null before the first move. */
     private int[] pointer;
 
+    /** The events parsed so far, and how many bytes of the log they took. */
+    private final List<JsonNode> read = new ArrayList<>();
+    private long logRead;
     /** Whether a drag pressed the left button and has not yet released it. */
     private boolean buttonHeld;
 
@@ -313,22 +317,29 @@ final class RealWindow implements AutoCloseable {
         ImageIO.write(shot, "png", kept.toFile());
     }
 
-    /** The events written so far: whole lines only, since a long line can be read while it is being written. */
+    /**
+     * The events written so far: whole lines only, since a long line can be read while it is being written. The log
+     * only grows, so each look reads and parses what was added since the last, not the whole log again.
+     */
     List<JsonNode> events() throws IOException {
-        var events = new ArrayList<JsonNode>();
         if (Files.exists(log)) {
-            var bytes = Files.readAllBytes(log);
-            var whole = bytes.length;
-            while (whole > 0 && bytes[whole - 1] != '\n') {
-                whole--;
-            }
-            for (var line : new String(bytes, 0, whole, StandardCharsets.UTF_8).split("\n")) {
-                if (!line.isBlank()) {
-                    events.add(JSON.readTree(line));
+            try (var file = new RandomAccessFile(log.toFile(), "r")) {
+                var added = new byte[(int) (file.length() - logRead)];
+                file.seek(logRead);
+                file.readFully(added);
+                var whole = added.length;
+                while (whole > 0 && added[whole - 1] != '\n') {
+                    whole--;
                 }
+                for (var line : new String(added, 0, whole, StandardCharsets.UTF_8).split("\n")) {
+                    if (!line.isBlank()) {
+                        read.add(JSON.readTree(line));
+                    }
+                }
+                logRead += whole;
             }
         }
-        return events;
+        return List.copyOf(read);
     }
 
     /** Waits for the viewer to exit by itself and returns its exit status; fails after {@code seconds}. */
