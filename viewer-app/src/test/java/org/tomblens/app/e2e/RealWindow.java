@@ -118,6 +118,9 @@ final class RealWindow implements AutoCloseable {
         environment.putAll(launcher.environment(home));
         environment.put("TOMBLENS_EVENT_LOG", home.resolve("events.jsonl").toString());
         environment.put("XCURSOR_THEME", "Adwaita");
+        // Mesa keeps the shaders llvmpipe compiled for one start for the next, as on a user's machine, here in the
+        // build's folder for the whole run rather than in each fresh home, where every start compiled them again.
+        environment.put("MESA_SHADER_CACHE_DIR", Path.of("target", "shader-cache").toAbsolutePath().toString());
         environment.remove("WAYLAND_DISPLAY");
         environment.putAll(variables);
         return new RealWindow(home, display, builder.start());
