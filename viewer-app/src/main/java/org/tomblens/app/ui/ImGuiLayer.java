@@ -4,6 +4,8 @@ import imgui.ImDrawData;
 import imgui.ImFontConfig;
 import imgui.ImGui;
 import imgui.flag.ImGuiConfigFlags;
+import imgui.flag.ImGuiKey;
+import imgui.flag.ImGuiMouseButton;
 import imgui.glfw.ImGuiImplGlfw;
 import org.tomblens.app.load.ClasspathResource;
 import org.tomblens.render.ui.RegionGl3Renderer;
@@ -73,6 +75,25 @@ public final class ImGuiLayer implements AutoCloseable {
         renderer.newFrame();
         platform.newFrame();
         ImGui.newFrame();
+    }
+
+    /**
+     * Whether the frame begun took a key's or a mouse button's change from Dear ImGui's queue of input. Events that
+     * come faster than frames wait there and are taken a change or two a frame (the trickling of its input queue,
+     * imgui.cpp UpdateInputEvents): keys typed in a burst reach a text field frames after the last has arrived.
+     */
+    public boolean tookInput() {
+        for (int key = ImGuiKey.NamedKey_BEGIN; key < ImGuiKey.NamedKey_END; key++) {
+            if (ImGui.isKeyPressed(key, false) || ImGui.isKeyReleased(key)) {
+                return true;
+            }
+        }
+        for (int button = 0; button < ImGuiMouseButton.COUNT; button++) {
+            if (ImGui.isMouseClicked(button) || ImGui.isMouseReleased(button)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

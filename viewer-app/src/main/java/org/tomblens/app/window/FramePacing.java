@@ -12,7 +12,7 @@ import org.tomblens.app.report.EventLog;
  * loading, a sound that will end) is drawn at the games' 30 frames per second; what changes only step by step (the
  * animated textures and water of the rooms in view, which the games move a few times a second) is drawn when its
  * next step is due, and no more often than that. While the camera moves, for a
- * moment after any event, or with "Draw continuously" on, frames follow each other as fast as the display
+ * moment after any event (after the interface has taken it), or with "Draw continuously" on, frames follow each other as fast as the display
  * takes them (with vsync, at its refresh rate).
  *
  * <p>Each change of pace goes to the event log as {@code "frames"}, with the frames drawn so far and the
@@ -35,9 +35,11 @@ final class FramePacing {
     /**
      * What the frame just drawn showed and what is under way, which decide the next frame's pace: {@code nextChange}
      * is when, on the window's clock, the picture would next look different with nothing else changed (no later
-     * than the frame's own time while something moves all the time, infinite for a still picture).
+     * than the frame's own time while something moves all the time, infinite for a still picture); {@code tookInput}
+     * whether its interface took a key's or a button's change from the input that waited for it.
      */
-    record Shown(boolean continuous, boolean cameraMoving, boolean settling, double nextChange, boolean iconified) {}
+    record Shown(boolean continuous, boolean cameraMoving, boolean settling, double nextChange, boolean iconified,
+                 boolean tookInput) {}
 
     static final double ANIMATION_FRAME = 1 / 30.0;
     /**
@@ -98,7 +100,9 @@ final class FramePacing {
     /** Notes a frame drawn, with the window's event count and what the frame showed; decides the next one's pace. */
     void drawn(long events, Shown shown) {
         drawn++;
-        if (events != eventsSeen) {
+        // A frame whose interface took queued input is as one with an event: typed keys waiting in Dear ImGui's
+        // queue are taken at full pace, and the moment after the last of them counts from when it was taken.
+        if (events != eventsSeen || shown.tookInput()) {
             eventsSeen = events;
             lastEvent = frameStart;
         }

@@ -277,7 +277,7 @@ public final class ViewerApp {
         var nextChange = moving ? now
                 : session != null ? session.scene().renderer().stats().nextChange : Double.POSITIVE_INFINITY;
         return new FramePacing.Shown(options.drawContinuously, input.camera().active(), events.settling(), nextChange,
-                glfwGetWindowAttrib(window, GLFW_ICONIFIED) == GLFW_TRUE);
+                glfwGetWindowAttrib(window, GLFW_ICONIFIED) == GLFW_TRUE, ui.tookInput());
     }
 
     /** The menu, the panels and the dialogs, docked around the view. */

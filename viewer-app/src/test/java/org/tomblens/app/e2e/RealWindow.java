@@ -7,10 +7,8 @@ import static org.junit.jupiter.api.Assumptions.abort;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.awt.image.BufferedImage;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
+import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,9 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import javax.imageio.ImageIO;
@@ -36,18 +32,22 @@ final class RealWindow implements AutoCloseable {
 
     private final Path home;
     private final Path log;
-    private final String display;
-    private final Process xvfb;
+    private final Display display;
     private final Process viewer;
     private String windowId;
     /** Where the pointer was last moved to in the window, or null before the first move. */
     private int[] pointer;
 
-    private RealWindow(Path home, String display, Process xvfb, Process viewer) {
+    /** The events parsed so far, and how many bytes of the log they took. */
+    private final List<JsonNode> read = new ArrayList<>();
+    private long logRead;
+    /** Whether a drag pressed the left button and has not yet released it. */
+    private boolean buttonHeld;
+
+    private RealWindow(Path home, Display display, Process viewer) {
         this.home = home;
         this.log = home.resolve("events.jsonl");
         this.display = display;
-        this.xvfb = xvfb;
         this.viewer = viewer;
     }
 
@@ -106,15 +106,7 @@ final class RealWindow implements AutoCloseable {
     static RealWindow start(Launcher launcher, Path home, List<String> arguments, String settingsJson,
                             Map<String, String> variables, Screen screen) throws Exception {
         requireTools();
-        // Xvfb takes a free display and writes its number once it accepts connections. It must not reset when
-        // its first client (xrdb) leaves: a reset forgets the resources.
-        var xvfb = new ProcessBuilder("Xvfb", "-displayfd", "1", "-screen", "0",
-                screen.width() + "x" + screen.height() + "x24", "-nolisten", "tcp", "-noreset")
-                .redirectError(home.resolve("xvfb.log").toFile()).start();
-        var display = ":" + displayNumber(xvfb, home);
-        if (screen.dpi() != Screen.DESKTOP.dpi()) {
-            setResources(display, "Xft.dpi: " + screen.dpi() + "\n");
-        }
+        var display = Display.of(screen);
         var config = home.resolve(".config/tomblens");
         Files.createDirectories(config);
         Files.createDirectories(Launcher.temporary(home));
@@ -122,49 +114,16 @@ final class RealWindow implements AutoCloseable {
         var builder = new ProcessBuilder(launcher.command(home, arguments)).redirectErrorStream(true)
                 .redirectOutput(home.resolve("viewer.log").toFile());
         var environment = builder.environment();
-        environment.put("DISPLAY", display);
+        environment.put("DISPLAY", display.name());
         environment.putAll(launcher.environment(home));
         environment.put("TOMBLENS_EVENT_LOG", home.resolve("events.jsonl").toString());
         environment.put("XCURSOR_THEME", "Adwaita");
+        // Mesa keeps the shaders llvmpipe compiled for one start for the next, as on a user's machine, here in the
+        // build's folder for the whole run rather than in each fresh home, where every start compiled them again.
+        environment.put("MESA_SHADER_CACHE_DIR", Path.of("target", "shader-cache").toAbsolutePath().toString());
         environment.remove("WAYLAND_DISPLAY");
         environment.putAll(variables);
-        return new RealWindow(home, display, xvfb, builder.start());
-    }
-
-    /** Merges X resources into the display's, as a desktop's settings do (xrdb, without a preprocessor). */
-    private static void setResources(String display, String resources) throws Exception {
-        var builder = new ProcessBuilder("xrdb", "-nocpp", "-merge").redirectErrorStream(true);
-        builder.environment().put("DISPLAY", display);
-        var xrdb = builder.start();
-        try (var in = xrdb.getOutputStream()) {
-            in.write(resources.getBytes(StandardCharsets.US_ASCII));
-        }
-        if (!xrdb.waitFor(20, TimeUnit.SECONDS) || xrdb.exitValue() != 0) {
-            fail("xrdb failed: " + new String(xrdb.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
-        }
-    }
-
-    /** The number Xvfb writes on its standard output once its display accepts connections. */
-    private static String displayNumber(Process xvfb, Path home) throws Exception {
-        var reader = new BufferedReader(new InputStreamReader(xvfb.getInputStream(), StandardCharsets.US_ASCII));
-        var number = CompletableFuture.supplyAsync(() -> {
-            try {
-                return reader.readLine();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
-        try {
-            var line = number.get(30, TimeUnit.SECONDS);
-            if (line == null || line.isBlank()) {
-                fail("Xvfb named no display: " + Files.readString(home.resolve("xvfb.log")));
-            }
-            return line.trim();
-        } catch (TimeoutException e) {
-            xvfb.destroy();
-            fail("Xvfb did not accept connections within 30 s: " + Files.readString(home.resolve("xvfb.log")));
-            return null;
-        }
+        return new RealWindow(home, display, builder.start());
     }
 
     /** Waits for an event the predicate accepts, or fails after {@code seconds}. */
@@ -312,6 +271,7 @@ final class RealWindow implements AutoCloseable {
         move(start[0], start[1]);
         pointerRestsAt(start[0], start[1]);
         xdotool("mousedown", "1");
+        buttonHeld = true;
         // The press is seen on its own before the pointer moves, as a hand presses, then moves.
         move(start[0], start[1] + 1);
         pointerRestsAt(start[0], start[1] + 1);
@@ -322,6 +282,7 @@ final class RealWindow implements AutoCloseable {
             pointerRestsAt(x, y);
         }
         xdotool("mouseup", "1");
+        buttonHeld = false;
     }
 
     /** As {@link #jumpAndClick(int, int)}, where {@link #click(JsonNode, String)} would click. */
@@ -359,22 +320,29 @@ final class RealWindow implements AutoCloseable {
         ImageIO.write(shot, "png", kept.toFile());
     }
 
-    /** The events written so far: whole lines only, since a long line can be read while it is being written. */
+    /**
+     * The events written so far: whole lines only, since a long line can be read while it is being written. The log
+     * only grows, so each look reads and parses what was added since the last, not the whole log again.
+     */
     List<JsonNode> events() throws IOException {
-        var events = new ArrayList<JsonNode>();
         if (Files.exists(log)) {
-            var bytes = Files.readAllBytes(log);
-            var whole = bytes.length;
-            while (whole > 0 && bytes[whole - 1] != '\n') {
-                whole--;
-            }
-            for (var line : new String(bytes, 0, whole, StandardCharsets.UTF_8).split("\n")) {
-                if (!line.isBlank()) {
-                    events.add(JSON.readTree(line));
+            try (var file = new RandomAccessFile(log.toFile(), "r")) {
+                var added = new byte[(int) (file.length() - logRead)];
+                file.seek(logRead);
+                file.readFully(added);
+                var whole = added.length;
+                while (whole > 0 && added[whole - 1] != '\n') {
+                    whole--;
                 }
+                for (var line : new String(added, 0, whole, StandardCharsets.UTF_8).split("\n")) {
+                    if (!line.isBlank()) {
+                        read.add(JSON.readTree(line));
+                    }
+                }
+                logRead += whole;
             }
         }
-        return events;
+        return List.copyOf(read);
     }
 
     /** Waits for the viewer to exit by itself and returns its exit status; fails after {@code seconds}. */
@@ -445,12 +413,7 @@ final class RealWindow implements AutoCloseable {
 
     private String window() throws Exception {
         if (windowId == null) {
-            var search = new ProcessBuilder("xdotool", "search", "--sync", "--name", "TombLens");
-            search.environment().put("DISPLAY", display);
-            var process = search.start();
-            process.waitFor(20, TimeUnit.SECONDS);
-            var ids = new String(process.getInputStream().readAllBytes()).trim().split("\\s+");
-            windowId = ids[0];
+            windowId = xdotool("search", "--sync", "--name", "TombLens").trim().split("\\s+")[0];
             xdotool("windowfocus", "--sync", windowId);
         }
         return windowId;
@@ -472,26 +435,18 @@ final class RealWindow implements AutoCloseable {
     }
 
     private String xdotool(String... arguments) throws Exception {
-        var command = new ArrayList<String>();
-        command.add("xdotool");
-        command.addAll(List.of(arguments));
-        var builder = new ProcessBuilder(command).redirectErrorStream(true);
-        builder.environment().put("DISPLAY", display);
-        var process = builder.start();
-        var output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!process.waitFor(20, TimeUnit.SECONDS) || process.exitValue() != 0) {
-            fail("xdotool " + String.join(" ", arguments) + " failed: " + output);
-        }
-        return output;
+        return display.xdotool(arguments);
     }
 
     @Override
     public void close() throws Exception {
         viewer.destroy();
         if (!viewer.waitFor(10, TimeUnit.SECONDS)) {
-            viewer.destroyForcibly();
+            viewer.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
         }
-        xvfb.destroy();
-        xvfb.waitFor(10, TimeUnit.SECONDS);
+        // The display serves the next window: a drag that failed half way leaves no button held there.
+        if (buttonHeld) {
+            xdotool("mouseup", "1");
+        }
     }
 }
