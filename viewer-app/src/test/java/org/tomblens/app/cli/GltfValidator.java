@@ -13,18 +13,20 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 
 /**
  * The Khronos glTF-Validator run on exported files, as the tests run it: one node process for all the files of a
- * test JVM, each file's name written to it and its report read back. Compiling the validator's code takes node
- * longer than validating most exports does, so it is done once, not once a test.
+ * test JVM, each file's name written to it and its report read back, ended and waited for as the JVM ends.
+ * Compiling the validator's code takes node longer than validating most exports does, so it is done once, not once
+ * a test.
  */
 final class GltfValidator {
     /** Where .ci/run installs the validator (npm's gltf-validator), from the viewer module's folder. */
     private static final Path VALIDATOR = Path.of("..", ".ci", "gltf", "node_modules");
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** The running validator, started at the first file; it ends when its input does, as this JVM ends. */
+    /** The running validator, started at the first file; it ends when its input does. */
     private static Process running;
     private static PrintWriter names;
     private static BufferedReader reports;
@@ -88,5 +90,21 @@ final class GltfValidator {
         running = process.start();
         names = new PrintWriter(running.getOutputStream(), false, StandardCharsets.UTF_8);
         reports = new BufferedReader(new InputStreamReader(running.getInputStream(), StandardCharsets.UTF_8));
+        var started = running;
+        var input = names;
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(started, input), "glTF validator's end"));
+    }
+
+    /** Ends the validator's input and waits for it to end, so that no node process outlives the tests. */
+    private static void stop(Process validator, PrintWriter input) {
+        input.close();
+        try {
+            if (!validator.waitFor(30, TimeUnit.SECONDS)) {
+                validator.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            validator.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
     }
 }
