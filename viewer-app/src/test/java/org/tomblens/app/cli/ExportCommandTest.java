@@ -251,8 +251,11 @@ class ExportCommandTest {
         GltfValidator.validate(files);
     }
 
-    /** A .glb read back: its JSON and its binary chunk. */
-    record Gltf(JsonNode json, ByteBuffer binary) {
+    /**
+     * A .glb read back: its JSON and its binary chunk, and the accessors read from it so far, each decoded once
+     * (the pose check reads every channel of an animation at each of its keys).
+     */
+    record Gltf(JsonNode json, ByteBuffer binary, Map<Integer, float[]> decoded) {
         static Gltf read(byte[] bytes) throws IOException {
             var in = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
             assertEquals(0x46546C67, in.getInt(0), "glTF magic");
@@ -261,14 +264,19 @@ class ExportCommandTest {
             var jsonLength = in.getInt(12);
             var json = JSON.readTree(Arrays.copyOfRange(bytes, 20, 20 + jsonLength));
             if (bytes.length == 20 + jsonLength) {
-                return new Gltf(json, ByteBuffer.allocate(0));   // nothing to show: no binary chunk
+                return new Gltf(json, ByteBuffer.allocate(0), new HashMap<>());   // nothing to show: no binary chunk
             }
             var binLength = in.getInt(20 + jsonLength);
             var binary = ByteBuffer.wrap(bytes, 28 + jsonLength, binLength).slice().order(ByteOrder.LITTLE_ENDIAN);
-            return new Gltf(json, binary);
+            return new Gltf(json, binary, new HashMap<>());
         }
 
+        /** Accessor {@code accessor}'s floats, shared between callers: not to be changed. */
         float[] floats(int accessor) {
+            return decoded.computeIfAbsent(accessor, this::decode);
+        }
+
+        private float[] decode(int accessor) {
             var a = json.get("accessors").get(accessor);
             var view = json.get("bufferViews").get(a.get("bufferView").asInt());
             var components = switch (a.get("type").asText()) {
