@@ -13,7 +13,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,13 +47,44 @@ class ExportCommandTest {
                 "tr4/rando-test1.tr4", "tr5/rando-test1.trc", "wad/lara.wad").map(Corpus::file);
     }
 
+    /** Where {@link #animatedModels} exports, once for the class. */
+    @TempDir
+    static Path exports;
+    private static final Map<Path, Map<Long, Path>> ANIMATED = new HashMap<>();
+
+    /**
+     * Every model of {@code file} with animations, each exported alone by {@code export --model ID}, by its id; the
+     * validator finds no error in any. Exported and validated once for the class: the tests of Lara's poses and of
+     * every model read the same files.
+     */
+    private static synchronized Map<Long, Path> animatedModels(Path file) throws Exception {
+        var made = ANIMATED.get(file);
+        if (made != null) {
+            return made;
+        }
+        var level = OpenedFile.read(file, ProgressListener.NONE).level();
+        var data = level.animation();
+        var exported = new LinkedHashMap<Long, Path>();
+        var folder = Files.createDirectories(exports.resolve(file.getParent().getFileName().toString()));
+        for (int m = 0; m < data.models().size(); m++) {
+            if (data.firstAnimation(m) < data.animationEnd(m)) {
+                var id = data.models().get(m).id();
+                var glb = folder.resolve(file.getFileName() + "-" + id + ".glb");
+                var run = CommandRun.of("export", file.toString(), "--model", Long.toString(id), "-o", glb.toString());
+                assertEquals(0, run.status(), run.err());
+                exported.put(id, glb);
+            }
+        }
+        validate(exported.values().toArray(Path[]::new));
+        ANIMATED.put(file, exported);
+        return exported;
+    }
+
     @ParameterizedTest
     @MethodSource("files")
-    void laraExportsWithHerSkeletonAndEveryAnimationPosedAsTheProjectPosesThem(Path file, @TempDir Path folder)
-            throws Exception {
-        var glb = folder.resolve(file.getFileName() + ".glb");
-        var run = CommandRun.of("export", file.toString(), "--model", "0", "-o", glb.toString());
-        assertEquals(0, run.status(), run.err());
+    void laraExportsWithHerSkeletonAndEveryAnimationPosedAsTheProjectPosesThem(Path file) throws Exception {
+        var glb = animatedModels(file).get(0L);
+        assertNotNull(glb, file + ": Lara, model 0, has animations");
         var gltf = Gltf.read(Files.readAllBytes(glb));
 
         var level = OpenedFile.read(file, ProgressListener.NONE).level();
@@ -92,7 +125,6 @@ class ExportCommandTest {
                 }
             }
         }
-        validate(glb);
     }
 
     static Stream<Path> everyFile() {
@@ -200,21 +232,8 @@ class ExportCommandTest {
      */
     @ParameterizedTest
     @MethodSource("files")
-    void everyAnimatedModelOfALevelExportsWithoutAnError(Path file, @TempDir Path folder) throws Exception {
-        var level = OpenedFile.read(file, ProgressListener.NONE).level();
-        var data = level.animation();
-        var exported = new ArrayList<Path>();
-        for (int m = 0; m < data.models().size(); m++) {
-            if (data.firstAnimation(m) < data.animationEnd(m)) {
-                var id = data.models().get(m).id();
-                var glb = folder.resolve(file.getFileName() + "-" + id + ".glb");
-                var run = CommandRun.of("export", file.toString(), "--model", Long.toString(id), "-o", glb.toString());
-                assertEquals(0, run.status(), run.err());
-                exported.add(glb);
-            }
-        }
-        assertFalse(exported.isEmpty(), file + " has animated models");
-        validate(exported.toArray(Path[]::new));
+    void everyAnimatedModelOfALevelExportsWithoutAnError(Path file) throws Exception {
+        assertFalse(animatedModels(file).isEmpty(), file + " has animated models");
     }
 
     private static boolean hasFaces(Level level, Model model) {
@@ -232,8 +251,11 @@ class ExportCommandTest {
         GltfValidator.validate(files);
     }
 
-    /** A .glb read back: its JSON and its binary chunk. */
-    record Gltf(JsonNode json, ByteBuffer binary) {
+    /**
+     * A .glb read back: its JSON and its binary chunk, and the accessors read from it so far, each decoded once
+     * (the pose check reads every channel of an animation at each of its keys).
+     */
+    record Gltf(JsonNode json, ByteBuffer binary, Map<Integer, float[]> decoded) {
         static Gltf read(byte[] bytes) throws IOException {
             var in = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
             assertEquals(0x46546C67, in.getInt(0), "glTF magic");
@@ -242,14 +264,19 @@ class ExportCommandTest {
             var jsonLength = in.getInt(12);
             var json = JSON.readTree(Arrays.copyOfRange(bytes, 20, 20 + jsonLength));
             if (bytes.length == 20 + jsonLength) {
-                return new Gltf(json, ByteBuffer.allocate(0));   // nothing to show: no binary chunk
+                return new Gltf(json, ByteBuffer.allocate(0), new HashMap<>());   // nothing to show: no binary chunk
             }
             var binLength = in.getInt(20 + jsonLength);
             var binary = ByteBuffer.wrap(bytes, 28 + jsonLength, binLength).slice().order(ByteOrder.LITTLE_ENDIAN);
-            return new Gltf(json, binary);
+            return new Gltf(json, binary, new HashMap<>());
         }
 
+        /** Accessor {@code accessor}'s floats, shared between callers: not to be changed. */
         float[] floats(int accessor) {
+            return decoded.computeIfAbsent(accessor, this::decode);
+        }
+
+        private float[] decode(int accessor) {
             var a = json.get("accessors").get(accessor);
             var view = json.get("bufferViews").get(a.get("bufferView").asInt());
             var components = switch (a.get("type").asText()) {
