@@ -101,8 +101,8 @@ public final class ViewerApp {
         var loading = new LevelLoading(startup);
         loading.openFirst(start.file());
         MathWarmUp.begin();
+        NativeLibraries.locate();
         NativeHeap.returnFreedBlocks();
-        InterfaceLibrary.locate();
         return new ViewerApp(startup, loading).loop(start);
     }
 
