@@ -101,7 +101,6 @@ public final class ViewerApp {
         var loading = new LevelLoading(startup);
         loading.openFirst(start.file());
         MathWarmUp.begin();
-        NativeLibraries.locate();
         NativeHeap.returnFreedBlocks();
         return new ViewerApp(startup, loading).loop(start);
     }

@@ -1,4 +1,4 @@
-package org.tomblens.app.window;
+package org.tomblens.app.dist;
 
 import static org.junit.jupiter.api.Assertions.*;
 

@@ -1,4 +1,4 @@
-package org.tomblens.app.window;
+package org.tomblens.app.dist;
 
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -13,11 +13,11 @@ import org.lwjgl.system.Configuration;
  * ({@value #INTERFACE_PROPERTY}) and to LWJGL ({@link Configuration#LIBRARY_PATH}) before their first use, the
  * libraries are loaded from there. Otherwise imgui-java deletes its 7.5 MB library in the system's temporary folder
  * and writes it again from its jar at every start, and LWJGL, which takes a library from a jar on the class path
- * whenever one holds it, compares each with the copy it extracted before, both on the window's thread
+ * whenever one holds it, compares each with the copy it extracted before, both at every start
  * (docs/performance.md, "Start-up"). Run from classes rather than the jar (the tests), or given the folders
  * already, both are left to their own ways.
  */
-final class NativeLibraries {
+public final class NativeLibraries {
     /** The system property imgui-java reads its library's folder from. */
     static final String INTERFACE_PROPERTY = "imgui.library.path";
     /** imgui-java's library, as it names it: {@code lib…so}, {@code ….dll} or {@code lib…dylib}. */
@@ -29,10 +29,10 @@ final class NativeLibraries {
 
     /**
      * Names the unpacked libraries' folder where there is one, and LWJGL's memory allocator: the C library's, which
-     * LWJGL otherwise settles on only after looking for three others' classes along the whole class path. Call
-     * before LWJGL's and Dear ImGui's first use.
+     * LWJGL otherwise settles on only after looking for three others' classes along the whole class path. Called
+     * as the program starts, before the window or a command first uses LWJGL or Dear ImGui.
      */
-    static void locate() {
+    public static void locate() {
         Configuration.MEMORY_ALLOCATOR.set("system");
         var source = NativeLibraries.class.getProtectionDomain().getCodeSource();
         if (source == null) {
