@@ -1,9 +1,9 @@
 package org.tomblens.format.names;
 
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import org.tomblens.format.model.GameVersion;
 
 /**
@@ -12,19 +12,22 @@ import org.tomblens.format.model.GameVersion;
  * The sources are cited in the tables themselves ({@code entities-tr*.tsv}).
  */
 public final class EntityNames {
-    private static final Map<GameVersion, NameTable> TABLES = new EnumMap<>(GameVersion.class);
-
-    static {
-        for (var version : GameVersion.values()) {
-            TABLES.put(version, NameTable.load("entities-" + version.name().toLowerCase() + ".tsv", 1));
-        }
-    }
+    /**
+     * Each game's table, read at its first use: a level asks for its own game's alone, and the viewer asks first in
+     * the level's first frame, on the window's thread (docs/performance.md, "The level first").
+     */
+    private static final Map<GameVersion, NameTable> TABLES = new ConcurrentHashMap<>();
 
     private EntityNames() {}
 
+    private static NameTable table(GameVersion version) {
+        return TABLES.computeIfAbsent(version,
+                read -> NameTable.load("entities-" + read.name().toLowerCase() + ".tsv", 1));
+    }
+
     /** The name of type {@code type} in {@code version}, empty when the catalogue has none. */
     public static Optional<String> name(GameVersion version, int type) {
-        return TABLES.get(version).name(0, type);
+        return table(version).name(0, type);
     }
 
     /**
@@ -32,6 +35,6 @@ public final class EntityNames {
      * one type where they lie and another in the inventory) two.
      */
     public static List<Integer> types(GameVersion version, String name) {
-        return TABLES.get(version).indicesOf(0, name);
+        return table(version).indicesOf(0, name);
     }
 }

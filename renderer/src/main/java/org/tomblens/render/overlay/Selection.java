@@ -19,4 +19,17 @@ public record Selection(int room, int sectorX, int sectorZ, int entity) {
     public boolean hasEntity() {
         return entity >= 0;
     }
+
+    // Written out: a record's own equals and hashCode build their method handles at their first call, which for
+    // this one came in the level's first frame, on the window's thread (docs/performance.md, "The level first").
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Selection that && room == that.room && sectorX == that.sectorX
+                && sectorZ == that.sectorZ && entity == that.entity;
+    }
+
+    @Override
+    public int hashCode() {
+        return ((room * 31 + sectorX) * 31 + sectorZ) * 31 + entity;
+    }
 }

@@ -14,8 +14,26 @@ public sealed interface Subject {
     /** An entry of the mesh table alone, as stored, by its mesh pointer: it has no animations. */
     record Mesh(int pointer) implements Subject {}
 
-    /** Nothing chosen yet. */
-    record None() implements Subject {}
+    /**
+     * Nothing chosen yet. Its methods are written out: the record's own build their method handles at their first
+     * call, which came in the level's first frame, on the window's thread (docs/performance.md, "The level first").
+     */
+    record None() implements Subject {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof None;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+
+        @Override
+        public String toString() {
+            return "None[]";
+        }
+    }
 
     Subject NONE = new None();
 

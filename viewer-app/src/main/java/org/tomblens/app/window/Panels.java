@@ -32,34 +32,45 @@ import org.tomblens.app.ui.textures.TexturesPanel;
  * description tells the layouts, the menu, the settings and what brings it up the rest.
  */
 final class Panels {
-    private final PluginsPanel plugins = new PluginsPanel();
-    private final List<Panel> all = List.of(
-            new LevelPanel(),
-            new RoomsPanel(),
-            new SectorPanel(),
-            new EntitiesPanel(),
-            new RenderPanel(),
-            new TexturesPanel(),
-            new MeshesPanel(),
-            new SoundsPanel(),
-            new AnimationPanel(),
-            new StatesPanel(),
-            new ModelViewPanel(),
-            new BoxesPanel(),
-            new CamerasPanel(),
-            new CutscenesPanel(),
-            new DiffPanel(),
-            new RoutePanel(),
-            new ConsolePanel(),
-            plugins);
     private final GoToDialog goTo = new GoToDialog();
+    /** Every panel, made at the first use: after the window, GL and Dear ImGui, which the first frame waits for. */
+    private List<Panel> all;
+    private PluginsPanel plugins;
 
     List<Panel> all() {
+        make();
         return all;
+    }
+
+    /** Makes every panel unless they are made already. */
+    void make() {
+        if (all == null) {
+            plugins = new PluginsPanel();
+            all = List.of(
+                    new LevelPanel(),
+                    new RoomsPanel(),
+                    new SectorPanel(),
+                    new EntitiesPanel(),
+                    new RenderPanel(),
+                    new TexturesPanel(),
+                    new MeshesPanel(),
+                    new SoundsPanel(),
+                    new AnimationPanel(),
+                    new StatesPanel(),
+                    new ModelViewPanel(),
+                    new BoxesPanel(),
+                    new CamerasPanel(),
+                    new CutscenesPanel(),
+                    new DiffPanel(),
+                    new RoutePanel(),
+                    new ConsolePanel(),
+                    plugins);
+        }
     }
 
     /** The Plugins panel, whose added folders the settings remember. */
     PluginsPanel plugins() {
+        make();
         return plugins;
     }
 
@@ -70,19 +81,19 @@ final class Panels {
 
     /** Draws every open panel for this frame, then what each draws whether open or not. */
     void draw(ViewerContext context) {
-        for (var panel : all) {
+        for (var panel : all()) {
             if (panel.open().get()) {
                 panel.draw(context);
             }
         }
-        for (var panel : all) {
+        for (var panel : all()) {
             panel.drawEveryFrame(context);
         }
     }
 
     /** A file of {@code kind} arrived: closes the panels it does not show, opens those it opens. */
     void arrive(FileKind kind) {
-        for (var panel : all) {
+        for (var panel : all()) {
             var description = panel.description();
             if (!description.shownFor().contains(kind)) {
                 panel.open().set(false);
@@ -94,7 +105,7 @@ final class Panels {
 
     /** Opens the panels {@code occasion} brings up, and brings them to the front of their docks if it says so. */
     void bringUp(Occasion occasion) {
-        for (var panel : all) {
+        for (var panel : all()) {
             if (panel.description().broughtUpBy().contains(occasion)) {
                 panel.open().set(true);
                 if (occasion.inFront()) {

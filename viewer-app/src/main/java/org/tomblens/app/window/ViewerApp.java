@@ -102,7 +102,6 @@ public final class ViewerApp {
         loading.openFirst(start.file());
         MathWarmUp.begin();
         NativeHeap.returnFreedBlocks();
-        InterfaceLibrary.locate();
         return new ViewerApp(startup, loading).loop(start);
     }
 
@@ -147,6 +146,9 @@ public final class ViewerApp {
         input.install(window);
         ui = new ImGuiLayer(window, null, settings.interfaceScale());
         startup.ended("Dear ImGui", began);
+        began = System.nanoTime();
+        panels.make();
+        startup.ended("panels", began);
         audio = audioOpening.join();
         report.audio(audio);
         wire(window);

@@ -16,11 +16,12 @@ import org.junit.jupiter.api.io.TempDir;
  * The viewer started with {@code --timings} says how long each step of its start took, in the event log and on
  * its standard output, and closes itself with {@code --quit-when-ready}: the level is read and built while the
  * window, GL, Dear ImGui and the audio device start, begun before anything else of the viewer (its settings too),
- * the audio device opening while the window does, and the level is drawn once all are done.
+ * the audio device opening while the window does, the panels made once the window is, and the level is drawn once
+ * all are done.
  */
 class StartupWindowTest {
     private static final List<String> STEPS = List.of("JVM until the viewer runs", "viewer set up", "read", "parse",
-            "build", "window and GL", "Dear ImGui", "audio device", "upload", "first frame of the level", "settings");
+            "build", "window and GL", "Dear ImGui", "audio device", "upload", "first frame of the level", "settings", "panels");
 
     @Test
     void theStartsStepsAreToldAndTheLevelIsBuiltWhileTheWindowStarts(@TempDir Path home) throws Exception {
@@ -40,6 +41,7 @@ class StartupWindowTest {
                     "the level's reading is begun first of all, before the viewer is set up and its settings read");
             assertTrue(began(steps, "audio device") < ended(steps, "window and GL"),
                     "the audio device opens while the window starts");
+            assertTrue(began(steps, "panels") >= ended(steps, "window and GL"), "the panels are made once the window is");
             assertTrue(began(steps, "parse") >= ended(steps, "read") && began(steps, "build") >= ended(steps, "parse"));
             assertTrue(began(steps, "upload") >= ended(steps, "build") && began(steps, "upload") >= ended(steps, "audio device"),
                     "the upload waits for both the level and the window");

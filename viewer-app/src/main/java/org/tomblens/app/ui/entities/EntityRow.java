@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Predicate;
 import org.tomblens.format.model.Entity;
 import org.tomblens.format.model.GameVersion;
@@ -47,6 +48,18 @@ record EntityRow(int index, int type, int room, String name, List<String> cells)
             }
             return text.isEmpty() || row.name().contains(text) || Integer.toString(row.index()).equals(text)
                     || ("room " + row.room()).equals(text);
+        }
+
+        // Written out: the record's own would build its method handles in the level's first frame
+        // (docs/performance.md, "The level first").
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Filter that && text.equals(that.text) && Objects.equals(type, that.type);
+        }
+
+        @Override
+        public int hashCode() {
+            return text.hashCode() * 31 + Objects.hashCode(type);
         }
     }
 

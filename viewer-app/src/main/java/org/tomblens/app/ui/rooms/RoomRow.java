@@ -34,6 +34,18 @@ record RoomRow(int room, String flags, String flip, List<String> cells) {
             return text.isEmpty() || Integer.toString(row.room()).equals(text) || row.flags().contains(text)
                     || row.flip().contains(text);
         }
+
+        // Written out: the record's own would build its method handles in the level's first frame
+        // (docs/performance.md, "The level first").
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Filter that && text.equals(that.text);
+        }
+
+        @Override
+        public int hashCode() {
+            return text.hashCode();
+        }
     }
 
     /** Every room of the level; {@code isAlternate} tells the rooms that are another's alternate. */
