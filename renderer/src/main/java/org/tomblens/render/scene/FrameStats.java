@@ -23,6 +23,11 @@ public final class FrameStats {
     public double nextChange = Double.POSITIVE_INFINITY;
     /** Whether the rooms were not drawn again: those kept from an earlier frame were copied in (StillRooms). */
     public boolean roomsKept;
+    /**
+     * How many of the view's pixels the frame drew anew: all of them, or, while its rooms are kept and only entities
+     * move, those where the animating entities can be, this frame or the last (KeptView); the rest is the last frame's.
+     */
+    public long pixelsDrawn;
 
     void reset() {
         drawCalls = 0;
@@ -34,5 +39,6 @@ public final class FrameStats {
         changesWithTime = false;
         nextChange = Double.POSITIVE_INFINITY;
         roomsKept = false;
+        pixelsDrawn = 0;
     }
 }

@@ -54,6 +54,7 @@ public final class LevelRenderer implements AutoCloseable {
     private final HiddenParts hidden;
     private final FrameStats stats = new FrameStats();
     private final StillRooms still = new StillRooms();
+    private final KeptView view = new KeptView();
     private boolean keepStillRooms;
     private Atmosphere atmosphere = Atmosphere.NONE;
 
@@ -215,7 +216,7 @@ public final class LevelRenderer implements AutoCloseable {
         camera.update(width / (float) Math.max(1, height));
         bones.alone(matrices);
         glDepthMask(true);
-        depthAndWinding();
+        PassState.depthAndWinding();
         program.use(camera, options, seconds);
         program.fog().suspend();
         scene.bindTextures(options, seconds);
@@ -227,7 +228,7 @@ public final class LevelRenderer implements AutoCloseable {
                 if (!options.transparency) {
                     continue;
                 }
-                blendFor(pass);
+                PassState.blendFor(pass);
             }
             program.alphaCut(pass == RenderPass.ALPHA_TEST ? ALPHA_CUT : 0f);
             RangeDraw.draw(scene.modelGeometry.range(owner, pass), 1, stats);
@@ -266,6 +267,22 @@ public final class LevelRenderer implements AutoCloseable {
     public FrameStats render(Camera camera, int x, int y, int width, int height, RenderOptions options,
                              double seconds) {
         var start = System.nanoTime();
+        var keeping = keepStillRooms && !options.wireframe && view.bind(width, height);
+        if (!keeping) {
+            view.forget();
+        }
+        draw(camera, keeping ? 0 : x, keeping ? 0 : y, width, height, options, seconds, keeping);
+        if (keeping && !view.present(x, y)) {
+            draw(camera, x, y, width, height, options, seconds, false);
+        }
+        glViewport(x, y, width, height);
+        stats.cpuMillis = (System.nanoTime() - start) / 1e6;
+        return stats;
+    }
+
+    /** Draws the frame into the bound target's rectangle; {@code keeping}: into the view kept, at its corner. */
+    private void draw(Camera camera, int x, int y, int width, int height, RenderOptions options, double seconds,
+                      boolean keeping) {
         stats.reset();
         camera.update(width / (float) Math.max(1, height));
         glViewport(x, y, width, height);
@@ -283,14 +300,17 @@ public final class LevelRenderer implements AutoCloseable {
         } else {
             glClearColor(fog.red() / 255f, fog.green() / 255f, fog.blue() / 255f, 1f);
         }
+        stats.cameraRoom = rooms.find(camera, options);
+        var entitiesDrawn = entities.pose(seconds, options, bones);
+        var roomsMove = rooms.changeWithTime(scene.worldGeometry, options);
+        var stepping = roomsMove || entities.showsAnimatedTextures(scene.modelGeometry);
+        stats.pixelsDrawn = keeping ? view.narrow(entities.changingArea(camera, width, height, stepping),
+                EntityDrawer.key(options), width, height) : (long) width * height;
         glClearDepth(1.0);
         glDepthMask(true);
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-        depthAndWinding();
+        PassState.depthAndWinding();
         glDisable(GL_BLEND);
-
-        stats.cameraRoom = rooms.find(camera, options);
-        var entitiesDrawn = entities.pose(seconds, options, bones);
 
         program.use(camera, options, seconds);
         program.fog().choose(flips, camera.position(), options.fog && !camera.topView());
@@ -299,8 +319,6 @@ public final class LevelRenderer implements AutoCloseable {
         }
         scene.bindTextures(options, seconds);
         bones.bind(LevelProgram.BONES_UNIT);
-        var roomsMove = rooms.changeWithTime(scene.worldGeometry, options);
-        var keeping = keepStillRooms && !options.wireframe;
         stats.roomsKept = keeping && still.reuse(camera, rooms, x, y, width, height, options,
                 roomsMove ? AmbientSteps.step(seconds) : 0, stats);
         if (!stats.roomsKept) {
@@ -321,7 +339,7 @@ public final class LevelRenderer implements AutoCloseable {
         }
         if (options.transparency) {
             rooms.sortBackToFront(camera.position());
-            blendFor(RenderPass.ADDITIVE);
+            PassState.blendFor(RenderPass.ADDITIVE);
             // TR4 keeps additive faces out of its fog bulbs: fogging light that is added would brighten it.
             program.fog().suspend();
             if (fog != null) {
@@ -332,7 +350,7 @@ public final class LevelRenderer implements AutoCloseable {
             if (fog != null) {
                 program.distanceFog().on(fog);
             }
-            blendFor(RenderPass.BLEND);
+            PassState.blendFor(RenderPass.BLEND);
             drawPass(RenderPass.BLEND, options, 0f);
             glDepthMask(true);
             glDisable(GL_BLEND);
@@ -345,32 +363,9 @@ public final class LevelRenderer implements AutoCloseable {
         glDisable(GL_SCISSOR_TEST);
         stats.visibleRooms = rooms.count();
         stats.visibleEntities = entitiesDrawn;
-        var stepping = roomsMove || entities.showsAnimatedTextures(scene.modelGeometry);
         stats.changesWithTime = stepping || entities.animating();
         stats.nextChange = entities.animating() ? seconds
                 : stepping ? AmbientSteps.next(seconds) : Double.POSITIVE_INFINITY;
-        stats.cpuMillis = (System.nanoTime() - start) / 1e6;
-        return stats;
-    }
-
-    /** Depth testing, and culling by TR's winding: the state every pass starts from. */
-    private static void depthAndWinding() {
-        glEnable(GL_DEPTH_TEST);
-        glDepthFunc(GL_LEQUAL);
-        // Faces are stored clockwise as seen from their front; the camera keeps TR's right-handed axes.
-        glFrontFace(GL_CW);
-        glCullFace(GL_BACK);
-    }
-
-    /** A see-through pass: added to what is behind, or blended by alpha; depth-tested but not written. */
-    private static void blendFor(RenderPass pass) {
-        glEnable(GL_BLEND);
-        glDepthMask(false);
-        if (pass == RenderPass.ADDITIVE) {
-            glBlendFunc(GL_ONE, GL_ONE);
-        } else {
-            glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-        }
     }
 
     /**
@@ -439,6 +434,7 @@ public final class LevelRenderer implements AutoCloseable {
     @Override
     public void close() {
         still.close();
+        view.close();
         scene.close();
         multiDraw.close();
         sprites.close();
