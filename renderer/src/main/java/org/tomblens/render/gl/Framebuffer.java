@@ -86,12 +86,23 @@ public final class Framebuffer implements AutoCloseable {
      * (a window whose depth buffer is of another format than this one's).
      */
     public boolean copyTo(int target, int x, int y) {
+        return copyTo(target, x, y, 0, 0, width, height);
+    }
+
+    /**
+     * As {@link #copyTo(int, int, int)}, only the rectangle of {@code partWidth} x {@code partHeight} pixels from
+     * (left, bottom), which lands at (x + left, y + bottom). A copy is clipped by the scissor test like any drawing;
+     * without one, or with one that takes in all it copies, a software renderer copies the bytes as they are, which
+     * costs far less than a copy it must clip.
+     */
+    public boolean copyTo(int target, int x, int y, int left, int bottom, int partWidth, int partHeight) {
         while (glGetError() != GL_NO_ERROR) {
             // Errors of earlier calls are not this copy's.
         }
         glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer);
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target);
-        glBlitFramebuffer(0, 0, width, height, x, y, x + width, y + height,
+        glBlitFramebuffer(left, bottom, left + partWidth, bottom + partHeight, x + left, y + bottom,
+                x + left + partWidth, y + bottom + partHeight,
                 GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT, GL_NEAREST);
         var copied = glGetError() == GL_NO_ERROR;
         glBindFramebuffer(GL_FRAMEBUFFER, target);

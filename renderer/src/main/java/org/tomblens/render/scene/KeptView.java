@@ -20,6 +20,8 @@ final class KeptView implements AutoCloseable {
     private long key;
     private final ScreenArea last = new ScreenArea();
     private final ScreenArea drawn = new ScreenArea();
+    /** The part of the view this frame draws anew: left, bottom, width, height. */
+    private final int[] part = new int[4];
     private final int[] bound = new int[1];
     private int target;
 
@@ -45,7 +47,9 @@ final class KeptView implements AutoCloseable {
     /**
      * Limits this frame's drawing (by the scissor) to {@code moving} and the last frame's moving area, where the view
      * kept is the last frame's and drawn with the same {@code key} (what else decides which entities are drawn and
-     * how); otherwise to the whole view. Returns how many of the view's pixels are drawn anew.
+     * how); otherwise to the whole view. Returns how many of the view's pixels are drawn anew. The rooms kept are
+     * copied into that part alone ({@link #part}), not through the scissor: on a software renderer a copy it must
+     * clip costs many times one it need not.
      */
     long narrow(ScreenArea moving, long key, int width, int height) {
         drawn.set(moving);
@@ -55,8 +59,14 @@ final class KeptView implements AutoCloseable {
         }
         last.set(moving);
         this.key = key;
-        drawn.scissor(width, height);
-        return drawn.pixels(width, height);
+        var pixels = drawn.within(width, height, part);
+        glScissor(part[0], part[1], part[2], part[3]);
+        return pixels;
+    }
+
+    /** The part of the view this frame draws anew, as {@link #narrow} found it: left, bottom, width, height. */
+    int[] part() {
+        return part;
     }
 
     /**

@@ -308,7 +308,11 @@ public final class LevelRenderer implements AutoCloseable {
                 EntityDrawer.key(options), width, height) : (long) width * height;
         glClearDepth(1.0);
         glDepthMask(true);
-        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+        if (!keeping) {
+            // The view kept needs none: the rooms kept, or drawn and kept, are copied over all it draws anew; and a
+            // clear cut by the scissor is, on a software renderer, a drawing of its own.
+            glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+        }
         PassState.depthAndWinding();
         glDisable(GL_BLEND);
 
@@ -320,7 +324,7 @@ public final class LevelRenderer implements AutoCloseable {
         scene.bindTextures(options, seconds);
         bones.bind(LevelProgram.BONES_UNIT);
         stats.roomsKept = keeping && still.reuse(camera, rooms, x, y, width, height, options,
-                roomsMove ? AmbientSteps.step(seconds) : 0, stats);
+                roomsMove ? AmbientSteps.step(seconds) : 0, view.part(), stats);
         if (!stats.roomsKept) {
             var offscreen = keeping && still.drawInto(stats);
             var clouds = drawStill(camera, options, seconds);

@@ -1,7 +1,5 @@
 package org.tomblens.render.scene;
 
-import static org.lwjgl.opengl.GL33C.glScissor;
-
 import org.joml.Matrix4f;
 import org.joml.Vector4f;
 
@@ -74,24 +72,22 @@ final class ScreenArea {
         cover(other);
     }
 
-    /** The pixels of a view of width x height the area covers. */
-    long pixels(int width, int height) {
+    /**
+     * The part of a view of width x height the area covers, into {@code part}: left, bottom, width, height; returns
+     * its pixels.
+     */
+    long within(int width, int height, int[] part) {
         if (whole) {
-            return (long) width * height;
+            part[0] = 0;
+            part[1] = 0;
+            part[2] = width;
+            part[3] = height;
+        } else {
+            part[0] = Math.max(0, Math.min(width, left));
+            part[1] = Math.max(0, Math.min(height, bottom));
+            part[2] = Math.max(0, Math.max(0, Math.min(width, right)) - part[0]);
+            part[3] = Math.max(0, Math.max(0, Math.min(height, top)) - part[1]);
         }
-        var x0 = Math.max(0, left);
-        var y0 = Math.max(0, bottom);
-        return (long) Math.max(0, Math.min(width, right) - x0) * Math.max(0, Math.min(height, top) - y0);
-    }
-
-    /** Limits drawing to the area within a view of width x height that starts at the target's lower left corner. */
-    void scissor(int width, int height) {
-        if (whole) {
-            glScissor(0, 0, width, height);
-            return;
-        }
-        var x0 = Math.max(0, left);
-        var y0 = Math.max(0, bottom);
-        glScissor(x0, y0, Math.max(0, Math.min(width, right) - x0), Math.max(0, Math.min(height, top) - y0));
+        return (long) part[2] * part[3];
     }
 }

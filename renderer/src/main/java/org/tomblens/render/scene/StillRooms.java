@@ -33,20 +33,21 @@ final class StillRooms implements AutoCloseable {
     private long triangles;
 
     /**
-     * Whether the rooms kept are those this frame would draw; if so they are copied into the bound target's
-     * rectangle from (x, y), which stays bound, and {@code stats} counts the draw calls and triangles that drew
+     * Whether the rooms kept are those this frame would draw; if so the {@code part} of them this frame draws anew
+     * (left, bottom, width, height within the view) is copied into the bound target's rectangle from (x, y), which
+     * stays bound, and {@code stats} counts the draw calls and triangles that drew
      * them: a frame's figures say what it shows, whether its rooms were drawn now or kept. {@code step} is the step
      * of the rooms' own animation, or 0 when none of them animates.
      */
     boolean reuse(Camera camera, DrawnRooms drawn, int x, int y, int width, int height, RenderOptions options,
-                  long step, FrameStats stats) {
+                  long step, int[] part, FrameStats stats) {
         // Into an array: LWJGL's single-value query would make a buffer object each frame.
         glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, bound);
         target = bound[0];
         var same = valid && !refused && camera.viewProjection().equals(viewProjection) && area[0] == x && area[1] == y
                 && area[2] == width && area[3] == height && switches == switches(options) && this.step == step
                 && sameRooms(drawn);
-        if (same && kept.copyTo(target, x, y)) {
+        if (same && copyPart(x, y, part)) {
             stats.drawCalls += drawCalls;
             stats.triangles += triangles;
             return true;
@@ -98,6 +99,13 @@ final class StillRooms implements AutoCloseable {
         glScissor(area[0], area[1], area[2], area[3]);
         refused = !copied;
         valid = copied && !moving;
+        return copied;
+    }
+
+    private boolean copyPart(int x, int y, int[] part) {
+        glDisable(GL_SCISSOR_TEST);
+        var copied = kept.copyTo(target, x, y, part[0], part[1], part[2], part[3]);
+        glEnable(GL_SCISSOR_TEST);
         return copied;
     }
 
