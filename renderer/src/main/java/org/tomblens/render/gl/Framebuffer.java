@@ -72,6 +72,11 @@ public final class Framebuffer implements AutoCloseable {
         glViewport(0, 0, width, height);
     }
 
+    /** The framebuffer object's name, to copy into. */
+    public int id() {
+        return framebuffer;
+    }
+
     public int width() {
         return width;
     }

@@ -12,7 +12,6 @@ import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.cutscene.CutsceneCast;
 import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.floordata.RoomFinder;
-import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.model.Level;
@@ -52,6 +51,7 @@ public final class LevelRenderer implements AutoCloseable {
     private final LevelPicker picker;
     private final EntityBounds bounds;
     private final HiddenParts hidden;
+    private final WorldDrawer world;
     private final FrameStats stats = new FrameStats();
     private final StillRooms still = new StillRooms();
     private final KeptView view = new KeptView();
@@ -76,6 +76,7 @@ public final class LevelRenderer implements AutoCloseable {
         this.bones = new BoneTable(entities.poses().capacity(), sky.meshes(), Math.max(1, mostMeshes));
         sky.upload(bones);
         this.program = new LevelProgram(level);
+        this.world = new WorldDrawer(program, scene, multiDraw, rooms, hidden);
         this.sprites = new SpriteDrawer(geometry.sprites(), scene.sprites, multiDraw, hidden.entities());
         this.picker = new LevelPicker(level, flips, scene, bones, entities.poses(), hidden);
         this.bounds = new EntityBounds(level, entities.poses(), geometry.sprites(), entities::isDrawn);
@@ -323,14 +324,23 @@ public final class LevelRenderer implements AutoCloseable {
         }
         scene.bindTextures(options, seconds);
         bones.bind(LevelProgram.BONES_UNIT);
-        stats.roomsKept = keeping && still.reuse(camera, rooms, x, y, width, height, options,
+        stats.roomsKept = keeping && still.reuse(camera, rooms, width, height, options, roomsMove,
                 roomsMove ? AmbientSteps.step(seconds) : 0, view.part(), stats);
-        if (!stats.roomsKept) {
-            var offscreen = keeping && still.drawInto(stats);
-            var clouds = drawStill(camera, options, seconds);
-            if (offscreen && !still.keep(clouds, stats)) {
-                drawStill(camera, options, seconds);
+        if (!keeping) {
+            drawStill(camera, options, seconds, WorldDrawer.ALL_ROOMS);
+        } else if (!stats.roomsKept) {
+            var drawsStill = still.drawsStill(stats);
+            if (drawsStill) {
+                still.stillDrawn(drawStill(camera, options, seconds, WorldDrawer.STILL_ROOMS), stats);
             }
+            stats.onlySteppingRoomsDrawn = !drawsStill;
+            if (roomsMove) {
+                still.drawStepping(stats);
+                world.draw(RenderPass.OPAQUE, options, 0f, WorldDrawer.MOVING_ROOMS, stats);
+                world.draw(RenderPass.ALPHA_TEST, options, ALPHA_CUT, WorldDrawer.MOVING_ROOMS, stats);
+            }
+            still.show(stats);
+            stats.pixelsDrawn = (long) width * height;
         }
         glDisable(GL_CULL_FACE);
         program.alphaCut(0f);
@@ -376,7 +386,7 @@ public final class LevelRenderer implements AutoCloseable {
      * The sky and the rooms' opaque and alpha-tested faces, before any entity: what {@link StillRooms} keeps. Returns
      * whether cloud layers, which drift with time, were drawn among them.
      */
-    private boolean drawStill(Camera camera, RenderOptions options, double seconds) {
+    private boolean drawStill(Camera camera, RenderOptions options, double seconds, int which) {
         var clouds = false;
         if (options.sky && !camera.topView() && rooms.opensToSky()) {
             clouds = options.scriptAtmosphere && skyLayers.draw(camera, seconds, stats);
@@ -385,45 +395,14 @@ public final class LevelRenderer implements AutoCloseable {
             }
             sky.draw(camera, rooms, program, scene.models, scene.modelGeometry, bones, stats);
         }
-        drawWorld(RenderPass.OPAQUE, options, 0f);
-        drawWorld(RenderPass.ALPHA_TEST, options, ALPHA_CUT);
+        world.draw(RenderPass.OPAQUE, options, 0f, which, stats);
+        world.draw(RenderPass.ALPHA_TEST, options, ALPHA_CUT, which, stats);
         return clouds;
     }
 
     private void drawPass(RenderPass pass, RenderOptions options, float alphaCut) {
-        drawWorld(pass, options, alphaCut);
+        world.draw(pass, options, alphaCut, WorldDrawer.ALL_ROOMS, stats);
         entities.draw(pass, scene.models, scene.modelGeometry, program, stats);
-    }
-
-    /** The drawn rooms' faces of a pass, with their statics': single-sided ones culled by winding. */
-    private void drawWorld(RenderPass pass, RenderOptions options, float alphaCut) {
-        program.alphaCut(alphaCut);
-        scene.world.bind();
-        glEnable(GL_CULL_FACE);
-        gatherWorld(pass, false, options.staticMeshes);
-        multiDraw.draw(stats);
-        glDisable(GL_CULL_FACE);
-        gatherWorld(pass, true, options.staticMeshes);
-        multiDraw.draw(stats);
-    }
-
-    /** Gathers the drawn rooms' single- or double-sided triangles of a pass, with their statics' when shown. */
-    private void gatherWorld(RenderPass pass, boolean doubleSided, boolean statics) {
-        for (int i = 0; i < rooms.count(); i++) {
-            var room = rooms.room(i);
-            gather(scene.worldGeometry.room(room, pass), doubleSided);
-            if (statics) {
-                hidden.gatherStatics(scene.worldGeometry, room, scene.worldGeometry.statics(room, pass), doubleSided, multiDraw);
-            }
-        }
-    }
-
-    private void gather(DrawRange range, boolean doubleSided) {
-        if (doubleSided) {
-            multiDraw.add(range.firstIndex() + range.singleCount(), range.doubleCount());
-        } else {
-            multiDraw.add(range.firstIndex(), range.singleCount());
-        }
     }
 
     /**
