@@ -1,6 +1,6 @@
 #version 330 core
 // Each pixel of the window takes its own texel of the picture, which is the window's size: one texture read and
-// nothing else, so that llvmpipe draws it with its quick rasterizer (docs/performance.md).
+// nothing else, so that llvmpipe draws it quickly (docs/performance.md).
 uniform sampler2D uPicture;
 
 in vec2 vUv;

@@ -12,7 +12,7 @@ import org.tomblens.render.image.RgbaImage;
  *
  * <p>The texture is made with the unsized {@code GL_RGBA} and blue-green-red pixels: Mesa then stores it in the
  * window's own order of bytes ({@code B8G8R8A8}), where {@code GL_RGBA8} is always stored red-green-blue. llvmpipe
- * copies bytes only between targets stored alike, and draws the window's picture with its quick rasterizer only from
+ * copies bytes only between targets stored alike, and draws the window's picture quickly only from
  * such a texture (docs/performance.md, "Only what moves drawn anew"); the colours are the same 8-bit values either way.
  */
 public final class Framebuffer implements AutoCloseable {

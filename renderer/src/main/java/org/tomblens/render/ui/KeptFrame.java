@@ -13,7 +13,7 @@ import org.tomblens.render.gl.ShaderProgram;
  * <p>The picture goes into the window drawn as one textured rectangle rather than copied: Mesa stores a window top row
  * first and offscreen targets bottom row first, so a copy mirrors the rows, which llvmpipe draws pixel by pixel
  * through its general shader; the rectangle, from a texture stored as the window is ({@link Framebuffer}) into a
- * window with no depth or stencil buffer, goes through its quick rasterizer at about a quarter of the cost
+ * window with no depth or stencil buffer, is drawn at about a quarter of the cost
  * (docs/performance.md, "Only what moves drawn anew").
  */
 public final class KeptFrame implements AutoCloseable {

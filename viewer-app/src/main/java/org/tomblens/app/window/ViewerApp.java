@@ -126,7 +126,7 @@ public final class ViewerApp {
             Glfw.hintCoreContext();
             glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
             // Everything is drawn into the kept picture, which has its own: the window needs no depth or stencil
-            // buffer, and without them llvmpipe puts the picture into it with its quick rasterizer (KeptFrame).
+            // buffer, and without them llvmpipe puts the picture into it quickly (KeptFrame).
             glfwWindowHint(GLFW_DEPTH_BITS, 0);
             glfwWindowHint(GLFW_STENCIL_BITS, 0);
             var size = settings.windowSize(run.windowSize());
