@@ -7,44 +7,42 @@ import org.lwjgl.system.MemoryUtil;
 import org.tomblens.render.image.RgbaImage;
 
 /**
- * An offscreen RGBA8 colour target with a 24-bit depth and 8-bit stencil buffer. The colour is a
- * renderbuffer, or a texture when the image is to be drawn elsewhere (an inset view in the interface).
+ * An offscreen 8-bit RGBA colour target with a 24-bit depth and 8-bit stencil buffer. The colour is a texture, so that
+ * the image can be drawn elsewhere (an inset view in the interface, the window's picture into the window).
+ *
+ * <p>The texture is made with the unsized {@code GL_RGBA} and blue-green-red pixels: Mesa then stores it in the
+ * window's own order of bytes ({@code B8G8R8A8}), where {@code GL_RGBA8} is always stored red-green-blue. llvmpipe
+ * copies bytes only between targets stored alike, and draws the window's picture quickly only from
+ * such a texture (docs/performance.md, "Only what moves drawn anew"); the colours are the same 8-bit values either way.
  */
 public final class Framebuffer implements AutoCloseable {
     private final int width;
     private final int height;
     private final int framebuffer;
     private final int colour;
-    private final boolean colourIsTexture;
     private final int depthStencil;
 
     public Framebuffer(int width, int height) {
-        this(width, height, false);
+        this(width, height, GL_NEAREST);
     }
 
-    private Framebuffer(int width, int height, boolean textured) {
+    private Framebuffer(int width, int height, int filter) {
         this.width = width;
         this.height = height;
-        colourIsTexture = textured;
         framebuffer = glGenFramebuffers();
         depthStencil = glGenRenderbuffers();
         glBindRenderbuffer(GL_RENDERBUFFER, depthStencil);
         glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH24_STENCIL8, width, height);
         glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
-        if (textured) {
-            colour = glGenTextures();
-            glBindTexture(GL_TEXTURE_2D, colour);
-            glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, (ByteBuffer) null);
-            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-            glBindTexture(GL_TEXTURE_2D, 0);
-            glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, colour, 0);
-        } else {
-            colour = glGenRenderbuffers();
-            glBindRenderbuffer(GL_RENDERBUFFER, colour);
-            glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
-            glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, colour);
-        }
+        colour = glGenTextures();
+        glBindTexture(GL_TEXTURE_2D, colour);
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_BGRA, GL_UNSIGNED_BYTE, (ByteBuffer) null);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, filter);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, filter);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+        glBindTexture(GL_TEXTURE_2D, 0);
+        glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, colour, 0);
         glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_STENCIL_ATTACHMENT, GL_RENDERBUFFER, depthStencil);
         var status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
         if (status != GL_FRAMEBUFFER_COMPLETE) {
@@ -53,16 +51,13 @@ public final class Framebuffer implements AutoCloseable {
         }
     }
 
-    /** A target whose colour is a texture ({@link #texture()}), e.g. to show it as an image in the interface. */
+    /** A target whose colour texture ({@link #texture()}) is sampled smoothly, e.g. to show it scaled in the interface. */
     public static Framebuffer textured(int width, int height) {
-        return new Framebuffer(width, height, true);
+        return new Framebuffer(width, height, GL_LINEAR);
     }
 
-    /** The colour texture of a {@link #textured} target. */
+    /** The colour texture; sampled pixel for pixel unless the target was made {@link #textured}. */
     public int texture() {
-        if (!colourIsTexture) {
-            throw new IllegalStateException("this framebuffer's colour is a renderbuffer");
-        }
         return colour;
     }
 
@@ -70,6 +65,11 @@ public final class Framebuffer implements AutoCloseable {
     public void bind() {
         glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
         glViewport(0, 0, width, height);
+    }
+
+    /** The framebuffer object's name, to copy into. */
+    public int id() {
+        return framebuffer;
     }
 
     public int width() {
@@ -86,26 +86,27 @@ public final class Framebuffer implements AutoCloseable {
      * (a window whose depth buffer is of another format than this one's).
      */
     public boolean copyTo(int target, int x, int y) {
+        return copyTo(target, x, y, 0, 0, width, height);
+    }
+
+    /**
+     * As {@link #copyTo(int, int, int)}, only the rectangle of {@code partWidth} x {@code partHeight} pixels from
+     * (left, bottom), which lands at (x + left, y + bottom). A copy is clipped by the scissor test like any drawing;
+     * without one, or with one that takes in all it copies, a software renderer copies the bytes as they are, which
+     * costs far less than a copy it must clip.
+     */
+    public boolean copyTo(int target, int x, int y, int left, int bottom, int partWidth, int partHeight) {
         while (glGetError() != GL_NO_ERROR) {
             // Errors of earlier calls are not this copy's.
         }
         glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer);
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target);
-        glBlitFramebuffer(0, 0, width, height, x, y, x + width, y + height,
+        glBlitFramebuffer(left, bottom, left + partWidth, bottom + partHeight, x + left, y + bottom,
+                x + left + partWidth, y + bottom + partHeight,
                 GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT, GL_NEAREST);
         var copied = glGetError() == GL_NO_ERROR;
         glBindFramebuffer(GL_FRAMEBUFFER, target);
         return copied;
-    }
-
-    /** Copies all of this target's colour into framebuffer {@code target} at its lower left corner and leaves it bound. */
-    public void copyColourTo(int target) {
-        // A copy is clipped by the scissor test like any drawing.
-        glDisable(GL_SCISSOR_TEST);
-        glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer);
-        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target);
-        glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
-        glBindFramebuffer(GL_FRAMEBUFFER, target);
     }
 
     /** Reads the colour target back, top row first. */
@@ -142,11 +143,7 @@ public final class Framebuffer implements AutoCloseable {
     public void close() {
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
         glDeleteFramebuffers(framebuffer);
-        if (colourIsTexture) {
-            glDeleteTextures(colour);
-        } else {
-            glDeleteRenderbuffers(colour);
-        }
+        glDeleteTextures(colour);
         glDeleteRenderbuffers(depthStencil);
     }
 }

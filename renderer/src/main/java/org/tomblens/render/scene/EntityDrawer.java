@@ -5,6 +5,7 @@ import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.view.EntityPoses;
 import org.tomblens.render.view.EntityClock;
 import org.tomblens.render.view.DrawnRooms;
+import org.tomblens.render.view.Camera;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.geometry.ModelGeometry;
 import org.tomblens.format.geometry.RenderPass;
@@ -28,6 +29,9 @@ final class EntityDrawer {
     /** Per model: how far it reaches from its origin level with the floor, and its lowest and highest Y. */
     private final float[] reach;
     private int drawnCount;
+    /** The box {@link #reachOf} gives: minimum x, y, z, then maximum. */
+    private final float[] box = new float[6];
+    private final ScreenArea changing = new ScreenArea();
 
     EntityDrawer(Level level, LevelAnimation animation, DrawnRooms rooms, SkyDrawer sky) {
         this.level = level;
@@ -65,19 +69,54 @@ final class EntityDrawer {
         if (model < 0) {
             return rooms.isPlaceDrawn(placed.room());
         }
-        var radius = reach[3 * model];
-        var minX = placed.x() - radius;
-        var minY = placed.y() + reach[3 * model + 1];
-        var minZ = placed.z() - radius;
-        var maxX = placed.x() + radius;
-        var maxY = placed.y() + reach[3 * model + 2];
-        var maxZ = placed.z() + radius;
+        reachOf(entity, model);
         // One outside the view is not drawn even in a room drawn: it could not show, and its animation, left out,
         // does not keep the window drawing.
         if (rooms.isPlaceDrawn(placed.room())) {
-            return rooms.inView(minX, minY, minZ, maxX, maxY, maxZ);
+            return rooms.inView(box[0], box[1], box[2], box[3], box[4], box[5]);
         }
-        return rooms.isPlaceJoined(placed.room()) && rooms.reachesSeenSpace(minX, minY, minZ, maxX, maxY, maxZ);
+        return rooms.isPlaceJoined(placed.room())
+                && rooms.reachesSeenSpace(box[0], box[1], box[2], box[3], box[4], box[5]);
+    }
+
+    /** The box entity {@code entity} of model {@code model} reaches in any frame turned any way, into {@link #box}. */
+    private void reachOf(int entity, int model) {
+        var placed = level.entities().get(entity);
+        var radius = reach[3 * model];
+        box[0] = placed.x() - radius;
+        box[1] = placed.y() + reach[3 * model + 1];
+        box[2] = placed.z() - radius;
+        box[3] = placed.x() + radius;
+        box[4] = placed.y() + reach[3 * model + 2];
+        box[5] = placed.z() + radius;
+    }
+
+    /**
+     * Where on the screen (a view of {@code width} x {@code height} through {@code camera}) the entities posed this
+     * frame can look different from one frame to the next: those that loop an animation, or all of them when
+     * {@code stepping} (an animated texture of theirs may step), each as far as it reaches in any frame; the whole
+     * view while one is held or a cutscene is staged, which move them as their player has them.
+     */
+    ScreenArea changingArea(Camera camera, int width, int height, boolean stepping) {
+        changing.clear();
+        if (poses.holding() || poses.staged()) {
+            changing.coverWholeView();
+            return changing;
+        }
+        for (int e = 0; drawnCount > 0 && e < level.entities().size() && !changing.wholeView(); e++) {
+            var model = poses.model(e);
+            if (model >= 0 && poses.boneOf(e) >= 0 && (stepping || poses.moving(e))) {
+                reachOf(e, model);
+                changing.cover(camera.viewProjection(), width, height, box[0], box[1], box[2], box[3], box[4], box[5]);
+            }
+        }
+        return changing;
+    }
+
+    /** The switches that decide which entities are drawn and how, one bit each. */
+    static long key(RenderOptions options) {
+        return (options.entities ? 1 : 0) | (options.animateEntities ? 2 : 0) | (options.sprites ? 4 : 0)
+                | (options.transparency ? 8 : 0);
     }
 
     BitSet hidden() {

@@ -23,6 +23,16 @@ public final class FrameStats {
     public double nextChange = Double.POSITIVE_INFINITY;
     /** Whether the rooms were not drawn again: those kept from an earlier frame were copied in (StillRooms). */
     public boolean roomsKept;
+    /**
+     * Whether, at a new step of the rooms' ambient animation, only the rooms it moves were drawn, over the sky and
+     * the still rooms kept from an earlier frame (StillRooms).
+     */
+    public boolean onlySteppingRoomsDrawn;
+    /**
+     * How many of the view's pixels the frame drew anew: all of them, or, while its rooms are kept and only entities
+     * move, those where the animating entities can be, this frame or the last (KeptView); the rest is the last frame's.
+     */
+    public long pixelsDrawn;
 
     void reset() {
         drawCalls = 0;
@@ -34,5 +44,7 @@ public final class FrameStats {
         changesWithTime = false;
         nextChange = Double.POSITIVE_INFINITY;
         roomsKept = false;
+        onlySteppingRoomsDrawn = false;
+        pixelsDrawn = 0;
     }
 }

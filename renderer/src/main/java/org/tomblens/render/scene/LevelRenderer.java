@@ -12,7 +12,6 @@ import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.cutscene.CutsceneCast;
 import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.floordata.RoomFinder;
-import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.model.Level;
@@ -52,8 +51,10 @@ public final class LevelRenderer implements AutoCloseable {
     private final LevelPicker picker;
     private final EntityBounds bounds;
     private final HiddenParts hidden;
+    private final WorldDrawer world;
     private final FrameStats stats = new FrameStats();
     private final StillRooms still = new StillRooms();
+    private final KeptView view = new KeptView();
     private boolean keepStillRooms;
     private Atmosphere atmosphere = Atmosphere.NONE;
 
@@ -75,6 +76,7 @@ public final class LevelRenderer implements AutoCloseable {
         this.bones = new BoneTable(entities.poses().capacity(), sky.meshes(), Math.max(1, mostMeshes));
         sky.upload(bones);
         this.program = new LevelProgram(level);
+        this.world = new WorldDrawer(program, scene, multiDraw, rooms, hidden);
         this.sprites = new SpriteDrawer(geometry.sprites(), scene.sprites, multiDraw, hidden.entities());
         this.picker = new LevelPicker(level, flips, scene, bones, entities.poses(), hidden);
         this.bounds = new EntityBounds(level, entities.poses(), geometry.sprites(), entities::isDrawn);
@@ -215,7 +217,7 @@ public final class LevelRenderer implements AutoCloseable {
         camera.update(width / (float) Math.max(1, height));
         bones.alone(matrices);
         glDepthMask(true);
-        depthAndWinding();
+        PassState.depthAndWinding();
         program.use(camera, options, seconds);
         program.fog().suspend();
         scene.bindTextures(options, seconds);
@@ -227,7 +229,7 @@ public final class LevelRenderer implements AutoCloseable {
                 if (!options.transparency) {
                     continue;
                 }
-                blendFor(pass);
+                PassState.blendFor(pass);
             }
             program.alphaCut(pass == RenderPass.ALPHA_TEST ? ALPHA_CUT : 0f);
             RangeDraw.draw(scene.modelGeometry.range(owner, pass), 1, stats);
@@ -266,6 +268,22 @@ public final class LevelRenderer implements AutoCloseable {
     public FrameStats render(Camera camera, int x, int y, int width, int height, RenderOptions options,
                              double seconds) {
         var start = System.nanoTime();
+        var keeping = keepStillRooms && !options.wireframe && view.bind(width, height);
+        if (!keeping) {
+            view.forget();
+        }
+        draw(camera, keeping ? 0 : x, keeping ? 0 : y, width, height, options, seconds, keeping);
+        if (keeping && !view.present(x, y)) {
+            draw(camera, x, y, width, height, options, seconds, false);
+        }
+        glViewport(x, y, width, height);
+        stats.cpuMillis = (System.nanoTime() - start) / 1e6;
+        return stats;
+    }
+
+    /** Draws the frame into the bound target's rectangle; {@code keeping}: into the view kept, at its corner. */
+    private void draw(Camera camera, int x, int y, int width, int height, RenderOptions options, double seconds,
+                      boolean keeping) {
         stats.reset();
         camera.update(width / (float) Math.max(1, height));
         glViewport(x, y, width, height);
@@ -283,14 +301,21 @@ public final class LevelRenderer implements AutoCloseable {
         } else {
             glClearColor(fog.red() / 255f, fog.green() / 255f, fog.blue() / 255f, 1f);
         }
-        glClearDepth(1.0);
-        glDepthMask(true);
-        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-        depthAndWinding();
-        glDisable(GL_BLEND);
-
         stats.cameraRoom = rooms.find(camera, options);
         var entitiesDrawn = entities.pose(seconds, options, bones);
+        var roomsMove = rooms.changeWithTime(scene.worldGeometry, options);
+        var stepping = roomsMove || entities.showsAnimatedTextures(scene.modelGeometry);
+        stats.pixelsDrawn = keeping ? view.narrow(entities.changingArea(camera, width, height, stepping),
+                EntityDrawer.key(options), width, height) : (long) width * height;
+        glClearDepth(1.0);
+        glDepthMask(true);
+        if (!keeping) {
+            // The view kept needs none: the rooms kept, or drawn and kept, are copied over all it draws anew; and a
+            // clear cut by the scissor is, on a software renderer, a drawing of its own.
+            glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+        }
+        PassState.depthAndWinding();
+        glDisable(GL_BLEND);
 
         program.use(camera, options, seconds);
         program.fog().choose(flips, camera.position(), options.fog && !camera.topView());
@@ -299,16 +324,23 @@ public final class LevelRenderer implements AutoCloseable {
         }
         scene.bindTextures(options, seconds);
         bones.bind(LevelProgram.BONES_UNIT);
-        var roomsMove = rooms.changeWithTime(scene.worldGeometry, options);
-        var keeping = keepStillRooms && !options.wireframe;
-        stats.roomsKept = keeping && still.reuse(camera, rooms, x, y, width, height, options,
-                roomsMove ? AmbientSteps.step(seconds) : 0, stats);
-        if (!stats.roomsKept) {
-            var offscreen = keeping && still.drawInto(stats);
-            var clouds = drawStill(camera, options, seconds);
-            if (offscreen && !still.keep(clouds, stats)) {
-                drawStill(camera, options, seconds);
+        stats.roomsKept = keeping && still.reuse(camera, rooms, width, height, options, roomsMove,
+                roomsMove ? AmbientSteps.step(seconds) : 0, view.part(), stats);
+        if (!keeping) {
+            drawStill(camera, options, seconds, WorldDrawer.ALL_ROOMS);
+        } else if (!stats.roomsKept) {
+            var drawsStill = still.drawsStill(stats);
+            if (drawsStill) {
+                still.stillDrawn(drawStill(camera, options, seconds, WorldDrawer.STILL_ROOMS), stats);
             }
+            stats.onlySteppingRoomsDrawn = !drawsStill;
+            if (roomsMove) {
+                still.drawStepping(stats);
+                world.draw(RenderPass.OPAQUE, options, 0f, WorldDrawer.MOVING_ROOMS, stats);
+                world.draw(RenderPass.ALPHA_TEST, options, ALPHA_CUT, WorldDrawer.MOVING_ROOMS, stats);
+            }
+            still.show(stats);
+            stats.pixelsDrawn = (long) width * height;
         }
         glDisable(GL_CULL_FACE);
         program.alphaCut(0f);
@@ -321,7 +353,7 @@ public final class LevelRenderer implements AutoCloseable {
         }
         if (options.transparency) {
             rooms.sortBackToFront(camera.position());
-            blendFor(RenderPass.ADDITIVE);
+            PassState.blendFor(RenderPass.ADDITIVE);
             // TR4 keeps additive faces out of its fog bulbs: fogging light that is added would brighten it.
             program.fog().suspend();
             if (fog != null) {
@@ -332,7 +364,7 @@ public final class LevelRenderer implements AutoCloseable {
             if (fog != null) {
                 program.distanceFog().on(fog);
             }
-            blendFor(RenderPass.BLEND);
+            PassState.blendFor(RenderPass.BLEND);
             drawPass(RenderPass.BLEND, options, 0f);
             glDepthMask(true);
             glDisable(GL_BLEND);
@@ -345,39 +377,16 @@ public final class LevelRenderer implements AutoCloseable {
         glDisable(GL_SCISSOR_TEST);
         stats.visibleRooms = rooms.count();
         stats.visibleEntities = entitiesDrawn;
-        var stepping = roomsMove || entities.showsAnimatedTextures(scene.modelGeometry);
         stats.changesWithTime = stepping || entities.animating();
         stats.nextChange = entities.animating() ? seconds
                 : stepping ? AmbientSteps.next(seconds) : Double.POSITIVE_INFINITY;
-        stats.cpuMillis = (System.nanoTime() - start) / 1e6;
-        return stats;
-    }
-
-    /** Depth testing, and culling by TR's winding: the state every pass starts from. */
-    private static void depthAndWinding() {
-        glEnable(GL_DEPTH_TEST);
-        glDepthFunc(GL_LEQUAL);
-        // Faces are stored clockwise as seen from their front; the camera keeps TR's right-handed axes.
-        glFrontFace(GL_CW);
-        glCullFace(GL_BACK);
-    }
-
-    /** A see-through pass: added to what is behind, or blended by alpha; depth-tested but not written. */
-    private static void blendFor(RenderPass pass) {
-        glEnable(GL_BLEND);
-        glDepthMask(false);
-        if (pass == RenderPass.ADDITIVE) {
-            glBlendFunc(GL_ONE, GL_ONE);
-        } else {
-            glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-        }
     }
 
     /**
      * The sky and the rooms' opaque and alpha-tested faces, before any entity: what {@link StillRooms} keeps. Returns
      * whether cloud layers, which drift with time, were drawn among them.
      */
-    private boolean drawStill(Camera camera, RenderOptions options, double seconds) {
+    private boolean drawStill(Camera camera, RenderOptions options, double seconds, int which) {
         var clouds = false;
         if (options.sky && !camera.topView() && rooms.opensToSky()) {
             clouds = options.scriptAtmosphere && skyLayers.draw(camera, seconds, stats);
@@ -386,45 +395,14 @@ public final class LevelRenderer implements AutoCloseable {
             }
             sky.draw(camera, rooms, program, scene.models, scene.modelGeometry, bones, stats);
         }
-        drawWorld(RenderPass.OPAQUE, options, 0f);
-        drawWorld(RenderPass.ALPHA_TEST, options, ALPHA_CUT);
+        world.draw(RenderPass.OPAQUE, options, 0f, which, stats);
+        world.draw(RenderPass.ALPHA_TEST, options, ALPHA_CUT, which, stats);
         return clouds;
     }
 
     private void drawPass(RenderPass pass, RenderOptions options, float alphaCut) {
-        drawWorld(pass, options, alphaCut);
+        world.draw(pass, options, alphaCut, WorldDrawer.ALL_ROOMS, stats);
         entities.draw(pass, scene.models, scene.modelGeometry, program, stats);
-    }
-
-    /** The drawn rooms' faces of a pass, with their statics': single-sided ones culled by winding. */
-    private void drawWorld(RenderPass pass, RenderOptions options, float alphaCut) {
-        program.alphaCut(alphaCut);
-        scene.world.bind();
-        glEnable(GL_CULL_FACE);
-        gatherWorld(pass, false, options.staticMeshes);
-        multiDraw.draw(stats);
-        glDisable(GL_CULL_FACE);
-        gatherWorld(pass, true, options.staticMeshes);
-        multiDraw.draw(stats);
-    }
-
-    /** Gathers the drawn rooms' single- or double-sided triangles of a pass, with their statics' when shown. */
-    private void gatherWorld(RenderPass pass, boolean doubleSided, boolean statics) {
-        for (int i = 0; i < rooms.count(); i++) {
-            var room = rooms.room(i);
-            gather(scene.worldGeometry.room(room, pass), doubleSided);
-            if (statics) {
-                hidden.gatherStatics(scene.worldGeometry, room, scene.worldGeometry.statics(room, pass), doubleSided, multiDraw);
-            }
-        }
-    }
-
-    private void gather(DrawRange range, boolean doubleSided) {
-        if (doubleSided) {
-            multiDraw.add(range.firstIndex() + range.singleCount(), range.doubleCount());
-        } else {
-            multiDraw.add(range.firstIndex(), range.singleCount());
-        }
     }
 
     /**
@@ -439,6 +417,7 @@ public final class LevelRenderer implements AutoCloseable {
     @Override
     public void close() {
         still.close();
+        view.close();
         scene.close();
         multiDraw.close();
         sprites.close();

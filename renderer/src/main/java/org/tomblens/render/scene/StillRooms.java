@@ -11,99 +11,134 @@ import org.tomblens.render.view.RenderOptions;
 
 /**
  * The rooms of the last frame, kept as drawn (colour and depth, offscreen) while nothing that shapes them changes:
- * the same camera, view rectangle, rooms and switches, and, where the rooms drawn animate their textures or water,
- * the same step of that animation. A frame then copies them in and draws only what moves over them (entities,
- * sprites, the see-through passes), which on a software renderer is most of a frame's cost saved while only the
- * level's entities animate. A window whose depth buffer cannot take the copy is drawn in full every frame.
+ * the same camera, view size, rooms and switches. Two pictures are kept: the sky with the rooms that look the same at
+ * every step of the rooms' ambient animation, and over it the rooms that do not (animated textures, water's shimmer,
+ * {@link DrawnRooms#changesWithTime}) at the step last drawn. A frame at that step copies the second in and draws
+ * only what moves over it (entities, sprites, the see-through passes); a frame at a new step copies the first in and
+ * draws only the rooms that step, which on a software renderer saves most of the cost of both kinds of frame while
+ * only the level's own animation moves. The rooms that step are drawn after all the others, not among them: as
+ * opaque and alpha-tested faces write depth and do not blend, each pixel still shows the nearest face.
  */
 final class StillRooms implements AutoCloseable {
-    private Framebuffer kept;
-    private boolean valid;
-    private boolean refused;
+    private Framebuffer still;
+    private Framebuffer stepped;
+    /** Whether {@code still} holds the sky and still rooms of the view noted; {@code stepped} those at {@code step}. */
+    private boolean stillValid;
+    private boolean steppedValid;
     private final Matrix4f viewProjection = new Matrix4f();
-    private final int[] area = new int[4];
+    private int width;
+    private int height;
     private int[] rooms = new int[0];
     private int roomCount;
     private long switches;
     private long step;
+    private boolean roomsMove;
     private int target;
     private final int[] bound = new int[1];
-    /** The draw calls and triangles that drew the rooms kept, counted again in each frame that shows them. */
-    private int drawCalls;
-    private long triangles;
+    /** The draw calls and triangles that drew the still rooms and the stepping ones, counted in each frame that shows them. */
+    private int stillCalls;
+    private long stillTriangles;
+    private int steppedCalls;
+    private long steppedTriangles;
 
     /**
-     * Whether the rooms kept are those this frame would draw; if so they are copied into the bound target's
-     * rectangle from (x, y), which stays bound, and {@code stats} counts the draw calls and triangles that drew
-     * them: a frame's figures say what it shows, whether its rooms were drawn now or kept. {@code step} is the step
-     * of the rooms' own animation, or 0 when none of them animates.
+     * Whether the rooms kept are those this frame would draw (at step {@code step} of the rooms' animation when
+     * {@code roomsMove}); if so the {@code part} of them this frame draws anew (left, bottom, width, height) is copied
+     * into the bound target, a view of {@code width} x {@code height} from its corner, which stays bound, and
+     * {@code stats} counts the draw calls and triangles that drew them: a frame's figures say what it shows, whether
+     * its rooms were drawn now or kept.
      */
-    boolean reuse(Camera camera, DrawnRooms drawn, int x, int y, int width, int height, RenderOptions options,
-                  long step, FrameStats stats) {
+    boolean reuse(Camera camera, DrawnRooms drawn, int width, int height, RenderOptions options, boolean roomsMove,
+                  long step, int[] part, FrameStats stats) {
         // Into an array: LWJGL's single-value query would make a buffer object each frame.
         glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, bound);
         target = bound[0];
-        var same = valid && !refused && camera.viewProjection().equals(viewProjection) && area[0] == x && area[1] == y
-                && area[2] == width && area[3] == height && switches == switches(options) && this.step == step
-                && sameRooms(drawn);
-        if (same && kept.copyTo(target, x, y)) {
-            stats.drawCalls += drawCalls;
-            stats.triangles += triangles;
+        var sameView = stillValid && camera.viewProjection().equals(viewProjection) && this.width == width
+                && this.height == height && switches == switches(options) && sameRooms(drawn);
+        if (!sameView) {
+            viewProjection.set(camera.viewProjection());
+            this.width = width;
+            this.height = height;
+            switches = switches(options);
+            keepRooms(drawn);
+            stillValid = false;
+        }
+        this.roomsMove = roomsMove;
+        if (sameView && steppedValid && this.step == step) {
+            glDisable(GL_SCISSOR_TEST);
+            (roomsMove ? stepped : still).copyTo(target, 0, 0, part[0], part[1], part[2], part[3]);
+            glEnable(GL_SCISSOR_TEST);
+            count(stats, roomsMove);
             return true;
         }
-        viewProjection.set(camera.viewProjection());
-        area[0] = x;
-        area[1] = y;
-        area[2] = width;
-        area[3] = height;
-        switches = switches(options);
         this.step = step;
-        keepRooms(drawn);
-        valid = false;
+        steppedValid = false;
         return false;
     }
 
     /**
-     * Makes the offscreen image the target for drawing the rooms, cleared as the frame's target was, and starts
-     * counting what drawing them costs from {@code stats}' figures; false when
-     * rooms cannot be kept for the window, which the rooms are then drawn into directly.
+     * Whether the sky and the still rooms must be drawn: if so the offscreen image that keeps them is made the target,
+     * cleared as the frame's target was, and what drawing them costs is counted from {@code stats}' figures.
      */
-    boolean drawInto(FrameStats stats) {
-        if (refused) {
+    boolean drawsStill(FrameStats stats) {
+        if (still == null || still.width() != width || still.height() != height) {
+            close();
+            still = new Framebuffer(width, height);
+            stepped = new Framebuffer(width, height);
+        }
+        if (stillValid) {
             return false;
         }
-        drawCalls = -stats.drawCalls;
-        triangles = -stats.triangles;
-        if (kept == null || kept.width() != area[2] || kept.height() != area[3]) {
-            close();
-            kept = new Framebuffer(area[2], area[3]);
-        }
-        kept.bind();
+        still.bind();
         glDisable(GL_SCISSOR_TEST);
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+        stillCalls = -stats.drawCalls;
+        stillTriangles = -stats.triangles;
         return true;
     }
 
+    /** Notes the still rooms drawn, and whether what moves with time alone (cloud layers) was drawn among them. */
+    void stillDrawn(boolean moving, FrameStats stats) {
+        stillCalls += stats.drawCalls;
+        stillTriangles += stats.triangles;
+        stillValid = !moving;
+    }
+
+    /** Copies the still rooms into the offscreen image of the rooms that step, the target of drawing those. */
+    void drawStepping(FrameStats stats) {
+        glDisable(GL_SCISSOR_TEST);
+        still.copyTo(stepped.id(), 0, 0);
+        stepped.bind();
+        steppedCalls = -stats.drawCalls;
+        steppedTriangles = -stats.triangles;
+    }
+
     /**
-     * Keeps the rooms just drawn offscreen (with what {@code stats} counted of their drawing), unless {@code moving} (what moves with time alone was drawn among them),
-     * and copies them into the frame's target, which is bound again with its viewport and scissor; false when the
-     * target refused the copy, and the rooms must be drawn into it again.
+     * Copies the rooms of this frame into the frame's target, which is bound again with a viewport and scissor on
+     * the whole view; counts what was kept of them into {@code stats}.
      */
-    boolean keep(boolean moving, FrameStats stats) {
-        drawCalls += stats.drawCalls;
-        triangles += stats.triangles;
-        var copied = kept.copyTo(target, area[0], area[1]);
-        glViewport(area[0], area[1], area[2], area[3]);
+    void show(FrameStats stats) {
+        if (roomsMove) {
+            steppedCalls += stats.drawCalls;
+            steppedTriangles += stats.triangles;
+        }
+        glDisable(GL_SCISSOR_TEST);
+        (roomsMove ? stepped : still).copyTo(target, 0, 0);
+        glViewport(0, 0, width, height);
         glEnable(GL_SCISSOR_TEST);
-        glScissor(area[0], area[1], area[2], area[3]);
-        refused = !copied;
-        valid = copied && !moving;
-        return copied;
+        glScissor(0, 0, width, height);
+        steppedValid = stillValid;
+    }
+
+    private void count(FrameStats stats, boolean stepping) {
+        stats.drawCalls += stillCalls + (stepping ? steppedCalls : 0);
+        stats.triangles += stillTriangles + (stepping ? steppedTriangles : 0);
     }
 
     /** Forgets the rooms kept: something that shapes them changed in a way the next frame cannot see. */
     void forget() {
-        valid = false;
+        stillValid = false;
+        steppedValid = false;
     }
 
     private boolean sameRooms(DrawnRooms drawn) {
@@ -142,10 +177,12 @@ final class StillRooms implements AutoCloseable {
 
     @Override
     public void close() {
-        if (kept != null) {
-            kept.close();
-            kept = null;
+        if (still != null) {
+            still.close();
+            stepped.close();
+            still = null;
+            stepped = null;
         }
-        valid = false;
+        forget();
     }
 }

@@ -1,16 +1,27 @@
 package org.tomblens.render.ui;
 
+import static org.lwjgl.opengl.GL30C.*;
+
 import org.tomblens.render.gl.Framebuffer;
+import org.tomblens.render.gl.ShaderProgram;
 
 /**
  * The window's picture, drawn offscreen and kept from frame to frame: a frame draws anew only what changed in it (the
- * level's view, and the interface only where it lies over the view or when it changed) and then copies the whole
+ * level's view, and the interface only where it lies over the view or when it changed) and then puts the whole
  * picture into the window. The window's own back buffer cannot keep anything: after a swap its pixels are undefined.
+ *
+ * <p>The picture goes into the window drawn as one textured rectangle rather than copied: Mesa stores a window top row
+ * first and offscreen targets bottom row first, so a copy mirrors the rows, which llvmpipe draws pixel by pixel
+ * through its general shader; the rectangle, from a texture stored as the window is ({@link Framebuffer}) into a
+ * window with no depth or stencil buffer, is drawn at about a quarter of the cost
+ * (docs/performance.md, "Only what moves drawn anew").
  */
 public final class KeptFrame implements AutoCloseable {
     private static final int WINDOW = 0;
 
     private Framebuffer picture;
+    private ShaderProgram program;
+    private int corners;
 
     /**
      * Makes the kept picture, sized {@code width} x {@code height} pixels as the window's framebuffer, the target of
@@ -20,23 +31,51 @@ public final class KeptFrame implements AutoCloseable {
     public boolean bind(int width, int height) {
         var kept = picture != null && picture.width() == width && picture.height() == height;
         if (!kept) {
-            close();
+            closePicture();
             picture = new Framebuffer(Math.max(1, width), Math.max(1, height));
         }
         picture.bind();
         return kept;
     }
 
-    /** Copies the picture's colour into the window's back buffer, which stays bound. */
+    /** Draws the picture over all of the window's back buffer, pixel for pixel, and leaves the window bound. */
     public void present() {
-        picture.copyColourTo(WINDOW);
+        if (program == null) {
+            program = ShaderProgram.load("picture");
+            corners = glGenVertexArrays();
+        }
+        glBindFramebuffer(GL_FRAMEBUFFER, WINDOW);
+        glViewport(0, 0, picture.width(), picture.height());
+        glDisable(GL_SCISSOR_TEST);
+        glDisable(GL_BLEND);
+        glDisable(GL_DEPTH_TEST);
+        glDisable(GL_STENCIL_TEST);
+        glDisable(GL_CULL_FACE);
+        program.use();
+        glUniform1i(program.uniform("uPicture"), 0);
+        glActiveTexture(GL_TEXTURE0);
+        glBindTexture(GL_TEXTURE_2D, picture.texture());
+        glBindVertexArray(corners);
+        glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+        glBindVertexArray(0);
+        glBindTexture(GL_TEXTURE_2D, 0);
+        glUseProgram(0);
+    }
+
+    private void closePicture() {
+        if (picture != null) {
+            picture.close();
+            picture = null;
+        }
     }
 
     @Override
     public void close() {
-        if (picture != null) {
-            picture.close();
-            picture = null;
+        closePicture();
+        if (program != null) {
+            program.close();
+            glDeleteVertexArrays(corners);
+            program = null;
         }
     }
 }

@@ -287,16 +287,20 @@ public final class DrawnRooms {
      * shown, on its static meshes; or, with the water effect on, a water room's shimmer.
      */
     public boolean changeWithTime(WorldGeometry world, RenderOptions options) {
-        var buffers = world.buffers();
         for (int i = 0; i < count; i++) {
-            var room = drawn[i];
-            if (buffers.animatesTextures(room)
-                    || options.staticMeshes && buffers.animatesTextures(world.roomCount() + room)
-                    || options.waterEffect && level.rooms().get(room).isWater()) {
+            if (changesWithTime(drawn[i], world, options)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether room {@code room} looks different from one step of its ambient animation to the next, as above. */
+    public boolean changesWithTime(int room, WorldGeometry world, RenderOptions options) {
+        var buffers = world.buffers();
+        return buffers.animatesTextures(room)
+                || options.staticMeshes && buffers.animatesTextures(world.roomCount() + room)
+                || options.waterEffect && level.rooms().get(room).isWater();
     }
 
     private boolean anyHasFlag(PortalSteps found, int flag) {

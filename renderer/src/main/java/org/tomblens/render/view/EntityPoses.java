@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
@@ -43,6 +44,8 @@ public final class EntityPoses {
     private final int[] boneOf;
     private int bonesUsed;
     private int movingDrawn;
+    /** The entities drawn this frame whose pose moves with time alone. */
+    private final BitSet moving = new BitSet();
 
     // An entity posed by a playhead moved from outside (an animation player playing it in place), or -1.
     private int heldEntity = -1;
@@ -157,6 +160,7 @@ public final class EntityPoses {
     public int update(double seconds, boolean animate, Visibility visibility) {
         bonesUsed = 0;
         movingDrawn = 0;
+        moving.clear();
         var drawnEntities = 0;
         for (int m = 0; m < entitiesOfModel.length; m++) {
             firstBone[m] = bonesUsed;
@@ -170,6 +174,7 @@ public final class EntityPoses {
                 pose(e, seconds, animate);
                 if (animate && e != heldEntity && loopsFrames(e)) {
                     movingDrawn++;
+                    moving.set(e);
                 }
                 place(e, bonesUsed);
                 bonesUsed += meshesOfModel[m];
@@ -194,6 +199,11 @@ public final class EntityPoses {
     /** This frame: how many entities drawn move with time alone (looping an animation of more than one frame). */
     public int movingDrawn() {
         return movingDrawn;
+    }
+
+    /** Whether entity {@code e} was drawn this frame in a pose that moves with time alone. */
+    public boolean moving(int e) {
+        return moving.get(e);
     }
 
     private boolean loopsFrames(int e) {
@@ -226,6 +236,11 @@ public final class EntityPoses {
     /** Whether an entity is held. */
     public boolean holding() {
         return heldEntity >= 0;
+    }
+
+    /** Whether a cutscene's actors are staged. */
+    public boolean staged() {
+        return cast != null;
     }
 
     /**

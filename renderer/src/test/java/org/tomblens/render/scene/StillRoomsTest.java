@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.*;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.tomblens.format.prepared.PreparedLevel;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.testing.Corpus;
 import org.tomblens.format.testing.DemoLevelFile;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.testing.GlContextPerClass;
 import org.tomblens.render.view.Camera;
+import org.tomblens.render.view.DefaultView;
 import org.tomblens.render.view.RenderOptions;
 
 /**
@@ -50,7 +53,10 @@ class StillRoomsTest {
         }
     }
 
-    /** Over the demo's pool, whose water and ripples move six steps a second: the rooms are kept within a step. */
+    /**
+     * Over the demo's pool, whose water and ripples move six steps a second: the rooms are kept within a step, and at
+     * the next only the pool's room is drawn again, over the others kept.
+     */
     @Test
     void roomsWithWaterAreKeptOnlyWithinAStep() {
         var prepared = PreparedLevel.of(DemoLevelFile.read());
@@ -66,7 +72,35 @@ class StillRoomsTest {
             assertArrayEquals(whole.shoot(camera, options, 1.45).rgba(), frame);
             frame = keeping.shoot(camera, options, 1.5).rgba();
             assertFalse(keeping.renderer().stats().roomsKept, "the next step draws the rooms");
+            assertTrue(keeping.renderer().stats().onlySteppingRoomsDrawn, "only those that step, over the others");
             assertArrayEquals(whole.shoot(camera, options, 1.5).rgba(), frame);
+        }
+    }
+
+    /**
+     * Cold War's start (TR2 Golden Mask), where entities animate among animated textures and water: at 30 frames a
+     * second, every frame is the one drawn whole, whether it kept the rooms, drew only those that step, or drew all.
+     */
+    @Test
+    void coldWarsStartAtThirtyFramesASecondIsTheFrameDrawnWhole() throws Exception {
+        var prepared = PreparedLevel.of(LevelReader.read(Corpus.file("tr2/goldmask-cold-war.tr2")));
+        try (var keeping = new LevelSnapshot(prepared, 2 * WIDTH, 2 * HEIGHT);
+             var whole = new LevelSnapshot(prepared, 2 * WIDTH, 2 * HEIGHT)) {
+            keeping.renderer().keepStillRooms(true);
+            var options = new RenderOptions();
+            var camera = DefaultView.start(prepared.rooms(), new Camera());
+            var kept = 0;
+            var stepped = 0;
+            for (int frame = 0; frame < 12; frame++) {
+                var seconds = frame / 30.0;
+                var image = keeping.shoot(camera, options, seconds).rgba();
+                kept += keeping.renderer().stats().roomsKept ? 1 : 0;
+                stepped += keeping.renderer().stats().onlySteppingRoomsDrawn ? 1 : 0;
+                assertArrayEquals(whole.shoot(camera, options, seconds).rgba(), image, "frame " + frame);
+            }
+            // Steps begin at frames 0 (drawn whole), 5 and 10.
+            assertEquals(9, kept);
+            assertEquals(2, stepped);
         }
     }
 }

@@ -124,6 +124,10 @@ public final class ViewerApp {
         try {
             Glfw.hintCoreContext();
             glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
+            // Everything is drawn into the kept picture, which has its own: the window needs no depth or stencil
+            // buffer, and without them llvmpipe puts the picture into it quickly (KeptFrame).
+            glfwWindowHint(GLFW_DEPTH_BITS, 0);
+            glfwWindowHint(GLFW_STENCIL_BITS, 0);
             var size = settings.windowSize(run.windowSize());
             context = GlContext.window(size[0], size[1], "TombLens");
         } catch (GlUnavailableException e) {

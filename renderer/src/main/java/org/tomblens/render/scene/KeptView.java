@@ -1,0 +1,97 @@
+package org.tomblens.render.scene;
+
+import static org.lwjgl.opengl.GL33C.*;
+
+import org.tomblens.render.gl.Framebuffer;
+
+/**
+ * The level's view of the last frame, drawn offscreen (colour and depth) and then copied into the frame's target, so
+ * that the next frame, while its rooms are those kept ({@link StillRooms}), need draw anew only where something
+ * moves: the screen area of the entities that animate, this frame's and the last's. Outside it the view kept is the
+ * frame's. On a software renderer the see-through passes and the rooms' copy over the rest of the view are most of
+ * such a frame's cost. The frame's own target cannot serve: what is drawn over the view after it (the overlays, the
+ * interface) would be there.
+ */
+final class KeptView implements AutoCloseable {
+    private Framebuffer view;
+    /** Whether the view kept is the last frame's, of what {@code key} says. */
+    private boolean valid;
+    private boolean refused;
+    private long key;
+    private final ScreenArea last = new ScreenArea();
+    private final ScreenArea drawn = new ScreenArea();
+    /** The part of the view this frame draws anew: left, bottom, width, height. */
+    private final int[] part = new int[4];
+    private final int[] bound = new int[1];
+    private int target;
+
+    /**
+     * Makes the view kept, of {@code width} x {@code height} pixels, the target of drawing (noting the target bound
+     * until now); false, and nothing bound, when the frame's target refused the copy of an earlier frame.
+     */
+    boolean bind(int width, int height) {
+        if (refused) {
+            return false;
+        }
+        // Into an array: LWJGL's single-value query would make a buffer object each frame.
+        glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, bound);
+        target = bound[0];
+        if (view == null || view.width() != width || view.height() != height) {
+            close();
+            view = new Framebuffer(width, height);
+        }
+        view.bind();
+        return true;
+    }
+
+    /**
+     * Limits this frame's drawing (by the scissor) to {@code moving} and the last frame's moving area, where the view
+     * kept is the last frame's and drawn with the same {@code key} (what else decides which entities are drawn and
+     * how); otherwise to the whole view. Returns how many of the view's pixels are drawn anew. The rooms kept are
+     * copied into that part alone ({@link #part}), not through the scissor: on a software renderer a copy it must
+     * clip costs many times one it need not.
+     */
+    long narrow(ScreenArea moving, long key, int width, int height) {
+        drawn.set(moving);
+        drawn.cover(last);
+        if (!valid || key != this.key) {
+            drawn.coverWholeView();
+        }
+        last.set(moving);
+        this.key = key;
+        var pixels = drawn.within(width, height, part);
+        glScissor(part[0], part[1], part[2], part[3]);
+        return pixels;
+    }
+
+    /** The part of the view this frame draws anew, as {@link #narrow} found it: left, bottom, width, height. */
+    int[] part() {
+        return part;
+    }
+
+    /**
+     * Copies the view drawn into the frame's target with its lower left corner at (x, y), and leaves the target bound;
+     * false when the target refused the copy, and the frame must be drawn into it directly, as every later one.
+     */
+    boolean present(int x, int y) {
+        glDisable(GL_SCISSOR_TEST);
+        var copied = view.copyTo(target, x, y);
+        refused = !copied;
+        valid = copied;
+        return copied;
+    }
+
+    /** Forgets the view kept: a frame drew elsewhere, or something changed the next frame cannot see. */
+    void forget() {
+        valid = false;
+    }
+
+    @Override
+    public void close() {
+        if (view != null) {
+            view.close();
+            view = null;
+        }
+        valid = false;
+    }
+}

@@ -1,0 +1,83 @@
+package org.tomblens.render.scene;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.tomblens.format.prepared.PreparedLevel;
+import org.tomblens.format.testing.DemoLevelFile;
+import org.tomblens.render.offscreen.LevelSnapshot;
+import org.tomblens.render.testing.GlContextPerClass;
+import org.tomblens.render.view.Camera;
+import org.tomblens.render.view.RenderOptions;
+
+/**
+ * While its rooms are kept and only entities move, a renderer draws anew only the part of the view where the
+ * animating entities can be, and its frames are still pixel for pixel those of a renderer that draws every frame
+ * whole.
+ */
+@ExtendWith(GlContextPerClass.class)
+class KeptViewTest {
+    private static final int WIDTH = 160;
+    private static final int HEIGHT = 96;
+    private static final long VIEW = (long) WIDTH * HEIGHT;
+    /** The demo's fifth entity, the masked goon in the shrine. */
+    private static final int GOON = 4;
+
+    /** The demo's corridor, the goon looping its animation some way ahead of the camera. */
+    @Test
+    void onlyWhereTheGoonCanBeIsDrawnAgain() {
+        var prepared = PreparedLevel.of(DemoLevelFile.read());
+        try (var keeping = new LevelSnapshot(prepared, WIDTH, HEIGHT);
+             var whole = new LevelSnapshot(prepared, WIDTH, HEIGHT)) {
+            keeping.renderer().keepStillRooms(true);
+            var options = new RenderOptions();
+            var camera = new Camera().place(4096, -900, 9216, 0, 0);
+            keeping.shoot(camera, options, 0);
+            assertEquals(VIEW, keeping.renderer().stats().pixelsDrawn, "the first frame draws the whole view");
+            var first = whole.shoot(camera, options, 0).rgba();
+            var changed = false;
+            for (var seconds : new double[] {0.3, 0.75, 1.2, 1.9}) {
+                var kept = keeping.shoot(camera, options, seconds).rgba();
+                var stats = keeping.renderer().stats();
+                assertTrue(stats.roomsKept, seconds + " s: the rooms are copied in");
+                assertTrue(stats.pixelsDrawn > 0 && stats.pixelsDrawn < VIEW / 2,
+                        seconds + " s: " + stats.pixelsDrawn + " of " + VIEW + " pixels drawn anew");
+                var drawnWhole = whole.shoot(camera, options, seconds).rgba();
+                assertArrayEquals(drawnWhole, kept, seconds + " s");
+                changed |= !Arrays.equals(first, drawnWhole);
+            }
+            assertTrue(changed, "the goon's animation changes the picture");
+
+            options.transparency = false;
+            var frame = keeping.shoot(camera, options, 2.2).rgba();
+            assertEquals(VIEW, keeping.renderer().stats().pixelsDrawn, "a switch turned draws the whole view");
+            assertArrayEquals(whole.shoot(camera, options, 2.2).rgba(), frame);
+            frame = keeping.shoot(camera, options, 2.5).rgba();
+            assertTrue(keeping.renderer().stats().pixelsDrawn < VIEW / 2, "then only the goon's part again");
+            assertArrayEquals(whole.shoot(camera, options, 2.5).rgba(), frame);
+        }
+    }
+
+    /**
+     * The camera a little in front of the goon, looking at it: the space its animations can reach passes behind the
+     * eye, where it has no place on the screen, so the whole view is drawn.
+     */
+    @Test
+    void anEntityReachingBehindTheEyeHasTheWholeViewDrawn() {
+        var prepared = PreparedLevel.of(DemoLevelFile.read());
+        var goon = prepared.level().entities().get(GOON);
+        try (var keeping = new LevelSnapshot(prepared, WIDTH, HEIGHT);
+             var whole = new LevelSnapshot(prepared, WIDTH, HEIGHT)) {
+            keeping.renderer().keepStillRooms(true);
+            var options = new RenderOptions();
+            var camera = new Camera().place(goon.x(), goon.y() - 512, goon.z() - 256, 0, 0);
+            keeping.shoot(camera, options, 0);
+            var frame = keeping.shoot(camera, options, 0.5).rgba();
+            assertTrue(keeping.renderer().stats().roomsKept);
+            assertEquals(VIEW, keeping.renderer().stats().pixelsDrawn);
+            assertArrayEquals(whole.shoot(camera, options, 0.5).rgba(), frame);
+        }
+    }
+}
