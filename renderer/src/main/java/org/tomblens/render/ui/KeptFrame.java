@@ -43,6 +43,8 @@ public final class KeptFrame implements AutoCloseable {
         if (program == null) {
             program = ShaderProgram.load("picture");
             corners = glGenVertexArrays();
+            program.use();
+            glUniform1i(program.uniform("uPicture"), 0);
         }
         glBindFramebuffer(GL_FRAMEBUFFER, WINDOW);
         glViewport(0, 0, picture.width(), picture.height());
@@ -52,7 +54,6 @@ public final class KeptFrame implements AutoCloseable {
         glDisable(GL_STENCIL_TEST);
         glDisable(GL_CULL_FACE);
         program.use();
-        glUniform1i(program.uniform("uPicture"), 0);
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D, picture.texture());
         glBindVertexArray(corners);
