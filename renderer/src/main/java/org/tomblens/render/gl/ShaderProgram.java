@@ -15,10 +15,13 @@ public final class ShaderProgram implements AutoCloseable {
         this.id = id;
     }
 
-    /** Loads {@code shaders/NAME.vert} and {@code shaders/NAME.frag}, compiles and links them. */
-    public static ShaderProgram load(String name) {
-        var vertex = compile(GL_VERTEX_SHADER, name + ".vert");
-        var fragment = compile(GL_FRAGMENT_SHADER, name + ".frag");
+    /**
+     * Loads {@code shaders/NAME.vert} and {@code shaders/NAME.frag}, compiles and links them, each with
+     * {@code #define} of every one of {@code defines} (after its {@code #version} line, where GLSL wants them).
+     */
+    public static ShaderProgram load(String name, String... defines) {
+        var vertex = compile(GL_VERTEX_SHADER, name + ".vert", defines);
+        var fragment = compile(GL_FRAGMENT_SHADER, name + ".frag", defines);
         var program = glCreateProgram();
         glAttachShader(program, vertex);
         glAttachShader(program, fragment);
@@ -45,9 +48,9 @@ public final class ShaderProgram implements AutoCloseable {
         }
     }
 
-    private static int compile(int type, String file) {
+    private static int compile(int type, String file, String... defines) {
         var shader = glCreateShader(type);
-        glShaderSource(shader, source(file));
+        glShaderSource(shader, withDefines(source(file), defines));
         glCompileShader(shader);
         if (glGetShaderi(shader, GL_COMPILE_STATUS) == GL_FALSE) {
             var log = glGetShaderInfoLog(shader);
@@ -55,6 +58,20 @@ public final class ShaderProgram implements AutoCloseable {
             throw new IllegalStateException("shaders/" + file + " does not compile: " + log);
         }
         return shader;
+    }
+
+    private static String withDefines(String source, String... defines) {
+        if (defines.length == 0) {
+            return source;
+        }
+        var versionEnd = source.indexOf('\n') + 1;
+        var text = new StringBuilder(source.length() + 32 * defines.length).append(source, 0, versionEnd);
+        for (var define : defines) {
+            text.append("#define ").append(define).append('\n');
+        }
+        // The compiler's messages keep the file's own line numbers.
+        text.append("#line 2\n");
+        return text.append(source, versionEnd, source.length()).toString();
     }
 
     public void use() {

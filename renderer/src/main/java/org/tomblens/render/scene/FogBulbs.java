@@ -9,7 +9,6 @@ import org.lwjgl.system.MemoryUtil;
 import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.RoomLight;
-import org.tomblens.render.gl.ShaderProgram;
 
 /**
  * The fog bulbs of TR4 and TR5 rooms (§3.2.4): spheres of mist that tint what is seen through them, the
@@ -38,10 +37,8 @@ final class FogBulbs implements AutoCloseable {
     /** The rooms that have bulbs. */
     private final int[] bulbRooms;
 
-    private final int count;
-    private final int spheresUniform;
-    private final int coloursUniform;
-    private final int eyeUniform;
+    /** The level program variant in use, whose uniforms the bulbs are handed to. */
+    private LevelUniforms uniforms;
 
     // Per-frame scratch, allocated once.
     private final int[] chosen = new int[MOST];
@@ -50,7 +47,7 @@ final class FogBulbs implements AutoCloseable {
     private final FloatBuffer sphereUpload = MemoryUtil.memAllocFloat(MOST * 4);
     private final FloatBuffer colourUpload = MemoryUtil.memAllocFloat(MOST * 4);
 
-    FogBulbs(Level level, ShaderProgram program) {
+    FogBulbs(Level level) {
         var rooms = level.rooms();
         roomFirst = new int[rooms.size() + 1];
         var total = 0;
@@ -71,10 +68,16 @@ final class FogBulbs implements AutoCloseable {
         roomFirst[rooms.size()] = next;
         bulbRooms = IntStream.range(0, rooms.size()).filter(r -> roomFirst[r + 1] > roomFirst[r])
                 .toArray();
-        count = program.uniform("uFogBulbCount");
-        spheresUniform = program.uniform("uFogBulbSpheres");
-        coloursUniform = program.uniform("uFogBulbColours");
-        eyeUniform = program.uniform("uEye");
+    }
+
+    /** Whether the level has any bulb. */
+    boolean any() {
+        return bulbRooms.length > 0;
+    }
+
+    /** Hands the bulbs to {@code variant} from now on. */
+    void uniformsOf(LevelUniforms variant) {
+        uniforms = variant;
     }
 
     /** A bulb with a size and some fog; bulbs of no radius or density fog nothing. */
@@ -127,10 +130,10 @@ final class FogBulbs implements AutoCloseable {
             colourUpload.put(colours, chosen[i] * 4, 4);
         }
         if (chosenCount > 0) {
-            glUniform4fv(spheresUniform, sphereUpload.flip());
-            glUniform4fv(coloursUniform, colourUpload.flip());
+            glUniform4fv(uniforms.fogBulbSpheres, sphereUpload.flip());
+            glUniform4fv(uniforms.fogBulbColours, colourUpload.flip());
         }
-        glUniform3f(eyeUniform, eye.x, eye.y, eye.z);
+        glUniform3f(uniforms.eye, eye.x, eye.y, eye.z);
         resume();
     }
 
@@ -159,12 +162,12 @@ final class FogBulbs implements AutoCloseable {
 
     /** Draws without fog until {@link #resume()}. */
     void suspend() {
-        glUniform1i(count, 0);
+        glUniform1i(uniforms.fogBulbCount, 0);
     }
 
     /** Fogs again with the bulbs of the last {@link #choose}. */
     void resume() {
-        glUniform1i(count, chosenCount);
+        glUniform1i(uniforms.fogBulbCount, chosenCount);
     }
 
     @Override

@@ -218,7 +218,7 @@ public final class LevelRenderer implements AutoCloseable {
         bones.alone(matrices);
         glDepthMask(true);
         PassState.depthAndWinding();
-        program.use(camera, options, seconds);
+        program.use(camera, options, seconds, false);
         program.fog().suspend();
         scene.bindTextures(options, seconds);
         bones.bind(LevelProgram.BONES_UNIT);
@@ -317,7 +317,7 @@ public final class LevelRenderer implements AutoCloseable {
         PassState.depthAndWinding();
         glDisable(GL_BLEND);
 
-        program.use(camera, options, seconds);
+        program.use(camera, options, seconds, fog != null);
         program.fog().choose(flips, camera.position(), options.fog && !camera.topView());
         if (fog != null) {
             program.distanceFog().on(fog);
