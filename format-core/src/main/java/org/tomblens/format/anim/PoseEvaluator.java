@@ -29,6 +29,8 @@ import org.tomblens.format.model.Level;
  * Evaluators are immutable and may be shared between threads; each thread needs its own {@link Pose}.
  */
 public final class PoseEvaluator {
+    private static final float[] NO_ROTATIONS = new float[0];
+
     private final AnimationData data;
     private final FrameDecoder decoder;
     /** Whether keyframes are TR1's: a count of angle sets and two words a set, FrameSize not stored. */
@@ -103,16 +105,14 @@ public final class PoseEvaluator {
      */
     public float[] reach(int modelIndex) {
         var union = new float[6];
-        var model = data.models().get(modelIndex);
-        var meshes = model.numMeshes();
         var box = new float[6];
         var offset = new float[3];
-        var rotations = new float[4 * Math.max(1, meshes)];
         var any = false;
         var ends = data.animationEnds();
         for (int a = data.firstAnimation(modelIndex); a < ends[modelIndex]; a++) {
             for (int k = 0; k < usable[a]; k++) {
-                decode(a, k, meshes, box, offset, rotations);
+                // The stored box alone: decoding no mesh's rotation, the costly part of a keyframe, changes nothing.
+                decode(a, k, 0, box, offset, NO_ROTATIONS);
                 for (int axis = 0; axis < 3; axis++) {
                     union[2 * axis] = any ? Math.min(union[2 * axis], box[2 * axis]) : box[2 * axis];
                     union[2 * axis + 1] = any ? Math.max(union[2 * axis + 1], box[2 * axis + 1]) : box[2 * axis + 1];

@@ -1,0 +1,107 @@
+package org.tomblens.format.geometry;
+
+import org.tomblens.format.model.Level;
+
+/**
+ * Per room, the box it takes in the world: its sector grid from its lowest ceiling to its deepest floor (§3.2.1,
+ * the space it encloses, even where it draws no face) and whatever its faces and static meshes reach beyond
+ * (as the world buffer holds them); and the box of its see-through faces (alpha-tested, additive or blended): a window through which
+ * whatever stands behind may show, portal or not. Boxes are min x, y, z then max x, y, z; a room with no such
+ * faces has an empty box, which meets nothing.
+ */
+public final class RoomBoxes {
+    private static final RenderPass[] PASSES = RenderPass.values();
+
+    private final float[] boxes;
+    private final float[] windows;
+
+    /** The boxes of {@code level}'s rooms, from its sector grids and {@code world}'s faces. */
+    public static RoomBoxes of(Level level, WorldGeometry world) {
+        return new RoomBoxes(level, world);
+    }
+
+    private RoomBoxes(Level level, WorldGeometry world) {
+        var rooms = world.roomCount();
+        boxes = empty(rooms);
+        windows = empty(rooms);
+        for (int r = 0; r < rooms; r++) {
+            var room = level.rooms().get(r);
+            if (room.numXSectors() > 0 && room.numZSectors() > 0) {
+                include(boxes, r, room.x(), room.yTop(), room.z());
+                include(boxes, r, room.x() + room.numXSectors() * 1024f, room.yBottom(),
+                        room.z() + room.numZSectors() * 1024f);
+            }
+        }
+        var vertices = world.buffers().vertices();
+        var indices = world.buffers().indices();
+        for (int r = 0; r < rooms; r++) {
+            for (var pass : PASSES) {
+                for (var range : new DrawRange[] {world.room(r, pass), world.statics(r, pass)}) {
+                    for (int i = range.firstIndex(); i < range.firstIndex() + range.indexCount(); i++) {
+                        var at = indices.getInt(i * VertexFormat.INDEX_SIZE) * VertexFormat.STRIDE
+                                + VertexFormat.POSITION_OFFSET;
+                        var x = vertices.getFloat(at);
+                        var y = vertices.getFloat(at + 4);
+                        var z = vertices.getFloat(at + 8);
+                        include(boxes, r, x, y, z);
+                        if (pass != RenderPass.OPAQUE) {
+                            include(windows, r, x, y, z);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static float[] empty(int rooms) {
+        var boxes = new float[6 * rooms];
+        for (int r = 0; r < rooms; r++) {
+            for (int i = 0; i < 3; i++) {
+                boxes[6 * r + i] = Float.MAX_VALUE;
+                boxes[6 * r + 3 + i] = -Float.MAX_VALUE;
+            }
+        }
+        return boxes;
+    }
+
+    private static void include(float[] boxes, int room, float x, float y, float z) {
+        var at = 6 * room;
+        boxes[at] = Math.min(boxes[at], x);
+        boxes[at + 1] = Math.min(boxes[at + 1], y);
+        boxes[at + 2] = Math.min(boxes[at + 2], z);
+        boxes[at + 3] = Math.max(boxes[at + 3], x);
+        boxes[at + 4] = Math.max(boxes[at + 4], y);
+        boxes[at + 5] = Math.max(boxes[at + 5], z);
+    }
+
+    /** How far the nearest point of room {@code room}'s box lies from (x, y, z); 0 inside it. */
+    public float distance(int room, float x, float y, float z) {
+        var at = 6 * room;
+        var dx = Math.max(Math.max(boxes[at] - x, 0), x - boxes[at + 3]);
+        var dy = Math.max(Math.max(boxes[at + 1] - y, 0), y - boxes[at + 4]);
+        var dz = Math.max(Math.max(boxes[at + 2] - z, 0), z - boxes[at + 5]);
+        return (float) Math.sqrt(dx * dx + dy * dy + dz * dz);
+    }
+
+    /** The boxes of the rooms' geometry, six floats a room. */
+    public float[] geometry() {
+        return boxes;
+    }
+
+    /** The boxes of the rooms' see-through faces, six floats a room. */
+    public float[] windows() {
+        return windows;
+    }
+
+    /** Whether room {@code room} has see-through faces. */
+    public boolean hasWindow(int room) {
+        return windows[6 * room] <= windows[6 * room + 3];
+    }
+
+    /** Whether room {@code room}'s geometry box meets the box from (minX, minY, minZ) to (maxX, maxY, maxZ). */
+    public boolean meets(int room, float minX, float minY, float minZ, float maxX, float maxY, float maxZ) {
+        var at = 6 * room;
+        return boxes[at] <= maxX && boxes[at + 3] >= minX && boxes[at + 1] <= maxY && boxes[at + 4] >= minY
+                && boxes[at + 2] <= maxZ && boxes[at + 5] >= minZ;
+    }
+}
