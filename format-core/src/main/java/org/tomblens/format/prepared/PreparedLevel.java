@@ -22,6 +22,7 @@ import org.tomblens.format.flyby.FlybyPath;
 import org.tomblens.format.flyby.FlybyScene;
 import org.tomblens.format.flyby.FlybySequence;
 import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.format.geometry.RoomBoxes;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.GameVersion;
@@ -55,6 +56,7 @@ public final class PreparedLevel {
     private final Once<TriggerIndex> triggers;
     private final Once<SectorLookup> sectors;
     private final Once<RoomFinder> rooms;
+    private final Once<RoomBoxes> roomBoxes;
     private final Once<FloorDataDescriptions> descriptions;
     private final Once<LevelScript> script;
     private final Once<LevelSounds> sounds;
@@ -76,6 +78,7 @@ public final class PreparedLevel {
         this.triggers = new Once<>(() -> TriggerIndex.of(floorData()));
         this.sectors = new Once<>(() -> new SectorLookup(floorData()));
         this.rooms = new Once<>(() -> RoomFinder.of(floorData()));
+        this.roomBoxes = new Once<>(() -> RoomBoxes.of(level, geometry().world()));
         this.descriptions = new Once<>(() -> new FloorDataDescriptions(level));
         this.script = new Once<>(() -> LevelScript.find(path, level.version()));
         this.sounds = new Once<>(() -> sounds.apply(level));
@@ -164,6 +167,7 @@ public final class PreparedLevel {
         sounds();
         sectors();
         rooms();
+        roomBoxes();
         descriptions();
         script();
         tracks();
@@ -227,6 +231,11 @@ public final class PreparedLevel {
     /** Where the rooms are, for placing views and following the camera. */
     public RoomFinder rooms() {
         return rooms.get();
+    }
+
+    /** The box each room takes in the world, and the box of its see-through faces, for culling views. */
+    public RoomBoxes roomBoxes() {
+        return roomBoxes.get();
     }
 
     /** The words for its FloorData, entities and objects. */

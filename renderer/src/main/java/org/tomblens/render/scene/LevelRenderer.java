@@ -13,6 +13,7 @@ import org.tomblens.format.cutscene.CutsceneCast;
 import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.geometry.LevelGeometry;
+import org.tomblens.format.geometry.RoomBoxes;
 import org.tomblens.format.geometry.RenderPass;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.prepared.PreparedLevel;
@@ -59,10 +60,10 @@ public final class LevelRenderer implements AutoCloseable {
     private Atmosphere atmosphere = Atmosphere.NONE;
 
     private LevelRenderer(Level level, LevelGeometry geometry, LevelAnimation animation, FlipState flips,
-                          RoomFinder finder) {
+                          RoomFinder finder, RoomBoxes boxes) {
         this.level = level;
         this.flips = flips;
-        this.rooms = new DrawnRooms(level, flips, finder, geometry.world());
+        this.rooms = new DrawnRooms(level, flips, finder, boxes);
         this.scene = new LevelScene(geometry);
         this.sky = new SkyDrawer(level, animation);
         this.entities = new EntityDrawer(level, animation, rooms, sky);
@@ -89,7 +90,7 @@ public final class LevelRenderer implements AutoCloseable {
      */
     public static LevelRenderer upload(PreparedLevel prepared, FlipState flips) {
         var renderer = new LevelRenderer(prepared.level(), prepared.geometry(), prepared.animation(), flips,
-                prepared.rooms());
+                prepared.rooms(), prepared.roomBoxes());
         renderer.atmosphere(prepared.script().atmosphere());
         return renderer;
     }

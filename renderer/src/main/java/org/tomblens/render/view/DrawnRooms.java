@@ -9,6 +9,7 @@ import org.joml.Vector3f;
 import org.tomblens.format.flipmap.FlipState;
 import org.tomblens.format.floordata.PortalSteps;
 import org.tomblens.format.floordata.RoomFinder;
+import org.tomblens.format.geometry.RoomBoxes;
 import org.tomblens.format.geometry.WorldGeometry;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.model.Room;
@@ -53,14 +54,14 @@ public final class DrawnRooms {
     private final BitSet hidden = new BitSet();
     private int count;
 
-    public DrawnRooms(Level level, FlipState flips, RoomFinder finder, WorldGeometry world) {
+    public DrawnRooms(Level level, FlipState flips, RoomFinder finder, RoomBoxes boxes) {
         this.level = level;
         this.flips = flips;
         this.finder = finder;
         this.active = flips::active;
         visibility = new PortalVisibility(level.rooms());
         joined = new PortalSteps(level.rooms());
-        boxes = new RoomBoxes(level, world);
+        this.boxes = boxes;
         seenRooms = new int[level.rooms().size()];
         windowRects = new float[4 * level.rooms().size()];
         drawn = new int[level.rooms().size()];

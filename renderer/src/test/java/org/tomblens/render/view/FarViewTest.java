@@ -41,7 +41,7 @@ class FarViewTest {
     void theFarViewDrawsTheRoomsWithinItAndAlwaysTheCamerasOwn(String name, Level level) {
         var prepared = PreparedLevel.of(level);
         var flips = new FlipState(level.rooms(), level.version());
-        var drawn = new DrawnRooms(level, flips, prepared.rooms(), prepared.geometry().world());
+        var drawn = new DrawnRooms(level, flips, prepared.rooms(), prepared.roomBoxes());
         for (int room = 0; room < level.rooms().size(); room++) {
             var camera = DefaultView.room(prepared.rooms(), flips::active, room, new Camera()).update(16 / 9f);
             for (var culling : new boolean[] {true, false}) {
@@ -76,7 +76,7 @@ class FarViewTest {
         var level = TownLevelGenerator.generate(TownLevelGenerator.DEFAULT_ROOMS);
         var prepared = PreparedLevel.of(level);
         var flips = new FlipState(level.rooms(), level.version());
-        var drawn = new DrawnRooms(level, flips, prepared.rooms(), prepared.geometry().world());
+        var drawn = new DrawnRooms(level, flips, prepared.rooms(), prepared.roomBoxes());
         var camera = DefaultView.start(prepared.rooms(), new Camera()).update(16 / 9f);
         var options = new RenderOptions();
         options.portalCulling = false;
