@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
 import java.util.random.RandomGenerator;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.Played;
@@ -24,6 +25,7 @@ import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
 import org.tomblens.app.ui.common.Widgets;
+import org.tomblens.format.sound.LevelSounds;
 import org.tomblens.format.sound.LoopMode;
 import org.tomblens.render.overlay.OverlayColours;
 
@@ -59,7 +61,13 @@ public final class SoundsPanel extends DockPanel {
     private final Runnable sourcesTab = this::sources;
     private final Runnable tracksTab = this::tracks;
     private final TracksTab tracks = new TracksTab();
+    /**
+     * The tables of the level shown: made off the window's thread (a retail level's hundreds of rows, formatted, took
+     * some 30 ms of its first frame), null until they are ready, and {@code making} made for {@code makingFor}.
+     */
     private SoundTables tables;
+    private CompletableFuture<SoundTables> making;
+    private LevelSounds makingFor;
     private String deviceLine;
     private String lastPlayed = "";
     private int chosenSource = -1;
@@ -84,12 +92,21 @@ public final class SoundsPanel extends DockPanel {
             Widgets.textDisabled("No level open.");
             return;
         }
-        var audio = context.audio().level();
-        if (tables == null || tables.sounds != audio.sounds()) {
-            tables = new SoundTables(audio.sounds());
-            distances.reset(audio.sounds().sources().size());
+        var sounds = context.audio().level().sounds();
+        if (makingFor != sounds) {
+            makingFor = sounds;
+            making = CompletableFuture.supplyAsync(() -> new SoundTables(sounds));
+            tables = null;
+            distances.reset(sounds.sources().size());
             lastPlayed = "";
             chosenSource = -1;
+        }
+        if (tables == null) {
+            if (!making.isDone()) {
+                Widgets.textDisabled("Listing the level's sounds...");
+                return;
+            }
+            tables = making.join();
         }
         volumeAndStop(context);
         missing();
