@@ -5,6 +5,7 @@ import imgui.type.ImString;
 import org.tomblens.app.anim.Subject;
 import org.tomblens.app.services.LevelService;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.MadeAside;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.Occasion;
 import org.tomblens.app.ui.common.PanelDescription;
@@ -29,8 +30,9 @@ public final class EntitiesPanel extends DockPanel {
 
     private final ImString filter = new ImString(64);
     private final ImString typeFilter = new ImString(16);
-    private PreparedLevel listed;
-    private ShownRows<EntityRow> rows;
+    /** The rows of the level's entities, named and formatted aside (a retail level's took 10–17 ms). */
+    private final MadeAside<PreparedLevel, ShownRows<EntityRow>> madeRows = new MadeAside<>(
+            level -> new ShownRows<>(EntityRow.of(level.level(), level.script().items())));
 
     public EntitiesPanel() {
         super(DESCRIPTION);
@@ -39,9 +41,10 @@ public final class EntitiesPanel extends DockPanel {
     @Override
     protected void drawContents(ViewerContext context) {
         var prepared = context.level().prepared();
-        if (prepared != listed) {
-            listed = prepared;
-            rows = new ShownRows<>(EntityRow.of(listed.level(), listed.script().items()));
+        var rows = madeRows.get(prepared);
+        if (rows == null) {
+            Widgets.textDisabled("Listing the level's entities...");
+            return;
         }
         ImGui.setNextItemWidth(ImGui.getContentRegionAvailX() * 0.65f);
         Widgets.inputTextWithHint("##entityFilter", "filter: name, index or room", filter);

@@ -15,12 +15,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.concurrent.CompletableFuture;
 import java.util.random.RandomGenerator;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.Played;
 import org.tomblens.app.report.Reports;
 import org.tomblens.app.ui.common.DockPanel;
+import org.tomblens.app.ui.common.MadeAside;
 import org.tomblens.app.ui.common.PanelDescription.Dock;
 import org.tomblens.app.ui.common.PanelDescription;
 import org.tomblens.app.ui.common.ViewerContext;
@@ -61,13 +61,9 @@ public final class SoundsPanel extends DockPanel {
     private final Runnable sourcesTab = this::sources;
     private final Runnable tracksTab = this::tracks;
     private final TracksTab tracks = new TracksTab();
-    /**
-     * The tables of the level shown: made off the window's thread (a retail level's hundreds of rows, formatted, took
-     * some 30 ms of its first frame), null until they are ready, and {@code making} made for {@code makingFor}.
-     */
+    /** The tables of the level's sounds, made aside (a retail level's took 30 ms); this frame's, or null. */
+    private final MadeAside<LevelSounds, SoundTables> madeTables = new MadeAside<>(SoundTables::new);
     private SoundTables tables;
-    private CompletableFuture<SoundTables> making;
-    private LevelSounds makingFor;
     private String deviceLine;
     private String lastPlayed = "";
     private int chosenSource = -1;
@@ -93,20 +89,15 @@ public final class SoundsPanel extends DockPanel {
             return;
         }
         var sounds = context.audio().level().sounds();
-        if (makingFor != sounds) {
-            makingFor = sounds;
-            making = CompletableFuture.supplyAsync(() -> new SoundTables(sounds));
-            tables = null;
+        if (madeTables.isNew(sounds)) {
             distances.reset(sounds.sources().size());
             lastPlayed = "";
             chosenSource = -1;
         }
+        tables = madeTables.get(sounds);
         if (tables == null) {
-            if (!making.isDone()) {
-                Widgets.textDisabled("Listing the level's sounds...");
-                return;
-            }
-            tables = making.join();
+            Widgets.textDisabled("Listing the level's sounds...");
+            return;
         }
         volumeAndStop(context);
         missing();
