@@ -5,8 +5,6 @@ import org.tomblens.render.view.Camera;
 import static org.lwjgl.opengl.GL20C.*;
 
 import java.nio.FloatBuffer;
-import java.util.Objects;
-import java.util.stream.Stream;
 import org.joml.Matrix4f;
 import org.lwjgl.system.MemoryUtil;
 import org.tomblens.format.model.Level;
@@ -23,7 +21,7 @@ final class LevelProgram implements AutoCloseable {
     static final int OBJECT_TEXTURES_UNIT = 1;
     static final int BONES_UNIT = 2;
 
-    private final String bulbs;
+    private final boolean bulbs;
     /** The variants made, without and with the distance fog. */
     private final LevelUniforms[] variants = new LevelUniforms[2];
     private LevelUniforms current;
@@ -33,7 +31,7 @@ final class LevelProgram implements AutoCloseable {
 
     LevelProgram(Level level) {
         fogBulbs = new FogBulbs(level);
-        bulbs = fogBulbs.any() ? "FOG_BULBS" : null;
+        bulbs = fogBulbs.any();
         current = variant(false);
     }
 
@@ -61,8 +59,7 @@ final class LevelProgram implements AutoCloseable {
     private LevelUniforms variant(boolean distanceFog) {
         var index = distanceFog ? 1 : 0;
         if (variants[index] == null) {
-            variants[index] = new LevelUniforms(Stream.of(bulbs, distanceFog ? "DISTANCE_FOG" : null)
-                    .filter(Objects::nonNull).toArray(String[]::new));
+            variants[index] = new LevelUniforms(bulbs, distanceFog);
         }
         return variants[index];
     }

@@ -2,6 +2,7 @@ package org.tomblens.render.scene;
 
 import static org.lwjgl.opengl.GL20C.*;
 
+import java.util.ArrayList;
 import org.tomblens.render.gl.ShaderProgram;
 
 /**
@@ -27,8 +28,16 @@ final class LevelUniforms implements AutoCloseable {
     final int fogBulbColours;
     final DistanceFog distanceFog;
 
-    LevelUniforms(String... defines) {
-        program = ShaderProgram.load("level", defines);
+    /** Compiles the variant with the fog bulbs' code or without, and with the distance fog's or without. */
+    LevelUniforms(boolean withFogBulbs, boolean withDistanceFog) {
+        var defines = new ArrayList<String>(2);
+        if (withFogBulbs) {
+            defines.add("FOG_BULBS");
+        }
+        if (withDistanceFog) {
+            defines.add("DISTANCE_FOG");
+        }
+        program = ShaderProgram.load("level", defines.toArray(String[]::new));
         viewProjection = program.uniform("uViewProjection");
         model = program.uniform("uModel");
         boneBase = program.uniform("uBoneBase");

@@ -2,7 +2,6 @@ package org.tomblens.render.scene;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.util.ArrayList;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -17,14 +16,7 @@ class LevelUniformsTest {
     @ParameterizedTest(name = "fog bulbs {0}, distance fog {1}")
     @CsvSource({"false, false", "true, false", "false, true", "true, true"})
     void aVariantHoldsTheFogsItIsMadeWith(boolean bulbs, boolean distance) {
-        var defines = new ArrayList<String>();
-        if (bulbs) {
-            defines.add("FOG_BULBS");
-        }
-        if (distance) {
-            defines.add("DISTANCE_FOG");
-        }
-        try (var variant = new LevelUniforms(defines.toArray(String[]::new))) {
+        try (var variant = new LevelUniforms(bulbs, distance)) {
             assertEquals(bulbs, variant.fogBulbCount != -1, "fog bulbs' count");
             assertEquals(bulbs, variant.fogBulbSpheres != -1, "fog bulbs' spheres");
             assertEquals(distance, variant.program.uniform("uDistanceFogRange") != -1, "distance fog's range");
