@@ -61,6 +61,10 @@ class LevelLeftBehindTest {
             options.showTriggers = true;
             var camera = DefaultView.start(level, new Camera());
             renderer.render(camera, 64, 64, options, 0.5);
+            // And with the far view, whose distance fog the level shader has in a variant made at its first use.
+            var farView = new RenderOptions();
+            farView.farView = true;
+            renderer.render(camera, 64, 64, farView, 0.5);
             overlay.draw(camera, options, renderer, Selection.sector(0, 1, 1));
             renderer.pick(camera, 64, 64, 32, 32, options);
             for (int page = 0; page < pages.count(); page++) {
