@@ -43,7 +43,6 @@ public final class EntityPoses {
     private final int[] instances;
     private final int[] boneOf;
     private int bonesUsed;
-    private int movingDrawn;
     /** The entities drawn this frame whose pose moves with time alone. */
     private final BitSet moving = new BitSet();
 
@@ -159,7 +158,6 @@ public final class EntityPoses {
      */
     public int update(double seconds, boolean animate, Visibility visibility) {
         bonesUsed = 0;
-        movingDrawn = 0;
         moving.clear();
         var drawnEntities = 0;
         for (int m = 0; m < entitiesOfModel.length; m++) {
@@ -173,7 +171,6 @@ public final class EntityPoses {
                 boneOf[e] = bonesUsed;
                 pose(e, seconds, animate);
                 if (animate && e != heldEntity && loopsFrames(e)) {
-                    movingDrawn++;
                     moving.set(e);
                 }
                 place(e, bonesUsed);
@@ -198,7 +195,7 @@ public final class EntityPoses {
 
     /** This frame: how many entities drawn move with time alone (looping an animation of more than one frame). */
     public int movingDrawn() {
-        return movingDrawn;
+        return moving.cardinality();
     }
 
     /** Whether entity {@code e} was drawn this frame in a pose that moves with time alone. */
