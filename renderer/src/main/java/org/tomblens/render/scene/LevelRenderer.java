@@ -328,17 +328,16 @@ public final class LevelRenderer implements AutoCloseable {
         stats.roomsKept = keeping && still.reuse(camera, rooms, width, height, options, roomsMove,
                 roomsMove ? AmbientSteps.step(seconds) : 0, view.part(), stats);
         if (!keeping) {
-            drawStill(camera, options, seconds, WorldDrawer.ALL_ROOMS);
+            drawStill(camera, options, seconds, WorldDrawer.Rooms.ALL);
         } else if (!stats.roomsKept) {
             var drawsStill = still.drawsStill(stats);
             if (drawsStill) {
-                still.stillDrawn(drawStill(camera, options, seconds, WorldDrawer.STILL_ROOMS), stats);
+                still.stillDrawn(drawStill(camera, options, seconds, WorldDrawer.Rooms.STILL), stats);
             }
             stats.onlySteppingRoomsDrawn = !drawsStill;
             if (roomsMove) {
                 still.drawStepping(stats);
-                world.draw(RenderPass.OPAQUE, options, 0f, WorldDrawer.MOVING_ROOMS, stats);
-                world.draw(RenderPass.ALPHA_TEST, options, ALPHA_CUT, WorldDrawer.MOVING_ROOMS, stats);
+                drawSolid(options, WorldDrawer.Rooms.MOVING);
             }
             still.show(stats);
             stats.pixelsDrawn = (long) width * height;
@@ -387,7 +386,7 @@ public final class LevelRenderer implements AutoCloseable {
      * The sky and the rooms' opaque and alpha-tested faces, before any entity: what {@link StillRooms} keeps. Returns
      * whether cloud layers, which drift with time, were drawn among them.
      */
-    private boolean drawStill(Camera camera, RenderOptions options, double seconds, int which) {
+    private boolean drawStill(Camera camera, RenderOptions options, double seconds, WorldDrawer.Rooms which) {
         var clouds = false;
         if (options.sky && !camera.topView() && rooms.opensToSky()) {
             clouds = options.scriptAtmosphere && skyLayers.draw(camera, seconds, stats);
@@ -396,13 +395,18 @@ public final class LevelRenderer implements AutoCloseable {
             }
             sky.draw(camera, rooms, program, scene.models, scene.modelGeometry, bones, stats);
         }
-        world.draw(RenderPass.OPAQUE, options, 0f, which, stats);
-        world.draw(RenderPass.ALPHA_TEST, options, ALPHA_CUT, which, stats);
+        drawSolid(options, which);
         return clouds;
     }
 
+    /** The rooms' opaque and alpha-tested faces, which write depth and do not blend: {@code which} rooms'. */
+    private void drawSolid(RenderOptions options, WorldDrawer.Rooms which) {
+        world.draw(RenderPass.OPAQUE, options, 0f, which, stats);
+        world.draw(RenderPass.ALPHA_TEST, options, ALPHA_CUT, which, stats);
+    }
+
     private void drawPass(RenderPass pass, RenderOptions options, float alphaCut) {
-        world.draw(pass, options, alphaCut, WorldDrawer.ALL_ROOMS, stats);
+        world.draw(pass, options, alphaCut, WorldDrawer.Rooms.ALL, stats);
         entities.draw(pass, scene.models, scene.modelGeometry, program, stats);
     }
 

@@ -10,9 +10,7 @@ import org.tomblens.render.view.RenderOptions;
 /** The faces of the rooms a frame draws, pass by pass, in one multi-draw per sidedness. */
 final class WorldDrawer {
     /** Which rooms {@link #draw} draws: all, or those whose ambient animation leaves them still, or those it moves. */
-    static final int ALL_ROOMS = 0;
-    static final int STILL_ROOMS = 1;
-    static final int MOVING_ROOMS = 2;
+    enum Rooms { ALL, STILL, MOVING }
 
     private final LevelProgram program;
     private final LevelScene scene;
@@ -32,7 +30,7 @@ final class WorldDrawer {
      * The drawn rooms' faces of a pass, with their statics': single-sided ones culled by winding; {@code which}
      * rooms: all, those that look the same at every step of their ambient animation, or those that do not.
      */
-    void draw(RenderPass pass, RenderOptions options, float alphaCut, int which, FrameStats stats) {
+    void draw(RenderPass pass, RenderOptions options, float alphaCut, Rooms which, FrameStats stats) {
         program.alphaCut(alphaCut);
         scene.world.bind();
         glEnable(GL_CULL_FACE);
@@ -44,12 +42,12 @@ final class WorldDrawer {
     }
 
     /** Gathers the drawn rooms' single- or double-sided triangles of a pass, with their statics' when shown. */
-    private void gatherWorld(RenderPass pass, boolean doubleSided, RenderOptions options, int which) {
+    private void gatherWorld(RenderPass pass, boolean doubleSided, RenderOptions options, Rooms which) {
         var statics = options.staticMeshes;
         for (int i = 0; i < rooms.count(); i++) {
             var room = rooms.room(i);
-            if (which != ALL_ROOMS
-                    && rooms.changesWithTime(room, scene.worldGeometry, options) != (which == MOVING_ROOMS)) {
+            if (which != Rooms.ALL
+                    && rooms.changesWithTime(room, scene.worldGeometry, options) != (which == Rooms.MOVING)) {
                 continue;
             }
             gather(scene.worldGeometry.room(room, pass), doubleSided);
