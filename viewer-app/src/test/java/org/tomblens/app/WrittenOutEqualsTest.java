@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.lang.reflect.RecordComponent;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -20,11 +21,14 @@ class WrittenOutEqualsTest {
     private static final Map<Class<?>, Object[]> VALUES = Map.of(
             int.class, new Object[] {3, 7},
             Integer.class, new Object[] {11, null},
-            String.class, new Object[] {"room 4", "door"});
+            String.class, new Object[] {"room 4", "door"},
+            Map.class, new Object[] {Map.of(), Map.of("Rooms/rows", List.of())},
+            List.class, new Object[] {List.of(), List.of("Entities")});
 
     @ParameterizedTest
     @ValueSource(strings = {"org.tomblens.render.overlay.Selection", "org.tomblens.app.ui.rooms.RoomRow$Filter",
-            "org.tomblens.app.ui.entities.EntityRow$Filter", "org.tomblens.app.anim.Subject$None"})
+            "org.tomblens.app.ui.entities.EntityRow$Filter", "org.tomblens.app.anim.Subject$None",
+            "org.tomblens.app.ui.common.DrawnItems$Drawn"})
     void everyComponentTakesPartInEqualsAndHashCode(String name) throws Exception {
         var type = Class.forName(name);
         var components = type.getRecordComponents();

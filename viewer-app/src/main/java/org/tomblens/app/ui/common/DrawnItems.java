@@ -51,6 +51,19 @@ public final class DrawnItems {
             texts.clear();
             rows.clear();
         }
+
+        // Written out: a record's own equals and hashCode build their method handles at their first call, which for
+        // this one came in the level's first frame, on the window's thread (docs/performance.md, "The level first").
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Drawn that && controls.equals(that.controls) && values.equals(that.values)
+                    && texts.equals(that.texts) && rows.equals(that.rows);
+        }
+
+        @Override
+        public int hashCode() {
+            return ((controls.hashCode() * 31 + values.hashCode()) * 31 + texts.hashCode()) * 31 + rows.hashCode();
+        }
     }
 
     /** Starts this frame's record, forgetting the last one's: from now on the widgets drawn go into it. */
