@@ -144,7 +144,6 @@ public final class ViewerApp {
         }
         startup.ended("window and GL", began);
         var window = context.window();
-        WindowIcon.set(window);
         settings.placeWindow(window, run.windowSize() != null);
         began = System.nanoTime();
         input.install(window);
@@ -160,6 +159,7 @@ public final class ViewerApp {
         glfwShowWindow(window);
         glfwSwapInterval(1);
         var status = 0;
+        var iconSet = false;
         try {
             while (!glfwWindowShouldClose(window)) {
                 var seconds = (float) pacing.awaitFrame();
@@ -170,6 +170,12 @@ public final class ViewerApp {
                 frames.add((glfwGetTime() - now) * 1000);
                 progress.swapped(window, run, onScreen.session() != null, frameBegan, shows.uploaded());
                 shows.swapped();
+                if (!iconSet && (onScreen.session() != null || !loading.underWay())) {
+                    // Once the level is on screen (or none is coming): decoding the icon and handing the window
+                    // system its pixels took 10-24 ms of the way to the first frame.
+                    WindowIcon.set(window);
+                    iconSet = true;
+                }
                 if (run.quitWhenReady() && onScreen.session() == null && !loading.underWay()
                         && !errors.message().isEmpty()) {
                     // A start that closes itself once ready would otherwise wait for a level that never comes.
