@@ -31,7 +31,10 @@ final class RouteView {
         this.settingsFolder = settingsFolder;
     }
 
-    /** Opens the route remembered for the level just put on screen. */
+    /**
+     * Opens the route remembered for the level just put on screen, once its first frame is there: the route shows from
+     * the level's second frame on.
+     */
     void opened(LevelSession session) {
         var level = session.prepared().path();
         var route = level == null ? null : remembered().load(level);
@@ -43,12 +46,17 @@ final class RouteView {
         show(session);
     }
 
-    /** Shows a change of the route, remembering it, and writes each leg's length over it. */
+    /**
+     * Shows a change of the route, remembering it, and writes each leg's length over it; nothing until the level's
+     * remembered route is opened, which the route of its first frame, empty, would otherwise overwrite.
+     */
     void draw(LevelSession session, Camera camera, SceneViewport view) {
+        if (session != shown) {
+            return;
+        }
         var editor = session.route().editor();
-        var changed = session != shown || editor.version() != shownVersion;
+        var changed = editor.version() != shownVersion;
         if (changed || editor.selected() != shownChoice) {
-            shown = session;
             shownVersion = editor.version();
             show(session);
         }
