@@ -17,12 +17,24 @@ final class BufferWriter {
     private static final int WORDS = VertexFormat.STRIDE / 4;
     /** The word of the object texture (low half), the corner (third byte) and the flags (fourth byte). */
     private static final int TEXTURE_WORD = VertexFormat.TEXTURE_OFFSET / 4;
+    private static final int POSITION_WORD = VertexFormat.POSITION_OFFSET / 4;
     private static final RenderPass[] PASSES = RenderPass.values();
     private static final boolean[] SIDEDNESS = {false, true};
+    /** A box that holds nothing: min above max on every axis. */
+    private static final float[] EMPTY_BOX = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE,
+            -Float.MAX_VALUE, -Float.MAX_VALUE};
 
     private final int[] vertices;
     private final int[] indices;
     private final DrawRange[] ranges;
+    /** Per range, the box of its vertices' positions ({@link GeometryBuffers#widen}). */
+    private final float[] bounds;
+    /**
+     * The box of the vertices written in the range being written: kept vertex by vertex as they are written, rather
+     * than found by going over a range's indices after (a level's room boxes cost a world buffer's every index in
+     * the window's start-up so).
+     */
+    private final float[] box = new float[6];
     private final BitSet animatedOwners = new BitSet();
     private int vertexCount;
     private int indexCount;
@@ -47,6 +59,7 @@ final class BufferWriter {
         vertices = new int[Math.toIntExact(corners * WORDS)];
         indices = new int[Math.toIntExact(indexTotal)];
         ranges = new DrawRange[owners.size() * PASSES.length];
+        bounds = new float[6 * ranges.length];
     }
 
     /**
@@ -59,7 +72,7 @@ final class BufferWriter {
             writer.owner(owner, owners.get(owner), runs);
         }
         return new GeometryBuffers(direct(writer.vertices), writer.vertexCount, direct(writer.indices),
-                writer.indexCount, writer.ranges, writer.animatedOwners);
+                writer.indexCount, writer.ranges, writer.bounds, writer.animatedOwners);
     }
 
     /** Writes one owner: for each pass, the single-sided faces of every use in turn, then their double-sided ones. */
@@ -67,6 +80,7 @@ final class BufferWriter {
         for (var pass : PASSES) {
             var first = indexCount;
             var singleEnd = first;
+            System.arraycopy(EMPTY_BOX, 0, box, 0, 6);
             for (var doubleSided : SIDEDNESS) {
                 var group = FaceSet.group(pass, doubleSided);
                 for (int u = 0; u < uses.size(); u++) {
@@ -87,8 +101,9 @@ final class BufferWriter {
                     singleEnd = indexCount;
                 }
             }
-            ranges[owner * PASSES.length + pass.ordinal()] = new DrawRange(first, singleEnd - first,
-                    indexCount - singleEnd);
+            var range = owner * PASSES.length + pass.ordinal();
+            ranges[range] = new DrawRange(first, singleEnd - first, indexCount - singleEnd);
+            System.arraycopy(box, 0, bounds, 6 * range, 6);
         }
     }
 
@@ -103,11 +118,21 @@ final class BufferWriter {
             var vertex = face.vertex(corner);
             var at = vertexCount++ * WORDS;
             placement.put(vertices, at, faces, vertex, faces.colour(i, vertex));
+            widenBox(at + POSITION_WORD);
             vertices[at + TEXTURE_WORD] = faces.texture(i) & 0xFFFF | corner << 16 | faces.flags(i) << 24;
         }
         triangle(first, first + 1, first + 2);
         if (face.isQuad()) {
             triangle(first, first + 2, first + 3);
+        }
+    }
+
+    /** Widens the range's box to hold the position written from word {@code position}. */
+    private void widenBox(int position) {
+        for (int axis = 0; axis < 3; axis++) {
+            var value = Float.intBitsToFloat(vertices[position + axis]);
+            box[axis] = Math.min(box[axis], value);
+            box[3 + axis] = Math.max(box[3 + axis], value);
         }
     }
 

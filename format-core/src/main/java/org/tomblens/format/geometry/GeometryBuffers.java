@@ -17,19 +17,22 @@ public final class GeometryBuffers {
     private final ByteBuffer indices;
     private final int indexCount;
     private final DrawRange[] ranges;
+    private final float[] bounds;
     private final BitSet animatedOwners;
 
     /**
      * @param ranges owner by owner, one per pass
+     * @param bounds per range, the box of its vertices' positions: min x, y, z then max x, y, z
      * @param animatedOwners the owners with a face whose texture is animated
      */
     GeometryBuffers(ByteBuffer vertices, int vertexCount, ByteBuffer indices, int indexCount, DrawRange[] ranges,
-                    BitSet animatedOwners) {
+                    float[] bounds, BitSet animatedOwners) {
         this.vertices = vertices;
         this.vertexCount = vertexCount;
         this.indices = indices;
         this.indexCount = indexCount;
         this.ranges = ranges;
+        this.bounds = bounds;
         this.animatedOwners = (BitSet) animatedOwners.clone();
     }
 
@@ -58,6 +61,18 @@ public final class GeometryBuffers {
     /** The triangles of {@code owner} in {@code pass}. */
     public DrawRange range(int owner, RenderPass pass) {
         return ranges[owner * PASSES + pass.ordinal()];
+    }
+
+    /**
+     * Widens the box in {@code box} from {@code at} (min x, y, z then max x, y, z) to hold every vertex {@code owner}'s
+     * triangles in {@code pass} use; an empty range leaves it as it was.
+     */
+    public void widen(float[] box, int at, int owner, RenderPass pass) {
+        var from = 6 * (owner * PASSES + pass.ordinal());
+        for (int axis = 0; axis < 3; axis++) {
+            box[at + axis] = Math.min(box[at + axis], bounds[from + axis]);
+            box[at + 3 + axis] = Math.max(box[at + 3 + axis], bounds[from + 3 + axis]);
+        }
     }
 
     /** Triangles of one owner over every pass. */

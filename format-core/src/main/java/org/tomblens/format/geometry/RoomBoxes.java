@@ -32,22 +32,11 @@ public final class RoomBoxes {
                         room.z() + room.numZSectors() * 1024f);
             }
         }
-        var vertices = world.buffers().vertices();
-        var indices = world.buffers().indices();
         for (int r = 0; r < rooms; r++) {
             for (var pass : PASSES) {
-                for (var range : new DrawRange[] {world.room(r, pass), world.statics(r, pass)}) {
-                    for (int i = range.firstIndex(); i < range.firstIndex() + range.indexCount(); i++) {
-                        var at = indices.getInt(i * VertexFormat.INDEX_SIZE) * VertexFormat.STRIDE
-                                + VertexFormat.POSITION_OFFSET;
-                        var x = vertices.getFloat(at);
-                        var y = vertices.getFloat(at + 4);
-                        var z = vertices.getFloat(at + 8);
-                        include(boxes, r, x, y, z);
-                        if (pass != RenderPass.OPAQUE) {
-                            include(windows, r, x, y, z);
-                        }
-                    }
+                world.widen(boxes, 6 * r, r, pass);
+                if (pass != RenderPass.OPAQUE) {
+                    world.widen(windows, 6 * r, r, pass);
                 }
             }
         }

@@ -90,6 +90,15 @@ public final class WorldGeometry {
     }
 
     /**
+     * Widens the box in {@code box} from {@code at} (min x, y, z then max x, y, z) to hold room {@code room}'s faces
+     * and its static meshes in {@code pass}.
+     */
+    public void widen(float[] box, int at, int room, RenderPass pass) {
+        buffers.widen(box, at, room, pass);
+        buffers.widen(box, at, roomCount + room, pass);
+    }
+
+    /**
      * Where static-mesh instance {@code instance} of room {@code room} lies in the index buffer: (firstIndex,
      * indexCount) pairs, one per pass and sidedness it has triangles in; none for an instance left out.
      */
