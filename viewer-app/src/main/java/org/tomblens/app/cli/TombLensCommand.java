@@ -46,11 +46,12 @@ public final class TombLensCommand extends ViewerCommand {
 
     /**
      * Whether {@code args} are nothing, or one argument that is neither an option nor a word of letters alone, as
-     * every subcommand's name and alias is: then it names no subcommand and asks for no help, which is told without
-     * reading the subcommands' annotations (that loads each one's class). A file's path, as a file manager passes
-     * it, so goes to the window sooner.
+     * every subcommand's name and alias is (after a first {@code --quit-when-ready}): then it names no subcommand and
+     * asks for no help, which is told without reading the subcommands' annotations (that loads each one's class). A
+     * file's path, as a file manager passes it, so goes to the window sooner.
      */
     static boolean canNameOnlyAFile(String[] args) {
+        args = ViewerCommand.afterQuitWhenReady(args);
         return args.length == 0 || args.length == 1 && !args[0].startsWith("-")
                 && !args[0].chars().allMatch(Character::isLetter);
     }

@@ -2,6 +2,7 @@ package org.tomblens.app.cli;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.tomblens.app.window.ViewerApp;
@@ -20,6 +21,11 @@ import picocli.CommandLine.Parameters;
         resourceBundle = "org.tomblens.app.cli.OpenableFiles",
         description = "A viewer for classic Tomb Raider levels (TR1-TR5), TRLE object libraries and Tomb Editor projects.")
 public class ViewerCommand implements Callable<Integer> {
+    /**
+     * Closes the window once the level is on screen: the start that trains the class archive and the timing scripts
+     * pass it, first, before the file or nothing.
+     */
+    static final String QUIT_WHEN_READY = "--quit-when-ready";
 
     @Parameters(arity = "0..1", paramLabel = "FILE",
             description = "${bundle:openable} to open; "
@@ -50,7 +56,7 @@ public class ViewerCommand implements Callable<Integer> {
             description = "Compare the level with level B once it is on screen, as File > Compare with... does.")
     Path compare;
 
-    @Option(names = "--quit-when-ready", hidden = true,
+    @Option(names = QUIT_WHEN_READY, hidden = true,
             description = "Close the window once the level is on screen: for timing the start and warming caches.")
     boolean quitWhenReady;
 
@@ -61,12 +67,15 @@ public class ViewerCommand implements Callable<Integer> {
 
     /**
      * The start that {@code args} ask for when they are a file alone or nothing, as a file manager's double click
-     * and a plain {@code tomblens FILE} pass them; empty when they need parsing (an option, an {@code @}-file, more
-     * than one argument, a name no path can have). Building picocli's model of the options costs a tenth of a second
-     * on the way to the window, which such starts skip.
+     * and a plain {@code tomblens FILE} pass them, or those after {@value #QUIT_WHEN_READY} (so that the start that
+     * trains the class archive goes the way of a user's); empty when they need parsing (another option, an
+     * {@code @}-file, more than one argument, a name no path can have). Building picocli's model of the options costs
+     * a tenth of a second on the way to the window, which such starts skip.
      */
     static Optional<ViewerApp.Start> plainStart(String[] args) {
         var command = new ViewerCommand();
+        command.quitWhenReady = args.length > 0 && args[0].equals(QUIT_WHEN_READY);
+        args = afterQuitWhenReady(args);
         if (args.length > 1) {
             return Optional.empty();
         }
@@ -81,6 +90,11 @@ public class ViewerCommand implements Callable<Integer> {
             }
         }
         return Optional.of(command.start());
+    }
+
+    /** {@code args} without a first {@value #QUIT_WHEN_READY}. */
+    static String[] afterQuitWhenReady(String[] args) {
+        return args.length > 0 && args[0].equals(QUIT_WHEN_READY) ? Arrays.copyOfRange(args, 1, args.length) : args;
     }
 
     /** The start the parsed options ask for. */

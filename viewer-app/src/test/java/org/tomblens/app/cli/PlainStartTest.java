@@ -14,12 +14,15 @@ class PlainStartTest {
 
     @Test
     void aFileAloneStartsTheViewerAsTheParsedCommandLineDoes() {
-        for (var args : new String[][] {{}, {"level.tr2"}, {"some folder/Level 1.PHD"}, {"pack.obj#2"}}) {
+        for (var args : new String[][] {{}, {"level.tr2"}, {"some folder/Level 1.PHD"}, {"pack.obj#2"},
+                {"--quit-when-ready"}, {"--quit-when-ready", "level.tr2"}}) {
             var parsed = new ViewerCommand();
             new CommandLine(parsed).parseArgs(args);
             var plain = ViewerCommand.plainStart(args).orElseThrow();
             assertEquals(parsed.start(), plain, String.join(" ", args));
-            assertEquals(args.length == 0 ? null : Path.of(args[0]), plain.file());
+            var file = ViewerCommand.afterQuitWhenReady(args);
+            assertEquals(file.length == 0 ? null : Path.of(file[0]), plain.file());
+            assertEquals(args.length > 0 && args[0].equals("--quit-when-ready"), plain.quitWhenReady());
         }
     }
 
@@ -35,6 +38,8 @@ class PlainStartTest {
             assertTrue(TombLensCommand.canNameOnlyAFile(new String[] {file}), file);
         }
         assertTrue(TombLensCommand.canNameOnlyAFile(new String[0]), "nothing opens the demo");
+        assertTrue(TombLensCommand.canNameOnlyAFile(new String[] {"--quit-when-ready", "level.tr2"}));
+        assertFalse(TombLensCommand.canNameOnlyAFile(new String[] {"--quit-when-ready", "info"}));
         assertFalse(TombLensCommand.canNameOnlyAFile(new String[] {"LEVEL"}), "a word could be a subcommand's name");
         assertFalse(TombLensCommand.canNameOnlyAFile(new String[] {"a.tr2", "b.tr2"}));
     }
@@ -42,7 +47,8 @@ class PlainStartTest {
     @Test
     void optionsAndArgumentFilesAreLeftToTheParser() {
         for (var args : new String[][] {{"--timings"}, {"-h"}, {"@arguments.txt"}, {"a.tr2", "--timings"},
-                {"a.tr2", "b.tr2"}, {""}, {"bad\0name"}}) {
+                {"a.tr2", "b.tr2"}, {""}, {"bad\0name"}, {"--quit-when-ready", "--timings", "a.tr2"},
+                {"a.tr2", "--quit-when-ready"}}) {
             assertTrue(ViewerCommand.plainStart(args).isEmpty(), String.join(" ", args));
         }
     }
