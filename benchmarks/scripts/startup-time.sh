@@ -2,7 +2,7 @@
 # How long the viewer takes to show a level: starts LAUNCHER FILE RUNS times (3 unless set) on a private Xvfb
 # display, each time measuring from the command's start until the event log says "loaded", then closes it. Prints
 # each start, the best and the median, in milliseconds, and the machine's load; with each start, the CPU time the
-# viewer's process had spent by then (user and system, all its threads: what the start cost the machine's cores,
+# viewer's processes had spent by then (user and system, all their threads: what the start cost the machine's cores,
 # which a loaded machine changes less than the time it took). LAUNCHER is ./tomblens unless given
 # (`java -jar viewer-app/target/tomblens.jar`, the installed image's bin/TombLens). With TIMINGS=1 each start's
 # step table (--timings) is printed too. Needs Xvfb and python3. Usage: startup-time.sh FILE [LAUNCHER...]
@@ -22,11 +22,32 @@ cpu = []
 tick = os.sysconf("SC_CLK_TCK")
 
 
-def cpu_millis(pid):
-    # utime and stime, the 14th and 15th fields of /proc/PID/stat, after the command's name in parentheses.
+def stat_fields(pid):
+    # The fields of /proc/PID/stat after the command's name in parentheses: the parent's number first.
     with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) * 1000 / tick
+        return stat.read().rsplit(")", 1)[1].split()
+
+
+def cpu_millis(pid):
+    # utime and stime (the 14th and 15th fields) of the process and of those it started (a jar started on its own
+    # relaunches the viewer in a second JVM), as they stand.
+    children = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                children.setdefault(int(stat_fields(entry)[1]), []).append(int(entry))
+            except (FileNotFoundError, ProcessLookupError):
+                pass
+    total, pending = 0, [pid]
+    while pending:
+        process = pending.pop()
+        try:
+            fields = stat_fields(process)
+        except FileNotFoundError:
+            continue
+        total += int(fields[11]) + int(fields[12])
+        pending.extend(children.get(process, []))
+    return total * 1000 / tick
 
 
 for run in range(runs):

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 import org.tomblens.app.cli.check.CheckCommand;
+import org.tomblens.app.dist.JarRelaunch;
 import org.tomblens.app.dist.MathLibrary;
 import org.tomblens.app.dist.NativeLibraries;
 import org.tomblens.app.window.ViewerApp;
@@ -28,10 +29,17 @@ public final class TombLensCommand extends ViewerCommand {
     /**
      * Runs {@code args} and gives the exit status. When they name no subcommand and ask for no help they open the
      * viewer: a file alone (or nothing) goes straight to the window, other options are parsed with the viewer's
-     * own model alone, since building every subcommand's would cost the viewer's start a fifth of a second. The
+     * own model alone, since building every subcommand's would cost the viewer's start a fifth of a second. A window
+     * start of the jar on its own is first relaunched with the launchers' Java options ({@link JarRelaunch}). The
      * native libraries' folder is named first, and JOML set up, for the window and the commands that draw alike.
      */
     public static int execute(String[] args) {
+        if (canNameOnlyAFile(args)) {
+            var relaunched = JarRelaunch.ifBare(args);
+            if (relaunched.isPresent()) {
+                return relaunched.getAsInt();
+            }
+        }
         NativeLibraries.locate();
         MathLibrary.configure();
         if (!canNameOnlyAFile(args) && Arrays.stream(args).anyMatch(subcommandsAndHelp()::contains)) {
