@@ -21,9 +21,9 @@ import org.tomblens.render.view.RenderOptions;
  * Overlays drawn over a frame: sectors with triggers, death or climbable walls in their colours, portals, sound
  * sources, cameras, sinks and flyby paths ({@link CameraShapes}), room lights ({@link LightShapes}), the pathfinding
  * boxes, the selected sector and entity bounding boxes, a route ({@link RouteOverlay}) and what scripts placed
- * ({@link PlacedCubes}). Sector and portal overlays are built once per level (the sectors again when a trigger is
- * hidden or coloured one by one: {@link OverlayLooks}) and drawn for the rooms the frame drew; sound sources, cameras
- * and lights once (again when one is hidden) and drawn whole; pathfinding boxes when their colouring or focus
+ * ({@link PlacedCubes}). Sector and portal overlays are built once per level, when first shown (the sectors again
+ * when a trigger is hidden or coloured one by one: {@link OverlayLooks}), and drawn for the rooms the frame drew; sound
+ * sources, cameras and lights once, when first shown (again when one is hidden), and drawn whole; pathfinding boxes when their colouring or focus
  * changes, and drawn whole (one draw for their fills, one for their outlines); the selection when it changes; entity
  * boxes each frame into a reused buffer; the route and the placed cubes when they change.
  */
@@ -44,9 +44,13 @@ public final class OverlayRenderer implements AutoCloseable {
     private final ShaderProgram program = ShaderProgram.load("flat");
     private final OverlayLooks looks = new OverlayLooks();
     private final PlacedCubes placed = new PlacedCubes();
+    /**
+     * Made when first shown, as the other layers: built in the upload, these three took 7–9 ms of the way to a
+     * level's first frame, which shows none of them unless the settings ask for it.
+     */
     private OverlayLayer sectors;
-    private final OverlayLayer portals;
-    private final OverlayLayer soundSources;
+    private OverlayLayer portals;
+    private OverlayLayer soundSources;
     private final BoxMap boxMap;
     private final BoxShapes boxShapes = new BoxShapes();
     /** Made when the cameras are first shown. */
@@ -95,9 +99,6 @@ public final class OverlayRenderer implements AutoCloseable {
         var rooms = level.rooms().size();
         firsts = MemoryUtil.memAllocInt(Math.max(1, rooms));
         counts = MemoryUtil.memAllocInt(Math.max(1, rooms));
-        sectors = buildSectors();
-        portals = buildPortals();
-        soundSources = buildSoundSources();
         boxMap = prepared.boxes();
         dynamicMesh = new OverlayMesh(64, 24 * Math.max(1, level.entities().size()) + 64);
         dynamic = newLayer(GL_STREAM_DRAW);
@@ -113,9 +114,9 @@ public final class OverlayRenderer implements AutoCloseable {
         glEnable(GL_BLEND);
         glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
         glDisable(GL_CULL_FACE);
-        if (looks.takeTriggersChanged()) {
+        if (looks.takeTriggersChanged() && sectors != null) {
             sectors.close();
-            sectors = buildSectors();
+            sectors = null;
         }
         if (looks.takeCamerasChanged() && cameras != null) {
             cameras.close();
@@ -126,12 +127,21 @@ public final class OverlayRenderer implements AutoCloseable {
             lights = null;
         }
         if (options.showTriggers) {
+            if (sectors == null) {
+                sectors = buildSectors();
+            }
             drawPerRoom(sectors, renderer);
         }
         if (options.showPortals) {
+            if (portals == null) {
+                portals = buildPortals();
+            }
             drawPerRoom(portals, renderer);
         }
         if (options.showSoundSources) {
+            if (soundSources == null) {
+                soundSources = buildSoundSources();
+            }
             soundSources.drawAll();
         }
         if (options.showCameras) {
@@ -412,20 +422,10 @@ public final class OverlayRenderer implements AutoCloseable {
     @Override
     public void close() {
         program.close();
-        sectors.close();
-        portals.close();
-        soundSources.close();
-        if (cameras != null) {
-            cameras.close();
-        }
-        if (lights != null) {
-            lights.close();
-        }
-        if (boxes != null) {
-            boxes.close();
-        }
-        if (diff != null) {
-            diff.close();
+        for (var layer : new OverlayLayer[] {sectors, portals, soundSources, cameras, lights, boxes, diff}) {
+            if (layer != null) {
+                layer.close();
+            }
         }
         dynamic.close();
         route.close();

@@ -59,6 +59,9 @@ class LevelLeftBehindTest {
             options.showCameras = true;
             options.showPortals = true;
             options.showTriggers = true;
+            // Every overlay layer, each made at its first showing.
+            options.showSoundSources = true;
+            options.showLights = true;
             var camera = DefaultView.start(level, new Camera());
             renderer.render(camera, 64, 64, options, 0.5);
             // And with the far view, whose distance fog the level shader has in a variant made at its first use.
