@@ -22,24 +22,42 @@ final class SkyLayers implements AutoCloseable {
     static final float HEIGHT = 1536f;
     private static final float FRAMES_PER_SECOND = 30f;
 
-    private final ShaderProgram program = ShaderProgram.load("skylayer");
-    private final int viewProjection = program.uniform("uViewProjection");
-    private final int centre = program.uniform("uCentre");
-    private final int drift = program.uniform("uDrift");
-    private final int colour = program.uniform("uColour");
     /** The layer of the sky page among the pages, -1 when the level has none (TR1–TR3, libraries). */
     private final int skyPage;
-    /** The lid's corners come from gl_VertexID; a core context still wants a vertex array bound. */
-    private final int noVertices = glGenVertexArrays();
     private final FloatBuffer matrix = MemoryUtil.memAllocFloat(16);
     private Atmosphere atmosphere = Atmosphere.NONE;
+    /**
+     * The lid's program, made at the first draw of a layer: most levels have none (TR1–TR3 never do), and made
+     * with the level it took 11 ms of the way to a retail TR2 level's first frame.
+     */
+    private Lid lid;
+
+    /** The program that draws a lid, and the vertex array a core context wants bound though the lid has none. */
+    private static final class Lid implements AutoCloseable {
+        private final ShaderProgram program = ShaderProgram.load("skylayer");
+        private final int viewProjection = program.uniform("uViewProjection");
+        private final int centre = program.uniform("uCentre");
+        private final int drift = program.uniform("uDrift");
+        private final int colour = program.uniform("uColour");
+        /** The lid's corners come from gl_VertexID. */
+        private final int noVertices = glGenVertexArrays();
+
+        Lid(int skyPage) {
+            program.use();
+            glUniform1i(program.uniform("uPages"), LevelProgram.PAGES_UNIT);
+            glUniform1f(program.uniform("uHalfSize"), WIDTH / 2);
+            glUniform1f(program.uniform("uLayer"), skyPage);
+        }
+
+        @Override
+        public void close() {
+            program.close();
+            glDeleteVertexArrays(noVertices);
+        }
+    }
 
     SkyLayers(TexturePages pages) {
         skyPage = pages.miscFirstLayer() < pages.layerCount() ? pages.layerCount() - 1 : -1;
-        program.use();
-        glUniform1i(program.uniform("uPages"), LevelProgram.PAGES_UNIT);
-        glUniform1f(program.uniform("uHalfSize"), WIDTH / 2);
-        glUniform1f(program.uniform("uLayer"), Math.max(skyPage, 0));
     }
 
     void atmosphere(Atmosphere atmosphere) {
@@ -55,14 +73,17 @@ final class SkyLayers implements AutoCloseable {
         if (skyPage < 0 || atmosphere.skyLayers().isEmpty()) {
             return false;
         }
-        program.use();
-        glUniformMatrix4fv(viewProjection, false, camera.viewProjection().get(matrix));
+        if (lid == null) {
+            lid = new Lid(skyPage);
+        }
+        lid.program.use();
+        glUniformMatrix4fv(lid.viewProjection, false, camera.viewProjection().get(matrix));
         var eye = camera.position();
-        glUniform3f(centre, eye.x, eye.y - HEIGHT, eye.z);
+        glUniform3f(lid.centre, eye.x, eye.y - HEIGHT, eye.z);
         glDisable(GL_DEPTH_TEST);
         glDepthMask(false);
         glDisable(GL_CULL_FACE);
-        glBindVertexArray(noVertices);
+        glBindVertexArray(lid.noVertices);
         var layers = atmosphere.skyLayers();
         for (int i = 0; i < layers.size(); i++) {
             var layer = layers.get(i);
@@ -71,8 +92,8 @@ final class SkyLayers implements AutoCloseable {
                 glBlendFunc(GL_ONE, GL_ONE);
             }
             var drifted = layer.speed() * seconds * FRAMES_PER_SECOND / WIDTH;
-            glUniform1f(drift, (float) (drifted - Math.floor(drifted)));
-            glUniform3f(colour, layer.colour().red() / 255f, layer.colour().green() / 255f,
+            glUniform1f(lid.drift, (float) (drifted - Math.floor(drifted)));
+            glUniform3f(lid.colour, layer.colour().red() / 255f, layer.colour().green() / 255f,
                     layer.colour().blue() / 255f);
             glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
             stats.drawCalls++;
@@ -86,8 +107,9 @@ final class SkyLayers implements AutoCloseable {
 
     @Override
     public void close() {
-        program.close();
-        glDeleteVertexArrays(noVertices);
+        if (lid != null) {
+            lid.close();
+        }
         MemoryUtil.memFree(matrix);
     }
 }
