@@ -38,13 +38,20 @@ final class EntityDrawer {
         this.poses = new EntityPoses(level, animation);
         this.rooms = rooms;
         this.sky = sky;
-        var models = level.animation().models().size();
-        reach = new float[3 * models];
-        for (int m = 0; m < models; m++) {
-            var box = animation.poses().reach(m);
-            reach[3 * m] = Math.max(Math.max(Math.abs(box[0]), Math.abs(box[1])), Math.max(Math.abs(box[4]), Math.abs(box[5])));
-            reach[3 * m + 1] = box[2];
-            reach[3 * m + 2] = box[3];
+        reach = new float[3 * level.animation().models().size()];
+        // Of the models the entities show alone: a level declares many more (its objects, its pick-ups, Lara's
+        // outfits), whose keyframes took most of this upload's time when every model's reach was found.
+        var found = new boolean[level.animation().models().size()];
+        for (int e = 0; e < level.entities().size(); e++) {
+            var m = poses.model(e);
+            if (m >= 0 && !found[m]) {
+                found[m] = true;
+                var box = animation.poses().reach(m);
+                reach[3 * m] = Math.max(Math.max(Math.abs(box[0]), Math.abs(box[1])),
+                        Math.max(Math.abs(box[4]), Math.abs(box[5])));
+                reach[3 * m + 1] = box[2];
+                reach[3 * m + 2] = box[3];
+            }
         }
     }
 
