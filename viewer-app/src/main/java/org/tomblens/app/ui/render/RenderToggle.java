@@ -1,40 +1,32 @@
 package org.tomblens.app.ui.render;
 
 import java.util.Locale;
-import java.util.function.BiConsumer;
-import java.util.function.Predicate;
 import org.tomblens.render.view.RenderOptions;
 
 /** The Render panel's switches, in the panel's order: the words by each, and the option each sets. */
 public enum RenderToggle {
-    LIGHTING("Lighting (L)", options -> options.lighting, (options, on) -> options.lighting = on),
-    TEXTURES("Textures", options -> options.textures, (options, on) -> options.textures = on),
-    SMOOTH_TEXTURES("Smooth textures", options -> options.smoothTextures, (options, on) -> options.smoothTextures = on),
-    TRANSPARENCY("Transparency", options -> options.transparency, (options, on) -> options.transparency = on),
-    PORTAL_CULLING("Portal culling (P); off draws all rooms", options -> options.portalCulling,
-            (options, on) -> options.portalCulling = on),
-    FAR_VIEW("Far view of the games (20 sectors)", options -> options.farView, (options, on) -> options.farView = on),
-    ENTITIES("Entities", options -> options.entities, (options, on) -> options.entities = on),
-    ANIMATE_ENTITIES("Animate entities", options -> options.animateEntities,
-            (options, on) -> options.animateEntities = on),
-    STATIC_MESHES("Static meshes", options -> options.staticMeshes, (options, on) -> options.staticMeshes = on),
-    SPRITES("Sprites", options -> options.sprites, (options, on) -> options.sprites = on),
-    SKY("Sky", options -> options.sky, (options, on) -> options.sky = on),
-    WATER_EFFECT("Water effect", options -> options.waterEffect, (options, on) -> options.waterEffect = on),
-    FOG("Fog bulbs (TR4/TR5)", options -> options.fog, (options, on) -> options.fog = on),
-    SCRIPT_ATMOSPHERE("Script's distance fog and cloud layers (TR4/TR5)", options -> options.scriptAtmosphere,
-            (options, on) -> options.scriptAtmosphere = on),
-    SHOW_TRIGGERS("Trigger, death and climb sectors (T)", options -> options.showTriggers,
-            (options, on) -> options.showTriggers = on),
-    SHOW_PORTALS("Portals", options -> options.showPortals, (options, on) -> options.showPortals = on),
-    SHOW_BOXES("Boxes", options -> options.showBoxes, (options, on) -> options.showBoxes = on),
-    SHOW_CAMERAS("Cameras, sinks and flyby paths", options -> options.showCameras,
-            (options, on) -> options.showCameras = on),
-    SHOW_LIGHTS("Lights", options -> options.showLights, (options, on) -> options.showLights = on),
-    SHOW_ENTITY_BOXES("Entity boxes", options -> options.showEntityBoxes, (options, on) -> options.showEntityBoxes = on),
-    SHOW_MARKERS("Markers for entities without a model", options -> options.showMarkers,
-            (options, on) -> options.showMarkers = on),
-    WIREFRAME("Wireframe", options -> options.wireframe, (options, on) -> options.wireframe = on);
+    LIGHTING("Lighting (L)"),
+    TEXTURES("Textures"),
+    SMOOTH_TEXTURES("Smooth textures"),
+    TRANSPARENCY("Transparency"),
+    PORTAL_CULLING("Portal culling (P); off draws all rooms"),
+    FAR_VIEW("Far view of the games (20 sectors)"),
+    ENTITIES("Entities"),
+    ANIMATE_ENTITIES("Animate entities"),
+    STATIC_MESHES("Static meshes"),
+    SPRITES("Sprites"),
+    SKY("Sky"),
+    WATER_EFFECT("Water effect"),
+    FOG("Fog bulbs (TR4/TR5)"),
+    SCRIPT_ATMOSPHERE("Script's distance fog and cloud layers (TR4/TR5)"),
+    SHOW_TRIGGERS("Trigger, death and climb sectors (T)"),
+    SHOW_PORTALS("Portals"),
+    SHOW_BOXES("Boxes"),
+    SHOW_CAMERAS("Cameras, sinks and flyby paths"),
+    SHOW_LIGHTS("Lights"),
+    SHOW_ENTITY_BOXES("Entity boxes"),
+    SHOW_MARKERS("Markers for entities without a model"),
+    WIREFRAME("Wireframe");
 
     /** The first of the overlays, drawn over the level rather than changing how it is drawn. */
     static final RenderToggle FIRST_OVERLAY = SHOW_TRIGGERS;
@@ -42,14 +34,10 @@ public enum RenderToggle {
     final String label;
     /** Its name in the settings: the option's own, e.g. "portalCulling". */
     private final String key;
-    private final Predicate<RenderOptions> get;
-    private final BiConsumer<RenderOptions, Boolean> set;
 
-    RenderToggle(String label, Predicate<RenderOptions> get, BiConsumer<RenderOptions, Boolean> set) {
+    RenderToggle(String label) {
         this.label = label;
         this.key = camelCase(name());
-        this.get = get;
-        this.set = set;
     }
 
     /** Its name in the settings. */
@@ -57,12 +45,60 @@ public enum RenderToggle {
         return key;
     }
 
+    // The option each reads and sets, by a switch rather than a getter and a setter given to each constant: the
+    // constants' 44 lambdas, each made at its first use, took 5 ms of the level's first frame.
     public boolean isOn(RenderOptions options) {
-        return get.test(options);
+        return switch (this) {
+            case LIGHTING -> options.lighting;
+            case TEXTURES -> options.textures;
+            case SMOOTH_TEXTURES -> options.smoothTextures;
+            case TRANSPARENCY -> options.transparency;
+            case PORTAL_CULLING -> options.portalCulling;
+            case FAR_VIEW -> options.farView;
+            case ENTITIES -> options.entities;
+            case ANIMATE_ENTITIES -> options.animateEntities;
+            case STATIC_MESHES -> options.staticMeshes;
+            case SPRITES -> options.sprites;
+            case SKY -> options.sky;
+            case WATER_EFFECT -> options.waterEffect;
+            case FOG -> options.fog;
+            case SCRIPT_ATMOSPHERE -> options.scriptAtmosphere;
+            case SHOW_TRIGGERS -> options.showTriggers;
+            case SHOW_PORTALS -> options.showPortals;
+            case SHOW_BOXES -> options.showBoxes;
+            case SHOW_CAMERAS -> options.showCameras;
+            case SHOW_LIGHTS -> options.showLights;
+            case SHOW_ENTITY_BOXES -> options.showEntityBoxes;
+            case SHOW_MARKERS -> options.showMarkers;
+            case WIREFRAME -> options.wireframe;
+        };
     }
 
     public void set(RenderOptions options, boolean on) {
-        set.accept(options, on);
+        switch (this) {
+            case LIGHTING -> options.lighting = on;
+            case TEXTURES -> options.textures = on;
+            case SMOOTH_TEXTURES -> options.smoothTextures = on;
+            case TRANSPARENCY -> options.transparency = on;
+            case PORTAL_CULLING -> options.portalCulling = on;
+            case FAR_VIEW -> options.farView = on;
+            case ENTITIES -> options.entities = on;
+            case ANIMATE_ENTITIES -> options.animateEntities = on;
+            case STATIC_MESHES -> options.staticMeshes = on;
+            case SPRITES -> options.sprites = on;
+            case SKY -> options.sky = on;
+            case WATER_EFFECT -> options.waterEffect = on;
+            case FOG -> options.fog = on;
+            case SCRIPT_ATMOSPHERE -> options.scriptAtmosphere = on;
+            case SHOW_TRIGGERS -> options.showTriggers = on;
+            case SHOW_PORTALS -> options.showPortals = on;
+            case SHOW_BOXES -> options.showBoxes = on;
+            case SHOW_CAMERAS -> options.showCameras = on;
+            case SHOW_LIGHTS -> options.showLights = on;
+            case SHOW_ENTITY_BOXES -> options.showEntityBoxes = on;
+            case SHOW_MARKERS -> options.showMarkers = on;
+            case WIREFRAME -> options.wireframe = on;
+        }
     }
 
     private static String camelCase(String constant) {
