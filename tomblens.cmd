@@ -17,6 +17,6 @@ if errorlevel 1 (
   powershell -NoProfile -Command "(Get-Item -LiteralPath $env:JAR).LastWriteTime = Get-Date"
 )
 rem The heap is handed back when a level is left (docs/performance.md, "Memory"), and only the quick compiler runs
-rem ("Start-up" there): the same options as ./tomblens.
+rem ("Start-up" there): the same options as ./tomblens and app.dist.JarRelaunch.
 java -XX:+UseG1GC -XX:G1PeriodicGCInterval=3000 -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:TieredStopAtLevel=1 %TOMBLENS_JAVA_OPTS% -jar "%JAR%" %*
 exit /b %ERRORLEVEL%
