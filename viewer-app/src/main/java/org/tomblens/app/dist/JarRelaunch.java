@@ -15,9 +15,9 @@ import java.util.OptionalInt;
  * {@code -jar}, relaunched with the options TombLens's launchers give the JVM ({@code ./tomblens},
  * {@code tomblens.cmd}, the installed application's): the collector settings that hand the heap back after a level
  * switch, the quick compiler alone, the class archive beside the jar where there is one, and on macOS the first
- * thread, which GLFW must own there. A JVM started by {@code java -jar} takes none of them from the jar, and started
- * without them a level took 0.9–1.0 s to come on screen where it takes 0.55–0.6 s with them, this first JVM's own
- * start and wait included (docs/performance.md, "The jar started on its own").
+ * thread, which GLFW must own there. A JVM started by {@code java -jar} takes none of them from the jar: without them
+ * a retail level took 0.9–1.2 s to come on screen, relaunched with them 0.6–0.7 s, this first JVM's own start and
+ * wait included (docs/performance.md, "The jar started on its own").
  *
  * <p>The first JVM waits for the second and exits with its status; ended (a window manager's close, Ctrl-C, a
  * signal), it ends the second, and the second ends itself should the first be killed outright. A start with Java
@@ -37,7 +37,8 @@ public final class JarRelaunch {
 
     /**
      * Relaunches this start when it is a bare {@code java -jar} of the application's jar, and gives the status the
-     * relaunched JVM exited with; empty when this JVM is to run it itself.
+     * relaunched JVM exited with; empty when this JVM is to run it itself (a JVM relaunched so first starts watching
+     * the one that launched it).
      */
     public static OptionalInt ifBare(String[] args) {
         watchLauncher();
