@@ -406,6 +406,11 @@ final class RealWindow implements AutoCloseable {
         xdotool("key", "--window", window(), key);
     }
 
+    /** Presses {@code key} {@code times} times over, a key at a time. */
+    void press(String key, int times) throws Exception {
+        xdotool("key", "--window", window(), "--repeat", Integer.toString(times), "--delay", "20", key);
+    }
+
     /** Types text into whatever has the keyboard, as a user would. */
     void type(String text) throws Exception {
         xdotool("type", "--window", window(), "--delay", "50", text);
