@@ -34,7 +34,8 @@ public final class TombLensCommand extends ViewerCommand {
      * native libraries' folder is named first, and JOML set up, for the window and the commands that draw alike.
      */
     public static int execute(String[] args) {
-        if (canNameOnlyAFile(args)) {
+        var onlyAFile = canNameOnlyAFile(args);
+        if (onlyAFile) {
             var relaunched = JarRelaunch.ifBare(args);
             if (relaunched.isPresent()) {
                 return relaunched.getAsInt();
@@ -42,7 +43,7 @@ public final class TombLensCommand extends ViewerCommand {
         }
         NativeLibraries.locate();
         MathLibrary.configure();
-        if (!canNameOnlyAFile(args) && Arrays.stream(args).anyMatch(subcommandsAndHelp()::contains)) {
+        if (!onlyAFile && Arrays.stream(args).anyMatch(subcommandsAndHelp()::contains)) {
             return commandLine().execute(args);
         }
         var plain = ViewerCommand.plainStart(args);

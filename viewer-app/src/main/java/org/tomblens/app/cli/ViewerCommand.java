@@ -74,8 +74,9 @@ public class ViewerCommand implements Callable<Integer> {
      */
     static Optional<ViewerApp.Start> plainStart(String[] args) {
         var command = new ViewerCommand();
-        command.quitWhenReady = args.length > 0 && args[0].equals(QUIT_WHEN_READY);
-        args = afterQuitWhenReady(args);
+        var rest = afterQuitWhenReady(args);
+        command.quitWhenReady = rest.length < args.length;
+        args = rest;
         if (args.length > 1) {
             return Optional.empty();
         }
