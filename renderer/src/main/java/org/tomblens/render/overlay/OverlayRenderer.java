@@ -22,10 +22,11 @@ import org.tomblens.render.view.RenderOptions;
  * sources, cameras, sinks and flyby paths ({@link CameraShapes}), room lights ({@link LightShapes}), the pathfinding
  * boxes, the selected sector and entity bounding boxes, a route ({@link RouteOverlay}) and what scripts placed
  * ({@link PlacedCubes}). Sector and portal overlays are built once per level, when first shown (the sectors again
- * when a trigger is hidden or coloured one by one: {@link OverlayLooks}), and drawn for the rooms the frame drew; sound
- * sources, cameras and lights once, when first shown (again when one is hidden), and drawn whole; pathfinding boxes when their colouring or focus
- * changes, and drawn whole (one draw for their fills, one for their outlines); the selection when it changes; entity
- * boxes each frame into a reused buffer; the route and the placed cubes when they change.
+ * when a trigger is hidden or coloured one by one: {@link OverlayLooks}), and drawn for the rooms the frame drew;
+ * sound sources, cameras and lights once, when first shown (again when one is hidden), and drawn whole; pathfinding
+ * boxes when their colouring or focus changes, and drawn whole (one draw for their fills, one for their outlines);
+ * the selection when it changes; entity boxes each frame into a reused buffer; the route and the placed cubes when
+ * they change.
  */
 public final class OverlayRenderer implements AutoCloseable {
     /** A measured point's cross reaches this far along each axis. */
