@@ -14,7 +14,8 @@ import java.util.OptionalInt;
  * A window start of the jar on its own, {@code java -jar tomblens.jar [FILE]} with no Java option before
  * {@code -jar}, relaunched with the options TombLens's launchers give the JVM ({@code ./tomblens},
  * {@code tomblens.cmd}, the installed application's): the collector settings that hand the heap back after a level
- * switch, the quick compiler alone, the class archive beside the jar where there is one, and on macOS the first
+ * switch, the quick compiler alone, the class archives mapped where they were made to be, the class archive beside
+ * the jar where there is one, and on macOS the first
  * thread, which GLFW must own there. A JVM started by {@code java -jar} takes none of them from the jar: without them
  * a retail level took 0.9–1.2 s to come on screen, relaunched with them 0.6–0.7 s, this first JVM's own start and
  * wait included (docs/performance.md, "The jar started on its own").
@@ -27,7 +28,8 @@ import java.util.OptionalInt;
 public final class JarRelaunch {
     /** The options every launcher gives the JVM; their reasons are in docs/performance.md ("Start-up", "Memory"). */
     public static final List<String> OPTIONS = List.of("-XX:+UseG1GC", "-XX:G1PeriodicGCInterval=3000",
-            "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-XX:TieredStopAtLevel=1");
+            "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-XX:TieredStopAtLevel=1",
+            "-XX:+UnlockDiagnosticVMOptions", "-XX:ArchiveRelocationMode=0");
     /** The class archive beside the jar, which {@code ./tomblens} and the installed application make. */
     static final String ARCHIVE = "tomblens.jsa";
     /** Names, in the JVM relaunched, the process of the first, which it ends itself with. */
