@@ -19,7 +19,6 @@ final class BufferWriter {
     private static final int TEXTURE_WORD = VertexFormat.TEXTURE_OFFSET / 4;
     private static final int POSITION_WORD = VertexFormat.POSITION_OFFSET / 4;
     private static final RenderPass[] PASSES = RenderPass.values();
-    private static final boolean[] SIDEDNESS = {false, true};
     /** A box that holds nothing: min above max on every axis. */
     private static final float[] EMPTY_BOX = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE,
             -Float.MAX_VALUE, -Float.MAX_VALUE};
@@ -42,7 +41,10 @@ final class BufferWriter {
     /** One use of a face set: written where and how its placement says. */
     record Use(FaceSet faces, Placement placement) {}
 
-    /** Hears where the triangles of each use went: runs of indices, one per pass and sidedness that has any. */
+    /**
+     * Hears where the triangles of each use went: runs of indices, one per pass and sidedness that has any (two
+     * where its animated faces are written apart).
+     */
     interface RunListener {
         void run(int owner, int use, int firstIndex, int indexCount);
     }
@@ -64,46 +66,71 @@ final class BufferWriter {
 
     /**
      * The buffers of {@code owners}, each the list of its uses, written in order; {@code runs} (if not null)
-     * hears where each use's triangles went.
+     * hears where each use's triangles went. With {@code animatedApart}, each owner's depth-written faces that take
+     * an animated texture are written together in the middle of its range ({@link DrawRange}): a level's rooms.
      */
-    static GeometryBuffers write(List<List<Use>> owners, RunListener runs) {
+    static GeometryBuffers write(List<List<Use>> owners, RunListener runs, boolean animatedApart) {
         var writer = new BufferWriter(owners);
         for (int owner = 0; owner < owners.size(); owner++) {
-            writer.owner(owner, owners.get(owner), runs);
+            writer.owner(owner, owners.get(owner), runs, animatedApart);
         }
         return new GeometryBuffers(direct(writer.vertices), writer.vertexCount, direct(writer.indices),
                 writer.indexCount, writer.ranges, writer.bounds, writer.animatedOwners);
     }
 
-    /** Writes one owner: for each pass, the single-sided faces of every use in turn, then their double-sided ones. */
-    private void owner(int owner, List<Use> uses, RunListener runs) {
+    /**
+     * Writes one owner: for each pass, the single-sided faces of every use in turn, then their double-sided ones;
+     * with {@code animatedApart}, in a depth-written pass, the single-sided faces with no animated texture, then
+     * those with one, then the double-sided ones with one, then those with none.
+     */
+    private void owner(int owner, List<Use> uses, RunListener runs, boolean animatedApart) {
         for (var pass : PASSES) {
             var first = indexCount;
-            var singleEnd = first;
             System.arraycopy(EMPTY_BOX, 0, box, 0, 6);
-            for (var doubleSided : SIDEDNESS) {
-                var group = FaceSet.group(pass, doubleSided);
-                for (int u = 0; u < uses.size(); u++) {
-                    var runStart = indexCount;
-                    var use = uses.get(u);
-                    var faces = use.faces();
-                    for (int i = faces.groupStart(group); i < faces.groupStart(group + 1); i++) {
-                        face(faces, i, use.placement());
-                        if ((faces.flags(i) & VertexFormat.ANIMATED) != 0) {
-                            animatedOwners.set(owner);
-                        }
+            var range = owner * PASSES.length + pass.ordinal();
+            if (animatedApart && pass.writesDepth()) {
+                faces(owner, uses, runs, pass, false, Faces.STILL);
+                var animatedFirst = indexCount;
+                faces(owner, uses, runs, pass, false, Faces.ANIMATED);
+                var singleEnd = indexCount;
+                faces(owner, uses, runs, pass, true, Faces.ANIMATED);
+                var animatedEnd = indexCount;
+                faces(owner, uses, runs, pass, true, Faces.STILL);
+                ranges[range] = new DrawRange(first, singleEnd - first, indexCount - singleEnd,
+                        singleEnd - animatedFirst, animatedEnd - singleEnd);
+            } else {
+                faces(owner, uses, runs, pass, false, Faces.ALL);
+                var singleEnd = indexCount;
+                faces(owner, uses, runs, pass, true, Faces.ALL);
+                ranges[range] = new DrawRange(first, singleEnd - first, indexCount - singleEnd);
+            }
+            System.arraycopy(box, 0, bounds, 6 * range, 6);
+        }
+    }
+
+    /** Which faces of a group {@link #faces} writes, by whether they take an animated texture. */
+    private enum Faces { ALL, STILL, ANIMATED }
+
+    /** Writes the faces of {@code which} kind in the group of {@code pass} and sidedness, use by use. */
+    private void faces(int owner, List<Use> uses, RunListener runs, RenderPass pass, boolean doubleSided,
+                       Faces which) {
+        var group = FaceSet.group(pass, doubleSided);
+        for (int u = 0; u < uses.size(); u++) {
+            var runStart = indexCount;
+            var use = uses.get(u);
+            var faces = use.faces();
+            for (int i = faces.groupStart(group); i < faces.groupStart(group + 1); i++) {
+                var animated = (faces.flags(i) & VertexFormat.ANIMATED) != 0;
+                if (which == Faces.ALL || animated == (which == Faces.ANIMATED)) {
+                    face(faces, i, use.placement());
+                    if (animated) {
+                        animatedOwners.set(owner);
                     }
-                    if (runs != null && indexCount > runStart) {
-                        runs.run(owner, u, runStart, indexCount - runStart);
-                    }
-                }
-                if (!doubleSided) {
-                    singleEnd = indexCount;
                 }
             }
-            var range = owner * PASSES.length + pass.ordinal();
-            ranges[range] = new DrawRange(first, singleEnd - first, indexCount - singleEnd);
-            System.arraycopy(box, 0, bounds, 6 * range, 6);
+            if (runs != null && indexCount > runStart) {
+                runs.run(owner, u, runStart, indexCount - runStart);
+            }
         }
     }
 

@@ -58,7 +58,7 @@ public final class ModelGeometry {
         for (var faces : meshFaces) {
             owners.add(List.of(new BufferWriter.Use(faces, Placement.AsStored.ONE_PIECE)));
         }
-        return new ModelGeometry(BufferWriter.write(owners, null), models.size(), level.staticMeshes().size());
+        return new ModelGeometry(BufferWriter.write(owners, null, false), models.size(), level.staticMeshes().size());
     }
 
     /** The models' and static mesh types' vertices and indices. */

@@ -39,6 +39,11 @@ public enum RenderPass {
         return attribute >= 0 && attribute < BY_ATTRIBUTE.length ? BY_ATTRIBUTE[attribute] : OPAQUE;
     }
 
+    /** Whether its faces write depth and do not blend, so that the order they are drawn in does not change a pixel. */
+    public boolean writesDepth() {
+        return this == OPAQUE || this == ALPHA_TEST;
+    }
+
     /** The pass of a TR4/TR5 mesh face: additive when {@code Effects} bit 0 is set, else its texture's. */
     public static RenderPass ofMeshFace(int effects, RenderPass texturePass) {
         return (effects & 1) != 0 ? ADDITIVE : texturePass;

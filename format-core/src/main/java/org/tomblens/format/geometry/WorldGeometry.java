@@ -10,7 +10,8 @@ import org.tomblens.format.model.Level;
  * sidedness draws both: first every room's own faces (owner r for room r), then every room's static-mesh
  * instances (owner {@code rooms + r}), each instance's mesh placed in the world as it stands there
  * ({@link StaticPlacement}; statics never move, so they cost no draws of their own). Where each instance's
- * triangles lie is kept, for picking one instance.
+ * triangles lie is kept, for picking one instance. Each owner's depth-written faces with an animated texture lie
+ * apart in its range ({@link DrawRange}), so that a step of the texture animation can be drawn alone.
  */
 public final class WorldGeometry {
     private final GeometryBuffers buffers;
@@ -63,7 +64,7 @@ public final class WorldGeometry {
                 var room = owner - rooms.size();
                 runs.get(room).get(instanceOfUse[room][use]).addAll(List.of(first, count));
             }
-        });
+        }, true);
         var instanceRuns = runs.stream().map(room -> room.stream()
                 .map(pairs -> pairs.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new))
                 .toArray(int[][][]::new);

@@ -2,13 +2,9 @@ package org.tomblens.format.geometry;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.testing.CorpusCache;
-import org.tomblens.format.testing.DemoLevelFile;
 
 /**
  * Each room's boxes in every corpus level and the demo, against the world buffer read index by index: the geometry
@@ -18,13 +14,8 @@ import org.tomblens.format.testing.DemoLevelFile;
  */
 class RoomBoxesTest {
 
-    static Stream<Arguments> levels() {
-        return Stream.concat(CorpusCache.levels().stream(), Stream.of(DemoLevelFile.read()))
-                .map(level -> Arguments.of(level.fileName(), level));
-    }
-
     @ParameterizedTest(name = "{0}")
-    @MethodSource("levels")
+    @MethodSource("org.tomblens.format.testing.CorpusCache#levelsAndDemo")
     void aRoomsBoxesHoldItsGridAndTheVerticesItsTrianglesUse(String name, Level level) {
         var world = LevelGeometry.build(level).world();
         var boxes = RoomBoxes.of(level, world);

@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.read.LevelReader;
 
@@ -27,5 +29,11 @@ public final class CorpusCache {
 
     public static List<Level> levels() {
         return Corpus.levels().stream().map(CorpusCache::level).toList();
+    }
+
+    /** Every corpus level and the demo, each named by its file, as a parameterized test takes them. */
+    public static Stream<Arguments> levelsAndDemo() {
+        return Stream.concat(levels().stream(), Stream.of(DemoLevelFile.read()))
+                .map(level -> Arguments.of(level.fileName(), level));
     }
 }

@@ -1,7 +1,6 @@
 package org.tomblens.render.scene;
 
 import java.util.BitSet;
-import org.tomblens.format.geometry.DrawRange;
 import org.tomblens.format.geometry.WorldGeometry;
 import org.tomblens.format.model.Level;
 
@@ -69,12 +68,10 @@ public final class HiddenParts {
     }
 
     /**
-     * Gathers room {@code room}'s statics of {@code pass}, the single- or double-sided part of {@code range}: the
-     * whole run while none is hidden, else the runs of the instances shown that lie in that part.
+     * Gathers room {@code room}'s statics in the {@code count} indices from {@code start} (a part of their range in a
+     * pass): all of them while none is hidden, else the runs of the instances shown that lie there.
      */
-    void gatherStatics(WorldGeometry world, int room, DrawRange range, boolean doubleSided, MultiDraw multiDraw) {
-        var start = doubleSided ? range.firstIndex() + range.singleCount() : range.firstIndex();
-        var count = doubleSided ? range.doubleCount() : range.singleCount();
+    void gatherStatics(WorldGeometry world, int room, int start, int count, MultiDraw multiDraw) {
         var from = firstStatic[room];
         var to = firstStatic[room + 1];
         if (statics.nextSetBit(from) < 0 || statics.nextSetBit(from) >= to) {

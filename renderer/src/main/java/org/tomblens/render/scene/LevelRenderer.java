@@ -69,8 +69,9 @@ public final class LevelRenderer implements AutoCloseable {
         this.entities = new EntityDrawer(level, animation, rooms, sky);
         this.hidden = new HiddenParts(level, rooms.hidden(), entities.hidden(), still::forget);
         // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's one per room
-        // and per static instance (drawn one by one while one is hidden), or the sprites' one per billboard.
-        this.multiDraw = new MultiDraw(Math.max(PASSES.length * level.rooms().size() + hidden.staticCount(),
+        // and two per static instance (drawn one by one while one is hidden: its faces with an animated texture lie
+        // apart from the others), or the sprites' one per billboard.
+        this.multiDraw = new MultiDraw(Math.max(PASSES.length * level.rooms().size() + 2 * hidden.staticCount(),
                 geometry.sprites().billboards().size()));
         this.skyLayers = new SkyLayers(geometry.pages());
         var mostMeshes = level.animation().models().stream().mapToInt(m -> m.numMeshes()).max().orElse(1);

@@ -11,13 +11,14 @@ import org.tomblens.render.view.RenderOptions;
 
 /**
  * The rooms of the last frame, kept as drawn (colour and depth, offscreen) while nothing that shapes them changes:
- * the same camera, view size, rooms and switches. Two pictures are kept: the sky with the rooms that look the same at
- * every step of the rooms' ambient animation, and over it the rooms that do not (animated textures, water's shimmer,
- * {@link DrawnRooms#changesWithTime}) at the step last drawn. A frame at that step copies the second in and draws
- * only what moves over it (entities, sprites, the see-through passes); a frame at a new step copies the first in and
- * draws only the rooms that step, which on a software renderer saves most of the cost of both kinds of frame while
- * only the level's own animation moves. The rooms that step are drawn after all the others, not among them: as
- * opaque and alpha-tested faces write depth and do not blend, each pixel still shows the nearest face.
+ * the same camera, view size, rooms and switches. Two pictures are kept: the sky with the rooms' faces that look the
+ * same at every step of the rooms' ambient animation, and over it those that do not (faces with an animated texture,
+ * which the rooms' ranges hold apart, and water rooms whole for their shimmer: {@link DrawnRooms#changesWithTime})
+ * at the step last drawn. A frame at that step copies the second in and draws only what moves over it (entities,
+ * sprites, the see-through passes); a frame at a new step copies the first in and draws only the faces that step,
+ * which on a software renderer saves most of the cost of both kinds of frame while only the level's own animation
+ * moves. The faces that step are drawn after all the others, not among them: as opaque and alpha-tested faces write
+ * depth and do not blend, each pixel still shows the nearest face.
  */
 final class StillRooms implements AutoCloseable {
     private Framebuffer still;

@@ -9,7 +9,10 @@ import org.tomblens.render.view.RenderOptions;
 
 /** The faces of the rooms a frame draws, pass by pass, in one multi-draw per sidedness. */
 final class WorldDrawer {
-    /** Which rooms {@link #draw} draws: all, or those whose ambient animation leaves them still, or those it moves. */
+    /**
+     * Which faces of the rooms {@link #draw} draws: all, or those that look the same at every step of the rooms'
+     * ambient animation, or those that do not.
+     */
     enum Rooms { ALL, STILL, MOVING }
 
     private final LevelProgram program;
@@ -28,7 +31,7 @@ final class WorldDrawer {
 
     /**
      * The drawn rooms' faces of a pass, with their statics': single-sided ones culled by winding; {@code which}
-     * rooms: all, those that look the same at every step of their ambient animation, or those that do not.
+     * faces: all, those that look the same at every step of the rooms' ambient animation, or those that do not.
      */
     void draw(RenderPass pass, RenderOptions options, float alphaCut, Rooms which, FrameStats stats) {
         program.alphaCut(alphaCut);
@@ -46,22 +49,51 @@ final class WorldDrawer {
         var statics = options.staticMeshes;
         for (int i = 0; i < rooms.count(); i++) {
             var room = rooms.room(i);
-            if (which != Rooms.ALL
-                    && rooms.changesWithTime(room, scene.worldGeometry, options) != (which == Rooms.MOVING)) {
+            var part = part(room, options, which);
+            if (part == null) {
                 continue;
             }
-            gather(scene.worldGeometry.room(room, pass), doubleSided);
+            var range = scene.worldGeometry.room(room, pass);
+            multiDraw.add(part.first(range, doubleSided), part.count(range, doubleSided));
             if (statics) {
-                hidden.gatherStatics(scene.worldGeometry, room, scene.worldGeometry.statics(room, pass), doubleSided, multiDraw);
+                var staticRange = scene.worldGeometry.statics(room, pass);
+                hidden.gatherStatics(scene.worldGeometry, room, part.first(staticRange, doubleSided),
+                        part.count(staticRange, doubleSided), multiDraw);
             }
         }
     }
 
-    private void gather(DrawRange range, boolean doubleSided) {
-        if (doubleSided) {
-            multiDraw.add(range.firstIndex() + range.singleCount(), range.doubleCount());
-        } else {
-            multiDraw.add(range.firstIndex(), range.singleCount());
+    /**
+     * The part of room {@code room}'s faces {@code which} draws, or null for none. A water room's shimmer moves all
+     * its faces at each step of the rooms' ambient animation; in any other room a step changes only the faces with
+     * an animated texture, which its ranges hold apart ({@link DrawRange}).
+     */
+    private Part part(int room, RenderOptions options, Rooms which) {
+        return switch (which) {
+            case ALL -> Part.WHOLE;
+            case STILL -> rooms.shimmers(room, options) ? null : Part.STILL;
+            case MOVING -> rooms.shimmers(room, options) ? Part.WHOLE : Part.ANIMATED;
+        };
+    }
+
+    /** A part of a range's single- or double-sided run. */
+    private enum Part {
+        WHOLE, STILL, ANIMATED;
+
+        int first(DrawRange range, boolean doubleSided) {
+            return switch (this) {
+                case WHOLE -> range.first(doubleSided);
+                case STILL -> range.stillFirst(doubleSided);
+                case ANIMATED -> range.animatedFirst(doubleSided);
+            };
+        }
+
+        int count(DrawRange range, boolean doubleSided) {
+            return switch (this) {
+                case WHOLE -> range.count(doubleSided);
+                case STILL -> range.stillCount(doubleSided);
+                case ANIMATED -> range.animatedCount(doubleSided);
+            };
         }
     }
 }

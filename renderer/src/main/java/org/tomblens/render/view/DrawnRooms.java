@@ -301,7 +301,12 @@ public final class DrawnRooms {
         var buffers = world.buffers();
         return buffers.animatesTextures(room)
                 || options.staticMeshes && buffers.animatesTextures(world.roomCount() + room)
-                || options.waterEffect && level.rooms().get(room).isWater();
+                || shimmers(room, options);
+    }
+
+    /** Whether room {@code room} is water drawn with its shimmer, which moves all its faces at each step. */
+    public boolean shimmers(int room, RenderOptions options) {
+        return options.waterEffect && level.rooms().get(room).isWater();
     }
 
     private boolean anyHasFlag(PortalSteps found, int flag) {
