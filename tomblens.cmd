@@ -16,9 +16,8 @@ if errorlevel 1 (
   popd
   powershell -NoProfile -Command "(Get-Item -LiteralPath $env:JAR).LastWriteTime = Get-Date"
 )
-rem The heap is handed back when a level is left (docs/performance.md, "Memory"), a start needs no collection before
-rem its level is on screen ("The young generation at start"), and only the quick compiler runs
+rem The heap is handed back when a level is left (docs/performance.md, "Memory"), and only the quick compiler runs
 rem ("Start-up" there), with the class archives mapped at the address they were made for ("The class archives
 rem relocated" there): the same options as ./tomblens and app.dist.JarRelaunch.
-java -XX:+UseG1GC -XX:G1PeriodicGCInterval=3000 -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:NewSize=48m -XX:TieredStopAtLevel=1 -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 %TOMBLENS_JAVA_OPTS% -jar "%JAR%" %*
+java -XX:+UseG1GC -XX:G1PeriodicGCInterval=3000 -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:TieredStopAtLevel=1 -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 %TOMBLENS_JAVA_OPTS% -jar "%JAR%" %*
 exit /b %ERRORLEVEL%
