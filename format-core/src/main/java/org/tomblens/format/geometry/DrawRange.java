@@ -8,7 +8,7 @@ package org.tomblens.format.geometry;
  * <p>A room's (and its statics') depth-written faces that take an animated texture lie together in the middle: the
  * last {@code animatedSingle} indices of the single-sided run and the first {@code animatedDouble} of the
  * double-sided one. What a step of the rooms' texture animation changes can so be drawn alone, over the rest kept
- * ({@link #stillSingle}, {@link #animatedSingle}, and so on). Other ranges have none apart.
+ * ({@link #stillFirst}, {@link #animatedFirst} and their counts). Other ranges have none apart.
  */
 public record DrawRange(int firstIndex, int singleCount, int doubleCount, int animatedSingle, int animatedDouble) {
     /** A range with no animated faces apart. */
