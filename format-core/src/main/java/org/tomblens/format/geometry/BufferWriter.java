@@ -19,9 +19,6 @@ final class BufferWriter {
     private static final int TEXTURE_WORD = VertexFormat.TEXTURE_OFFSET / 4;
     private static final int POSITION_WORD = VertexFormat.POSITION_OFFSET / 4;
     private static final RenderPass[] PASSES = RenderPass.values();
-    /** A box that holds nothing: min above max on every axis. */
-    private static final float[] EMPTY_BOX = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE,
-            -Float.MAX_VALUE, -Float.MAX_VALUE};
 
     private final int[] vertices;
     private final int[] indices;
@@ -86,7 +83,7 @@ final class BufferWriter {
     private void owner(int owner, List<Use> uses, RunListener runs, boolean animatedApart) {
         for (var pass : PASSES) {
             var first = indexCount;
-            System.arraycopy(EMPTY_BOX, 0, box, 0, 6);
+            Boxes.empty(box, 0);
             var range = owner * PASSES.length + pass.ordinal();
             if (animatedApart && pass.writesDepth()) {
                 faces(owner, uses, runs, pass, false, Faces.STILL);
@@ -156,11 +153,8 @@ final class BufferWriter {
 
     /** Widens the range's box to hold the position written from word {@code position}. */
     private void widenBox(int position) {
-        for (int axis = 0; axis < 3; axis++) {
-            var value = Float.intBitsToFloat(vertices[position + axis]);
-            box[axis] = Math.min(box[axis], value);
-            box[3 + axis] = Math.max(box[3 + axis], value);
-        }
+        Boxes.include(box, 0, Float.intBitsToFloat(vertices[position]), Float.intBitsToFloat(vertices[position + 1]),
+                Float.intBitsToFloat(vertices[position + 2]));
     }
 
     private void triangle(int a, int b, int c) {

@@ -68,11 +68,7 @@ public final class GeometryBuffers {
      * triangles in {@code pass} use; an empty range leaves it as it was.
      */
     public void widen(float[] box, int at, int owner, RenderPass pass) {
-        var from = 6 * (owner * PASSES + pass.ordinal());
-        for (int axis = 0; axis < 3; axis++) {
-            box[at + axis] = Math.min(box[at + axis], bounds[from + axis]);
-            box[at + 3 + axis] = Math.max(box[at + 3 + axis], bounds[from + 3 + axis]);
-        }
+        Boxes.include(box, at, bounds, 6 * (owner * PASSES + pass.ordinal()));
     }
 
     /** Triangles of one owner over every pass. */

@@ -22,45 +22,25 @@ public final class RoomBoxes {
 
     private RoomBoxes(Level level, WorldGeometry world) {
         var rooms = world.roomCount();
-        boxes = empty(rooms);
-        windows = empty(rooms);
+        boxes = new float[6 * rooms];
+        windows = new float[6 * rooms];
         for (int r = 0; r < rooms; r++) {
+            var at = 6 * r;
+            Boxes.empty(boxes, at);
+            Boxes.empty(windows, at);
             var room = level.rooms().get(r);
             if (room.numXSectors() > 0 && room.numZSectors() > 0) {
-                include(boxes, r, room.x(), room.yTop(), room.z());
-                include(boxes, r, room.x() + room.numXSectors() * 1024f, room.yBottom(),
+                Boxes.include(boxes, at, room.x(), room.yTop(), room.z());
+                Boxes.include(boxes, at, room.x() + room.numXSectors() * 1024f, room.yBottom(),
                         room.z() + room.numZSectors() * 1024f);
             }
-        }
-        for (int r = 0; r < rooms; r++) {
             for (var pass : PASSES) {
-                world.widen(boxes, 6 * r, r, pass);
+                world.widen(boxes, at, r, pass);
                 if (pass != RenderPass.OPAQUE) {
-                    world.widen(windows, 6 * r, r, pass);
+                    world.widen(windows, at, r, pass);
                 }
             }
         }
-    }
-
-    private static float[] empty(int rooms) {
-        var boxes = new float[6 * rooms];
-        for (int r = 0; r < rooms; r++) {
-            for (int i = 0; i < 3; i++) {
-                boxes[6 * r + i] = Float.MAX_VALUE;
-                boxes[6 * r + 3 + i] = -Float.MAX_VALUE;
-            }
-        }
-        return boxes;
-    }
-
-    private static void include(float[] boxes, int room, float x, float y, float z) {
-        var at = 6 * room;
-        boxes[at] = Math.min(boxes[at], x);
-        boxes[at + 1] = Math.min(boxes[at + 1], y);
-        boxes[at + 2] = Math.min(boxes[at + 2], z);
-        boxes[at + 3] = Math.max(boxes[at + 3], x);
-        boxes[at + 4] = Math.max(boxes[at + 4], y);
-        boxes[at + 5] = Math.max(boxes[at + 5], z);
     }
 
     /** How far the nearest point of room {@code room}'s box lies from (x, y, z); 0 inside it. */
