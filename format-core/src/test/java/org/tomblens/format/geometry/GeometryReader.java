@@ -24,7 +24,7 @@ final class GeometryReader {
         for (var pass : RenderPass.values()) {
             var range = buffers.range(owner, pass);
             for (int i = range.firstIndex(); i < range.firstIndex() + range.indexCount(); i += 3) {
-                action.accept(i, pass, i >= range.firstIndex() + range.singleCount());
+                action.accept(i, pass, i >= range.first(true));
             }
         }
     }

@@ -90,7 +90,7 @@ final class LevelPicker implements AutoCloseable {
                 glEnable(GL_CULL_FACE);
                 drawIds(range.firstIndex(), range.singleCount());
                 glDisable(GL_CULL_FACE);
-                drawIds(range.firstIndex() + range.singleCount(), range.doubleCount());
+                drawIds(range.first(true), range.doubleCount());
             }
             if (options.staticMeshes) {
                 for (int s = 0; s < level.rooms().get(room).staticMeshes().size(); s++) {

@@ -20,7 +20,7 @@ final class RangeDraw {
         if (range.doubleCount() > 0) {
             glDisable(GL_CULL_FACE);
             glDrawElementsInstanced(GL_TRIANGLES, range.doubleCount(), GL_UNSIGNED_INT,
-                    (long) (range.firstIndex() + range.singleCount()) * 4, instances);
+                    (long) range.first(true) * 4, instances);
             stats.drawCalls++;
             stats.triangles += (long) range.doubleCount() / 3 * instances;
         }
