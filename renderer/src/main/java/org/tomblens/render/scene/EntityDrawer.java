@@ -32,6 +32,8 @@ final class EntityDrawer {
     /** The box {@link #reachOf} gives: minimum x, y, z, then maximum. */
     private final float[] box = new float[6];
     private final ScreenArea changing = new ScreenArea();
+    /** Of {@link #changing}, the part of the entities that loop an animation. */
+    private final ScreenArea moving = new ScreenArea();
 
     EntityDrawer(Level level, LevelAnimation animation, DrawnRooms rooms, SkyDrawer sky) {
         this.level = level;
@@ -106,18 +108,33 @@ final class EntityDrawer {
      */
     ScreenArea changingArea(Camera camera, int width, int height, boolean stepping) {
         changing.clear();
+        moving.clear();
         if (poses.holding() || poses.staged()) {
             changing.coverWholeView();
+            moving.coverWholeView();
             return changing;
         }
-        for (int e = 0; drawnCount > 0 && e < level.entities().size() && !changing.wholeView(); e++) {
+        var viewProjection = camera.viewProjection();
+        for (int e = 0; drawnCount > 0 && e < level.entities().size() && !moving.wholeView(); e++) {
             var model = poses.model(e);
-            if (model >= 0 && poses.boneOf(e) >= 0 && (stepping || poses.moving(e))) {
+            var loops = poses.moving(e);
+            if (model >= 0 && poses.boneOf(e) >= 0 && (stepping || loops)) {
                 reachOf(e, model);
-                changing.cover(camera.viewProjection(), width, height, box[0], box[1], box[2], box[3], box[4], box[5]);
+                changing.cover(viewProjection, width, height, box[0], box[1], box[2], box[3], box[4], box[5]);
+                if (loops) {
+                    moving.cover(viewProjection, width, height, box[0], box[1], box[2], box[3], box[4], box[5]);
+                }
             }
         }
         return changing;
+    }
+
+    /**
+     * Of the area {@link #changingArea} found last, the part of the entities that loop an animation: what can change
+     * again in the next frame of the same step.
+     */
+    ScreenArea movingArea() {
+        return moving;
     }
 
     /** The switches that decide which entities are drawn and how, one bit each. */

@@ -18,6 +18,8 @@ final class KeptView implements AutoCloseable {
     private boolean valid;
     private boolean refused;
     private long key;
+    /** The step of the textures' animation ({@link AmbientSteps}) the view kept shows. */
+    private long step;
     private final ScreenArea last = new ScreenArea();
     private final ScreenArea drawn = new ScreenArea();
     /** The part of the view this frame draws anew: left, bottom, width, height. */
@@ -44,21 +46,28 @@ final class KeptView implements AutoCloseable {
         return true;
     }
 
+    /** Whether the view kept, if any, shows another step of the textures' animation than {@code step}. */
+    boolean showsOtherStep(long step) {
+        return !valid || step != this.step;
+    }
+
     /**
-     * Limits this frame's drawing (by the scissor) to {@code moving} and the last frame's moving area, where the view
-     * kept is the last frame's and drawn with the same {@code key} (what else decides which entities are drawn and
-     * how); otherwise to the whole view. Returns how many of the view's pixels are drawn anew. The rooms kept are
-     * copied into that part alone ({@link #part}), not through the scissor: on a software renderer a copy it must
-     * clip costs many times one it need not.
+     * Limits this frame's drawing (by the scissor) to {@code changing} and the last frame's moving area, where the
+     * view kept is the last frame's and drawn with the same {@code key} (what else decides which entities are drawn
+     * and how); otherwise to the whole view. The frame shows {@code step} of the textures' animation, and
+     * {@code moving} is the part of {@code changing} the next frame must draw again even at the same step. Returns
+     * how many of the view's pixels are drawn anew. The rooms kept are copied into that part alone ({@link #part}),
+     * not through the scissor: on a software renderer a copy it must clip costs many times one it need not.
      */
-    long narrow(ScreenArea moving, long key, int width, int height) {
-        drawn.set(moving);
+    long narrow(ScreenArea changing, ScreenArea moving, long key, long step, int width, int height) {
+        drawn.set(changing);
         drawn.cover(last);
         if (!valid || key != this.key) {
             drawn.coverWholeView();
         }
         last.set(moving);
         this.key = key;
+        this.step = step;
         var pixels = drawn.within(width, height, part);
         glScissor(part[0], part[1], part[2], part[3]);
         return pixels;

@@ -306,9 +306,12 @@ public final class LevelRenderer implements AutoCloseable {
         stats.cameraRoom = rooms.find(camera, options);
         var entitiesDrawn = entities.pose(seconds, options, bones);
         var roomsMove = rooms.changeWithTime(scene.worldGeometry, options);
-        var stepping = roomsMove || entities.showsAnimatedTextures(scene.modelGeometry);
+        // Within a step of the textures' animation an entity that does not move looks as the view kept shows it; at
+        // a new step each may change (an animated texture of its own, or rooms stepping behind and before it).
+        var step = AmbientSteps.step(seconds);
+        var stepping = view.showsOtherStep(step) && (roomsMove || entities.showsAnimatedTextures(scene.modelGeometry));
         stats.pixelsDrawn = keeping ? view.narrow(entities.changingArea(camera, width, height, stepping),
-                EntityDrawer.key(options), width, height) : (long) width * height;
+                entities.movingArea(), EntityDrawer.key(options), step, width, height) : (long) width * height;
         glClearDepth(1.0);
         glDepthMask(true);
         if (!keeping) {

@@ -103,4 +103,34 @@ class StillRoomsTest {
             assertEquals(2, stepped);
         }
     }
+
+    /**
+     * Cold War's start with the entities' animation off: the rooms still step six times a second, but within a step
+     * nothing in view changes, so those frames draw no pixel anew (the entities that stand still are not drawn again
+     * for the rooms' sake), and every frame is still the one drawn whole.
+     */
+    @Test
+    void entitiesStandingStillAreNotDrawnAgainWithinAStep() throws Exception {
+        var prepared = PreparedLevel.of(LevelReader.read(Corpus.file("tr2/goldmask-cold-war.tr2")));
+        try (var keeping = new LevelSnapshot(prepared, 2 * WIDTH, 2 * HEIGHT);
+             var whole = new LevelSnapshot(prepared, 2 * WIDTH, 2 * HEIGHT)) {
+            keeping.renderer().keepStillRooms(true);
+            var options = new RenderOptions();
+            options.animateEntities = false;
+            var camera = DefaultView.start(prepared.rooms(), new Camera());
+            for (int frame = 0; frame < 12; frame++) {
+                var seconds = frame / 30.0;
+                var image = keeping.shoot(camera, options, seconds).rgba();
+                var stats = keeping.renderer().stats();
+                // Steps begin at frames 0, 5 and 10 (the first frame draws everything).
+                if (frame % 5 == 0) {
+                    assertFalse(stats.roomsKept, "frame " + frame + " begins a step");
+                } else {
+                    assertTrue(stats.roomsKept, "frame " + frame + " keeps the rooms");
+                    assertEquals(0, stats.pixelsDrawn, "frame " + frame + " draws nothing anew");
+                }
+                assertArrayEquals(whole.shoot(camera, options, seconds).rgba(), image, "frame " + frame);
+            }
+        }
+    }
 }
