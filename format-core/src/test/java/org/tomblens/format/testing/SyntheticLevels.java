@@ -79,8 +79,18 @@ public final class SyntheticLevels {
     /** {@code level} with this mesh-tree table (§6.2.1) in place of its own. */
     public static Level withMeshTrees(Level level, Ints meshTrees) {
         var data = level.animation();
-        var animation = new AnimationData(data.models(), data.animations(), data.stateChanges(), data.dispatches(),
-                data.commands(), meshTrees, data.frames());
+        return withAnimation(level, new AnimationData(data.models(), data.animations(), data.stateChanges(),
+                data.dispatches(), data.commands(), meshTrees, data.frames()));
+    }
+
+    /** {@code level} with these keyframe words (§6.3) in place of its own. */
+    public static Level withKeyframes(Level level, Words frames) {
+        var data = level.animation();
+        return withAnimation(level, new AnimationData(data.models(), data.animations(), data.stateChanges(),
+                data.dispatches(), data.commands(), data.meshTrees(), frames));
+    }
+
+    private static Level withAnimation(Level level, AnimationData animation) {
         return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),
                 level.meshes(), animation, level.staticMeshes(), level.texturing(), level.cameras(),
                 level.flybyCameras(), level.soundSources(), level.navigation(), level.entities(), level.aiObjects(),

@@ -31,13 +31,16 @@ final class EntityDrawer {
     private int drawnCount;
     /** The box {@link #reachOf} gives: minimum x, y, z, then maximum. */
     private final float[] box = new float[6];
+    /** Where each entity's triangles lie in the pose of this frame. */
+    private final PoseBounds posed;
     private final ScreenArea changing = new ScreenArea();
     /** Of {@link #changing}, the part of the entities that loop an animation. */
     private final ScreenArea moving = new ScreenArea();
 
-    EntityDrawer(Level level, LevelAnimation animation, DrawnRooms rooms, SkyDrawer sky) {
+    EntityDrawer(Level level, LevelAnimation animation, ModelGeometry models, DrawnRooms rooms, SkyDrawer sky) {
         this.level = level;
         this.poses = new EntityPoses(level, animation);
+        this.posed = new PoseBounds(models, level.animation().models().size());
         this.rooms = rooms;
         this.sky = sky;
         reach = new float[3 * level.animation().models().size()];
@@ -103,8 +106,9 @@ final class EntityDrawer {
     /**
      * Where on the screen (a view of {@code width} x {@code height} through {@code camera}) the entities posed this
      * frame can look different from one frame to the next: those that loop an animation, or all of them when
-     * {@code stepping} (an animated texture of theirs may step), each as far as it reaches in any frame; the whole
-     * view while one is held or a cutscene is staged, which move them as their player has them.
+     * {@code stepping} (an animated texture of theirs may step), each where its triangles lie in this frame's pose
+     * (where they lay in the last frame's is the last frame's area); the whole view while one is held or a cutscene
+     * is staged, which move them as their player has them.
      */
     ScreenArea changingArea(Camera camera, int width, int height, boolean stepping) {
         changing.clear();
@@ -118,8 +122,8 @@ final class EntityDrawer {
         for (int e = 0; drawnCount > 0 && e < level.entities().size() && !moving.wholeView(); e++) {
             var model = poses.model(e);
             var loops = poses.moving(e);
-            if (model >= 0 && poses.boneOf(e) >= 0 && (stepping || loops)) {
-                reachOf(e, model);
+            if (model >= 0 && poses.boneOf(e) >= 0 && (stepping || loops)
+                    && posed.box(poses, model, poses.meshes(model), poses.boneOf(e), box)) {
                 changing.cover(viewProjection, width, height, box[0], box[1], box[2], box[3], box[4], box[5]);
                 if (loops) {
                     moving.cover(viewProjection, width, height, box[0], box[1], box[2], box[3], box[4], box[5]);

@@ -66,7 +66,7 @@ public final class LevelRenderer implements AutoCloseable {
         this.rooms = new DrawnRooms(level, flips, finder, boxes);
         this.scene = new LevelScene(geometry);
         this.sky = new SkyDrawer(level, animation);
-        this.entities = new EntityDrawer(level, animation, rooms, sky);
+        this.entities = new EntityDrawer(level, animation, geometry.models(), rooms, sky);
         this.hidden = new HiddenParts(level, rooms.hidden(), entities.hidden(), still::forget);
         // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's one per room
         // and two per static instance (drawn one by one while one is hidden: its faces with an animated texture lie

@@ -147,6 +147,14 @@ public final class EntityPoses {
         return bytes.limit(Math.max(1, bonesUsed) * FLOATS * Float.BYTES).position(0);
     }
 
+    /**
+     * Element {@code element} of bone {@code bone}'s world matrix written this frame: row by row, four to a row (the
+     * turn's three, then the move), as the shader applies it to a vertex of the bone's mesh.
+     */
+    public float bone(int bone, int element) {
+        return bones.get(bone * FLOATS + element);
+    }
+
     /** Bytes the whole table can hold. */
     public int capacity() {
         return bytes.capacity();

@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.tomblens.format.anim.LevelAnimation;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.model.Words;
 import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.testing.DemoLevelFile;
+import org.tomblens.format.testing.SyntheticLevels;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.testing.GlContextPerClass;
 import org.tomblens.render.view.Camera;
@@ -28,7 +32,35 @@ class KeptViewTest {
     /** The demo's corridor, the goon looping its animation some way ahead of the camera. */
     @Test
     void onlyWhereTheGoonCanBeIsDrawnAgain() {
-        var prepared = PreparedLevel.of(DemoLevelFile.read());
+        onlyWhereTheGoonIsIsDrawnAgain(DemoLevelFile.read());
+    }
+
+    /**
+     * The same with the box each keyframe stores (§6.3) emptied in every animation, as a file may hold them: where the
+     * goon is drawn anew comes from its triangles as posed, so its animation still shows whole.
+     */
+    @Test
+    void keyframesWithoutTheirBoxesChangeNothing() {
+        var demo = DemoLevelFile.read();
+        var frames = demo.animation().frames().toArray();
+        var poses = LevelAnimation.build(demo).poses();
+        var emptied = 0;
+        for (int a = 0; a < demo.animation().animations().size(); a++) {
+            var animation = demo.animation().animations().get(a);
+            for (int k = 0; k < poses.keyframeCount(a); k++) {
+                var first = (int) (animation.frameOffset() / 2) + k * animation.frameSize();
+                for (int word = first; word < first + 6 && word < frames.length; word++) {
+                    emptied += frames[word] != 0 ? 1 : 0;
+                    frames[word] = 0;
+                }
+            }
+        }
+        assertTrue(emptied > 0, "the demo's keyframes store boxes");
+        onlyWhereTheGoonIsIsDrawnAgain(SyntheticLevels.withKeyframes(demo, Words.own(frames)));
+    }
+
+    private static void onlyWhereTheGoonIsIsDrawnAgain(Level level) {
+        var prepared = PreparedLevel.of(level);
         try (var keeping = new LevelSnapshot(prepared, WIDTH, HEIGHT);
              var whole = new LevelSnapshot(prepared, WIDTH, HEIGHT)) {
             keeping.renderer().keepStillRooms(true);
@@ -61,7 +93,7 @@ class KeptViewTest {
     }
 
     /**
-     * The camera a little in front of the goon, looking at it: the space its animations can reach passes behind the
+     * The camera a little in front of the goon, looking at it: the space its posed triangles fill passes behind the
      * eye, where it has no place on the screen, so the whole view is drawn.
      */
     @Test
