@@ -309,8 +309,9 @@ public final class LevelRenderer implements AutoCloseable {
         // Within a step of the textures' animation an entity that does not move looks as the view kept shows it; at
         // a new step each may change (an animated texture of its own, or rooms stepping behind and before it).
         var step = AmbientSteps.step(seconds);
-        var stepping = view.showsOtherStep(step) && (roomsMove || entities.showsAnimatedTextures(scene.modelGeometry));
-        stats.pixelsDrawn = keeping ? view.narrow(entities.changingArea(camera, width, height, stepping),
+        var stepping = roomsMove || entities.showsAnimatedTextures(scene.modelGeometry);
+        var newStep = stepping && view.showsOtherStep(step);
+        stats.pixelsDrawn = keeping ? view.narrow(entities.changingArea(camera, width, height, newStep),
                 entities.movingArea(), EntityDrawer.key(options), step, width, height) : (long) width * height;
         glClearDepth(1.0);
         glDepthMask(true);
