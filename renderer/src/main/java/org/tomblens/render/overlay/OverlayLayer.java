@@ -63,7 +63,8 @@ final class OverlayLayer implements AutoCloseable {
         glBindVertexArray(vertexArrays[lines ? 1 : 0]);
     }
 
-    void drawAll() {
+    /** Draws all the layer holds; returns whether it held anything. */
+    boolean drawAll() {
         if (triangleVertices > 0) {
             bind(false);
             glDrawArrays(GL_TRIANGLES, 0, triangleVertices);
@@ -72,6 +73,7 @@ final class OverlayLayer implements AutoCloseable {
             bind(true);
             glDrawArrays(GL_LINES, 0, lineVertices);
         }
+        return triangleVertices > 0 || lineVertices > 0;
     }
 
     @Override

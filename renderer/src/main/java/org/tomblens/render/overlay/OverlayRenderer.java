@@ -106,8 +106,12 @@ public final class OverlayRenderer implements AutoCloseable {
         hasMarkers = !level.entities().isEmpty();
     }
 
-    /** Draws the overlays the options ask for over the frame {@code renderer} just drew. */
-    public void draw(Camera camera, RenderOptions options, LevelRenderer renderer, Selection selection) {
+    /**
+     * Draws the overlays the options ask for over the frame {@code renderer} just drew; returns whether it drew
+     * anything, which can then differ from the last frame's wherever it lies.
+     */
+    public boolean draw(Camera camera, RenderOptions options, LevelRenderer renderer, Selection selection) {
+        var drew = false;
         program.use();
         glUniformMatrix4fv(viewProjection, false, camera.viewProjection().get(matrix));
         glEnable(GL_DEPTH_TEST);
@@ -131,25 +135,25 @@ public final class OverlayRenderer implements AutoCloseable {
             if (sectors == null) {
                 sectors = buildSectors();
             }
-            drawPerRoom(sectors, renderer);
+            drew |= drawPerRoom(sectors, renderer);
         }
         if (options.showPortals) {
             if (portals == null) {
                 portals = buildPortals();
             }
-            drawPerRoom(portals, renderer);
+            drew |= drawPerRoom(portals, renderer);
         }
         if (options.showSoundSources) {
             if (soundSources == null) {
                 soundSources = buildSoundSources();
             }
-            soundSources.drawAll();
+            drew |= soundSources.drawAll();
         }
         if (options.showCameras) {
             if (cameras == null) {
                 cameras = buildCameras();
             }
-            cameras.drawAll();
+            drew |= cameras.drawAll();
         }
         if (options.showLights) {
             if (lights == null) {
@@ -158,21 +162,22 @@ public final class OverlayRenderer implements AutoCloseable {
                 lights = newLayer(GL_STATIC_DRAW);
                 lights.upload(mesh);
             }
-            lights.drawAll();
+            drew |= lights.drawAll();
         }
         if (options.showBoxes && !boxMap.boxes().isEmpty()) {
-            drawBoxes(options, renderer.flipped(), selection);
+            drew |= drawBoxes(options, renderer.flipped(), selection);
         }
         if (diff != null) {
-            diff.drawAll();
+            drew |= diff.drawAll();
         }
         rebuildDynamic(options, renderer, selection);
-        dynamic.drawAll();
-        route.draw();
-        placed.draw();
+        drew |= dynamic.drawAll();
+        drew |= route.draw();
+        drew |= placed.draw();
         glDepthMask(true);
         glDisable(GL_BLEND);
         glBindVertexArray(0);
+        return drew;
     }
 
     /**
@@ -234,7 +239,7 @@ public final class OverlayRenderer implements AutoCloseable {
         reachBox = box >= 0 && box < boxMap.boxes().size() ? box : -1;
     }
 
-    private void drawBoxes(RenderOptions options, boolean flipped, Selection selection) {
+    private boolean drawBoxes(RenderOptions options, boolean flipped, Selection selection) {
         var focus = chosenBox >= 0 ? chosenBox : focusBox(selection);
         if (boxes == null) {
             boxes = newLayer(GL_DYNAMIC_DRAW);
@@ -250,7 +255,7 @@ public final class OverlayRenderer implements AutoCloseable {
             boxShapes.write(boxMap, boxesZone, flipped, focus, reach, boxMesh);
             boxes.upload(boxMesh);
         }
-        boxes.drawAll();
+        return boxes.drawAll();
     }
 
     /** The box of the selected sector, or -1. */
@@ -263,7 +268,8 @@ public final class OverlayRenderer implements AutoCloseable {
         return box < boxMap.boxes().size() ? box : -1;
     }
 
-    private void drawPerRoom(OverlayLayer layer, LevelRenderer renderer) {
+    private boolean drawPerRoom(OverlayLayer layer, LevelRenderer renderer) {
+        var drew = false;
         for (var lines : KINDS) {
             firsts.clear();
             counts.clear();
@@ -280,8 +286,10 @@ public final class OverlayRenderer implements AutoCloseable {
             if (counts.hasRemaining()) {
                 layer.bind(lines);
                 glMultiDrawArrays(lines ? GL_LINES : GL_TRIANGLES, firsts, counts);
+                drew = true;
             }
         }
+        return drew;
     }
 
     private void rebuildDynamic(RenderOptions options, LevelRenderer renderer, Selection selection) {

@@ -39,11 +39,11 @@ public final class PlacedCubes implements AutoCloseable {
 
     /**
      * Draws the cubes with the flat program in use and depth writes off, as the overlays draw, writing them again
-     * first if they changed.
+     * first if they changed; returns whether there were any.
      */
-    void draw() {
+    boolean draw() {
         if (wanted.length == 0) {
-            return;
+            return false;
         }
         if (layer == null) {
             layer = new OverlayLayer(GL_DYNAMIC_DRAW, 0);
@@ -55,8 +55,9 @@ public final class PlacedCubes implements AutoCloseable {
         }
         // Solid cubes: their nearest faces must hide their far ones, which the other overlays' drawing does not ask.
         glDepthMask(true);
-        layer.drawAll();
+        var drew = layer.drawAll();
         glDepthMask(false);
+        return drew;
     }
 
     private void write() {

@@ -52,10 +52,9 @@ public final class RouteOverlay implements AutoCloseable {
         into[2] = points[at + 2];
     }
 
-    void draw() {
-        if (shown) {
-            layer.drawAll();
-        }
+    /** Draws the route when it is shown; returns whether it drew anything. */
+    boolean draw() {
+        return shown && layer.drawAll();
     }
 
     @Override

@@ -33,6 +33,11 @@ public final class FrameStats {
      * move, those where the animating entities can be, this frame or the last (KeptView); the rest is the last frame's.
      */
     public long pixelsDrawn;
+    /**
+     * The part of the view whose pixels may differ from the last frame's (left, bottom, width, height, from the view's
+     * corner): what {@link #pixelsDrawn} counts; the whole view when it was all drawn anew.
+     */
+    public final int[] changed = new int[4];
 
     void reset() {
         drawCalls = 0;

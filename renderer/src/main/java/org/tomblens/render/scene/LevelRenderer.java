@@ -278,6 +278,14 @@ public final class LevelRenderer implements AutoCloseable {
         if (keeping && !view.present(x, y)) {
             draw(camera, x, y, width, height, options, seconds, false);
         }
+        if (keeping && stats.roomsKept) {
+            System.arraycopy(view.part(), 0, stats.changed, 0, stats.changed.length);
+        } else {
+            stats.changed[0] = 0;
+            stats.changed[1] = 0;
+            stats.changed[2] = width;
+            stats.changed[3] = height;
+        }
         glViewport(x, y, width, height);
         stats.cpuMillis = (System.nanoTime() - start) / 1e6;
         return stats;

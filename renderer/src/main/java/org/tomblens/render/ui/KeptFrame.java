@@ -40,6 +40,15 @@ public final class KeptFrame implements AutoCloseable {
 
     /** Draws the picture over all of the window's back buffer, pixel for pixel, and leaves the window bound. */
     public void present() {
+        present(0, 0, picture.width(), picture.height());
+    }
+
+    /**
+     * Draws the rectangle of the picture from pixel (x, y) (from the bottom left), {@code width} x {@code height},
+     * into the same place of the window's back buffer, and leaves the window bound: where the back buffer still holds
+     * the rest as it was last drawn, the one part that changed.
+     */
+    public void present(int x, int y, int width, int height) {
         if (program == null) {
             program = ShaderProgram.load("picture");
             corners = glGenVertexArrays();
@@ -48,7 +57,8 @@ public final class KeptFrame implements AutoCloseable {
         }
         glBindFramebuffer(GL_FRAMEBUFFER, WINDOW);
         glViewport(0, 0, picture.width(), picture.height());
-        glDisable(GL_SCISSOR_TEST);
+        glEnable(GL_SCISSOR_TEST);
+        glScissor(x, y, width, height);
         glDisable(GL_BLEND);
         glDisable(GL_DEPTH_TEST);
         glDisable(GL_STENCIL_TEST);
@@ -59,6 +69,7 @@ public final class KeptFrame implements AutoCloseable {
         glBindVertexArray(corners);
         glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
         glBindVertexArray(0);
+        glDisable(GL_SCISSOR_TEST);
         glBindTexture(GL_TEXTURE_2D, 0);
         glUseProgram(0);
     }

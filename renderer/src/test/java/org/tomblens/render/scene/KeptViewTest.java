@@ -66,7 +66,7 @@ class KeptViewTest {
             keeping.renderer().keepStillRooms(true);
             var options = new RenderOptions();
             var camera = new Camera().place(4096, -900, 9216, 0, 0);
-            keeping.shoot(camera, options, 0);
+            var last = keeping.shoot(camera, options, 0).rgba();
             assertEquals(VIEW, keeping.renderer().stats().pixelsDrawn, "the first frame draws the whole view");
             var first = whole.shoot(camera, options, 0).rgba();
             var changed = false;
@@ -76,9 +76,13 @@ class KeptViewTest {
                 assertTrue(stats.roomsKept, seconds + " s: the rooms are copied in");
                 assertTrue(stats.pixelsDrawn > 0 && stats.pixelsDrawn < VIEW / 2,
                         seconds + " s: " + stats.pixelsDrawn + " of " + VIEW + " pixels drawn anew");
+                assertEquals(stats.pixelsDrawn, (long) stats.changed[2] * stats.changed[3], seconds + " s");
+                assertEquals(0, changedOutside(last, kept, stats.changed), seconds + " s: pixels changed outside "
+                        + Arrays.toString(stats.changed));
                 var drawnWhole = whole.shoot(camera, options, seconds).rgba();
                 assertArrayEquals(drawnWhole, kept, seconds + " s");
                 changed |= !Arrays.equals(first, drawnWhole);
+                last = kept;
             }
             assertTrue(changed, "the goon's animation changes the picture");
 
@@ -90,6 +94,25 @@ class KeptViewTest {
             assertTrue(keeping.renderer().stats().pixelsDrawn < VIEW / 2, "then only the goon's part again");
             assertArrayEquals(whole.shoot(camera, options, 2.5).rgba(), frame);
         }
+    }
+
+    /**
+     * How many pixels differ between two frames of the view, images top row first, outside the rectangle {@code part}
+     * (left, bottom, width, height, from the view's bottom left).
+     */
+    private static int changedOutside(byte[] before, byte[] after, int[] part) {
+        var differing = 0;
+        for (int row = 0; row < HEIGHT; row++) {
+            var y = HEIGHT - 1 - row;
+            for (int x = 0; x < WIDTH; x++) {
+                var inside = x >= part[0] && x < part[0] + part[2] && y >= part[1] && y < part[1] + part[3];
+                var at = 4 * (row * WIDTH + x);
+                if (!inside && !Arrays.equals(before, at, at + 4, after, at, at + 4)) {
+                    differing++;
+                }
+            }
+        }
+        return differing;
     }
 
     /**

@@ -38,6 +38,8 @@ public final class WindowInput {
     private int unrouted;
     /** Events the window has had: each may change what is on screen. */
     private long events;
+    /** Whether the window system asked for the window's contents since {@link #takeExposed}: it may have lost them. */
+    private boolean exposed;
 
     /**
      * Installs the callbacks; every event the window gets is counted ({@link #events()}), including those only
@@ -77,7 +79,10 @@ public final class WindowInput {
         });
         glfwSetCharCallback(window, (w, codepoint) -> events++);
         glfwSetCursorEnterCallback(window, (w, entered) -> events++);
-        glfwSetWindowRefreshCallback(window, w -> events++);
+        glfwSetWindowRefreshCallback(window, w -> {
+            events++;
+            exposed = true;
+        });
         glfwSetFramebufferSizeCallback(window, (w, width, height) -> events++);
         glfwSetWindowIconifyCallback(window, (w, iconified) -> events++);
     }
@@ -220,5 +225,12 @@ public final class WindowInput {
     /** How many events the window has had: a change in it since a frame means that frame may be out of date. */
     public long events() {
         return events;
+    }
+
+    /** Whether the window system asked for the window's contents again since the last call (an expose). */
+    public boolean takeExposed() {
+        var was = exposed;
+        exposed = false;
+        return was;
     }
 }

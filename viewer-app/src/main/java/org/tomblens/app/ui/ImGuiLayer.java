@@ -102,9 +102,10 @@ public final class ImGuiLayer implements AutoCloseable {
      * {@code width} x {@code height}. An interface that draws what the last frame's did, with the font's texture
      * alone, is drawn again only within that rectangle, where the new pixels lie under it, and not at all when it has
      * nothing there: the picture then is pixel for pixel what drawing it all would give. Otherwise the picture outside
-     * the rectangle is cleared and the interface drawn in full.
+     * the rectangle is cleared and the interface drawn in full; returns whether it was, when the picture may differ
+     * from the last frame's anywhere.
      */
-    public void endFrame(boolean kept, int x, int y, int width, int height) {
+    public boolean endFrame(boolean kept, int x, int y, int width, int height) {
         ImGui.render();
         var data = ImGui.getDrawData();
         var same = drawn.same(data, renderer.fontTexture()) && kept && !fontBuilt && region[0] == x
@@ -121,6 +122,7 @@ public final class ImGuiLayer implements AutoCloseable {
         } else if (overRegion) {
             renderer.renderWithin(data, x, y, width, height);
         }
+        return !same;
     }
 
     /** Whether the interface draws within the region, in its own coordinates (points from the top left). */

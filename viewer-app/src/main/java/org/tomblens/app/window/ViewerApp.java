@@ -20,6 +20,7 @@ import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.gl.GlUnavailableException;
 import org.tomblens.render.gl.Glfw;
 import org.tomblens.render.ui.KeptFrame;
+import org.tomblens.render.ui.WindowPresenter;
 import org.tomblens.render.view.Camera;
 import org.tomblens.render.view.RenderOptions;
 
@@ -68,8 +69,12 @@ public final class ViewerApp {
     private final FramePacing pacing = new FramePacing(events);
     private final StartupProgress progress;
     private final KeptFrame picture = new KeptFrame();
+    /** The part of the picture (left, bottom, width, height) that may differ from the last frame's. */
+    private final int[] changed = new int[4];
 
     private ImGuiLayer ui;
+    /** Puts each frame into the window: whole, or where drawing is slow only its part that changed. */
+    private WindowPresenter presenter;
     /** Opened once per run; silent when there is no audio device. */
     private AudioPlayer audio;
     /** What panels ask for, once the audio device is open. */
@@ -144,6 +149,8 @@ public final class ViewerApp {
         }
         startup.ended("window and GL", began);
         var window = context.window();
+        presenter = WindowPresenter.of(window);
+        report.presentsParts(presenter.copiesParts());
         settings.placeWindow(window, run.windowSize() != null);
         began = System.nanoTime();
         input.install(window);
@@ -166,7 +173,7 @@ public final class ViewerApp {
                 var now = pacing.frameStart();
                 var frameBegan = System.nanoTime();
                 frame(window, seconds, now);
-                glfwSwapBuffers(window);
+                presenter.show(window, changed[0], changed[1], changed[2], changed[3]);
                 frames.add((glfwGetTime() - now) * 1000);
                 progress.swapped(window, run, onScreen.session() != null, frameBegan, shows.uploaded());
                 shows.swapped();
@@ -189,6 +196,7 @@ public final class ViewerApp {
         } finally {
             onScreen.close();
             audio.close();
+            presenter.close();
             picture.close();
             ui.close();
             context.close();
@@ -238,6 +246,7 @@ public final class ViewerApp {
         view.measure(window);
         var kept = picture.bind(view.framebufferWidth(), view.framebufferHeight());
         var drawn = session != null ? session.drawn() : null;
+        var overlaysDrew = false;
         if (drawn != null) {
             view.fit();
             var flyby = session.cutscene().flyby();
@@ -250,7 +259,7 @@ public final class ViewerApp {
             session.update(seconds);
             var scene = drawn.scene();
             scene.renderer().render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
-            scene.overlay().draw(camera, options, scene.renderer(), drawn.selection().selection());
+            overlaysDrew = scene.overlay().draw(camera, options, scene.renderer(), drawn.selection().selection());
             session.audio().update(camera, session.flips().anyOn());
         } else {
             view.clear();
@@ -267,16 +276,45 @@ public final class ViewerApp {
         interfaceFrame(window, session, now);
         // Panels that drew offscreen (the model view) left their own target bound.
         picture.bind(view.framebufferWidth(), view.framebufferHeight());
-        if (drawn != null) {
-            ui.endFrame(kept, view.x(), view.y(), view.width(), view.height());
+        var interfaceDrawnWhole = drawn != null ? ui.endFrame(kept, view.x(), view.y(), view.width(), view.height())
+                : ui.endFrame(kept, 0, 0, view.framebufferWidth(), view.framebufferHeight());
+        var exposed = input.takeExposed();
+        findChanged(kept && !exposed && drawn != null && !interfaceDrawnWhole,
+                drawn == null || overlaysDrew ? null : drawn.scene().renderer().stats().changed);
+        if (presenter.copiesParts()) {
+            picture.present(changed[0], changed[1], changed[2], changed[3]);
         } else {
-            ui.endFrame(kept, 0, 0, view.framebufferWidth(), view.framebufferHeight());
+            picture.present();
         }
-        picture.present();
         screenshots.saveIfWanted(session == null ? "tomblens" : session.prepared().displayName(),
                 view.framebufferWidth(), view.framebufferHeight());
         progress.drawn(session != null, view);
         events.frameDrawn(Math.round(ImGui.getIO().getMousePosX()), Math.round(ImGui.getIO().getMousePosY()));
+    }
+
+    /**
+     * Notes the part of this frame's picture that may differ from the last frame's: the whole picture unless
+     * {@code onlyTheView} (the picture was kept, the window system lost nothing, a level is shown and the interface
+     * drew what it drew before); then the whole view, or only {@code inView} (the part of the view the level's renderer
+     * drew anew, from the view's corner) when the overlays drew nothing over it.
+     */
+    private void findChanged(boolean onlyTheView, int[] inView) {
+        if (!onlyTheView) {
+            changed[0] = 0;
+            changed[1] = 0;
+            changed[2] = view.framebufferWidth();
+            changed[3] = view.framebufferHeight();
+        } else if (inView == null) {
+            changed[0] = view.x();
+            changed[1] = view.y();
+            changed[2] = view.width();
+            changed[3] = view.height();
+        } else {
+            changed[0] = view.x() + inView[0];
+            changed[1] = view.y() + inView[1];
+            changed[2] = inView[2];
+            changed[3] = inView[3];
+        }
     }
 
     /** What the frame just drawn showed, for the pace of the next. */

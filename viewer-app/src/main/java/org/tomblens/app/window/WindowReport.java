@@ -19,6 +19,7 @@ import org.tomblens.render.view.Camera;
 final class WindowReport {
     private final Reports reports;
     private final Camera camera;
+    private boolean presentsParts;
 
     WindowReport(Reports reports, Camera camera) {
         this.reports = reports;
@@ -43,10 +44,18 @@ final class WindowReport {
         reports.tell("error", Map.of("message", message));
     }
 
-    /** The level is on screen, in this part of the window (framebuffer pixels from the bottom left). */
+    /** Whether frames go into the window in the parts that changed ({@link org.tomblens.render.ui.WindowPresenter}) rather than whole. */
+    void presentsParts(boolean parts) {
+        presentsParts = parts;
+    }
+
+    /**
+     * The level is on screen, in this part of the window (framebuffer pixels from the bottom left); with how frames go
+     * into the window: "parts" or "whole".
+     */
     void ready(SceneViewport view) {
         reports.tell("ready", Map.of("view", List.of(view.x(), view.y(), view.width(), view.height()),
-                "camera", cameraPosition()));
+                "camera", cameraPosition(), "presents", presentsParts ? "parts" : "whole"));
     }
 
     /** A sector was selected, and its panel says these lines. */

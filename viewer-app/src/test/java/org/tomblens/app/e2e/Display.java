@@ -27,12 +27,15 @@ final class Display {
     private final Screen screen;
     private final Process xvfb;
     private final Path log;
+    /** Where Xvfb keeps its screen as a file, as it shows it (-fbdir). */
+    private final Path screenFolder;
     private final String name;
 
-    private Display(Screen screen, Process xvfb, Path log, String name) {
+    private Display(Screen screen, Process xvfb, Path log, Path screenFolder, String name) {
         this.screen = screen;
         this.xvfb = xvfb;
         this.log = log;
+        this.screenFolder = screenFolder;
         this.name = name;
     }
 
@@ -73,6 +76,8 @@ final class Display {
         try {
             current.xvfb.waitFor(10, TimeUnit.SECONDS);
             Files.deleteIfExists(current.log);
+            Files.deleteIfExists(current.screenFolder.resolve(XvfbScreen.FILE));
+            Files.deleteIfExists(current.screenFolder);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (IOException e) {
@@ -84,13 +89,15 @@ final class Display {
     private static Display start(Screen screen) throws Exception {
         // What Xvfb prints goes to the test JVM's temporary folder, which the build gives it.
         var log = Files.createTempFile("xvfb", ".log");
+        var screenFolder = Files.createTempDirectory("xvfb-screen");
         // Xvfb takes a free display and writes its number once it accepts connections. It must not reset when
         // its first client (xrdb) leaves, which forgets the resources, and its screen saver stays off for as long as
         // it serves windows.
         var xvfb = new ProcessBuilder("Xvfb", "-displayfd", "1", "-screen", "0",
-                screen.width() + "x" + screen.height() + "x24", "-nolisten", "tcp", "-noreset", "-s", "0")
+                screen.width() + "x" + screen.height() + "x24", "-fbdir", screenFolder.toString(), "-nolisten", "tcp",
+                "-noreset", "-s", "0")
                 .redirectError(log.toFile()).start();
-        var display = new Display(screen, xvfb, log, ":" + displayNumber(xvfb, log));
+        var display = new Display(screen, xvfb, log, screenFolder, ":" + displayNumber(xvfb, log));
         if (screen.dpi() != Screen.DESKTOP.dpi()) {
             display.setResources("Xft.dpi: " + screen.dpi() + "\n");
         }
@@ -131,6 +138,11 @@ final class Display {
         if (!xrdb.waitFor(20, TimeUnit.SECONDS) || xrdb.exitValue() != 0) {
             fail("xrdb failed: " + new String(xrdb.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
         }
+    }
+
+    /** The screen as the X server shows it now. */
+    XvfbScreen screen() throws IOException {
+        return XvfbScreen.read(screenFolder.resolve(XvfbScreen.FILE));
     }
 
     /** The display's name, what {@code DISPLAY} says. */

@@ -380,6 +380,12 @@ final class RealWindow implements AutoCloseable {
     }
 
     /** Moves the pointer to (x, y) of the window, returning once it is there. */
+    /** Moves the pointer to the screen's top left corner, off the window, where the screen shows no cursor over it. */
+    void movePointerOff() throws Exception {
+        xdotool("mousemove", "--sync", "0", "0");
+        pointer = null;
+    }
+
     void move(int x, int y) throws Exception {
         // xdotool's --sync waits for the pointer to move, so not when it is there already.
         if (pointer == null || pointer[0] != x || pointer[1] != y) {
@@ -422,6 +428,12 @@ final class RealWindow implements AutoCloseable {
             xdotool("windowfocus", "--sync", windowId);
         }
         return windowId;
+    }
+
+    /** The window's contents as the X server shows them now: what a user sees, not what the viewer drew. */
+    BufferedImage shown() throws Exception {
+        var place = geometry();
+        return display.screen().part(place[0], place[1], place[2], place[3]);
     }
 
     /**
