@@ -23,6 +23,9 @@ import org.lwjgl.system.libffi.FFICIF;
  * a GPU does for next to nothing, in step with the display.
  */
 public final class WindowPresenter implements AutoCloseable {
+    /** Swaps every frame whole, wherever it runs. */
+    public static final WindowPresenter SWAPS = new WindowPresenter(0, 0, 0);
+
     /** glXCopySubBufferMESA(Display*, GLXDrawable, int x, int y, int width, int height), or 0 where frames are swapped. */
     private final long copySubBuffer;
     private final long display;
@@ -43,12 +46,12 @@ public final class WindowPresenter implements AutoCloseable {
         if (glfwGetPlatform() != GLFW_PLATFORM_X11
                 || glfwGetWindowAttrib(window, GLFW_CONTEXT_CREATION_API) != GLFW_NATIVE_CONTEXT_API
                 || !drawsInSoftware()) {
-            return new WindowPresenter(0, 0, 0);
+            return SWAPS;
         }
         var display = GLFWNativeX11.glfwGetX11Display();
         var extensions = GLX14.glXQueryExtensionsString(display, X11.XDefaultScreen(display));
         if (extensions == null || !(" " + extensions + " ").contains(" GLX_MESA_copy_sub_buffer ")) {
-            return new WindowPresenter(0, 0, 0);
+            return SWAPS;
         }
         var function = GLX14.glXGetProcAddress("glXCopySubBufferMESA");
         return new WindowPresenter(function, display, GLFWNativeGLX.glfwGetGLXWindow(window));

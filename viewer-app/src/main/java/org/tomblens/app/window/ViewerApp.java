@@ -73,8 +73,13 @@ public final class ViewerApp {
     private final int[] changed = new int[4];
 
     private ImGuiLayer ui;
-    /** Puts each frame into the window: whole, or where drawing is slow only its part that changed. */
-    private WindowPresenter presenter;
+    /**
+     * Puts each frame into the window: whole, or where drawing is slow only its part that changed. Frames are swapped
+     * whole until the first level is on screen: finding the other way took 9-22 ms of the way there.
+     */
+    private WindowPresenter presenter = WindowPresenter.SWAPS;
+    /** Whether the next frame must go into the window whole: the way frames go there has just changed. */
+    private boolean wholeNext;
     /** Opened once per run; silent when there is no audio device. */
     private AudioPlayer audio;
     /** What panels ask for, once the audio device is open. */
@@ -149,8 +154,6 @@ public final class ViewerApp {
         }
         startup.ended("window and GL", began);
         var window = context.window();
-        presenter = WindowPresenter.of(window);
-        report.presentsParts(presenter.copiesParts());
         settings.placeWindow(window, run.windowSize() != null);
         began = System.nanoTime();
         input.install(window);
@@ -182,6 +185,9 @@ public final class ViewerApp {
                     // system its pixels took 10-24 ms of the way to the first frame.
                     WindowIcon.set(window);
                     iconSet = true;
+                    presenter = WindowPresenter.of(window);
+                    report.presents(presenter.copiesParts());
+                    wholeNext = true;
                 }
                 if (run.quitWhenReady() && onScreen.session() == null && !loading.underWay()
                         && !errors.message().isEmpty()) {
@@ -278,7 +284,8 @@ public final class ViewerApp {
         picture.bind(view.framebufferWidth(), view.framebufferHeight());
         var interfaceDrawnWhole = drawn != null ? ui.endFrame(kept, view.x(), view.y(), view.width(), view.height())
                 : ui.endFrame(kept, 0, 0, view.framebufferWidth(), view.framebufferHeight());
-        var exposed = input.takeExposed();
+        var exposed = input.takeExposed() | wholeNext;
+        wholeNext = false;
         findChanged(kept && !exposed && drawn != null && !interfaceDrawnWhole,
                 drawn == null || overlaysDrew ? null : drawn.scene().renderer().stats().changed);
         if (presenter.copiesParts()) {

@@ -19,7 +19,6 @@ import org.tomblens.render.view.Camera;
 final class WindowReport {
     private final Reports reports;
     private final Camera camera;
-    private boolean presentsParts;
 
     WindowReport(Reports reports, Camera camera) {
         this.reports = reports;
@@ -44,18 +43,18 @@ final class WindowReport {
         reports.tell("error", Map.of("message", message));
     }
 
-    /** Whether frames go into the window in the parts that changed ({@link org.tomblens.render.ui.WindowPresenter}) rather than whole. */
-    void presentsParts(boolean parts) {
-        presentsParts = parts;
+    /**
+     * How frames go into the window from now on ({@link org.tomblens.render.ui.WindowPresenter}): "parts", only what
+     * changed, or "whole".
+     */
+    void presents(boolean parts) {
+        reports.tell("presents", Map.of("frames", parts ? "parts" : "whole"));
     }
 
-    /**
-     * The level is on screen, in this part of the window (framebuffer pixels from the bottom left); with how frames go
-     * into the window: "parts" or "whole".
-     */
+    /** The level is on screen, in this part of the window (framebuffer pixels from the bottom left). */
     void ready(SceneViewport view) {
         reports.tell("ready", Map.of("view", List.of(view.x(), view.y(), view.width(), view.height()),
-                "camera", cameraPosition(), "presents", presentsParts ? "parts" : "whole"));
+                "camera", cameraPosition()));
     }
 
     /** A sector was selected, and its panel says these lines. */

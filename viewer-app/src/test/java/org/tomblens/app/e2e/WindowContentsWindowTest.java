@@ -40,8 +40,10 @@ class WindowContentsWindowTest {
                 + ", \"toggles\": {\"animateEntities\": true}}";
         try (var window = RealWindow.start(home, List.of("--camera", CORRIDOR, "--size", WIDTH + "x" + HEIGHT),
                 settings)) {
-            var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
-            assertEquals("parts", ready.path("presents").asText(), "software OpenGL on X11 takes the parts that changed");
+            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            var presents = window.await("how frames go into the window",
+                    event -> "presents".equals(event.path("event").asText()), 30);
+            assertEquals("parts", presents.path("frames").asText(), "software OpenGL on X11 takes the parts that changed");
             // The X server draws the pointer into the screen itself.
             window.movePointerOff();
             window.await("the window at the animation's pace", event -> "frames".equals(event.path("event").asText())
