@@ -1,16 +1,17 @@
 package org.tomblens.render.ui;
 
 import static org.lwjgl.glfw.GLFW.*;
-import static org.lwjgl.system.MemoryUtil.memAddress;
+import static org.lwjgl.system.MemoryUtil.*;
+import static org.lwjgl.system.Pointer.POINTER_SIZE;
 import static org.lwjgl.system.libffi.LibFFI.*;
 
+import java.nio.ByteBuffer;
 import java.util.Locale;
 import org.lwjgl.PointerBuffer;
 import org.lwjgl.glfw.GLFWNativeGLX;
 import org.lwjgl.glfw.GLFWNativeX11;
 import org.lwjgl.opengl.GL11C;
 import org.lwjgl.opengl.GLX14;
-import org.lwjgl.system.MemoryStack;
 import org.lwjgl.system.linux.X11;
 import org.lwjgl.system.libffi.FFICIF;
 
@@ -23,22 +24,41 @@ import org.lwjgl.system.libffi.FFICIF;
  * a GPU does for next to nothing, in step with the display.
  */
 public final class WindowPresenter implements AutoCloseable {
+    /** glXCopySubBufferMESA's arguments. */
+    private static final int ARGUMENTS = 6;
+    /** Where the arguments' values begin, after the pointers to them. */
+    private static final int VALUES = ARGUMENTS * POINTER_SIZE;
+
     /** Swaps every frame whole, wherever it runs. */
     public static final WindowPresenter SWAPS = new WindowPresenter(0, 0, 0);
 
     /** glXCopySubBufferMESA(Display*, GLXDrawable, int x, int y, int width, int height), or 0 where frames are swapped. */
     private final long copySubBuffer;
-    private final long display;
-    private final long drawable;
     /** The call's description for libffi, made once, and the argument types it points to. */
     private final FFICIF call;
-    private final PointerBuffer argumentTypes = PointerBuffer.allocateDirect(6);
+    private final PointerBuffer argumentTypes = PointerBuffer.allocateDirect(ARGUMENTS);
+    /**
+     * The call's arguments, made once so that a frame allocates nothing: libffi's six pointers to the values, then
+     * the values (the display, the drawable, then x, y, width and height, which each call writes).
+     */
+    private final ByteBuffer arguments;
 
     private WindowPresenter(long copySubBuffer, long display, long drawable) {
         this.copySubBuffer = copySubBuffer;
-        this.display = display;
-        this.drawable = drawable;
-        call = copySubBuffer == 0 ? null : describeCall(argumentTypes);
+        if (copySubBuffer == 0) {
+            call = null;
+            arguments = null;
+            return;
+        }
+        call = describeCall(argumentTypes);
+        arguments = memCalloc(VALUES + 2 * Long.BYTES + 4 * Integer.BYTES);
+        var base = memAddress(arguments);
+        memPutLong(base + VALUES, display);
+        memPutLong(base + VALUES + Long.BYTES, drawable);
+        for (int i = 0; i < ARGUMENTS; i++) {
+            var value = i < 2 ? VALUES + i * Long.BYTES : VALUES + 2 * Long.BYTES + (i - 2) * Integer.BYTES;
+            memPutAddress(base + (long) i * POINTER_SIZE, base + value);
+        }
     }
 
     /** How frames go into {@code window}, whose GL context is current. */
@@ -80,23 +100,19 @@ public final class WindowPresenter implements AutoCloseable {
         if (width <= 0 || height <= 0) {
             return;
         }
-        try (var stack = MemoryStack.stackPush()) {
-            var values = stack.mallocPointer(6);
-            values.put(0, memAddress(stack.pointers(display)));
-            values.put(1, memAddress(stack.longs(drawable)));
-            values.put(2, memAddress(stack.ints(x)));
-            values.put(3, memAddress(stack.ints(y)));
-            values.put(4, memAddress(stack.ints(width)));
-            values.put(5, memAddress(stack.ints(height)));
-            ffi_call(call, copySubBuffer, null, values);
-        }
+        var rectangle = memAddress(arguments) + VALUES + 2 * Long.BYTES;
+        memPutInt(rectangle, x);
+        memPutInt(rectangle + Integer.BYTES, y);
+        memPutInt(rectangle + 2 * Integer.BYTES, width);
+        memPutInt(rectangle + 3 * Integer.BYTES, height);
+        nffi_call(call.address(), copySubBuffer, NULL, memAddress(arguments));
     }
 
     private static FFICIF describeCall(PointerBuffer arguments) {
         var call = FFICIF.calloc();
         arguments.put(0, ffi_type_pointer);
         arguments.put(1, ffi_type_uint64);
-        for (int i = 2; i < 6; i++) {
+        for (int i = 2; i < ARGUMENTS; i++) {
             arguments.put(i, ffi_type_sint32);
         }
         if (ffi_prep_cif(call, FFI_DEFAULT_ABI, ffi_type_void, arguments) != FFI_OK) {
@@ -110,6 +126,7 @@ public final class WindowPresenter implements AutoCloseable {
     public void close() {
         if (call != null) {
             call.free();
+            memFree(arguments);
         }
     }
 }
