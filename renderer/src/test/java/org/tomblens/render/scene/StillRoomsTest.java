@@ -83,25 +83,15 @@ class StillRoomsTest {
      */
     @Test
     void coldWarsStartAtThirtyFramesASecondIsTheFrameDrawnWhole() throws Exception {
-        var prepared = PreparedLevel.of(LevelReader.read(Corpus.file("tr2/goldmask-cold-war.tr2")));
-        try (var keeping = new LevelSnapshot(prepared, 2 * WIDTH, 2 * HEIGHT);
-             var whole = new LevelSnapshot(prepared, 2 * WIDTH, 2 * HEIGHT)) {
-            keeping.renderer().keepStillRooms(true);
-            var options = new RenderOptions();
-            var camera = DefaultView.start(prepared.rooms(), new Camera());
-            var kept = 0;
-            var stepped = 0;
-            for (int frame = 0; frame < 12; frame++) {
-                var seconds = frame / 30.0;
-                var image = keeping.shoot(camera, options, seconds).rgba();
-                kept += keeping.renderer().stats().roomsKept ? 1 : 0;
-                stepped += keeping.renderer().stats().onlySteppingRoomsDrawn ? 1 : 0;
-                assertArrayEquals(whole.shoot(camera, options, seconds).rgba(), image, "frame " + frame);
-            }
-            // Steps begin at frames 0 (drawn whole), 5 and 10.
-            assertEquals(9, kept);
-            assertEquals(2, stepped);
-        }
+        var kept = new int[1];
+        var stepped = new int[1];
+        coldWarsStart(new RenderOptions(), (frame, stats) -> {
+            kept[0] += stats.roomsKept ? 1 : 0;
+            stepped[0] += stats.onlySteppingRoomsDrawn ? 1 : 0;
+        });
+        // Steps begin at frames 0 (drawn whole), 5 and 10.
+        assertEquals(9, kept[0]);
+        assertEquals(2, stepped[0]);
     }
 
     /**
@@ -111,24 +101,38 @@ class StillRoomsTest {
      */
     @Test
     void entitiesStandingStillAreNotDrawnAgainWithinAStep() throws Exception {
+        var options = new RenderOptions();
+        options.animateEntities = false;
+        coldWarsStart(options, (frame, stats) -> {
+            // Steps begin at frames 0, 5 and 10 (the first frame draws everything).
+            if (frame % 5 == 0) {
+                assertFalse(stats.roomsKept, "frame " + frame + " begins a step");
+            } else {
+                assertTrue(stats.roomsKept, "frame " + frame + " keeps the rooms");
+                assertEquals(0, stats.pixelsDrawn, "frame " + frame + " draws nothing anew");
+            }
+        });
+    }
+
+    /** What a test learns of each frame a renderer that keeps its rooms drew. */
+    private interface FrameCheck {
+        void check(int frame, FrameStats stats);
+    }
+
+    /**
+     * Draws twelve frames of Cold War's start at 30 a second with a renderer that keeps its rooms, hands each frame's
+     * figures to {@code check}, and holds each to the frame a renderer that draws every frame whole gives.
+     */
+    private static void coldWarsStart(RenderOptions options, FrameCheck check) throws Exception {
         var prepared = PreparedLevel.of(LevelReader.read(Corpus.file("tr2/goldmask-cold-war.tr2")));
         try (var keeping = new LevelSnapshot(prepared, 2 * WIDTH, 2 * HEIGHT);
              var whole = new LevelSnapshot(prepared, 2 * WIDTH, 2 * HEIGHT)) {
             keeping.renderer().keepStillRooms(true);
-            var options = new RenderOptions();
-            options.animateEntities = false;
             var camera = DefaultView.start(prepared.rooms(), new Camera());
             for (int frame = 0; frame < 12; frame++) {
                 var seconds = frame / 30.0;
                 var image = keeping.shoot(camera, options, seconds).rgba();
-                var stats = keeping.renderer().stats();
-                // Steps begin at frames 0, 5 and 10 (the first frame draws everything).
-                if (frame % 5 == 0) {
-                    assertFalse(stats.roomsKept, "frame " + frame + " begins a step");
-                } else {
-                    assertTrue(stats.roomsKept, "frame " + frame + " keeps the rooms");
-                    assertEquals(0, stats.pixelsDrawn, "frame " + frame + " draws nothing anew");
-                }
+                check.check(frame, keeping.renderer().stats());
                 assertArrayEquals(whole.shoot(camera, options, seconds).rgba(), image, "frame " + frame);
             }
         }
