@@ -2,8 +2,8 @@ package org.tomblens.format.geometry;
 
 /**
  * Boxes kept six floats each in an array, min x, y, z then max x, y, z, from a given place in it: the writer's box of
- * each range, a level's room boxes made from them, and the renderer's boxes of posed meshes. An empty box has each min above its max, so that it holds
- * nothing and widening it by a point or a box gives that point or box.
+ * each range, a level's room boxes made from them, and the renderer's boxes of posed meshes. An empty box has each
+ * min above its max, so that it holds nothing and widening it by a point or a box gives that point or box.
  */
 public final class Boxes {
     private Boxes() {}

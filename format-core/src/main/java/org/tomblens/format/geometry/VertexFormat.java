@@ -1,5 +1,7 @@
 package org.tomblens.format.geometry;
 
+import java.nio.ByteBuffer;
+
 /**
  * The vertex layout shared by the world and model buffers, and the renderer's contract with them.
  *
@@ -44,6 +46,8 @@ public final class VertexFormat {
     public static final int FLAGS_OFFSET = 15;
     public static final int COLOUR_OFFSET = 16;
     public static final int NORMAL_OFFSET = 20;
+    /** The bone: the normal's fourth byte, unsigned. */
+    public static final int BONE_OFFSET = NORMAL_OFFSET + 3;
     /** Bytes per index. */
     public static final int INDEX_SIZE = 4;
 
@@ -62,4 +66,9 @@ public final class VertexFormat {
     public static final int NORMAL_LIT = 1 << 4;
 
     private VertexFormat() {}
+
+    /** The bone (the mesh's place in its model) of the vertex at byte {@code at} of {@code vertices}. */
+    public static int bone(ByteBuffer vertices, int at) {
+        return vertices.get(at + BONE_OFFSET) & 0xFF;
+    }
 }

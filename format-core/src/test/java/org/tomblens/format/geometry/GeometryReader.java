@@ -61,6 +61,6 @@ final class GeometryReader {
 
     /** The mesh's place in its model: the normal's fourth byte. */
     int bone(int vertex) {
-        return vertices.get(vertex * VertexFormat.STRIDE + VertexFormat.NORMAL_OFFSET + 3) & 0xFF;
+        return VertexFormat.bone(vertices, vertex * VertexFormat.STRIDE);
     }
 }

@@ -20,7 +20,7 @@ public final class VertexLayout {
         glVertexAttribIPointer(2, 2, GL_UNSIGNED_BYTE, stride, VertexFormat.CORNER_OFFSET);
         glVertexAttribPointer(3, 4, GL_UNSIGNED_BYTE, true, stride, VertexFormat.COLOUR_OFFSET);
         glVertexAttribPointer(4, 3, GL_BYTE, true, stride, VertexFormat.NORMAL_OFFSET);
-        glVertexAttribIPointer(5, 1, GL_UNSIGNED_BYTE, stride, VertexFormat.NORMAL_OFFSET + 3);
+        glVertexAttribIPointer(5, 1, GL_UNSIGNED_BYTE, stride, VertexFormat.BONE_OFFSET);
         for (int attribute = 0; attribute <= 5; attribute++) {
             glEnableVertexAttribArray(attribute);
         }

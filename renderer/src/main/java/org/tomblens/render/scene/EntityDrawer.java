@@ -29,7 +29,7 @@ final class EntityDrawer {
     /** Per model: how far it reaches from its origin level with the floor, and its lowest and highest Y. */
     private final float[] reach;
     private int drawnCount;
-    /** The box {@link #reachOf} gives: minimum x, y, z, then maximum. */
+    /** The box {@link #reachOf} or {@link PoseBounds#box} gives: minimum x, y, z, then maximum. */
     private final float[] box = new float[6];
     /** Where each entity's triangles lie in the pose of this frame. */
     private final PoseBounds posed;
@@ -120,10 +120,8 @@ final class EntityDrawer {
         }
         var viewProjection = camera.viewProjection();
         for (int e = 0; drawnCount > 0 && e < level.entities().size() && !moving.wholeView(); e++) {
-            var model = poses.model(e);
             var loops = poses.moving(e);
-            if (model >= 0 && poses.boneOf(e) >= 0 && (stepping || loops)
-                    && posed.box(poses, model, poses.meshes(model), poses.boneOf(e), box)) {
+            if ((stepping || loops) && posed.box(poses, e, box)) {
                 changing.cover(viewProjection, width, height, box[0], box[1], box[2], box[3], box[4], box[5]);
                 if (loops) {
                     moving.cover(viewProjection, width, height, box[0], box[1], box[2], box[3], box[4], box[5]);

@@ -314,10 +314,10 @@ public final class LevelRenderer implements AutoCloseable {
         stats.cameraRoom = rooms.find(camera, options);
         var entitiesDrawn = entities.pose(seconds, options, bones);
         var roomsMove = rooms.changeWithTime(scene.worldGeometry, options);
-        // Within a step of the textures' animation an entity that does not move looks as the view kept shows it; at
-        // a new step each may change (an animated texture of its own, or rooms stepping behind and before it).
         var step = AmbientSteps.step(seconds);
         var stepping = roomsMove || entities.showsAnimatedTextures(scene.modelGeometry);
+        // Within a step of the textures' animation an entity that does not move looks as the view kept shows it; at
+        // a new step each may change (an animated texture of its own, or rooms stepping behind and before it).
         var newStep = stepping && view.showsOtherStep(step);
         stats.pixelsDrawn = keeping ? view.narrow(entities.changingArea(camera, width, height, newStep),
                 entities.movingArea(), EntityDrawer.key(options), step, width, height) : (long) width * height;

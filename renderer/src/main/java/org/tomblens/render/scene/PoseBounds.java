@@ -13,9 +13,6 @@ import org.tomblens.render.view.EntityPoses;
  * is drawn. A model's mesh boxes are read from the buffer the first time one of its entities is asked for.
  */
 final class PoseBounds {
-    /** Where a vertex says which mesh of its model it belongs to (its bone). */
-    private static final int BONE_OFFSET = VertexFormat.NORMAL_OFFSET + 3;
-
     private final ModelGeometry geometry;
     /** Per model once read: per mesh, min x, y, z then max x, y, z; a mesh without a vertex has its min above its max. */
     private final float[][] meshBoxes;
@@ -26,10 +23,16 @@ final class PoseBounds {
     }
 
     /**
-     * Into {@code box} (min x, y, z then max x, y, z): the box round the triangles of model {@code model}, of
-     * {@code meshes} meshes, posed by the bones of {@code poses} from {@code firstBone}; false when it has none.
+     * Into {@code box} (min x, y, z then max x, y, z): the box round the triangles of entity {@code entity} as
+     * {@code poses} posed it this frame; false when it was not posed or its model has none.
      */
-    boolean box(EntityPoses poses, int model, int meshes, int firstBone, float[] box) {
+    boolean box(EntityPoses poses, int entity, float[] box) {
+        var model = poses.model(entity);
+        var firstBone = poses.boneOf(entity);
+        if (model < 0 || firstBone < 0) {
+            return false;
+        }
+        var meshes = poses.meshes(model);
         var boxes = meshBoxes(model, meshes);
         Boxes.empty(box, 0);
         for (int mesh = 0; mesh < meshes; mesh++) {
@@ -42,18 +45,11 @@ final class PoseBounds {
                 var x = boxes[at + ((corner & 1) == 0 ? 0 : 3)];
                 var y = boxes[at + 1 + ((corner & 2) == 0 ? 0 : 3)];
                 var z = boxes[at + 2 + ((corner & 4) == 0 ? 0 : 3)];
-                Boxes.include(box, 0, moved(poses, bone, 0, x, y, z), moved(poses, bone, 1, x, y, z),
-                        moved(poses, bone, 2, x, y, z));
+                Boxes.include(box, 0, poses.moved(bone, 0, x, y, z), poses.moved(bone, 1, x, y, z),
+                        poses.moved(bone, 2, x, y, z));
             }
         }
         return box[0] <= box[3];
-    }
-
-    /** Coordinate {@code axis} of the point (x, y, z) of bone {@code bone}'s mesh, where the bone puts it. */
-    private static float moved(EntityPoses poses, int bone, int axis, float x, float y, float z) {
-        var row = 4 * axis;
-        return poses.bone(bone, row) * x + poses.bone(bone, row + 1) * y + poses.bone(bone, row + 2) * z
-                + poses.bone(bone, row + 3);
     }
 
     private float[] meshBoxes(int model, int meshes) {
@@ -72,7 +68,7 @@ final class PoseBounds {
             var range = buffers.range(owner, pass);
             for (int i = range.firstIndex(); i < range.firstIndex() + range.indexCount(); i++) {
                 var vertex = indices.getInt(i * VertexFormat.INDEX_SIZE) * VertexFormat.STRIDE;
-                var mesh = vertices.get(vertex + BONE_OFFSET) & 0xFF;
+                var mesh = VertexFormat.bone(vertices, vertex);
                 if (mesh < meshes) {
                     var position = vertex + VertexFormat.POSITION_OFFSET;
                     Boxes.include(boxes, 6 * mesh, vertices.getFloat(position), vertices.getFloat(position + 4),

@@ -36,7 +36,7 @@ public final class WindowPresenter implements AutoCloseable {
     private final long copySubBuffer;
     /** The call's description for libffi, made once, and the argument types it points to. */
     private final FFICIF call;
-    private final PointerBuffer argumentTypes = PointerBuffer.allocateDirect(ARGUMENTS);
+    private final PointerBuffer argumentTypes;
     /**
      * The call's arguments, made once so that a frame allocates nothing: libffi's six pointers to the values, then
      * the values (the display, the drawable, then x, y, width and height, which each call writes).
@@ -46,10 +46,12 @@ public final class WindowPresenter implements AutoCloseable {
     private WindowPresenter(long copySubBuffer, long display, long drawable) {
         this.copySubBuffer = copySubBuffer;
         if (copySubBuffer == 0) {
+            argumentTypes = null;
             call = null;
             arguments = null;
             return;
         }
+        argumentTypes = PointerBuffer.allocateDirect(ARGUMENTS);
         call = describeCall(argumentTypes);
         arguments = memCalloc(VALUES + 2 * Long.BYTES + 4 * Integer.BYTES);
         var base = memAddress(arguments);

@@ -148,11 +148,12 @@ public final class EntityPoses {
     }
 
     /**
-     * Element {@code element} of bone {@code bone}'s world matrix written this frame: row by row, four to a row (the
-     * turn's three, then the move), as the shader applies it to a vertex of the bone's mesh.
+     * Coordinate {@code axis} of where bone {@code bone}, as written this frame, puts the point (x, y, z) of its mesh:
+     * as the shader moves a vertex, by the matrix's row of that axis (the turn's three, then the move).
      */
-    public float bone(int bone, int element) {
-        return bones.get(bone * FLOATS + element);
+    public float moved(int bone, int axis, float x, float y, float z) {
+        var row = bone * FLOATS + 4 * axis;
+        return bones.get(row) * x + bones.get(row + 1) * y + bones.get(row + 2) * z + bones.get(row + 3);
     }
 
     /** Bytes the whole table can hold. */

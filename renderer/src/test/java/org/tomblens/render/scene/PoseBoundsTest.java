@@ -33,18 +33,18 @@ class PoseBoundsTest {
         // Part way through each entity's loop, where its meshes have turned from their first pose.
         poses.update(0.7, true, entity -> true);
         for (int e = 0; e < level.entities().size(); e++) {
-            var model = poses.model(e);
-            var first = poses.boneOf(e);
-            if (model < 0 || first < 0 || !bounds.box(poses, model, poses.meshes(model), first, box)) {
+            if (!bounds.box(poses, e, box)) {
                 continue;
             }
+            var model = poses.model(e);
+            var first = poses.boneOf(e);
             for (var pass : RenderPass.values()) {
                 var range = buffers.range(geometry.modelOwner(model), pass);
                 for (int i = range.firstIndex(); i < range.firstIndex() + range.indexCount(); i++) {
                     var vertex = indices.getInt(i * VertexFormat.INDEX_SIZE) * VertexFormat.STRIDE;
-                    var bone = first + (vertices.get(vertex + VertexFormat.NORMAL_OFFSET + 3) & 0xFF);
+                    var bone = first + VertexFormat.bone(vertices, vertex);
                     for (int axis = 0; axis < 3; axis++) {
-                        var at = moved(poses, bone, axis, vertices.getFloat(vertex), vertices.getFloat(vertex + 4),
+                        var at = poses.moved(bone, axis, vertices.getFloat(vertex), vertices.getFloat(vertex + 4),
                                 vertices.getFloat(vertex + 8));
                         assertTrue(at >= box[axis] - SLACK && at <= box[axis + 3] + SLACK,
                                 name + " entity " + e + " vertex " + vertex / VertexFormat.STRIDE + " axis " + axis + ": "
@@ -55,11 +55,5 @@ class PoseBoundsTest {
             }
         }
         assertTrue(checked > 0 || level.entities().isEmpty() || poses.models() == 0, name + ": no vertex checked");
-    }
-
-    private static float moved(EntityPoses poses, int bone, int axis, float x, float y, float z) {
-        var row = 4 * axis;
-        return poses.bone(bone, row) * x + poses.bone(bone, row + 1) * y + poses.bone(bone, row + 2) * z
-                + poses.bone(bone, row + 3);
     }
 }

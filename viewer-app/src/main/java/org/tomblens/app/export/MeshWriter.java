@@ -45,7 +45,7 @@ final class MeshWriter {
 
     /** The mesh (its place in its model) the vertex at byte {@code at} belongs to, at most the model's last. */
     static int bone(ByteBuffer vertices, int at, int meshCount) {
-        return Math.min(vertices.get(at + VertexFormat.NORMAL_OFFSET + 3) & 0xFF, Math.max(0, meshCount - 1));
+        return Math.min(VertexFormat.bone(vertices, at), Math.max(0, meshCount - 1));
     }
 
     /** The (firstIndex, indexCount) pairs of an owner's triangles in every pass. */
