@@ -38,7 +38,7 @@ class BoxesWindowTest {
                 + ", \"toggles\": {\"showBoxes\": true, \"animateEntities\": false}}";
         try (var window = RealWindow.start(home, List.of("--camera", ABOVE_THE_HALL, "--size", WIDTH + "x" + HEIGHT),
                 settings)) {
-            var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            var ready = window.awaitLevel();
             var view = ViewArea.of(ready, HEIGHT);
             int left = view.left();
             int top = view.top();
@@ -83,7 +83,7 @@ class BoxesWindowTest {
                 + "\"panel.Sounds\": false}}";
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--camera", ABOVE_ZONE_SEVEN,
                 "--size", TALL_WIDTH + "x" + TALL_HEIGHT), settings)) {
-            var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            var ready = window.awaitLevel();
             var view = ViewArea.of(ready, TALL_HEIGHT);
             int left = view.left();
             int top = view.top();

@@ -48,7 +48,7 @@ class CutsceneWindowTest {
 
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--size", WIDTH + "x"
                 + HEIGHT), settings())) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
             var panel = window.panel(CutscenesPanel.TITLE, "Play");
             assertTrue(RealWindow.texts(panel).stream().anyMatch(text -> text.contains(eyes.size() + " frames")),
                     "the frame count: " + panel);
@@ -105,7 +105,7 @@ class CutsceneWindowTest {
                         List.of()))));
         try (var window = RealWindow.start(home, List.of(level.toString(), "--size", WIDTH + "x" + HEIGHT),
                 settings())) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
             var panel = window.awaitPanel(CutscenesPanel.TITLE, "the pack's cutscenes",
                     shown -> RealWindow.rows(shown, "pack").size() == 2);
             window.click(panel, "pack/2");
@@ -135,7 +135,7 @@ class CutsceneWindowTest {
         JsonNode view;
         try (var window = RealWindow.start(home, List.of(with.toString(), "--size", WIDTH + "x" + HEIGHT),
                 settings())) {
-            view = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60)
+            view = window.awaitLevel()
                     .get("view");
             var panel = window.awaitPanel(CutscenesPanel.TITLE, "the pack's cutscene",
                     shown -> RealWindow.rows(shown, "pack").size() == 1);

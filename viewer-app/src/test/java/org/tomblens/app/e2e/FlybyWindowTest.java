@@ -44,7 +44,7 @@ class FlybyWindowTest {
                 + String.join(", ", toggles) + "}}";
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--size", WIDTH + "x"
                 + HEIGHT), settings)) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
             var panel = window.panel(CamerasPanel.TITLE, "Play");
             assertTrue(panel.get("controls").has("Flyby sequences (1)"), "one sequence: " + panel);
             window.click(panel, "Play");

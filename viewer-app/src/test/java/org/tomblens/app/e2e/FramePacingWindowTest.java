@@ -96,7 +96,7 @@ class FramePacingWindowTest {
         var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"cameraSpeed\": 1024"
                 + ", \"toggles\": {\"animateEntities\": " + animateEntities + "}}";
         var window = RealWindow.start(home, List.of("--camera", camera, "--size", WIDTH + "x" + HEIGHT), settings);
-        window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+        window.awaitLevel();
         return window;
     }
 

@@ -29,7 +29,7 @@ class GoToWindowTest {
         var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--size", WIDTH + "x" + HEIGHT),
                 settings)) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
 
             goTo(window, "room " + rooms);
             var why = "There is no room " + rooms + ": the level has rooms 0 to " + (rooms - 1) + ".";

@@ -27,7 +27,7 @@ class MeasureWindowTest {
                 + ", \"toggles\": {\"animateEntities\": false, \"entities\": false, \"sprites\": false}}";
         try (var window = RealWindow.start(home, List.of("--camera", ABOVE_THE_HALL, "--size", WIDTH + "x" + HEIGHT),
                 settings)) {
-            var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            var ready = window.awaitLevel();
             var view = ViewArea.of(ready, HEIGHT);
             int left = view.left();
             int top = view.top();

@@ -50,7 +50,7 @@ class MeshesPanelWindowTest {
 
         try (var window = RealWindow.start(home, List.of(file.toString(), "--size", WIDTH + "x" + HEIGHT),
                 SETTINGS)) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
             var panel = window.panel(MeshesPanel.TITLE, "Unused only");
             assertEquals(meshes, panel.get("values").get("Meshes").asInt(), "a row per mesh pointer");
             assertTrue(RealWindow.texts(panel).contains(meshes + " meshes, 1 unused (no model or static type "

@@ -62,7 +62,7 @@ class PanelsWindowTest {
                 + String.join(", ", toggles) + "}}";
         var window = RealWindow.start(home, List.of(level.toString(), "--size", WIDTH + "x" + HEIGHT),
                 settings);
-        window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+        window.awaitLevel();
         return window;
     }
 

@@ -47,7 +47,7 @@ class PluginsWindowTest {
                 """);
         var settings = "{\"toggles\": {\"panel.Sounds\": false, \"panel." + PluginsPanel.TITLE + "\": true}}";
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
 
             var drawn = window.awaitPanel("Secrets", "the plugin's window listing secrets",
                     panel -> RealWindow.texts(panel).contains("3 secrets"));
@@ -100,7 +100,7 @@ class PluginsWindowTest {
                 """);
         var settings = "{\"toggles\": {\"panel.Sounds\": false}}";
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
             // Dear ImGui's window flags: NoCollapse is 1 << 5, AlwaysAutoResize 1 << 6 (imgui.h).
             var drawn = window.awaitPanel("Controls", "the plugin's fields",
                     panel -> RealWindow.texts(panel).contains("name is lara, count 7, flags 96"));
@@ -141,7 +141,7 @@ class PluginsWindowTest {
         var rooms = LevelReader.read(Corpus.file(LEVEL)).rooms().size();
         var settings = "{\"toggles\": {\"panel.Sounds\": false, \"panel." + PluginsPanel.TITLE + "\": true}}";
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
             window.panel(PluginsPanel.TITLE, "pluginFolder");
             window.settled();
             window.click(window.lastPanel(PluginsPanel.TITLE), "pluginFolder");
@@ -160,7 +160,7 @@ class PluginsWindowTest {
 
         Files.delete(home.resolve("events.jsonl"));
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), saved)) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
             var listed = window.awaitPanel(PluginsPanel.TITLE, "the remembered folder's plugin listed",
                     panel -> panel.path("values").path("Mine").asBoolean());
             assertTrue(RealWindow.texts(listed).contains("Folder: " + folder), RealWindow.texts(listed).toString());
@@ -183,7 +183,7 @@ class PluginsWindowTest {
         long ofType = byType.get(type);
         assertTrue(ofType < level.entities().size());
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), CONSOLE_AND_ENTITIES)) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
             // It asks the window for the selection on every turn, so it waits on the window as it loops.
             runInConsole(window, "while true do local s = trview.level.selected_item end");
             var running = window.awaitPanel(ConsolePanel.TITLE, "running the line with a Stop button",
@@ -211,7 +211,7 @@ class PluginsWindowTest {
         var rooms = level.rooms().size();
         var third = level.entities().get(2);
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
             runInConsole(window, "print(#trview.level.rooms)");
             window.awaitPanel(ConsolePanel.TITLE, "the room count printed",
                     panel -> RealWindow.texts(panel).contains(String.valueOf(rooms)));
@@ -243,7 +243,7 @@ class PluginsWindowTest {
         var overTheHall = "2560,-1536,6656,0,-89.9";
         try (var window = RealWindow.start(home, List.of("--camera", overTheHall, "--size", width + "x" + height),
                 settings)) {
-            var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            var ready = window.awaitLevel();
             var view = ViewArea.of(ready, height);
             runInConsole(window, "s = Scriptable.new({ position = Vector3.new(2560, -512, 6656), notes = 'here',"
                     + " on_click = function(self) print('clicked at ' .. self.position.x) end,"
@@ -283,7 +283,7 @@ class PluginsWindowTest {
     @Test
     void theEntitiesPanelsHideBoxAndAScriptsVisibleAreOneState(@TempDir Path home) throws Exception {
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), CONSOLE_AND_ENTITIES)) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
             window.awaitPanel(EntitiesPanel.TITLE, "Lara shown", panel -> Boolean.FALSE.equals(value(panel,
                     "entities/hide0")));
             runInConsole(window, "trview.level.items[1].visible = false");

@@ -131,6 +131,11 @@ final class RealWindow implements AutoCloseable {
         return awaitLog(what, log -> log.stream().filter(wanted).findFirst().orElse(null), seconds);
     }
 
+    /** Waits for the level to be on screen (the event {@code ready}), or fails after 60 s; returns that event. */
+    JsonNode awaitLevel() throws Exception {
+        return await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+    }
+
     /**
      * Waits until the viewer has said it is settled after all it told so far: it drew frames without telling
      * anything new, so the panels' places are those the log said last, and what was asked has been done.
@@ -379,13 +384,13 @@ final class RealWindow implements AutoCloseable {
         pointer = new int[] {x, y};
     }
 
-    /** Moves the pointer to (x, y) of the window, returning once it is there. */
     /** Moves the pointer to the screen's top left corner, off the window, where the screen shows no cursor over it. */
     void movePointerOff() throws Exception {
         xdotool("mousemove", "--sync", "0", "0");
         pointer = null;
     }
 
+    /** Moves the pointer to (x, y) of the window, returning once it is there. */
     void move(int x, int y) throws Exception {
         // xdotool's --sync waits for the pointer to move, so not when it is there already.
         if (pointer == null || pointer[0] != x || pointer[1] != y) {

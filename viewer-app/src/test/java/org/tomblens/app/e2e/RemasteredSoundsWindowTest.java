@@ -40,7 +40,7 @@ class RemasteredSoundsWindowTest {
     private static List<String> soundsPanelTexts(Path home, Path level) throws Exception {
         try (var window = RealWindow.start(home, List.of(level.toString(), "--size", WIDTH + "x" + HEIGHT), SETTINGS,
                 Map.of("ALSOFT_DRIVERS", "null"))) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
             return RealWindow.texts(window.panel(SoundsPanel.TITLE, "Samples"));
         }
     }

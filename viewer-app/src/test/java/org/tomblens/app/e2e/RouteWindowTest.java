@@ -36,7 +36,7 @@ class RouteWindowTest {
         var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"toggles\": {"
                 + String.join(", ", toggles) + "}}";
         var window = RealWindow.start(home, List.of(level.toString(), "--size", WIDTH + "x" + HEIGHT), settings);
-        window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+        window.awaitLevel();
         return window;
     }
 

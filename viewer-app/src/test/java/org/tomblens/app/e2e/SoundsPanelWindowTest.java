@@ -94,7 +94,7 @@ class SoundsPanelWindowTest {
         try (var window = start(home, "null")) {
             var audio = window.await("the audio device", event -> "audio".equals(event.path("event").asText()), 60);
             assertTrue(audio.get("hasAudio").asBoolean(), "OpenAL Soft's null output is a device: " + audio);
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
 
             var panel = window.panel(SoundsPanel.TITLE, "Sound map/rows/Play");
             assertEquals(sounds.size(), panel.get("values").get("Sound map/rows").asInt(),
@@ -141,7 +141,7 @@ class SoundsPanelWindowTest {
         try (var window = start(home, "none")) {
             var audio = window.await("the audio state", event -> "audio".equals(event.path("event").asText()), 60);
             assertFalse(audio.get("hasAudio").asBoolean(), "OpenAL Soft with no driver opens no device: " + audio);
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
 
             var panel = window.panel(SoundsPanel.TITLE, "Sound map/rows/Play");
             var texts = RealWindow.texts(panel);

@@ -33,7 +33,7 @@ class StatesWindowTest {
         var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--model", "0",
                 "--size", WIDTH + "x" + HEIGHT), settings)) {
-            window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            window.awaitLevel();
             window.click(window.panel(AnimationPanel.TITLE, "State graph"), "State graph");
             var states = window.awaitPanel(StatesPanel.TITLE, "showing a state change", panel -> firstChange(panel)
                     != null);

@@ -49,7 +49,7 @@ class ViewerWindowTest {
 
     /** The middle of the view (where no panel covers the window), once the level is on screen. */
     private static int[] viewCentre(RealWindow window) throws Exception {
-        var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+        var ready = window.awaitLevel();
         var view = ready.get("view");
         return new int[] {view.get(0).asInt() + view.get(2).asInt() / 2,
                 HEIGHT - view.get(1).asInt() - view.get(3).asInt() / 2};

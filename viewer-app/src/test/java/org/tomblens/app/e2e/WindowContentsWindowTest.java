@@ -41,7 +41,7 @@ class WindowContentsWindowTest {
                 + ", \"toggles\": {\"animateEntities\": true}}";
         try (var window = RealWindow.start(home, List.of("--camera", CORRIDOR, "--size", WIDTH + "x" + HEIGHT),
                 settings)) {
-            var ready = window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 60);
+            var ready = window.awaitLevel();
             // The menu bar above the view shows the last frame's time, which changes by itself twice a second.
             var belowTheMenu = ViewArea.of(ready, HEIGHT).top();
             var presents = window.await("how frames go into the window",
