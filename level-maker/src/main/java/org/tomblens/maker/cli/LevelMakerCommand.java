@@ -6,14 +6,14 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code level-maker COMMAND}: the maintainers' tools that make files, apart from the application, which ships
- * none of them: the demo level the viewer bundles, synthetic test levels, the installers' icons and the JDK
- * modules their runtime holds.
+ * none of them: the demo level the viewer bundles, synthetic test levels, the installers' icons, the JDK
+ * modules their runtime holds, and its libraries' classes rewritten for Java's class archive.
  * {@code java -jar level-maker/target/level-maker.jar COMMAND} after a build.
  */
 @Command(name = "level-maker",
         description = "Make the files TombLens is built and measured with.",
         subcommands = {CommandLine.HelpCommand.class, MakeDemoCommand.class, MakeTestLevelCommand.class,
-                MakeIconsCommand.class, RuntimeModulesCommand.class})
+                MakeIconsCommand.class, RuntimeModulesCommand.class, UpgradeClassFilesCommand.class})
 public final class LevelMakerCommand {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     boolean help;

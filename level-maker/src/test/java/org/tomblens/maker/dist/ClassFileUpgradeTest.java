@@ -1,0 +1,158 @@
+package org.tomblens.maker.dist;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The class-file upgrade on the library it is made for, JOML, whose jar holds Java 1.2's classes beside Java 8's:
+ * every old class comes out in Java 8's format and passes the verifier that checks its frames; everything else in
+ * the jar is the same bytes in the same order; and the classes compute what the original ones do.
+ */
+class ClassFileUpgradeTest {
+
+    @Test
+    void everyOldClassOfJomlIsRewrittenInJava8sFormatAndTheRestIsKept(@TempDir Path folder) throws IOException {
+        var original = jomlJar();
+        var jar = Files.copy(original, folder.resolve(original.getFileName()));
+        var before = entries(original);
+        var old = before.entrySet().stream()
+                .filter(e -> e.getKey().endsWith(".class") && ClassFileUpgrade.version(e.getValue()) < 50).count();
+        assertTrue(old > 100, "JOML 1.10 holds Java 1.2's classes: " + old);
+
+        var upgraded = ClassFileUpgrade.upgradeFolder(folder);
+
+        assertEquals(List.of(new ClassFileUpgrade.Upgraded(jar, (int) old)), upgraded);
+        var after = entries(jar);
+        assertEquals(new ArrayList<>(before.keySet()), new ArrayList<>(after.keySet()), "the same entries, in order");
+        for (var entry : before.entrySet()) {
+            var bytes = after.get(entry.getKey());
+            if (entry.getKey().endsWith(".class") && ClassFileUpgrade.version(entry.getValue()) < 50) {
+                assertEquals(52, ClassFileUpgrade.version(bytes), entry.getKey());
+            } else {
+                assertArrayEquals(entry.getValue(), bytes, entry.getKey() + " is kept as it was");
+            }
+        }
+    }
+
+    @Test
+    void everyUpgradedClassPassesTheVerifierOfItsFormat(@TempDir Path folder) throws Exception {
+        var jar = Files.copy(jomlJar(), folder.resolve("joml.jar"));
+        ClassFileUpgrade.upgradeFolder(folder);
+
+        // Java 8's format is checked against its frames, with no fall-back to inferring them: a class whose frames
+        // were wrong or missing would not link.
+        try (var loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+             var zip = new ZipFile(jar.toFile())) {
+            var linked = 0;
+            for (var entries = zip.entries(); entries.hasMoreElements(); ) {
+                var name = entries.nextElement().getName();
+                if (name.endsWith(".class") && !name.contains("-info") && !name.startsWith("META-INF/")) {
+                    try {
+                        Class.forName(name.substring(0, name.length() - 6).replace('/', '.'), true, loader);
+                    } catch (ExceptionInInitializerError | NoClassDefFoundError initialiserFailed) {
+                        // Verified and linked, then its static initialiser failed here (JOML's copier on the JDK's
+                        // internal Unsafe, which is not opened to it), or failed before: not what this checks. A
+                        // VerifyError is neither.
+                    }
+                    linked++;
+                }
+            }
+            assertTrue(linked > 100, "classes linked: " + linked);
+        }
+    }
+
+    @Test
+    void theUpgradedClassesComputeWhatTheOriginalsDo(@TempDir Path folder) throws Exception {
+        var original = jomlJar();
+        var jar = Files.copy(original, folder.resolve(original.getFileName()));
+        ClassFileUpgrade.upgradeFolder(folder);
+
+        assertArrayEquals(viewProjection(original), viewProjection(jar));
+    }
+
+    @Test
+    void aJarWithNothingOldIsNotWrittenAgain(@TempDir Path folder) throws IOException {
+        var jar = folder.resolve("modern.jar");
+        try (var out = new ZipOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new ZipEntry(ClassFileUpgradeTest.class.getName().replace('.', '/') + ".class"));
+            try (var in = ClassFileUpgradeTest.class.getResourceAsStream("ClassFileUpgradeTest.class")) {
+                out.write(in.readAllBytes());
+            }
+        }
+        var written = Files.getLastModifiedTime(jar);
+        var bytes = Files.readAllBytes(jar);
+
+        assertEquals(List.of(new ClassFileUpgrade.Upgraded(jar, 0)), ClassFileUpgrade.upgradeFolder(folder));
+        assertArrayEquals(bytes, Files.readAllBytes(jar));
+        assertEquals(written, Files.getLastModifiedTime(jar));
+    }
+
+    @Test
+    void upgradingTwiceChangesNothingMore(@TempDir Path folder) throws IOException {
+        var jar = Files.copy(jomlJar(), folder.resolve("joml.jar"));
+        ClassFileUpgrade.upgradeFolder(folder);
+        var once = Files.readAllBytes(jar);
+
+        assertEquals(List.of(new ClassFileUpgrade.Upgraded(jar, 0)), ClassFileUpgrade.upgradeFolder(folder));
+        assertArrayEquals(once, Files.readAllBytes(jar));
+    }
+
+    /** A camera's matrix times a point, by the JOML of {@code jar} alone, as float bits. */
+    private static int[] viewProjection(Path jar) throws Exception {
+        try (var loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+            var matrixType = Class.forName("org.joml.Matrix4f", true, loader);
+            var vectorType = Class.forName("org.joml.Vector3f", true, loader);
+            var matrix = matrixType.getConstructor().newInstance();
+            matrixType.getMethod("perspective", float.class, float.class, float.class, float.class)
+                    .invoke(matrix, 1.2f, 16f / 9f, 0.1f, 400f);
+            matrixType.getMethod("lookAt", float.class, float.class, float.class, float.class, float.class,
+                    float.class, float.class, float.class, float.class)
+                    .invoke(matrix, 3f, -2f, 7f, 0.5f, 0.25f, -1f, 0f, 1f, 0f);
+            matrixType.getMethod("rotateXYZ", float.class, float.class, float.class).invoke(matrix, 0.3f, -1.1f, 2f);
+            var point = vectorType.getConstructor(float.class, float.class, float.class).newInstance(1.5f, -4f, 9f);
+            Method project = matrixType.getMethod("transformProject", vectorType);
+            project.invoke(matrix, point);
+            var bits = new int[3];
+            for (int i = 0; i < 3; i++) {
+                bits[i] = Float.floatToRawIntBits(vectorType.getField(String.valueOf("xyz".charAt(i))).getFloat(point));
+            }
+            return bits;
+        }
+    }
+
+    private static Map<String, byte[]> entries(Path jar) throws IOException {
+        var entries = new LinkedHashMap<String, byte[]>();
+        try (var zip = new ZipFile(jar.toFile())) {
+            for (var e = zip.entries(); e.hasMoreElements(); ) {
+                var entry = e.nextElement();
+                entries.put(entry.getName(), zip.getInputStream(entry).readAllBytes());
+            }
+        }
+        return entries;
+    }
+
+    private static Path jomlJar() {
+        try {
+            return Path.of(Class.forName("org.joml.Matrix4f").getProtectionDomain().getCodeSource().getLocation()
+                    .toURI());
+        } catch (ClassNotFoundException | URISyntaxException e) {
+            throw new AssertionError("JOML is on the tests' class path", e);
+        }
+    }
+}
