@@ -67,6 +67,12 @@ for run in range(runs):
             pass
         if loaded is None:
             time.sleep(0.002)
+    # The start-up's steps are told just after "loaded".
+    while timings and loaded is not None and time.monotonic() - began < 120:
+        with open(log) as events:
+            if '"startup"' in events.read():
+                break
+        time.sleep(0.01)
     viewer.terminate()
     output, _ = viewer.communicate(timeout=120)
     if loaded is None:

@@ -178,8 +178,9 @@ public final class ViewerApp {
                 frame(window, seconds, now);
                 presenter.show(window, changed[0], changed[1], changed[2], changed[3]);
                 frames.add((glfwGetTime() - now) * 1000);
-                progress.swapped(window, run, onScreen.session() != null, frameBegan, shows.uploaded());
+                // The level is told as on screen first: the start-up's summary after it, which takes some ms to make.
                 shows.swapped();
+                progress.swapped(window, run, onScreen.session() != null, frameBegan, shows.uploaded());
                 if (!iconSet && (onScreen.session() != null || !loading.underWay())) {
                     // Once the level is on screen (or none is coming): decoding the icon and handing the window
                     // system its pixels took 10-24 ms of the way to the first frame.

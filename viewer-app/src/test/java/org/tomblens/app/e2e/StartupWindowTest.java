@@ -48,8 +48,9 @@ class StartupWindowTest {
             assertTrue(began(steps, "first frame of the level") >= ended(steps, "upload"));
 
             var names = window.events().stream().map(event -> event.path("event").asText()).toList();
-            assertTrue(names.contains("loaded") && names.indexOf("startup") < names.indexOf("loaded"),
-                    "the level is told as loaded once its first frame is on screen, which ends the start-up: " + names);
+            assertTrue(names.contains("loaded") && names.indexOf("startup") == names.indexOf("loaded") + 1,
+                    "the level is told as loaded as its first frame is on screen, and the start-up's steps, which that "
+                            + "frame ends, right after: " + names);
 
             var printed = window.output();
             for (var step : STEPS) {
