@@ -3,6 +3,7 @@ package org.tomblens.app.anim;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.audio.Played;
@@ -18,7 +19,11 @@ public final class SoundCues implements Playhead.CommandListener {
     private static final int KEPT = 6;
 
     private final AudioPlayer audio;
-    private final RandomGenerator random = RandomGenerator.getDefault();
+    /**
+     * The game's random choices of sample, pitch and volume. Not RandomGenerator.getDefault(): finding the default
+     * algorithm looks through the JDK's service providers, 4 ms of each level's upload.
+     */
+    private final RandomGenerator random = new SplittableRandom();
     private final Deque<String> recent = new ArrayDeque<>();
     private boolean enabled = true;
     private boolean inWater;
