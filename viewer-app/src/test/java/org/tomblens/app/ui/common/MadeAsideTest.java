@@ -41,6 +41,19 @@ class MadeAsideTest {
         assertEquals("SECOND", awaitMade(made, second));
     }
 
+    @Test
+    void theFirstAskOfAKeyBeginsNothingAndTheNextBeginsTheMaking() throws InterruptedException {
+        var begun = new CountDownLatch(1);
+        var made = new MadeAside<String, String>(key -> {
+            begun.countDown();
+            return key;
+        });
+        assertNull(made.get("level"), "the level's first frame");
+        assertFalse(begun.await(200, TimeUnit.MILLISECONDS), "nothing made beside the level's first frame");
+        made.get("level");
+        assertTrue(begun.await(10, TimeUnit.SECONDS), "begun at the second frame");
+    }
+
     private static String awaitMade(MadeAside<String, String> made, String key) throws InterruptedException {
         var deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
         String value;
