@@ -429,7 +429,9 @@ final class RealWindow implements AutoCloseable {
 
     private String window() throws Exception {
         if (windowId == null) {
-            windowId = xdotool("search", "--sync", "--name", "TombLens").trim().split("\\s+")[0];
+            // Visible only: the window is made hidden and shown once its parts are ready, and the X server refuses
+            // the keyboard's focus to a window not on screen.
+            windowId = xdotool("search", "--sync", "--onlyvisible", "--name", "TombLens").trim().split("\\s+")[0];
             xdotool("windowfocus", "--sync", windowId);
         }
         return windowId;
