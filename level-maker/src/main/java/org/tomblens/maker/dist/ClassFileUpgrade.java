@@ -25,8 +25,8 @@ import org.objectweb.asm.Opcodes;
  * no class older than version 50, and checks each such class with the verifier that infers its types, at every
  * start: JOML's classes are Java 1.2's, and loading and checking them cost a start of the viewer some 50 ms of CPU
  * time (docs/performance.md, "JOML's classes archived"). A jar with no such class, a signed jar (whose signatures
- * name the bytes), and a class whose instructions the frames cannot describe (subroutines, which Java 6's format
- * dropped) are left as they are.
+ * name the bytes), a class whose instructions the frames cannot describe (subroutines, which Java 6's format
+ * dropped), and a class whose frames need a type that none of the folder's jars can load are left as they are.
  */
 public final class ClassFileUpgrade {
     /** The oldest class-file version the JVM's class archive takes: Java 6's, the first with stack map frames. */
@@ -110,8 +110,9 @@ public final class ClassFileUpgrade {
                 }
             }, 0);
             return writer.toByteArray();
-        } catch (IllegalArgumentException | TypeNotPresentException subroutinesOrUnknownTypes) {
-            // JSR/RET, which frames cannot describe, or a type the jars do not hold: the class stays as it was.
+        } catch (IllegalArgumentException | TypeNotPresentException | LinkageError subroutinesOrUnknownTypes) {
+            // JSR/RET, which frames cannot describe, or a type the jars do not hold, itself or a type it extends
+            // (a library's optional dependency): the class stays as it was.
             return bytes;
         }
     }

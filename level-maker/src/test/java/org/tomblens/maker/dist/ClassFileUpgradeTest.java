@@ -18,6 +18,9 @@ import java.util.zip.ZipFile;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.Opcodes;
 
 /**
  * The class-file upgrade on the library it is made for, JOML, whose jar holds Java 1.2's classes beside Java 8's:
@@ -111,6 +114,70 @@ class ClassFileUpgradeTest {
 
         assertEquals(List.of(new ClassFileUpgrade.Upgraded(jar, 0)), ClassFileUpgrade.upgradeFolder(folder));
         assertArrayEquals(once, Files.readAllBytes(jar));
+    }
+
+    @Test
+    void aClassWhoseFramesNeedATypeNoJarCanLoadIsKeptAsItWas(@TempDir Path folder) throws IOException {
+        // User's method joins a Sub and an Other, whose common type the frames name: finding it loads Sub, whose
+        // superclass no jar holds, as with a library's optional dependency left out.
+        var jar = folder.resolve("optional.jar");
+        var user = userOfSubAndOther();
+        try (var out = new ZipOutputStream(Files.newOutputStream(jar))) {
+            for (var entry : Map.of("Sub.class", oldClass("Sub", "Missing"), "Other.class", oldClass("Other",
+                    "java/lang/Object"), "User.class", user).entrySet()) {
+                out.putNextEntry(new ZipEntry(entry.getKey()));
+                out.write(entry.getValue());
+                out.closeEntry();
+            }
+        }
+
+        assertEquals(List.of(new ClassFileUpgrade.Upgraded(jar, 2)), ClassFileUpgrade.upgradeFolder(folder));
+        var after = entries(jar);
+        assertArrayEquals(user, after.get("User.class"), "kept as it was");
+        assertEquals(52, ClassFileUpgrade.version(after.get("Sub.class")));
+        assertEquals(52, ClassFileUpgrade.version(after.get("Other.class")));
+    }
+
+    /** A Java 5 class {@code name} extending {@code superName}, with a constructor that calls the superclass's. */
+    private static byte[] oldClass(String name, String superName) {
+        var writer = new ClassWriter(0);
+        writer.visit(Opcodes.V1_5, Opcodes.ACC_PUBLIC, name, null, superName, null);
+        var constructor = writer.visitMethod(Opcodes.ACC_PUBLIC, "<init>", "()V", null, null);
+        constructor.visitCode();
+        constructor.visitVarInsn(Opcodes.ALOAD, 0);
+        constructor.visitMethodInsn(Opcodes.INVOKESPECIAL, superName, "<init>", "()V", false);
+        constructor.visitInsn(Opcodes.RETURN);
+        constructor.visitMaxs(1, 1);
+        constructor.visitEnd();
+        writer.visitEnd();
+        return writer.toByteArray();
+    }
+
+    /** A Java 5 class whose {@code pick(boolean)} gives a new Sub or a new Other. */
+    private static byte[] userOfSubAndOther() {
+        var writer = new ClassWriter(0);
+        writer.visit(Opcodes.V1_5, Opcodes.ACC_PUBLIC, "User", null, "java/lang/Object", null);
+        var pick = writer.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, "pick", "(Z)Ljava/lang/Object;", null,
+                null);
+        pick.visitCode();
+        var other = new Label();
+        var end = new Label();
+        pick.visitVarInsn(Opcodes.ILOAD, 0);
+        pick.visitJumpInsn(Opcodes.IFEQ, other);
+        pick.visitTypeInsn(Opcodes.NEW, "Sub");
+        pick.visitInsn(Opcodes.DUP);
+        pick.visitMethodInsn(Opcodes.INVOKESPECIAL, "Sub", "<init>", "()V", false);
+        pick.visitJumpInsn(Opcodes.GOTO, end);
+        pick.visitLabel(other);
+        pick.visitTypeInsn(Opcodes.NEW, "Other");
+        pick.visitInsn(Opcodes.DUP);
+        pick.visitMethodInsn(Opcodes.INVOKESPECIAL, "Other", "<init>", "()V", false);
+        pick.visitLabel(end);
+        pick.visitInsn(Opcodes.ARETURN);
+        pick.visitMaxs(2, 1);
+        pick.visitEnd();
+        writer.visitEnd();
+        return writer.toByteArray();
     }
 
     /** A camera's matrix times a point, by the JOML of {@code jar} alone, as float bits. */
