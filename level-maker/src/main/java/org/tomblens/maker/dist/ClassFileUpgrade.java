@@ -89,6 +89,11 @@ public final class ClassFileUpgrade {
             Files.deleteIfExists(temporary);
             throw e;
         }
+        if (rewritten == 0) {
+            // Every old class had to stay as it was: the jar is left untouched, as one with nothing old.
+            Files.delete(temporary);
+            return 0;
+        }
         Files.move(temporary, jar, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         return rewritten;
     }

@@ -138,6 +138,25 @@ class ClassFileUpgradeTest {
         assertEquals(52, ClassFileUpgrade.version(after.get("Other.class")));
     }
 
+    @Test
+    void aJarWhoseOldClassesAllStayAsTheyWereIsNotWrittenAgain(@TempDir Path folder) throws IOException {
+        var jar = folder.resolve("kept.jar");
+        try (var out = new ZipOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new ZipEntry("User.class"));
+            out.write(userOfSubAndOther());
+            out.closeEntry();
+        }
+        var written = Files.getLastModifiedTime(jar);
+        var bytes = Files.readAllBytes(jar);
+
+        assertEquals(List.of(new ClassFileUpgrade.Upgraded(jar, 0)), ClassFileUpgrade.upgradeFolder(folder));
+        assertArrayEquals(bytes, Files.readAllBytes(jar));
+        assertEquals(written, Files.getLastModifiedTime(jar));
+        try (var files = Files.list(folder)) {
+            assertEquals(List.of(jar), files.toList(), "no file left beside it");
+        }
+    }
+
     /** A Java 5 class {@code name} extending {@code superName}, with a constructor that calls the superclass's. */
     private static byte[] oldClass(String name, String superName) {
         var writer = new ClassWriter(0);
