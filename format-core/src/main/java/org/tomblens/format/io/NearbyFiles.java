@@ -7,11 +7,14 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
  * Finds the files a game keeps around its levels (MAIN.SFX, SCRIPT.DAT, a language file), by name in any letter
- * case: games and their copies on other systems spell them either way.
+ * case: games and their copies on other systems spell them either way. Names are compared before the file system is
+ * asked what an entry is: a level kept in a download folder of thousands of entries would otherwise cost a call for
+ * each of them, for every file looked for.
  */
 public final class NearbyFiles {
     private static final String DATA_FOLDER = "DATA";
@@ -39,7 +42,7 @@ public final class NearbyFiles {
                 if (alsoParent) {
                     folders.add(parent);
                 }
-                entries(parent).filter(Files::isDirectory).filter(p -> named(p, DATA_FOLDER)).forEach(folders::add);
+                entries(parent, DATA_FOLDER).filter(Files::isDirectory).forEach(folders::add);
             }
         }
         for (var candidate : folders) {
@@ -53,17 +56,17 @@ public final class NearbyFiles {
 
     /** The file named {@code name}, in any letter case, in {@code folder}. */
     public static Optional<Path> in(Path folder, String name) {
-        return files(folder).filter(p -> named(p, name)).findFirst();
+        return entries(folder, name).filter(Files::isRegularFile).findFirst();
     }
 
     /** The first folder named {@code name}, in any letter case, in {@code parent}. */
     public static Optional<Path> folder(Path parent, String name) {
-        return entries(parent).filter(Files::isDirectory).filter(p -> named(p, name)).findFirst();
+        return entries(parent, name).filter(Files::isDirectory).findFirst();
     }
 
     /** The files of {@code folder}, sorted; none where it cannot be listed. */
     public static Stream<Path> files(Path folder) {
-        return entries(folder).filter(Files::isRegularFile);
+        return entries(folder, p -> true).filter(Files::isRegularFile);
     }
 
     /**
@@ -75,13 +78,15 @@ public final class NearbyFiles {
         return (dot > 0 ? fileName.substring(0, dot) : fileName).toUpperCase(Locale.ROOT);
     }
 
-    private static boolean named(Path path, String name) {
-        return path.getFileName().toString().toUpperCase(Locale.ROOT).equals(name.toUpperCase(Locale.ROOT));
+    /** The entries of {@code folder} named {@code name} in any letter case, sorted. */
+    private static Stream<Path> entries(Path folder, String name) {
+        return entries(folder, p -> p.getFileName().toString().equalsIgnoreCase(name));
     }
 
-    private static Stream<Path> entries(Path folder) {
+    /** The entries of {@code folder} that {@code kept} keeps, sorted; none where it cannot be listed. */
+    private static Stream<Path> entries(Path folder, Predicate<Path> kept) {
         try (var entries = Files.list(folder)) {
-            return entries.sorted().toList().stream();
+            return entries.filter(kept).sorted().toList().stream();
         } catch (IOException e) {
             return Stream.empty();
         }
