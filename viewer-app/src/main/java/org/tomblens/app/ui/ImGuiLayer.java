@@ -125,6 +125,22 @@ public final class ImGuiLayer implements AutoCloseable {
         return !same;
     }
 
+    /**
+     * Draws the interface the last frame drew again, with no new frame of Dear ImGui, where it lies over the
+     * rectangle this frame drew anew (as {@link #endFrame} does for an interface that did not change): when the
+     * picture was kept, the rectangle is the last frame's and the font was not built anew since. Otherwise draws
+     * nothing and returns false: the interface is then drawn in a frame of its own.
+     */
+    public boolean drawAgainWithin(boolean kept, int x, int y, int width, int height) {
+        if (!kept || fontBuilt || region[0] != x || region[1] != y || region[2] != width || region[3] != height) {
+            return false;
+        }
+        if (overRegion) {
+            renderer.renderWithin(ImGui.getDrawData(), x, y, width, height);
+        }
+        return true;
+    }
+
     /** Whether the interface draws within the region, in its own coordinates (points from the top left). */
     private boolean drawsWithinRegion(ImDrawData data) {
         var scaleX = data.getFramebufferScaleX();

@@ -15,6 +15,11 @@ import org.tomblens.app.report.EventLog;
  * moment after any event (after the interface has taken it), or with "Draw continuously" on, frames follow each other as fast as the display
  * takes them (with vsync, at its refresh rate).
  *
+ * <p>A frame that only the level's own animation asked for, with no event since the last, leaves the interface as
+ * it was: the menu, panels and dialogs show what they showed, and Dear ImGui is not run for it. They are drawn anew at
+ * least every {@link #INTERFACE_REST} seconds all the same, for what work on other threads brings them (a panel's rows
+ * made aside, a job that ended). Building the interface took about half of such a frame's time.
+ *
  * <p>Each change of pace goes to the event log as {@code "frames"}, with the frames drawn so far and the
  * window's clock, so that a script can tell how many frames a still or a moving picture cost.
  */
@@ -36,10 +41,11 @@ final class FramePacing {
      * What the frame just drawn showed and what is under way, which decide the next frame's pace: {@code nextChange}
      * is when, on the window's clock, the picture would next look different with nothing else changed (no later
      * than the frame's own time while something moves all the time, infinite for a still picture); {@code tookInput}
-     * whether its interface took a key's or a button's change from the input that waited for it.
+     * whether its interface took a key's or a button's change from the input that waited for it; {@code onlyTheLevel}
+     * whether that next change is the level's own animation alone, which the interface does not show.
      */
     record Shown(boolean continuous, boolean cameraMoving, boolean settling, double nextChange, boolean iconified,
-                 boolean tookInput) {}
+                 boolean tookInput, boolean onlyTheLevel) {}
 
     static final double ANIMATION_FRAME = 1 / 30.0;
     /**
@@ -47,6 +53,8 @@ final class FramePacing {
      * a tooltip after its delay, a panel taking its place) takes some frames to appear.
      */
     static final double AFTER_EVENT = 0.75;
+    /** The longest a frame drawn for the level's animation alone leaves the interface as it was, in seconds. */
+    static final double INTERFACE_REST = 0.25;
     /** The longest step a frame advances the camera and the animation by, after a pause of the loop. */
     private static final double LONGEST_STEP = 0.25;
 
@@ -56,6 +64,8 @@ final class FramePacing {
     private double lastEvent;
     private double frameStart;
     private double nextChange = Double.POSITIVE_INFINITY;
+    private boolean onlyTheLevel;
+    private double interfaceDrawn = Double.NEGATIVE_INFINITY;
     private long drawn;
 
     FramePacing(EventLog log) {
@@ -97,6 +107,21 @@ final class FramePacing {
         return frameStart;
     }
 
+    /**
+     * Whether the frame being drawn may leave the interface as the last frame that drew it left it: it is drawn at
+     * the animation's pace for the level's own animation alone, the window had no event since the last frame
+     * ({@code events} is its count), and the interface was drawn less than {@link #INTERFACE_REST} seconds ago.
+     */
+    boolean interfaceRests(long events) {
+        return pace == Pace.ANIMATION && onlyTheLevel && events == eventsSeen
+                && frameStart - interfaceDrawn < INTERFACE_REST;
+    }
+
+    /** Notes that the frame being drawn drew the interface. */
+    void interfaceDrawn() {
+        interfaceDrawn = frameStart;
+    }
+
     /** Notes a frame drawn, with the window's event count and what the frame showed; decides the next one's pace. */
     void drawn(long events, Shown shown) {
         drawn++;
@@ -107,6 +132,7 @@ final class FramePacing {
             lastEvent = frameStart;
         }
         nextChange = shown.nextChange();
+        onlyTheLevel = shown.onlyTheLevel();
         var next = pace(shown);
         if (next != pace) {
             pace = next;

@@ -272,19 +272,23 @@ public final class ViewerApp {
             view.clear();
         }
         input.camera().endFrame(now);
-        ui.beginFrame();
-        // Now ImGui's claim on the mouse is for where the pointer is: a click on a panel is the panel's.
-        input.route(ImGui.getIO().getWantCaptureMouse());
-        if (session != null) {
-            picking.click(input, drawn, view);
+        boolean interfaceDrawnWhole;
+        if (drawn != null && !wholeNext && pacing.interfaceRests(input.events())
+                && ui.drawAgainWithin(kept, view.x(), view.y(), view.width(), view.height())) {
+            // Only the level moved: the interface shows what it showed, drawn again only over the view.
+            takeClick(session, drawn);
+            interfaceDrawnWhole = false;
         } else {
-            input.takeClick();
+            ui.beginFrame();
+            // Now ImGui's claim on the mouse is for where the pointer is: a click on a panel is the panel's.
+            takeClick(session, drawn);
+            interfaceFrame(window, session, now);
+            // Panels that drew offscreen (the model view) left their own target bound.
+            picture.bind(view.framebufferWidth(), view.framebufferHeight());
+            interfaceDrawnWhole = drawn != null ? ui.endFrame(kept, view.x(), view.y(), view.width(), view.height())
+                    : ui.endFrame(kept, 0, 0, view.framebufferWidth(), view.framebufferHeight());
+            pacing.interfaceDrawn();
         }
-        interfaceFrame(window, session, now);
-        // Panels that drew offscreen (the model view) left their own target bound.
-        picture.bind(view.framebufferWidth(), view.framebufferHeight());
-        var interfaceDrawnWhole = drawn != null ? ui.endFrame(kept, view.x(), view.y(), view.width(), view.height())
-                : ui.endFrame(kept, 0, 0, view.framebufferWidth(), view.framebufferHeight());
         var exposed = input.takeExposed() | wholeNext;
         wholeNext = false;
         findChanged(kept && !exposed && drawn != null && !interfaceDrawnWhole,
@@ -298,6 +302,16 @@ public final class ViewerApp {
                 view.framebufferWidth(), view.framebufferHeight());
         progress.drawn(session != null, view);
         events.frameDrawn(Math.round(ImGui.getIO().getMousePosX()), Math.round(ImGui.getIO().getMousePosY()));
+    }
+
+    /** Routes the mouse to the interface or the view, as Dear ImGui last claimed it, and picks with a click in the view. */
+    private void takeClick(LevelSession session, LevelSession drawn) {
+        input.route(ImGui.getIO().getWantCaptureMouse());
+        if (session != null) {
+            picking.click(input, drawn, view);
+        } else {
+            input.takeClick();
+        }
     }
 
     /**
@@ -335,7 +349,7 @@ public final class ViewerApp {
         var nextChange = moving ? now
                 : session != null ? session.scene().renderer().stats().nextChange : Double.POSITIVE_INFINITY;
         return new FramePacing.Shown(options.drawContinuously, input.camera().active(), events.settling(), nextChange,
-                glfwGetWindowAttrib(window, GLFW_ICONIFIED) == GLFW_TRUE, ui.tookInput());
+                glfwGetWindowAttrib(window, GLFW_ICONIFIED) == GLFW_TRUE, ui.tookInput(), !moving);
     }
 
     /** The menu, the panels and the dialogs, docked around the view. */

@@ -2,7 +2,9 @@ package org.tomblens.app.ui;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import imgui.ImGui;
 import imgui.flag.ImGuiCond;
@@ -75,6 +77,39 @@ class InterfaceReuseTest {
         assertNotEquals(MAGENTA, changed.rgbAt(20, 20), "a changed interface is drawn in full");
         assertArrayEquals(frame(false, GREEN, "Croft Manor").rgba(), changed.rgba(),
                 "every pixel as the frame drawn in full");
+    }
+
+    @Test
+    void anInterfaceDrawnAgainWithoutAFrameOfItsOwnIsTheFrameDrawnInFull() {
+        mark(150, HEIGHT - 300);
+        gl.target().bind();
+        fill(VIEW[0], VIEW[1], VIEW[2], VIEW[3], GREEN);
+        var drewAgain = ui.drawAgainWithin(true, VIEW[0], VIEW[1], VIEW[2], VIEW[3]);
+        var again = gl.read();
+
+        assertTrue(drewAgain, "the picture kept, the view's rectangle the last frame's");
+        assertEquals(MAGENTA, again.rgbAt(150, 300), "outside the view nothing is drawn");
+        assertNotEquals(GREEN, again.rgbAt(250, 250), "the window over the view, drawn again");
+        var full = frame(false, GREEN, "Lara's Home");
+        assertArrayEquals(full.rgba(), withMarkOf(again, full).rgba(), "every pixel but the mark's as in full");
+    }
+
+    @Test
+    void theInterfaceIsNotDrawnAgainOverAnotherRectangleOrAPictureMadeAnew() {
+        assertFalse(ui.drawAgainWithin(false, VIEW[0], VIEW[1], VIEW[2], VIEW[3]), "a picture made anew");
+        assertFalse(ui.drawAgainWithin(true, VIEW[0], VIEW[1], VIEW[2] - 1, VIEW[3]), "another rectangle");
+    }
+
+    /** {@code image} with the square around the mark at (150, 300 from the top) taken from {@code other}. */
+    private static RgbaImage withMarkOf(RgbaImage image, RgbaImage other) {
+        var pixels = image.rgba().clone();
+        for (int y = 295; y <= 305; y++) {
+            for (int x = 145; x <= 155; x++) {
+                var at = (y * WIDTH + x) * 4;
+                System.arraycopy(other.rgba(), at, pixels, at, 4);
+            }
+        }
+        return new RgbaImage(WIDTH, HEIGHT, pixels);
     }
 
     /** Draws a frame: the view filled with {@code view}'s colour, then a window showing {@code text} over its left. */
