@@ -3,11 +3,14 @@ package org.tomblens.format.io;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 /**
@@ -19,7 +22,27 @@ import java.util.stream.Stream;
 public final class NearbyFiles {
     private static final String DATA_FOLDER = "DATA";
 
+    /** The folders listed so far on this thread within {@link #eachFolderListedOnce}, by folder; null outside it. */
+    private static final ThreadLocal<Map<Path, List<Path>>> LISTED = new ThreadLocal<>();
+
     private NearbyFiles() {}
+
+    /**
+     * Runs {@code work} with each folder listed once however many files it looks for there: preparing a level looks
+     * for its script, sounds, soundtracks and cutscene packs in the same few folders, and each look listed them again,
+     * thousands of entries each in a download folder. A file added to a folder meanwhile is seen after {@code work}.
+     */
+    public static <T> T eachFolderListedOnce(Supplier<T> work) {
+        if (LISTED.get() != null) {
+            return work.get();
+        }
+        LISTED.set(new HashMap<>());
+        try {
+            return work.get();
+        } finally {
+            LISTED.remove();
+        }
+    }
 
     /** Where a file was looked for, in order, and the file if one was found. */
     public record Search(Optional<Path> file, List<Path> folders) {
@@ -85,10 +108,17 @@ public final class NearbyFiles {
 
     /** The entries of {@code folder} that {@code kept} keeps, sorted; none where it cannot be listed. */
     private static Stream<Path> entries(Path folder, Predicate<Path> kept) {
+        var listed = LISTED.get();
+        var entries = listed == null ? list(folder) : listed.computeIfAbsent(folder, NearbyFiles::list);
+        return entries.stream().filter(kept).sorted();
+    }
+
+    /** Every entry of {@code folder}, in the file system's order; none where it cannot be listed. */
+    private static List<Path> list(Path folder) {
         try (var entries = Files.list(folder)) {
-            return entries.filter(kept).sorted().toList().stream();
+            return entries.toList();
         } catch (IOException e) {
-            return Stream.empty();
+            return List.of();
         }
     }
 }

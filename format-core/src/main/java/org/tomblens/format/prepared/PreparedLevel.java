@@ -23,6 +23,7 @@ import org.tomblens.format.flyby.FlybyScene;
 import org.tomblens.format.flyby.FlybySequence;
 import org.tomblens.format.geometry.LevelGeometry;
 import org.tomblens.format.geometry.RoomBoxes;
+import org.tomblens.format.io.NearbyFiles;
 import org.tomblens.format.model.Bytes;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.model.GameVersion;
@@ -157,6 +158,11 @@ public final class PreparedLevel {
      * loading thread, so that nothing is left to make on the thread that draws.
      */
     public PreparedLevel prepareAll(ProgressListener progress) {
+        // The parts that look for files beside the level (script, sounds, soundtracks, cutscenes) list each folder once.
+        return NearbyFiles.eachFolderListedOnce(() -> makeAll(progress));
+    }
+
+    private PreparedLevel makeAll(ProgressListener progress) {
         progress.progress(0.125, "building geometry");
         geometry();
         progress.progress(0.5, "animations");

@@ -3,6 +3,7 @@ package org.tomblens.format.io;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -55,6 +56,27 @@ class NearbyFilesTest {
 
         assertEquals(Optional.of(upper), NearbyFiles.in(folder, "Main.Sfx"));
         assertEquals(List.of(upper, folder.resolve("main.sfx")), NearbyFiles.files(folder).toList());
+    }
+
+    @Test
+    void whileEachFolderIsListedOnceAFileAddedMeanwhileIsSeenOnlyAfter() throws IOException {
+        var folder = Files.createDirectories(root.resolve("data"));
+        var level = file(folder.resolve("wall.tr2"));
+        var sounds = folder.resolve("MAIN.SFX");
+
+        var seen = NearbyFiles.eachFolderListedOnce(() -> {
+            var before = NearbyFiles.find(level, "MAIN.SFX", true).file();
+            try {
+                file(sounds);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return List.of(before, NearbyFiles.find(level, "MAIN.SFX", true).file(), NearbyFiles.in(folder, "wall.TR2"));
+        });
+
+        assertEquals(List.of(Optional.empty(), Optional.empty(), Optional.of(level)), seen,
+                "the folders as first listed");
+        assertEquals(Optional.of(sounds), NearbyFiles.find(level, "MAIN.SFX", true).file(), "listed anew after");
     }
 
     private static Path file(Path path) throws IOException {
