@@ -43,7 +43,7 @@ class AnimationPlayerWindowTest {
         var walk = stand + 1;
         var walkStart = demo.animation().animations().get(walk).frameStart();
         var walkEnd = demo.animation().animations().get(walk).frameEnd();
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).json();
         try (var window = RealWindow.start(home, List.of("--model", "16", "--size", WIDTH + "x" + HEIGHT), settings)) {
             window.await("the Animation panel's controls", event -> "panel".equals(event.path("event").asText())
                     && "Animation".equals(event.path("title").asText()) && event.path("controls").has("animations/" + walk), 60);
@@ -104,7 +104,7 @@ class AnimationPlayerWindowTest {
     @Test
     void aLibraryOpensOnLaraWhoseRunCanBeScrubbed(@TempDir Path home) throws Exception {
         var file = Corpus.file("wad/lara.wad");
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).json();
         try (var window = RealWindow.start(home, List.of(file.toString(), "--size", WIDTH + "x" + HEIGHT), settings)) {
             var shown = awaitPlayer(window, "Lara in the player", e -> e.path("subject").asText().contains("Model")
                     && e.has("animation"));
@@ -144,7 +144,7 @@ class AnimationPlayerWindowTest {
     @Test
     void aWad2LibraryOpensOnItsFirstMovableDrawnWithItsTextures(@TempDir Path home) throws Exception {
         var file = Corpus.file("wad2/aod-objects-inventory.wad2");
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).json();
         try (var window = RealWindow.start(home, List.of(file.toString(), "--size", WIDTH + "x" + HEIGHT), settings)) {
             var shown = awaitPlayer(window, "the first movable in the player", e -> e.has("animation"));
             assertEquals("Model[modelIndex=0]", shown.get("subject").asText());

@@ -34,8 +34,7 @@ class BoxesWindowTest {
 
     @Test
     void clickingAFloorLightsUpItsBoxAndTheBoxesItOverlaps(@TempDir Path home) throws Exception {
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT
-                + ", \"toggles\": {\"showBoxes\": true, \"animateEntities\": false}}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).toggle("showBoxes", true).toggle("animateEntities", false).json();
         try (var window = RealWindow.start(home, List.of("--camera", ABOVE_THE_HALL, "--size", WIDTH + "x" + HEIGHT),
                 settings)) {
             var ready = window.awaitLevel();
@@ -78,9 +77,8 @@ class BoxesWindowTest {
     @Test
     void choosingAnotherZoneTypeColoursTheBoxesByItsZones(@TempDir Path home) throws Exception {
         // The Render panel shares its corner with the Level and Sounds panels: closed, they leave it in front.
-        var settings = "{\"windowWidth\": " + TALL_WIDTH + ", \"windowHeight\": " + TALL_HEIGHT
-                + ", \"toggles\": {\"showBoxes\": true, \"animateEntities\": false, \"panel.Level\": false, "
-                + "\"panel.Sounds\": false}}";
+        var settings = StartSettings.window(TALL_WIDTH, TALL_HEIGHT).toggle("showBoxes", true)
+                .toggle("animateEntities", false).panels(List.of("Level", "Sounds"), false).json();
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--camera", ABOVE_ZONE_SEVEN,
                 "--size", TALL_WIDTH + "x" + TALL_HEIGHT), settings)) {
             var ready = window.awaitLevel();

@@ -9,7 +9,6 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
@@ -194,13 +193,8 @@ class CutsceneWindowTest {
 
     /** The Cutscenes panel alone in its dock, so its tab is the one shown. */
     private static String settings() {
-        var toggles = new ArrayList<String>();
-        for (var title : List.of("Level", "Render", "Textures", "Sounds", "Boxes", "Cameras")) {
-            toggles.add("\"panel." + title + "\": false");
-        }
-        toggles.add("\"panel." + CutscenesPanel.TITLE + "\": true");
-        return "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"toggles\": {"
-                + String.join(", ", toggles) + "}}";
+        return StartSettings.window(WIDTH, HEIGHT).panels(List.of("Level", "Render", "Textures", "Sounds", "Boxes", "Cameras"), false)
+                .toggle("panel." + CutscenesPanel.TITLE, true).json();
     }
 
     private static void assertAt(JsonNode expected, JsonNode camera, String what) {

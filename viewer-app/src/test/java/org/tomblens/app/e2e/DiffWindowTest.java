@@ -25,8 +25,8 @@ class DiffWindowTest {
     private static final String LEVEL = "tr1/rando-test1.phd";
     private static final int WIDTH = 1280;
     private static final int HEIGHT = 800;
-    private static final String SETTINGS = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT
-            + ", \"toggles\": {\"animateEntities\": false, \"panel.Sounds\": false}}";
+    private static final String SETTINGS = StartSettings.window(WIDTH, HEIGHT).toggle("animateEntities", false)
+            .toggle("panel.Sounds", false).json();
 
     @Test
     void theDiffPanelListsThePatchedChangesFliesToThemAndTintsThem(@TempDir Path home) throws Exception {

@@ -117,7 +117,7 @@ class FirstRunWindowTest {
             assertEquals(demo.entities().size(), RealWindow.rows(entities, "entities").size(), "every entity listed");
             assertReadWhole(entities, "entities", List.of("#", "Type", "Flags"));
         }
-        var roomsInFront = "{\"toggles\": {\"panel.Entities\": false, \"panel.Sector\": false}}";
+        var roomsInFront = StartSettings.defaults().panels(List.of("Entities", "Sector"), false).json();
         try (var window = RealWindow.start(Files.createDirectories(home.resolve("rooms")), List.of(), roomsInFront)) {
             var rooms = inFront(window, RoomsPanel.TITLE);
             assertEquals(demo.rooms().size(), RealWindow.rows(rooms, "rooms").size(), "every room listed");
@@ -167,7 +167,7 @@ class FirstRunWindowTest {
     private static int switchSpacing(Path home, int dpi) throws Exception {
         java.nio.file.Files.createDirectories(home);
         // The Render panel shares its corner with the Level and Sounds panels: closed, they leave it in front.
-        var settings = "{\"toggles\": {\"panel.Level\": false, \"panel.Sounds\": false}}";
+        var settings = StartSettings.defaults().panels(List.of("Level", "Sounds"), false).json();
         try (var window = RealWindow.start(home, List.of(), settings, Map.of(), new Screen(2560, 1440, dpi))) {
             awaitReady(window);
             var render = window.panel(RenderPanel.TITLE, "Textures");

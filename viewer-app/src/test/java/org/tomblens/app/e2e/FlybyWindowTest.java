@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,13 +34,8 @@ class FlybyWindowTest {
         var duration = path.get(path.size() - 1).get("t").asDouble();
 
         // The Cameras panel alone in its dock, so its tab is the one shown.
-        var toggles = new ArrayList<String>();
-        for (var title : List.of("Level", "Render", "Textures", "Sounds", "Boxes")) {
-            toggles.add("\"panel." + title + "\": false");
-        }
-        toggles.add("\"panel." + CamerasPanel.TITLE + "\": true");
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"toggles\": {"
-                + String.join(", ", toggles) + "}}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).panels(List.of("Level", "Render", "Textures", "Sounds", "Boxes"), false)
+                .toggle("panel." + CamerasPanel.TITLE, true).json();
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--size", WIDTH + "x"
                 + HEIGHT), settings)) {
             window.awaitLevel();

@@ -93,8 +93,7 @@ class FramePacingWindowTest {
         // A quarter of the usual speed: two seconds of flying along the corridor stop short of the goon ahead, so
         // that what is in view still animates afterwards (at full speed the camera passes him, and the window
         // rightly goes still).
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"cameraSpeed\": 1024"
-                + ", \"toggles\": {\"animateEntities\": " + animateEntities + "}}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).set("cameraSpeed", 1024).toggle("animateEntities", animateEntities).json();
         var window = RealWindow.start(home, List.of("--camera", camera, "--size", WIDTH + "x" + HEIGHT), settings);
         window.awaitLevel();
         return window;

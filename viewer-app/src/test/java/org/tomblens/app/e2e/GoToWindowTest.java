@@ -26,7 +26,7 @@ class GoToWindowTest {
         var level = LevelReader.read(Corpus.file(LEVEL));
         var rooms = level.rooms().size();
         var lastEntity = level.entities().size() - 1;
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).json();
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--size", WIDTH + "x" + HEIGHT),
                 settings)) {
             window.awaitLevel();

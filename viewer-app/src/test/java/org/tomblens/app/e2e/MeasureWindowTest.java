@@ -23,8 +23,8 @@ class MeasureWindowTest {
     @Test
     void twoClicksOnTheFloorMeasureTheDistanceTheirPixelsSpan(@TempDir Path home) throws Exception {
         var floor = LevelReader.read(DEMO).rooms().get(0).sector(2, 2).floorY();
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT
-                + ", \"toggles\": {\"animateEntities\": false, \"entities\": false, \"sprites\": false}}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).toggle("animateEntities", false).toggle("entities", false)
+                .toggle("sprites", false).json();
         try (var window = RealWindow.start(home, List.of("--camera", ABOVE_THE_HALL, "--size", WIDTH + "x" + HEIGHT),
                 settings)) {
             var ready = window.awaitLevel();

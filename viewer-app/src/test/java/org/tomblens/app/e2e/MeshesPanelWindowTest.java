@@ -31,9 +31,8 @@ class MeshesPanelWindowTest {
     private static final int HEIGHT = 900;
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The Meshes panel shares its corner with the Level, Render, Textures and Sounds panels: close them. */
-    private static final String SETTINGS = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT
-            + ", \"toggles\": {\"panel.Level\": false, \"panel.Render\": false, \"panel.Textures\": false,"
-            + " \"panel.Sounds\": false, \"panel.Meshes\": true}}";
+    private static final String SETTINGS = StartSettings.window(WIDTH, HEIGHT)
+            .panels(List.of("Level", "Render", "Textures", "Sounds"), false).toggle("panel.Meshes", true).json();
 
     @Test
     void theLeftOverMeshIsListedShownAndTakenOut(@TempDir Path home) throws Exception {

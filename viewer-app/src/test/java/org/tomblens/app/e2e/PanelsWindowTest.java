@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.*;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -55,11 +54,7 @@ class PanelsWindowTest {
     }
 
     private static RealWindow start(Path home, Path level, List<String> closed, List<String> opened) throws Exception {
-        var toggles = new ArrayList<String>();
-        closed.forEach(title -> toggles.add("\"panel." + title + "\": false"));
-        opened.forEach(title -> toggles.add("\"panel." + title + "\": true"));
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"toggles\": {"
-                + String.join(", ", toggles) + "}}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).panels(closed, false).panels(opened, true).json();
         var window = RealWindow.start(home, List.of(level.toString(), "--size", WIDTH + "x" + HEIGHT),
                 settings);
         window.awaitLevel();

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tomblens.app.ui.entities.EntitiesPanel;
@@ -45,7 +44,8 @@ class PluginsWindowTest {
                   error("broken on purpose")
                 end
                 """);
-        var settings = "{\"toggles\": {\"panel.Sounds\": false, \"panel." + PluginsPanel.TITLE + "\": true}}";
+        var settings = StartSettings.defaults().toggle("panel.Sounds", false).toggle("panel." + PluginsPanel.TITLE, true)
+                .json();
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
             window.awaitLevel();
 
@@ -98,7 +98,7 @@ class PluginsWindowTest {
                   ImGui.End()
                 end
                 """);
-        var settings = "{\"toggles\": {\"panel.Sounds\": false}}";
+        var settings = StartSettings.defaults().toggle("panel.Sounds", false).json();
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
             window.awaitLevel();
             // Dear ImGui's window flags: NoCollapse is 1 << 5, AlwaysAutoResize 1 << 6 (imgui.h).
@@ -139,7 +139,8 @@ class PluginsWindowTest {
                 end
                 """);
         var rooms = LevelReader.read(Corpus.file(LEVEL)).rooms().size();
-        var settings = "{\"toggles\": {\"panel.Sounds\": false, \"panel." + PluginsPanel.TITLE + "\": true}}";
+        var settings = StartSettings.defaults().toggle("panel.Sounds", false).toggle("panel." + PluginsPanel.TITLE, true)
+                .json();
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
             window.awaitLevel();
             window.panel(PluginsPanel.TITLE, "pluginFolder");
@@ -170,10 +171,9 @@ class PluginsWindowTest {
     }
 
     /** Only the console and the Entities panel, so neither is a tab behind another. */
-    private static final String CONSOLE_AND_ENTITIES = "{\"toggles\": {" + Stream.of("Level", "Rooms", "Sector",
-            "Render", "Textures", "Sounds", "Animation", "States", "Model view", "Boxes", "Cameras")
-            .map(t -> "\"panel." + t + "\": false, ").collect(Collectors.joining()) + "\"panel." + EntitiesPanel.TITLE
-            + "\": true, \"panel." + ConsolePanel.TITLE + "\": true}}";
+    private static final StartSettings CONSOLE_AND_ENTITIES = StartSettings.defaults().panels(List.of("Level", "Rooms",
+            "Sector", "Render", "Textures", "Sounds", "Animation", "States", "Model view", "Boxes", "Cameras"), false)
+            .panels(List.of(EntitiesPanel.TITLE, ConsolePanel.TITLE), true);
 
     @Test
     void aRunawayLineRunsWhileTheWindowAnswersAndStopEndsIt(@TempDir Path home) throws Exception {
@@ -182,7 +182,7 @@ class PluginsWindowTest {
         var type = byType.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
         long ofType = byType.get(type);
         assertTrue(ofType < level.entities().size());
-        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), CONSOLE_AND_ENTITIES)) {
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), CONSOLE_AND_ENTITIES.json())) {
             window.awaitLevel();
             // It asks the window for the selection on every turn, so it waits on the window as it loops.
             runInConsole(window, "while true do local s = trview.level.selected_item end");
@@ -206,7 +206,7 @@ class PluginsWindowTest {
 
     @Test
     void aLineTypedInTheConsoleRunsOnTheLevelOnScreen(@TempDir Path home) throws Exception {
-        var settings = CONSOLE_AND_ENTITIES;
+        var settings = CONSOLE_AND_ENTITIES.json();
         var level = LevelReader.read(Corpus.file(LEVEL));
         var rooms = level.rooms().size();
         var third = level.entities().get(2);
@@ -236,9 +236,8 @@ class PluginsWindowTest {
     void aScriptableTheConsolePlacedIsHoveredAndClickedWhereItStands(@TempDir Path home) throws Exception {
         var width = 1100;
         var height = 700;
-        var settings = CONSOLE_AND_ENTITIES.replace("{\"toggles\": {", "{\"windowWidth\": " + width
-                + ", \"windowHeight\": " + height + ", \"toggles\": {\"animateEntities\": false, "
-                + "\"entities\": false, \"sprites\": false, ");
+        var settings = CONSOLE_AND_ENTITIES.set("windowWidth", width).set("windowHeight", height)
+                .toggle("animateEntities", false).toggle("entities", false).toggle("sprites", false).json();
         // Over the key hole of the demo's hall (room 0, sector 2, 6, whose floor is at 0), looking straight down.
         var overTheHall = "2560,-1536,6656,0,-89.9";
         try (var window = RealWindow.start(home, List.of("--camera", overTheHall, "--size", width + "x" + height),
@@ -282,7 +281,7 @@ class PluginsWindowTest {
      */
     @Test
     void theEntitiesPanelsHideBoxAndAScriptsVisibleAreOneState(@TempDir Path home) throws Exception {
-        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), CONSOLE_AND_ENTITIES)) {
+        try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), CONSOLE_AND_ENTITIES.json())) {
             window.awaitLevel();
             window.awaitPanel(EntitiesPanel.TITLE, "Lara shown", panel -> Boolean.FALSE.equals(value(panel,
                     "entities/hide0")));

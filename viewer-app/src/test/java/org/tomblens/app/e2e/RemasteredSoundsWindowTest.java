@@ -22,8 +22,8 @@ import org.tomblens.maker.write.RemasteredLevelWriter;
 class RemasteredSoundsWindowTest {
     private static final int WIDTH = 1280;
     private static final int HEIGHT = 800;
-    private static final String SETTINGS = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT
-            + ", \"toggles\": {\"panel.Level\": false, \"panel.Render\": false, \"panel.Textures\": false}}";
+    private static final String SETTINGS = StartSettings.window(WIDTH, HEIGHT)
+            .panels(List.of("Level", "Render", "Textures"), false).json();
     private static final Path PC_LEVEL = Corpus.file("tr4/rando-test1.tr4");
 
     private static Path game(Path folder, boolean withSfx) throws Exception {

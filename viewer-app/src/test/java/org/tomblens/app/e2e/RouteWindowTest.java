@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,12 +28,8 @@ class RouteWindowTest {
             "Animation", "States", "Model view", "Boxes", "Cameras");
 
     private static RealWindow start(Path home, Path level) throws Exception {
-        var toggles = new ArrayList<String>();
-        CLOSED.forEach(title -> toggles.add("\"panel." + title + "\": false"));
-        toggles.add("\"panel." + EntitiesPanel.TITLE + "\": true");
-        toggles.add("\"panel." + RoutePanel.TITLE + "\": true");
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"toggles\": {"
-                + String.join(", ", toggles) + "}}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).panels(CLOSED, false)
+                .panels(List.of(EntitiesPanel.TITLE, RoutePanel.TITLE), true).json();
         var window = RealWindow.start(home, List.of(level.toString(), "--size", WIDTH + "x" + HEIGHT), settings);
         window.awaitLevel();
         return window;

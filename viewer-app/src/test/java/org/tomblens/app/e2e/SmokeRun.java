@@ -31,10 +31,10 @@ final class SmokeRun {
     private static final Screen SCREEN = new Screen(1920, 1600, 96);
     private static final int WIDTH = 1600;
     private static final int HEIGHT = 1500;
-    private static final String SETTINGS = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
+    private static final String SETTINGS = StartSettings.window(WIDTH, HEIGHT).json();
     /** The Render panel shares its corner with the Level and Sounds panels: closed at first, they leave it in front. */
-    private static final String RENDER_IN_FRONT = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT
-            + ", \"toggles\": {\"panel.Level\": false, \"panel.Sounds\": false}}";
+    private static final String RENDER_IN_FRONT = StartSettings.window(WIDTH, HEIGHT).toggle("panel.Level", false)
+            .toggle("panel.Sounds", false).json();
 
     private final Launcher launcher;
 
@@ -134,9 +134,7 @@ final class SmokeRun {
      */
     private void everyPanelOpens(Path home, Path file, List<String> all) throws Exception {
         assertTrue(all.size() >= 10, "the View menu's panels: " + all);
-        var toggles = all.stream().map(title -> "\"panel." + title + "\": true").toList();
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + ", \"toggles\": {"
-                + String.join(", ", toggles) + "}}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).panels(all, true).json();
         try (var window = start(home, List.of(file.toString(), "--size", WIDTH + "x" + HEIGHT), settings)) {
             window.await("the level on screen", event -> "ready".equals(event.path("event").asText()), 90);
             var menu = window.awaitPanel("Menu", "with every panel open", shown -> titles(shown, "panelsOpen")

@@ -29,9 +29,8 @@ class SoundsPanelWindowTest {
     private static final int HEIGHT = 800;
     private static final String LEVEL = "tr4/rando-test1.tr4";
     /** The Sounds panel shares its corner with the Level, Render and Textures panels: close them to see it. */
-    private static final String SETTINGS = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT
-            + ", \"toggles\": {\"panel.Level\": false, \"panel.Render\": false, \"panel.Textures\": false,"
-            + " \"showSoundSources\": true}}";
+    private static final String SETTINGS = StartSettings.window(WIDTH, HEIGHT)
+            .panels(List.of("Level", "Render", "Textures"), false).toggle("showSoundSources", true).json();
     private static final int RANDOM_GAIN = 0x4000;
 
     /** A sound id of the level and its details, read from the level's own tables. */

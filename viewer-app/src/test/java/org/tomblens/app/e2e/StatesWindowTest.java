@@ -30,7 +30,7 @@ class StatesWindowTest {
     @Test
     void clickingAnArrowPlaysTheStateChangeAsTheTablesSay(@TempDir Path home) throws Exception {
         var level = LevelReader.read(Corpus.file(LEVEL));
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).json();
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--model", "0",
                 "--size", WIDTH + "x" + HEIGHT), settings)) {
             window.awaitLevel();

@@ -42,7 +42,7 @@ class ViewerWindowTest {
         var y = sector.floorY() - 1536;
         var camera = x + "," + y + "," + z + ",0,-89.9";
         // The camera flies at 2048 units a second, so holding D for 0.3 s moves it about 600 units along +X.
-        var settings = "{\"cameraSpeed\": 2048, \"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT + "}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).set("cameraSpeed", 2048).json();
         return RealWindow.start(home, List.of(tiles().toString(), "--camera", camera, "--size", WIDTH + "x" + HEIGHT),
                 settings);
     }

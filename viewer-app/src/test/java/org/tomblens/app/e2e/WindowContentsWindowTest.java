@@ -37,8 +37,7 @@ class WindowContentsWindowTest {
      */
     @Test
     void theScreenShowsThePictureWhileOnlyTheGoonMoves(@TempDir Path home) throws Exception {
-        var settings = "{\"windowWidth\": " + WIDTH + ", \"windowHeight\": " + HEIGHT
-                + ", \"toggles\": {\"animateEntities\": true}}";
+        var settings = StartSettings.window(WIDTH, HEIGHT).toggle("animateEntities", true).json();
         try (var window = RealWindow.start(home, List.of("--camera", CORRIDOR, "--size", WIDTH + "x" + HEIGHT),
                 settings)) {
             var ready = window.awaitLevel();
