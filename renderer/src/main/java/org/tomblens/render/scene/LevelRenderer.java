@@ -352,7 +352,7 @@ public final class LevelRenderer implements AutoCloseable {
                 still.drawStepping(stats);
                 drawSolid(options, WorldDrawer.Rooms.MOVING);
             }
-            still.show(stats);
+            still.show(stats, !drawsStill);
             stats.pixelsDrawn = (long) width * height;
         }
         glDisable(GL_CULL_FACE);

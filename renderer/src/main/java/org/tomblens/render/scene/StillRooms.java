@@ -116,12 +116,18 @@ final class StillRooms implements AutoCloseable {
 
     /**
      * Copies the rooms of this frame into the frame's target, which is bound again with a viewport and scissor on
-     * the whole view; counts what was kept of them into {@code stats}.
+     * the whole view; counts what was kept of them into {@code stats}: the still rooms when they were kept
+     * ({@code stillKept}, only those that step drawn), as a frame that keeps them all counts them. A frame at a new
+     * step then says what the frames after it at that step say, and a panel showing the figures stays as it was.
      */
-    void show(FrameStats stats) {
+    void show(FrameStats stats, boolean stillKept) {
         if (roomsMove) {
             steppedCalls += stats.drawCalls;
             steppedTriangles += stats.triangles;
+        }
+        if (stillKept) {
+            stats.drawCalls += stillCalls;
+            stats.triangles += stillTriangles;
         }
         glDisable(GL_SCISSOR_TEST);
         (roomsMove ? stepped : still).copyTo(target, 0, 0);

@@ -73,7 +73,14 @@ class StillRoomsTest {
             frame = keeping.shoot(camera, options, 1.5).rgba();
             assertFalse(keeping.renderer().stats().roomsKept, "the next step draws the rooms");
             assertTrue(keeping.renderer().stats().onlySteppingRoomsDrawn, "only those that step, over the others");
+            var steppingCalls = keeping.renderer().stats().drawCalls;
+            var steppingTriangles = keeping.renderer().stats().triangles;
             assertArrayEquals(whole.shoot(camera, options, 1.5).rgba(), frame);
+            keeping.shoot(camera, options, 1.55);
+            assertTrue(keeping.renderer().stats().roomsKept, "within step 9 the rooms are kept again");
+            assertEquals(keeping.renderer().stats().drawCalls, steppingCalls,
+                    "the frame that drew only the rooms that step counts the draw calls of those it kept, as this one");
+            assertEquals(keeping.renderer().stats().triangles, steppingTriangles, "and their triangles");
         }
     }
 
