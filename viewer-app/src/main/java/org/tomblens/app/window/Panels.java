@@ -108,7 +108,8 @@ final class Panels {
         for (var panel : all()) {
             if (panel.description().broughtUpBy().contains(occasion)) {
                 panel.open().set(true);
-                if (occasion.inFront()) {
+                // Before Dear ImGui starts there is no panel's window to bring to the front yet.
+                if (occasion.inFront() && ImGui.getCurrentContext().ptr != 0) {
                     ImGui.setWindowFocus(panel.title());
                 }
             }

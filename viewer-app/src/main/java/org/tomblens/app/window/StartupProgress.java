@@ -16,6 +16,7 @@ final class StartupProgress {
     private final StartupTimes startup;
     private final EventLog events;
     private final WindowReport report;
+    private boolean levelFrameEnded;
     private boolean told;
     private boolean announced;
     private int framesShown;
@@ -27,15 +28,24 @@ final class StartupProgress {
     }
 
     /**
-     * A frame was swapped on screen, begun at {@code frameBegan}; the first with a level (uploaded at {@code
-     * uploaded}) ends the start-up and says how long its steps took.
+     * A frame was swapped on screen, begun at {@code frameBegan}. The first with a level (uploaded at {@code uploaded})
+     * ends the start-up's way to the level on screen; the first with the interface drawn too (the same frame, or the
+     * next when the level came first) has the start-up say how long its steps took, and a start that closes once
+     * ready close: the start that makes the class archive then loads the interface's classes as well.
      */
-    void swapped(long window, ViewerApp.Start run, boolean levelShown, long frameBegan, long uploaded) {
+    void swapped(long window, ViewerApp.Start run, boolean levelShown, boolean interfaceDrawn, long frameBegan,
+                 long uploaded) {
         if (told || !levelShown) {
             return;
         }
+        if (!levelFrameEnded) {
+            levelFrameEnded = true;
+            startup.ended("first frame of the level", Math.max(frameBegan, uploaded));
+        }
+        if (!interfaceDrawn) {
+            return;
+        }
         told = true;
-        startup.ended("first frame of the level", Math.max(frameBegan, uploaded));
         events.note("startup", startup.facts());
         if (run.timings()) {
             System.out.print(startup.table());

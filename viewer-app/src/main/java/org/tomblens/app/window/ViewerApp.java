@@ -72,6 +72,10 @@ public final class ViewerApp {
     /** The part of the picture (left, bottom, width, height) that may differ from the last frame's. */
     private final int[] changed = new int[4];
 
+    /**
+     * Dear ImGui on the window, started at the first frame that draws the interface: after the first level's own
+     * frame when the level is ready by then, else at the window's first frame.
+     */
     private ImGuiLayer ui;
     /**
      * Puts each frame into the window: whole, or where drawing is slow only its part that changed. Frames are swapped
@@ -80,6 +84,8 @@ public final class ViewerApp {
     private WindowPresenter presenter = WindowPresenter.SWAPS;
     /** Whether the next frame must go into the window whole: the way frames go there has just changed. */
     private boolean wholeNext;
+    /** Whether a frame has shown the first level without the interface, which then comes in the next. */
+    private boolean levelShownAlone;
     /** Opened once per run; silent when there is no audio device. */
     private AudioPlayer audio;
     /** What panels ask for, once the audio device is open. */
@@ -157,9 +163,6 @@ public final class ViewerApp {
         settings.placeWindow(window, run.windowSize() != null);
         began = System.nanoTime();
         input.install(window);
-        ui = new ImGuiLayer(window, null, settings.interfaceScale());
-        startup.ended("Dear ImGui", began);
-        began = System.nanoTime();
         panels.make();
         startup.ended("panels", began);
         audio = audioOpening.join();
@@ -180,7 +183,7 @@ public final class ViewerApp {
                 frames.add((glfwGetTime() - now) * 1000);
                 // The level is told as on screen first: the start-up's summary after it, which takes some ms to make.
                 shows.swapped();
-                progress.swapped(window, run, onScreen.session() != null, frameBegan, shows.uploaded());
+                progress.swapped(window, run, onScreen.session() != null, ui != null, frameBegan, shows.uploaded());
                 if (!iconSet && (onScreen.session() != null || !loading.underWay())) {
                     // Once the level is on screen (or none is coming): decoding the icon and handing the window
                     // system its pixels took 10-24 ms of the way to the first frame.
@@ -199,13 +202,18 @@ public final class ViewerApp {
                 }
                 pacing.drawn(input.events(), shown(window, now));
             }
-            settings.save(window, options, panels, controller, camera, ui.scale().chosen(), layout.laidOutFor());
+            if (ui != null) {
+                // Closed before the interface was ever drawn: nothing of it changed that the settings keep.
+                settings.save(window, options, panels, controller, camera, ui.scale().chosen(), layout.laidOutFor());
+            }
         } finally {
             onScreen.close();
             audio.close();
             presenter.close();
             picture.close();
-            ui.close();
+            if (ui != null) {
+                ui.close();
+            }
             context.close();
             loading.close();
             exports.close();
@@ -273,12 +281,23 @@ public final class ViewerApp {
         }
         input.camera().endFrame(now);
         boolean interfaceDrawnWhole;
-        if (drawn != null && !wholeNext && pacing.interfaceRests(input.events())
+        if (ui == null && drawn != null && !levelShownAlone) {
+            // Starting Dear ImGui and its first frame, which shows none of the panels yet (it sizes each before it
+            // shows it), took a third of the way from the level uploaded to the level on screen: a level that is
+            // ready by the window's first frame is shown alone in it, and the interface follows in the next, at
+            // once (the first frame's events put the window at full pace, FramePacing).
+            takeClick(session, drawn);
+            interfaceDrawnWhole = true;
+            levelShownAlone = true;
+        } else if (drawn != null && !wholeNext && pacing.interfaceRests(input.events())
                 && ui.drawAgainWithin(kept, view.x(), view.y(), view.width(), view.height())) {
             // Only the level moved: the interface shows what it showed, drawn again only over the view.
             takeClick(session, drawn);
             interfaceDrawnWhole = false;
         } else {
+            if (ui == null) {
+                startInterface(window);
+            }
             ui.beginFrame();
             // Now ImGui's claim on the mouse is for where the pointer is: a click on a panel is the panel's.
             takeClick(session, drawn);
@@ -301,12 +320,22 @@ public final class ViewerApp {
         screenshots.saveIfWanted(session == null ? "tomblens" : session.prepared().displayName(),
                 view.framebufferWidth(), view.framebufferHeight());
         progress.drawn(session != null, view);
-        events.frameDrawn(Math.round(ImGui.getIO().getMousePosX()), Math.round(ImGui.getIO().getMousePosY()));
+        // Where Dear ImGui last saw the pointer; before it starts, nowhere (as it says of a pointer outside the window).
+        events.frameDrawn(ui == null ? Integer.MIN_VALUE : Math.round(ImGui.getIO().getMousePosX()),
+                ui == null ? Integer.MIN_VALUE : Math.round(ImGui.getIO().getMousePosY()));
+    }
+
+    /** Starts Dear ImGui on the window, with the docked layout the settings keep. */
+    private void startInterface(long window) {
+        var began = System.nanoTime();
+        ui = new ImGuiLayer(window, null, settings.interfaceScale());
+        settings.restoreLayout();
+        startup.ended("Dear ImGui", began);
     }
 
     /** Routes the mouse to the interface or the view, as Dear ImGui last claimed it, and picks with a click in the view. */
     private void takeClick(LevelSession session, LevelSession drawn) {
-        input.route(ImGui.getIO().getWantCaptureMouse());
+        input.route(ui != null && ImGui.getIO().getWantCaptureMouse());
         if (session != null) {
             picking.click(input, drawn, view);
         } else {
@@ -342,14 +371,14 @@ public final class ViewerApp {
     /** What the frame just drawn showed, for the pace of the next. */
     private FramePacing.Shown shown(long window, double now) {
         var session = onScreen.session();
-        var moving = loading.underWay() || exports.running() || ImGui.getIO().getWantTextInput()
+        var moving = loading.underWay() || exports.running() || ui != null && ImGui.getIO().getWantTextInput()
                 || audio.playsToAnEnd()
                 || session != null && (session.animation().player().isPlaying() || session.cutscene().flyby().playing());
         // The level's own animation changes when the renderer says; the rest moves all the time.
         var nextChange = moving ? now
                 : session != null ? session.scene().renderer().stats().nextChange : Double.POSITIVE_INFINITY;
         return new FramePacing.Shown(options.drawContinuously, input.camera().active(), events.settling(), nextChange,
-                glfwGetWindowAttrib(window, GLFW_ICONIFIED) == GLFW_TRUE, ui.tookInput(), !moving);
+                glfwGetWindowAttrib(window, GLFW_ICONIFIED) == GLFW_TRUE, ui != null && ui.tookInput(), !moving);
     }
 
     /** The menu, the panels and the dialogs, docked around the view. */

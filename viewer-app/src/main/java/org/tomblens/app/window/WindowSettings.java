@@ -124,11 +124,10 @@ final class WindowSettings {
     }
 
     /**
-     * Sets the switches, the open panels, the camera and the docked layout as they were; call once Dear ImGui
-     * runs. Returns true when there is no layout to restore (a first run), so the default one is wanted.
+     * Sets the switches, the open panels and the camera as they were. Returns true when there is no docked layout to
+     * restore (a first run), so the default one is wanted.
      */
     boolean restore(RenderOptions options, Panels panels, CameraController controller, Camera camera) {
-        ImGui.loadIniSettingsFromMemory(settings().imguiLayout());
         for (var toggle : switches(options, panels)) {
             toggle.set().accept(settings().toggle(toggle.name(), toggle.on().getAsBoolean()));
         }
@@ -136,6 +135,11 @@ final class WindowSettings {
         camera.setVerticalFovDegrees(settings().fieldOfView());
         panels.plugins().addFolders(settings().pluginFolders().stream().map(Path::of).toList());
         return settings().imguiLayout().isBlank();
+    }
+
+    /** Gives Dear ImGui the docked layout as it was; call once it runs, before its first frame. */
+    void restoreLayout() {
+        ImGui.loadIniSettingsFromMemory(settings().imguiLayout());
     }
 
     List<String> recentFiles() {
