@@ -64,6 +64,17 @@ public final class Glfw {
         }
     }
 
+    /**
+     * Wakes the thread waiting for the windows' events ({@code glfwWaitEvents}, with or without a timeout), from any
+     * thread: what work elsewhere has just finished is then taken at once, not at the next event or timeout. Before
+     * GLFW starts there is no such wait to end.
+     */
+    public static void wake() {
+        if (started()) {
+            glfwPostEmptyEvent();
+        }
+    }
+
     /** Whether GLFW has started: false after its start failed, when no platform could be used. */
     public static synchronized boolean started() {
         return backend != null;

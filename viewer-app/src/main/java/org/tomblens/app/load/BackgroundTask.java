@@ -25,7 +25,7 @@ public final class BackgroundTask<T> {
     private volatile String stage = "";
     private volatile boolean cancelled;
 
-    private BackgroundTask(String title, Executor executor, Function<Progress, T> work) {
+    private BackgroundTask(String title, Executor executor, Function<Progress, T> work, Runnable whenDone) {
         this.title = title;
         var progress = new Progress() {
             @Override
@@ -40,10 +40,16 @@ public final class BackgroundTask<T> {
             }
         };
         this.future = CompletableFuture.supplyAsync(() -> work.apply(progress), executor);
+        future.whenComplete((result, failure) -> whenDone.run());
     }
 
-    public static <T> BackgroundTask<T> start(String title, Executor executor, Function<Progress, T> work) {
-        return new BackgroundTask<>(title, executor, work);
+    /**
+     * Starts {@code work} on {@code executor}; {@code whenDone} runs once it has ended (done, failed or cancelled),
+     * on whichever thread ended it, so that a loop waiting for events can be woken to poll it.
+     */
+    public static <T> BackgroundTask<T> start(String title, Executor executor, Function<Progress, T> work,
+                                              Runnable whenDone) {
+        return new BackgroundTask<>(title, executor, work, whenDone);
     }
 
     public String title() {

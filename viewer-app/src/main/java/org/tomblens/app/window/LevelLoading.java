@@ -22,6 +22,7 @@ import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.pack.PartName;
+import org.tomblens.render.gl.Glfw;
 
 /**
  * Opens files off the window's thread: reads and prepares one in the background while a bar shows how far it
@@ -115,7 +116,7 @@ final class LevelLoading implements AutoCloseable {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-        });
+        }, Glfw::wake);
     }
 
     /** Asks for a file to compare level {@code a} with, starting beside the one on screen. */
@@ -126,6 +127,11 @@ final class LevelLoading implements AutoCloseable {
     /** Whether a file is being read or prepared. */
     boolean underWay() {
         return loading != null || comparing != null;
+    }
+
+    /** Whether a level is still being read or prepared: not yet ready to hand to the window. */
+    boolean reading() {
+        return loading != null && !loading.isDone();
     }
 
     /** Whether the level on screen came from a file, whose folder has a next and a previous level. */
@@ -157,6 +163,7 @@ final class LevelLoading implements AutoCloseable {
         startupSteps = StartupTimes.Steps.NONE;
         // The step "read" counts from the asking: the loading thread's own start is on the way to the level too.
         var asked = System.nanoTime();
+        // Between frames the window waits for events (FramePacing): woken as the level is ready, it takes it at once.
         loading = BackgroundTask.start(name, loader, progress -> {
             try {
                 progress.report(0, "reading " + name);
@@ -166,7 +173,7 @@ final class LevelLoading implements AutoCloseable {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-        });
+        }, Glfw::wake);
     }
 
     /**

@@ -31,6 +31,8 @@ import org.tomblens.render.view.RenderOptions;
  * navigating, picking, keys, menu, settings.
  */
 public final class ViewerApp {
+    /** How long a window ready before the first level waits for it before it shows the interface, in seconds. */
+    private static final double FIRST_LEVEL_PATIENCE = 0.4;
     /**
      * How a run starts: the file (null for the demo), an optional camera and window size, optionally a model (by
      * type id) or an entity to open the animation player on, whether to print the start-up's steps, whether
@@ -169,6 +171,7 @@ public final class ViewerApp {
         report.audio(audio);
         wire(window);
         layout.restored(settings.restoredLayoutKind(), settings.restore(options, panels, controller, camera));
+        awaitFirstLevel(window);
         glfwShowWindow(window);
         glfwSwapInterval(1);
         var status = 0;
@@ -219,6 +222,21 @@ public final class ViewerApp {
             exports.close();
         }
         return status;
+    }
+
+    /**
+     * Waits, for {@link #FIRST_LEVEL_PATIENCE} at most, for the first level still being read when the window is
+     * ready, before the window is shown: its first frame then shows the level. Started meanwhile, Dear ImGui and the
+     * interface's first frames were still under way as the level came, and held it back by 70 to 120 ms. A level that
+     * takes longer (or the window's close) ends the wait, and the interface shows how far the reading is.
+     */
+    private void awaitFirstLevel(long window) {
+        var until = glfwGetTime() + FIRST_LEVEL_PATIENCE;
+        double left;
+        while (loading.reading() && !glfwWindowShouldClose(window) && (left = until - glfwGetTime()) > 0) {
+            // The loader wakes the wait as it ends (Glfw.wake), events too; they are handled in the first frame.
+            glfwWaitEventsTimeout(left);
+        }
     }
 
     /**
