@@ -15,8 +15,9 @@ import java.util.stream.Stream;
  * {@code tomblens.saturn.pairs} system property or the {@code TOMBLENS_SATURN_PAIRS} environment variable. Each
  * {@code NAME.SAT} under it is paired with the PC level of the same game level found under it: {@code NAME.PHD}, or,
  * as the PC release numbers them, the {@code NN-….PHD} whose number the Saturn name gives (GYM is 00, LEVEL1 01,
- * LEVEL2 02, LEVEL3A 03, LEVEL3B 04, LEVEL4 05 … LEVEL10C 15). Tests that need them are skipped, saying why, without
- * that folder.
+ * LEVEL2 02, LEVEL3A 03, LEVEL3B 04, LEVEL4 05 … LEVEL10C 15). A folder where two PC levels give one Saturn name
+ * (Unfinished Business numbers its levels 01 to 04 too) is refused, naming both. Tests that need them are skipped,
+ * saying why, without that folder.
  */
 public final class SaturnPairs {
     /** The Saturn names of TR1's levels, in the PC release's order. */
@@ -52,7 +53,13 @@ public final class SaturnPairs {
                 if (name.endsWith(".SAT")) {
                     saturn.put(name.substring(0, name.length() - 4), file);
                 } else if (name.endsWith(".PHD")) {
-                    pc.put(pcKey(name.substring(0, name.length() - 4)), file);
+                    var other = pc.put(pcKey(name.substring(0, name.length() - 4)), file);
+                    if (other != null) {
+                        // A collection with Unfinished Business numbers its levels 01 to 04 too: which is the pair
+                        // would depend on the order the folders are listed in.
+                        throw new IllegalStateException("two PC levels give the Saturn name of " + file + " and "
+                                + other + ": give a folder that holds TR1's PC levels alone");
+                    }
                 }
             });
         }
