@@ -10,6 +10,7 @@ import java.util.Queue;
 import org.lwjgl.glfw.GLFWDropCallback;
 import org.tomblens.app.camera.CameraInput;
 import org.tomblens.app.camera.CameraInput.Move;
+import org.tomblens.app.ui.ImGuiLayer;
 
 /**
  * The window's keyboard, mouse and drop events, turned into camera input, clicks and key presses for
@@ -176,7 +177,7 @@ public final class WindowInput {
     }
 
     private static boolean imguiWantsMouse() {
-        return ImGui.getCurrentContext().ptr != 0 && ImGui.getIO().getWantCaptureMouse();
+        return ImGuiLayer.running() && ImGui.getIO().getWantCaptureMouse();
     }
 
     /**
@@ -185,7 +186,7 @@ public final class WindowInput {
      * would swallow the viewer's keys pressed just after a click; it is only trusted with a popup open.
      */
     private static boolean imguiWantsKeyboard() {
-        if (ImGui.getCurrentContext().ptr == 0) {
+        if (!ImGuiLayer.running()) {
             return false;
         }
         var io = ImGui.getIO();

@@ -108,8 +108,7 @@ public final class ImGuiLayer implements AutoCloseable {
     public boolean endFrame(boolean kept, int x, int y, int width, int height) {
         ImGui.render();
         var data = ImGui.getDrawData();
-        var same = drawn.same(data, renderer.fontTexture()) && kept && !fontBuilt && region[0] == x
-                && region[1] == y && region[2] == width && region[3] == height;
+        var same = drawn.same(data, renderer.fontTexture()) && keptAsDrawn(kept, x, y, width, height);
         if (!same) {
             fontBuilt = false;
             region[0] = x;
@@ -132,13 +131,26 @@ public final class ImGuiLayer implements AutoCloseable {
      * nothing and returns false: the interface is then drawn in a frame of its own.
      */
     public boolean drawAgainWithin(boolean kept, int x, int y, int width, int height) {
-        if (!kept || fontBuilt || region[0] != x || region[1] != y || region[2] != width || region[3] != height) {
+        if (!keptAsDrawn(kept, x, y, width, height)) {
             return false;
         }
         if (overRegion) {
             renderer.renderWithin(ImGui.getDrawData(), x, y, width, height);
         }
         return true;
+    }
+
+    /**
+     * Whether the picture holds the interface as the last frame drew it, around this frame's rectangle drawn anew:
+     * the picture was kept, the rectangle is the last frame's, and the font was not built anew since.
+     */
+    private boolean keptAsDrawn(boolean kept, int x, int y, int width, int height) {
+        return kept && !fontBuilt && region[0] == x && region[1] == y && region[2] == width && region[3] == height;
+    }
+
+    /** Whether Dear ImGui runs (a layer was made and not closed): before, none of its calls may be made. */
+    public static boolean running() {
+        return ImGui.getCurrentContext().ptr != 0;
     }
 
     /** Whether the interface draws within the region, in its own coordinates (points from the top left). */

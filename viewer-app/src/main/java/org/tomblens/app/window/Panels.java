@@ -2,6 +2,7 @@ package org.tomblens.app.window;
 
 import imgui.ImGui;
 import java.util.List;
+import org.tomblens.app.ui.ImGuiLayer;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
 import org.tomblens.app.ui.boxes.BoxesPanel;
@@ -109,7 +110,7 @@ final class Panels {
             if (panel.description().broughtUpBy().contains(occasion)) {
                 panel.open().set(true);
                 // Before Dear ImGui starts there is no panel's window to bring to the front yet.
-                if (occasion.inFront() && ImGui.getCurrentContext().ptr != 0) {
+                if (occasion.inFront() && ImGuiLayer.running()) {
                     ImGui.setWindowFocus(panel.title());
                 }
             }
