@@ -155,12 +155,12 @@ public final class WindowInput {
 
     /**
      * Takes back the presses since the last call when Dear ImGui's window is under the pointer: call it once ImGui
-     * has begun its frame, when {@code interfaceUnderPointer} (ImGui's claim on the mouse) is for where the
-     * pointer is now. A pointer that jumps onto a panel and clicks at once (a tablet, a touch screen, a remote
-     * desktop, a script) then clicks the panel, not the view behind it.
+     * has begun its frame, when its claim on the mouse is for where the pointer is now (before it runs, the view has
+     * the mouse). A pointer that jumps onto a panel and clicks at once (a tablet, a touch screen, a remote desktop, a
+     * script) then clicks the panel, not the view behind it.
      */
-    public void route(boolean interfaceUnderPointer) {
-        if (interfaceUnderPointer && unrouted != 0) {
+    public void route() {
+        if (unrouted != 0 && imguiWantsMouse()) {
             if ((unrouted & 1 << GLFW_MOUSE_BUTTON_LEFT) != 0) {
                 leftDown = false;
                 clicked = false;

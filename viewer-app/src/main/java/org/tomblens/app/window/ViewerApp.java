@@ -353,7 +353,7 @@ public final class ViewerApp {
 
     /** Routes the mouse to the interface or the view, as Dear ImGui last claimed it, and picks with a click in the view. */
     private void takeClick(LevelSession session, LevelSession drawn) {
-        input.route(ui != null && ImGui.getIO().getWantCaptureMouse());
+        input.route();
         if (session != null) {
             picking.click(input, drawn, view);
         } else {
