@@ -193,8 +193,9 @@ class CutsceneWindowTest {
 
     /** The Cutscenes panel alone in its dock, so its tab is the one shown. */
     private static String settings() {
-        return StartSettings.window(WIDTH, HEIGHT).panels(List.of("Level", "Render", "Textures", "Sounds", "Boxes", "Cameras"), false)
-                .toggle("panel." + CutscenesPanel.TITLE, true).json();
+        return StartSettings.window(WIDTH, HEIGHT)
+                .panels(List.of("Level", "Render", "Textures", "Sounds", "Boxes", "Cameras"), false)
+                .panels(List.of(CutscenesPanel.TITLE), true).json();
     }
 
     private static void assertAt(JsonNode expected, JsonNode camera, String what) {

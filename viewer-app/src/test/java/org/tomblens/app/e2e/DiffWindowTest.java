@@ -26,7 +26,7 @@ class DiffWindowTest {
     private static final int WIDTH = 1280;
     private static final int HEIGHT = 800;
     private static final String SETTINGS = StartSettings.window(WIDTH, HEIGHT).toggle("animateEntities", false)
-            .toggle("panel.Sounds", false).json();
+            .panels(List.of("Sounds"), false).json();
 
     @Test
     void theDiffPanelListsThePatchedChangesFliesToThemAndTintsThem(@TempDir Path home) throws Exception {

@@ -34,8 +34,9 @@ class FlybyWindowTest {
         var duration = path.get(path.size() - 1).get("t").asDouble();
 
         // The Cameras panel alone in its dock, so its tab is the one shown.
-        var settings = StartSettings.window(WIDTH, HEIGHT).panels(List.of("Level", "Render", "Textures", "Sounds", "Boxes"), false)
-                .toggle("panel." + CamerasPanel.TITLE, true).json();
+        var settings = StartSettings.window(WIDTH, HEIGHT)
+                .panels(List.of("Level", "Render", "Textures", "Sounds", "Boxes"), false)
+                .panels(List.of(CamerasPanel.TITLE), true).json();
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString(), "--size", WIDTH + "x"
                 + HEIGHT), settings)) {
             window.awaitLevel();

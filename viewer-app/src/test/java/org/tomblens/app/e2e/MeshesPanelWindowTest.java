@@ -32,7 +32,7 @@ class MeshesPanelWindowTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The Meshes panel shares its corner with the Level, Render, Textures and Sounds panels: close them. */
     private static final String SETTINGS = StartSettings.window(WIDTH, HEIGHT)
-            .panels(List.of("Level", "Render", "Textures", "Sounds"), false).toggle("panel.Meshes", true).json();
+            .panels(List.of("Level", "Render", "Textures", "Sounds"), false).panels(List.of("Meshes"), true).json();
 
     @Test
     void theLeftOverMeshIsListedShownAndTakenOut(@TempDir Path home) throws Exception {

@@ -44,8 +44,8 @@ class PluginsWindowTest {
                   error("broken on purpose")
                 end
                 """);
-        var settings = StartSettings.defaults().toggle("panel.Sounds", false).toggle("panel." + PluginsPanel.TITLE, true)
-                .json();
+        var settings = StartSettings.defaults().panels(List.of("Sounds"), false)
+                .panels(List.of(PluginsPanel.TITLE), true).json();
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
             window.awaitLevel();
 
@@ -98,7 +98,7 @@ class PluginsWindowTest {
                   ImGui.End()
                 end
                 """);
-        var settings = StartSettings.defaults().toggle("panel.Sounds", false).json();
+        var settings = StartSettings.defaults().panels(List.of("Sounds"), false).json();
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
             window.awaitLevel();
             // Dear ImGui's window flags: NoCollapse is 1 << 5, AlwaysAutoResize 1 << 6 (imgui.h).
@@ -139,8 +139,8 @@ class PluginsWindowTest {
                 end
                 """);
         var rooms = LevelReader.read(Corpus.file(LEVEL)).rooms().size();
-        var settings = StartSettings.defaults().toggle("panel.Sounds", false).toggle("panel." + PluginsPanel.TITLE, true)
-                .json();
+        var settings = StartSettings.defaults().panels(List.of("Sounds"), false)
+                .panels(List.of(PluginsPanel.TITLE), true).json();
         try (var window = RealWindow.start(home, List.of(Corpus.file(LEVEL).toString()), settings)) {
             window.awaitLevel();
             window.panel(PluginsPanel.TITLE, "pluginFolder");

@@ -33,8 +33,8 @@ final class SmokeRun {
     private static final int HEIGHT = 1500;
     private static final String SETTINGS = StartSettings.window(WIDTH, HEIGHT).json();
     /** The Render panel shares its corner with the Level and Sounds panels: closed at first, they leave it in front. */
-    private static final String RENDER_IN_FRONT = StartSettings.window(WIDTH, HEIGHT).toggle("panel.Level", false)
-            .toggle("panel.Sounds", false).json();
+    private static final String RENDER_IN_FRONT = StartSettings.window(WIDTH, HEIGHT)
+            .panels(List.of("Level", "Sounds"), false).json();
 
     private final Launcher launcher;
 
