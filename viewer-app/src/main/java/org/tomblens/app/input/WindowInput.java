@@ -3,7 +3,6 @@ package org.tomblens.app.input;
 import static org.lwjgl.glfw.GLFW.*;
 
 import imgui.ImGui;
-import imgui.flag.ImGuiPopupFlags;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Queue;
@@ -89,7 +88,7 @@ public final class WindowInput {
     }
 
     private void key(int key, int action, int mods) {
-        var typing = imguiWantsKeyboard();
+        var typing = ImGuiLayer.holdsKeys();
         if (action == GLFW_PRESS && !typing) {
             keys.add(key | (mods & (GLFW_MOD_CONTROL | GLFW_MOD_SHIFT | GLFW_MOD_ALT)) << 16);
         }
@@ -178,20 +177,6 @@ public final class WindowInput {
 
     private static boolean imguiWantsMouse() {
         return ImGuiLayer.running() && ImGui.getIO().getWantCaptureMouse();
-    }
-
-    /**
-     * Whether keys belong to Dear ImGui: while text is typed, or while a popup (a dialog, an open menu) is
-     * open. ImGui's own "wants the keyboard" also holds for a frame after any widget was clicked, which
-     * would swallow the viewer's keys pressed just after a click; it is only trusted with a popup open.
-     */
-    private static boolean imguiWantsKeyboard() {
-        if (!ImGuiLayer.running()) {
-            return false;
-        }
-        var io = ImGui.getIO();
-        return io.getWantTextInput() || io.getWantCaptureKeyboard()
-                && ImGui.isPopupOpen("", ImGuiPopupFlags.AnyPopupId | ImGuiPopupFlags.AnyPopupLevel);
     }
 
     /** The camera's input for this frame; call {@link CameraInput#endFrame()} after using it. */

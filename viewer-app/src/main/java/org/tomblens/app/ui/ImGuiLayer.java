@@ -6,6 +6,7 @@ import imgui.ImGui;
 import imgui.flag.ImGuiConfigFlags;
 import imgui.flag.ImGuiKey;
 import imgui.flag.ImGuiMouseButton;
+import imgui.flag.ImGuiPopupFlags;
 import imgui.glfw.ImGuiImplGlfw;
 import org.tomblens.app.load.ClasspathResource;
 import org.tomblens.render.ui.RegionGl3Renderer;
@@ -40,6 +41,8 @@ public final class ImGuiLayer implements AutoCloseable {
     /** The scale the style's sizes and the font were last built for. */
     private float sizesBuilt = 1;
     private float pixelsBuilt;
+    /** The item Dear ImGui had active as its last frame began (0 for none): one, as Dear ImGui's context is one. */
+    private static int activeAsFrameBegan;
 
     /**
      * @param window the GLFW window whose input ImGui reads
@@ -75,6 +78,7 @@ public final class ImGuiLayer implements AutoCloseable {
         renderer.newFrame();
         platform.newFrame();
         ImGui.newFrame();
+        activeAsFrameBegan = imgui.internal.ImGui.getActiveID();
     }
 
     /**
@@ -151,6 +155,28 @@ public final class ImGuiLayer implements AutoCloseable {
     /** Whether Dear ImGui runs (a layer was made and not closed): before, none of its calls may be made. */
     public static boolean running() {
         return ImGui.getCurrentContext().ptr != 0;
+    }
+
+    /**
+     * Whether the keys pressed now are Dear ImGui's: a text field holds the keyboard, or a dialog (a modal popup) is
+     * open. Asked between frames, as keys arrive.
+     *
+     * <p>ImGui's own "wants text input" is set as a frame begins, from the frame before: between frames it still
+     * holds for a field that the last frame left, when a click elsewhere took the keyboard from it, and keys pressed
+     * at once after the click (F12 after pressing a button) would be lost to a field no longer active. So a field
+     * holds the keyboard only while the item active as the last frame began is still active as it ended. ImGui's
+     * "wants the keyboard" holds for a frame after any widget was clicked, which would swallow the viewer's keys
+     * pressed just after a click: it is only trusted with a popup open.
+     */
+    public static boolean holdsKeys() {
+        if (!running()) {
+            return false;
+        }
+        var io = ImGui.getIO();
+        var active = imgui.internal.ImGui.getActiveID();
+        var typing = io.getWantTextInput() && active != 0 && active == activeAsFrameBegan;
+        return typing || io.getWantCaptureKeyboard()
+                && ImGui.isPopupOpen("", ImGuiPopupFlags.AnyPopupId | ImGuiPopupFlags.AnyPopupLevel);
     }
 
     /** Whether the interface draws within the region, in its own coordinates (points from the top left). */
