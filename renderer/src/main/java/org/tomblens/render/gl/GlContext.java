@@ -15,6 +15,7 @@ public final class GlContext implements AutoCloseable {
     private GlContext(long window) {
         this.window = window;
         glfwMakeContextCurrent(window);
+        OpenGlLibrary.name();
         GL.createCapabilities();
     }
 

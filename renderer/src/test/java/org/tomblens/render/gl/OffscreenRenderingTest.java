@@ -4,9 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.lwjgl.opengl.GL33C.*;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import org.joml.Matrix4f;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.lwjgl.system.Configuration;
 import org.lwjgl.system.MemoryStack;
+import org.lwjgl.system.Platform;
 import org.tomblens.render.testing.GlHarness;
 
 class OffscreenRenderingTest {
@@ -18,6 +24,17 @@ class OffscreenRenderingTest {
             var minor = glGetInteger(GL_MINOR_VERSION);
             assertTrue(major > 3 || (major == 3 && minor >= 3), "got OpenGL " + gl.context().describe());
             assertEquals(GL_CONTEXT_CORE_PROFILE_BIT, glGetInteger(GL_CONTEXT_PROFILE_MASK) & GL_CONTEXT_CORE_PROFILE_BIT);
+        }
+    }
+
+    @Test
+    void onLinuxLwjglBindsTheSystemsOpenGlLibraryByItsFullPath() {
+        Assumptions.assumeTrue(Platform.get() == Platform.LINUX, "named by full path on Linux alone");
+        try (var gl = new GlHarness(16, 16)) {
+            var named = Path.of(Configuration.OPENGL_LIBRARY_NAME.get());
+            assertTrue(named.isAbsolute() && Files.isRegularFile(named), named.toString());
+            assertTrue(List.of(Configuration.OPENGL_LIBRARY_NAME_DEFAULTS()).contains(named.getFileName().toString()),
+                    named + " is one of LWJGL's own names for it");
         }
     }
 

@@ -4,6 +4,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Function;
 import org.lwjgl.system.Configuration;
 
 /**
@@ -56,7 +57,17 @@ public final class NativeLibraries {
             // at every start. These are unpacked by the build from the natives jars of the same LWJGL
             // (NativeLibrariesTest).
             Configuration.DISABLE_HASH_CHECKS.set(true);
+            // Each named by its full path, which LWJGL loads as it is: for a name alone it looks along the class
+            // path first, and the first look that finds nothing opens every jar there (24, some 28 ms of the
+            // window's thread before the window).
+            Configuration.BUNDLED_LIBRARY_NAME_MAPPER.set((Function<String, String>) name -> inFolder(folder, name));
         }
+    }
+
+    /** The full path of LWJGL's library {@code name} ("glfw", "lwjgl_opengl") in {@code folder}, or the name alone. */
+    static String inFolder(Path folder, String name) {
+        var file = folder.resolve(System.mapLibraryName(name));
+        return Files.isRegularFile(file) ? file.toString() : name;
     }
 
     /** The folder {@code natives} beside {@code jar} when {@code jar} is a file and the folder holds the libraries. */

@@ -1,8 +1,8 @@
 package org.tomblens.app.window;
 
 import org.lwjgl.system.JNI;
-import org.lwjgl.system.Library;
 import org.lwjgl.system.Platform;
+import org.lwjgl.system.linux.LinuxLibrary;
 
 /**
  * Hands the memory of a level left behind back to the system. Mesa's software renderer keeps a level's textures
@@ -33,8 +33,9 @@ final class NativeHeap {
             return;
         }
         try {
-            // Not closed: libc stays loaded in any case, and malloc_trim is called through this later.
-            var libc = Library.loadNative(NativeHeap.class, "org.lwjgl", "libc.so.6");
+            // Not closed: libc stays loaded in any case, and malloc_trim is called through this later. Opened by
+            // the system's loader directly: LWJGL's Library.loadNative would look along the class path first.
+            var libc = new LinuxLibrary("libc.so.6");
             var mallopt = libc.getFunctionAddress("mallopt");
             mallocTrim = libc.getFunctionAddress("malloc_trim");
             if (mallopt != 0) {

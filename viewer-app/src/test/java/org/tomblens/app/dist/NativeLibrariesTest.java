@@ -74,6 +74,19 @@ class NativeLibrariesTest {
         assertTrue(Files.isRegularFile(BUILT.resolve(NativeLibraries.LWJGL_FILE)));
     }
 
+    @Test
+    void eachOfLwjglsLibrariesInTheFolderIsNamedByItsFullPathAndOthersByTheirName(@TempDir Path natives)
+            throws IOException {
+        // The names LWJGL's classes map for their libraries: its core's, GLFW's, OpenGL's binding's, OpenAL's.
+        for (var name : new String[] {"lwjgl", "glfw", "lwjgl_opengl", "openal"}) {
+            var file = System.mapLibraryName(name);
+            copyBuilt(file, natives);
+            assertEquals(natives.resolve(file).toString(), NativeLibraries.inFolder(natives, name));
+            assertTrue(Path.of(NativeLibraries.inFolder(natives, name)).isAbsolute(), "loaded by LWJGL as it is");
+        }
+        assertEquals("lwjgl_vulkan", NativeLibraries.inFolder(natives, "lwjgl_vulkan"), "not in the folder");
+    }
+
     private static void copyBuilt(String file, Path folder) throws IOException {
         Files.copy(BUILT.resolve(file), folder.resolve(file));
     }
