@@ -35,7 +35,8 @@ final class WindowSettings {
     /** Begins reading the settings; {@code startup} hears how long that took (its step "settings"). */
     WindowSettings(StartupTimes.Steps startup) {
         store = CompletableFuture.supplyAsync(SettingsStore::forPlatform);
-        stored = store.thenApply(found -> {
+        // Async again: a store found before this line would otherwise be read on the calling thread, the window's.
+        stored = store.thenApplyAsync(found -> {
             var began = System.nanoTime();
             var loaded = found.load();
             startup.ended("settings", began);
