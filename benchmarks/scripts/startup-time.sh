@@ -7,6 +7,8 @@
 # (`java -jar viewer-app/target/tomblens.jar`, the installed image's bin/TombLens). With TIMINGS=1 each start's
 # steps are printed too, as the event log's "startup" tells them (the table --timings prints, of a start that went
 # the same way as a user's: a start given --timings parses its options with picocli first, some 0.2 s more).
+# Each start has no settings, as the first start on a machine, unless SETTINGS names a folder of them (what
+# XDG_CONFIG_HOME holds after a window was closed), which is copied in before each start: a returning user's start.
 # Needs Xvfb and python3. Usage: startup-time.sh FILE [LAUNCHER...]
 set -euo pipefail
 file="$1"; shift
@@ -14,7 +16,7 @@ file="$1"; shift
 runs="${RUNS:-3}"
 . "$(dirname "${BASH_SOURCE[0]}")/private-display.sh"
 python3 - "$work" "$runs" "${TIMINGS:-0}" "$file" "$@" <<'EOF'
-import json, os, statistics, subprocess, sys, time
+import json, os, shutil, statistics, subprocess, sys, time
 work, runs, timings, file, launcher = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1", sys.argv[4], sys.argv[5:]
 # As a user starts it (the file alone), closed once the level is on screen.
 command = launcher + [file]
@@ -52,6 +54,8 @@ def cpu_millis(pid):
 
 
 for run in range(runs):
+    if os.environ.get("SETTINGS"):
+        shutil.copytree(os.environ["SETTINGS"], os.environ["XDG_CONFIG_HOME"], dirs_exist_ok=True)
     log = os.path.join(work, f"events-{run}.jsonl")
     env = dict(os.environ, TOMBLENS_EVENT_LOG=log)
     began = time.monotonic()
