@@ -12,8 +12,8 @@ import org.tomblens.render.testing.GlHarness;
 
 /**
  * Whose the keys pressed between two frames are, on a real Dear ImGui in real OpenGL: a panel with a text field, a
- * button and a dialog (a modal popup), clicked as the window's mouse events reach ImGui (a press and its release in frames of their
- * own).
+ * button and a dialog (a modal popup), clicked as the window's mouse events reach ImGui, a press and its release in
+ * frames of their own.
  */
 class InterfaceKeysTest {
     private GlHarness gl;
@@ -23,7 +23,7 @@ class InterfaceKeysTest {
     private final float[] field = new float[2];
     private final float[] button = new float[2];
     private boolean pressed;
-    private boolean popupWanted;
+    private boolean dialogWanted;
 
     @BeforeEach
     void open() {
@@ -58,11 +58,11 @@ class InterfaceKeysTest {
 
     @Test
     void anOpenDialogHoldsTheKeys() {
-        popupWanted = true;
+        dialogWanted = true;
         frame();
         frame();
         assertTrue(ImGuiLayer.holdsKeys(), "a dialog is open");
-        popupWanted = false;
+        dialogWanted = false;
         frame();
         assertFalse(ImGuiLayer.holdsKeys(), "the dialog closed");
     }
@@ -88,12 +88,12 @@ class InterfaceKeysTest {
         centre(field);
         pressed = ImGui.button("Press", 100, 30);
         centre(button);
-        if (popupWanted && !ImGui.isPopupOpen("Dialog")) {
+        if (dialogWanted && !ImGui.isPopupOpen("Dialog")) {
             ImGui.openPopup("Dialog");
         }
         if (ImGui.beginPopupModal("Dialog")) {
             ImGui.text("A dialog");
-            if (!popupWanted) {
+            if (!dialogWanted) {
                 ImGui.closeCurrentPopup();
             }
             ImGui.endPopup();
