@@ -12,16 +12,10 @@ import org.lwjgl.system.linux.LinuxLibrary;
  * such library) is named by the path the loader found it at. A name set by the user is kept.
  */
 final class OpenGlLibrary {
-    private static boolean named;
-
     private OpenGlLibrary() {}
 
-    /** Names the library once per process, before the first {@code GL.createCapabilities}. */
+    /** Names the library before {@code GL.createCapabilities}, unless it is named already (by the user, or before). */
     static synchronized void name() {
-        if (named) {
-            return;
-        }
-        named = true;
         if (Platform.get() != Platform.LINUX || Configuration.OPENGL_LIBRARY_NAME.get() != null) {
             return;
         }
