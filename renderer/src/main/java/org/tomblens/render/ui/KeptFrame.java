@@ -20,8 +20,23 @@ public final class KeptFrame implements AutoCloseable {
     private static final int WINDOW = 0;
 
     private Framebuffer picture;
+    /** Whether the picture was made by {@link #prepare} and holds no frame yet. */
+    private boolean blank;
     private ShaderProgram program;
     private int corners;
+
+    /**
+     * Makes the picture, {@code width} x {@code height} pixels, and puts it, empty, into the window once, before any
+     * frame: the first program a GL context compiles, and its first draws, pay for starting the driver's shader
+     * compiler and rasteriser (some 20 ms on llvmpipe), which a window that waits for its first level pays while it
+     * waits rather than in the frame that shows the level.
+     */
+    public void prepare(int width, int height) {
+        bind(width, height);
+        glClear(GL_COLOR_BUFFER_BIT);
+        present();
+        blank = true;
+    }
 
     /**
      * Makes the kept picture, sized {@code width} x {@code height} pixels as the window's framebuffer, the target of
@@ -29,8 +44,9 @@ public final class KeptFrame implements AutoCloseable {
      * nothing of the last frame.
      */
     public boolean bind(int width, int height) {
-        var kept = picture != null && picture.width() == width && picture.height() == height;
-        if (!kept) {
+        var kept = picture != null && !blank && picture.width() == width && picture.height() == height;
+        blank = false;
+        if (picture == null || picture.width() != width || picture.height() != height) {
             closePicture();
             picture = new Framebuffer(Math.max(1, width), Math.max(1, height));
         }

@@ -8,7 +8,8 @@ import org.tomblens.render.testing.GlHarness;
 
 /**
  * The kept picture put into the window's own framebuffer shows there pixel for pixel as drawn: the right way up, with
- * its red and blue where they were, on the frame that made it and on a later one that kept it.
+ * its red and blue where they were, on the frame that made it and on a later one that kept it; a picture made before
+ * the first frame (while the window waits for its first level) counts as holding none.
  */
 class KeptFrameTest {
     private static final int WIDTH = 64;
@@ -39,6 +40,21 @@ class KeptFrameTest {
             picture.present();
             assertArrayEquals(expected(BOTTOM_LEFT, TOP_RIGHT, LATER), pixels(WindowFramebuffer.read(WIDTH, HEIGHT)),
                     "the kept picture with what the later frame drew over it");
+        }
+    }
+
+    @Test
+    void aPicturePreparedBeforeTheFirstFrameHoldsNoFrame() {
+        try (var gl = new GlHarness(WIDTH, HEIGHT);
+             var picture = new KeptFrame()) {
+            picture.prepare(WIDTH, HEIGHT);
+            assertFalse(picture.bind(WIDTH, HEIGHT), "the first frame after it keeps nothing of a last frame");
+            WindowFramebuffer.clear(WIDTH, HEIGHT, (BACKGROUND >> 16) / 255f, (BACKGROUND >> 8 & 0xff) / 255f,
+                    (BACKGROUND & 0xff) / 255f);
+            fill(BOTTOM_LEFT);
+            picture.present();
+            assertArrayEquals(expected(BOTTOM_LEFT), pixels(WindowFramebuffer.read(WIDTH, HEIGHT)));
+            assertTrue(picture.bind(WIDTH, HEIGHT), "the frame after that keeps the picture");
         }
     }
 

@@ -228,9 +228,15 @@ public final class ViewerApp {
      * Waits, for {@link #FIRST_LEVEL_PATIENCE} at most, for the first level still being read when the window is
      * ready, before the window is shown: its first frame then shows the level. Started meanwhile, Dear ImGui and the
      * interface's first frames were still under way as the level came, and held it back by 70 to 120 ms. A level that
-     * takes longer (or the window's close) ends the wait, and the interface shows how far the reading is.
+     * takes longer (or the window's close) ends the wait, and the interface shows how far the reading is. The wait
+     * begins with the kept picture made and put into the window once, work its first frame would otherwise do.
      */
     private void awaitFirstLevel(long window) {
+        if (!loading.reading()) {
+            return;
+        }
+        view.measure(window);
+        picture.prepare(view.framebufferWidth(), view.framebufferHeight());
         var until = glfwGetTime() + FIRST_LEVEL_PATIENCE;
         double left;
         while (loading.reading() && !glfwWindowShouldClose(window) && (left = until - glfwGetTime()) > 0) {
