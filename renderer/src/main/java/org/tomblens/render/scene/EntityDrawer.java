@@ -29,11 +29,13 @@ final class EntityDrawer {
     /** Per model: how far it reaches from its origin level with the floor, and its lowest and highest Y. */
     private final float[] reach;
     private int drawnCount;
-    /** The box {@link #reachOf} or {@link PoseBounds#box} gives: minimum x, y, z, then maximum. */
+    /** The box {@link #reachOf} or {@link PoseBounds#meshBox} gives: minimum x, y, z, then maximum. */
     private final float[] box = new float[6];
     /** Where each entity's triangles lie in the pose of this frame. */
     private final PoseBounds posed;
     private final ScreenArea changing = new ScreenArea();
+    /** Where on the screen the entity being looked at may show ({@link DrawnRooms#screenBound}). */
+    private final float[] screen = new float[4];
     /** Of {@link #changing}, the part of the entities that loop an animation. */
     private final ScreenArea moving = new ScreenArea();
 
@@ -106,9 +108,10 @@ final class EntityDrawer {
     /**
      * Where on the screen (a view of {@code width} x {@code height} through {@code camera}) the entities posed this
      * frame can look different from one frame to the next: those that loop an animation, or all of them when
-     * {@code stepping} (an animated texture of theirs may step), each where its triangles lie in this frame's pose
-     * (where they lay in the last frame's is the last frame's area); the whole view while one is held or a cutscene
-     * is staged, which move them as their player has them.
+     * {@code stepping} (an animated texture of theirs may step), each where the triangles of its meshes lie in this
+     * frame's pose and may be seen through the rooms they are in (where they lay in the last frame's is the last
+     * frame's area); the whole view while one is held or a cutscene is staged, which move them as their player has
+     * them.
      */
     ScreenArea changingArea(Camera camera, int width, int height, boolean stepping) {
         changing.clear();
@@ -119,12 +122,15 @@ final class EntityDrawer {
             return changing;
         }
         var viewProjection = camera.viewProjection();
-        for (int e = 0; drawnCount > 0 && e < level.entities().size() && !moving.wholeView(); e++) {
+        for (int e = 0; drawnCount > 0 && e < level.entities().size(); e++) {
             var loops = poses.moving(e);
-            if ((stepping || loops) && posed.box(poses, e, box)) {
-                changing.cover(viewProjection, width, height, box[0], box[1], box[2], box[3], box[4], box[5]);
-                if (loops) {
-                    moving.cover(viewProjection, width, height, box[0], box[1], box[2], box[3], box[4], box[5]);
+            for (int mesh = 0, meshes = stepping || loops ? posed.meshes(poses, e) : 0; mesh < meshes; mesh++) {
+                if (posed.meshBox(poses, e, mesh, box)
+                        && rooms.screenBound(viewProjection, box[0], box[1], box[2], box[3], box[4], box[5], screen)) {
+                    changing.cover(screen, width, height);
+                    if (loops) {
+                        moving.cover(screen, width, height);
+                    }
                 }
             }
         }

@@ -7,7 +7,7 @@ import org.tomblens.format.geometry.VertexFormat;
 import org.tomblens.render.view.EntityPoses;
 
 /**
- * The box in the world that an entity's triangles fill in the pose of this frame. Each mesh of a model is bounded by
+ * The boxes in the world that an entity's meshes fill in the pose of this frame. Each mesh of a model is bounded by
  * the box round the vertices its triangles use, in the mesh's own space as the models' buffer stores them; the
  * corners of that box, turned and moved by the mesh's bone as the shader moves its vertices, bound the mesh where it
  * is drawn. A model's mesh boxes are read from the buffer the first time one of its entities is asked for.
@@ -22,34 +22,35 @@ final class PoseBounds {
         this.meshBoxes = new float[models][];
     }
 
-    /**
-     * Into {@code box} (min x, y, z then max x, y, z): the box round the triangles of entity {@code entity} as
-     * {@code poses} posed it this frame; false when it was not posed or its model has none.
-     */
-    boolean box(EntityPoses poses, int entity, float[] box) {
+    /** How many meshes entity {@code entity} has as {@code poses} posed it this frame: none when it was not posed. */
+    int meshes(EntityPoses poses, int entity) {
         var model = poses.model(entity);
-        var firstBone = poses.boneOf(entity);
-        if (model < 0 || firstBone < 0) {
+        return model < 0 || poses.boneOf(entity) < 0 ? 0 : poses.meshes(model);
+    }
+
+    /**
+     * Into {@code box} (min x, y, z then max x, y, z): the box round the triangles of mesh {@code mesh} of entity
+     * {@code entity} as {@code poses} posed it this frame; false when the mesh has none. Each mesh is bounded on its
+     * own: the box round a whole model can hold the camera (a ship's propeller, a room-sized machine) where none of
+     * its meshes comes near it.
+     */
+    boolean meshBox(EntityPoses poses, int entity, int mesh, float[] box) {
+        var model = poses.model(entity);
+        var boxes = meshBoxes(model, poses.meshes(model));
+        var at = 6 * mesh;
+        if (boxes[at] > boxes[at + 3]) {
             return false;
         }
-        var meshes = poses.meshes(model);
-        var boxes = meshBoxes(model, meshes);
+        var bone = poses.boneOf(entity) + mesh;
         Boxes.empty(box, 0);
-        for (int mesh = 0; mesh < meshes; mesh++) {
-            var at = 6 * mesh;
-            if (boxes[at] > boxes[at + 3]) {
-                continue;
-            }
-            var bone = firstBone + mesh;
-            for (int corner = 0; corner < 8; corner++) {
-                var x = boxes[at + ((corner & 1) == 0 ? 0 : 3)];
-                var y = boxes[at + 1 + ((corner & 2) == 0 ? 0 : 3)];
-                var z = boxes[at + 2 + ((corner & 4) == 0 ? 0 : 3)];
-                Boxes.include(box, 0, poses.moved(bone, 0, x, y, z), poses.moved(bone, 1, x, y, z),
-                        poses.moved(bone, 2, x, y, z));
-            }
+        for (int corner = 0; corner < 8; corner++) {
+            var x = boxes[at + ((corner & 1) == 0 ? 0 : 3)];
+            var y = boxes[at + 1 + ((corner & 2) == 0 ? 0 : 3)];
+            var z = boxes[at + 2 + ((corner & 4) == 0 ? 0 : 3)];
+            Boxes.include(box, 0, poses.moved(bone, 0, x, y, z), poses.moved(bone, 1, x, y, z),
+                    poses.moved(bone, 2, x, y, z));
         }
-        return box[0] <= box[3];
+        return true;
     }
 
     private float[] meshBoxes(int model, int meshes) {

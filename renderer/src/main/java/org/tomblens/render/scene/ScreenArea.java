@@ -1,18 +1,13 @@
 package org.tomblens.render.scene;
 
-import org.joml.Matrix4f;
-import org.joml.Vector4f;
-
 /**
- * A rectangle of a view's pixels (from the bottom left, as OpenGL counts) that covers the screen boxes of boxes in
- * the world, or the whole view when one of them reaches behind the camera's eye, where a box's corners have no place
- * on the screen. Empty until something is covered.
+ * A rectangle of a view's pixels (from the bottom left, as OpenGL counts) that covers rectangles of the screen, or the
+ * whole view. Empty until something is covered.
  */
 final class ScreenArea {
-    /** Pixels added round a box's projection: rasterising covers the pixels a triangle's edge only touches. */
+    /** Pixels added round a rectangle: rasterising covers the pixels a triangle's edge only touches. */
     private static final int MARGIN = 2;
 
-    private final Vector4f corner = new Vector4f();
     private int left;
     private int bottom;
     private int right;
@@ -39,23 +34,15 @@ final class ScreenArea {
         return whole;
     }
 
-    /** Grows the area over the world box from (minX, minY, minZ) to (maxX, maxY, maxZ) seen in a view of width x height. */
-    void cover(Matrix4f viewProjection, int width, int height, float minX, float minY, float minZ, float maxX,
-               float maxY, float maxZ) {
-        for (int i = 0; i < 8 && !whole; i++) {
-            corner.set((i & 1) == 0 ? minX : maxX, (i & 2) == 0 ? minY : maxY, (i & 4) == 0 ? minZ : maxZ, 1f);
-            corner.mul(viewProjection);
-            if (corner.w <= 1e-3f) {
-                whole = true;
-                return;
-            }
-            var x = (corner.x / corner.w * 0.5f + 0.5f) * width;
-            var y = (corner.y / corner.w * 0.5f + 0.5f) * height;
-            left = Math.min(left, (int) Math.floor(x) - MARGIN);
-            right = Math.max(right, (int) Math.ceil(x) + MARGIN);
-            bottom = Math.min(bottom, (int) Math.floor(y) - MARGIN);
-            top = Math.max(top, (int) Math.ceil(y) + MARGIN);
-        }
+    /**
+     * Grows the area over {@code ndc} (min x, min y, max x, max y in normalised device coordinates, as
+     * {@link org.tomblens.render.view.DrawnRooms#screenBound} gives it) in a view of width x height.
+     */
+    void cover(float[] ndc, int width, int height) {
+        left = Math.min(left, (int) Math.floor((ndc[0] * 0.5f + 0.5f) * width) - MARGIN);
+        bottom = Math.min(bottom, (int) Math.floor((ndc[1] * 0.5f + 0.5f) * height) - MARGIN);
+        right = Math.max(right, (int) Math.ceil((ndc[2] * 0.5f + 0.5f) * width) + MARGIN);
+        top = Math.max(top, (int) Math.ceil((ndc[3] * 0.5f + 0.5f) * height) + MARGIN);
     }
 
     /** Grows the area over {@code other}. */

@@ -31,6 +31,64 @@ public final class ScreenRects {
         return finish(behind, 8, rect);
     }
 
+    /**
+     * Projects the part of the box from (minX, minY, minZ) to (maxX, maxY, maxZ) that OpenGL draws, the part before
+     * the near plane (clip space z &ge; -w): the bounds of its corners there and of the points where its edges cross
+     * that plane. A box reaching behind the eye is so bounded where it can be drawn, not by the whole screen. False
+     * when none of it lies before the near plane. {@code clip} holds 32 floats of scratch.
+     */
+    public static boolean projectDrawn(float minX, float minY, float minZ, float maxX, float maxY, float maxZ,
+                                       Matrix4f m, float[] clip, float[] rect) {
+        if (minX > maxX) {
+            return false;
+        }
+        clear(rect);
+        for (int corner = 0; corner < 8; corner++) {
+            var x = (corner & 1) == 0 ? minX : maxX;
+            var y = (corner & 2) == 0 ? minY : maxY;
+            var z = (corner & 4) == 0 ? minZ : maxZ;
+            var at = 4 * corner;
+            clip[at] = m.m00() * x + m.m10() * y + m.m20() * z + m.m30();
+            clip[at + 1] = m.m01() * x + m.m11() * y + m.m21() * z + m.m31();
+            clip[at + 2] = m.m02() * x + m.m12() * y + m.m22() * z + m.m32();
+            clip[at + 3] = m.m03() * x + m.m13() * y + m.m23() * z + m.m33();
+        }
+        var any = false;
+        for (int corner = 0; corner < 8; corner++) {
+            var a = 4 * corner;
+            var before = clip[a + 2] + clip[a + 3];
+            if (before >= 0) {
+                any |= addClipped(clip[a], clip[a + 1], clip[a + 3], rect);
+            }
+            // Each of the box's twelve edges once: from a corner to the one that differs from it in one axis upwards.
+            for (int axis = 1; axis < 8; axis <<= 1) {
+                if ((corner & axis) != 0) {
+                    continue;
+                }
+                var b = 4 * (corner | axis);
+                var otherBefore = clip[b + 2] + clip[b + 3];
+                if ((before < 0) != (otherBefore < 0)) {
+                    var t = before / (before - otherBefore);
+                    any |= addClipped(clip[a] + t * (clip[b] - clip[a]), clip[a + 1] + t * (clip[b + 1] - clip[a + 1]),
+                            clip[a + 3] + t * (clip[b + 3] - clip[a + 3]), rect);
+                }
+            }
+        }
+        return any;
+    }
+
+    /** Widens {@code rect} by the point at clip coordinates (x, y, w); false, leaving it, where w has no screen place. */
+    private static boolean addClipped(float x, float y, float w, float[] rect) {
+        if (w <= 1e-6f) {
+            return false;
+        }
+        rect[0] = Math.min(rect[0], x / w);
+        rect[1] = Math.min(rect[1], y / w);
+        rect[2] = Math.max(rect[2], x / w);
+        rect[3] = Math.max(rect[3], y / w);
+        return true;
+    }
+
     /** Projects {@code count} points stored x, y, z one after another from {@code at}; false when all lie behind. */
     static boolean projectPoints(float[] points, int at, int count, Matrix4f m, float[] rect) {
         clear(rect);

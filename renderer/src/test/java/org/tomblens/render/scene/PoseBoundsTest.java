@@ -12,8 +12,8 @@ import org.tomblens.format.model.Level;
 import org.tomblens.render.view.EntityPoses;
 
 /**
- * The box {@link PoseBounds} gives an entity holds every vertex of its model's triangles where the shader puts it:
- * each vertex moved by its own mesh's matrix in the bone table, one by one, as {@code level.vert} does.
+ * The box {@link PoseBounds} gives each mesh of an entity holds every vertex of that mesh's triangles where the shader
+ * puts it: each vertex moved by its own mesh's matrix in the bone table, one by one, as {@code level.vert} does.
  */
 class PoseBoundsTest {
     /** Room for the rounding of a float sum taken in another order. */
@@ -21,7 +21,7 @@ class PoseBoundsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.tomblens.format.testing.CorpusCache#levelsAndDemo")
-    void theBoxOfAPosedEntityHoldsEveryVertexAsTheShaderMovesIt(String name, Level level) {
+    void theBoxOfEachPosedMeshHoldsEveryVertexAsTheShaderMovesIt(String name, Level level) {
         var geometry = LevelGeometry.build(level).models();
         var poses = new EntityPoses(level, LevelAnimation.build(level));
         var bounds = new PoseBounds(geometry, level.animation().models().size());
@@ -33,7 +33,8 @@ class PoseBoundsTest {
         // Part way through each entity's loop, where its meshes have turned from their first pose.
         poses.update(0.7, true, entity -> true);
         for (int e = 0; e < level.entities().size(); e++) {
-            if (!bounds.box(poses, e, box)) {
+            var meshes = bounds.meshes(poses, e);
+            if (meshes == 0) {
                 continue;
             }
             var model = poses.model(e);
@@ -42,13 +43,15 @@ class PoseBoundsTest {
                 var range = buffers.range(geometry.modelOwner(model), pass);
                 for (int i = range.firstIndex(); i < range.firstIndex() + range.indexCount(); i++) {
                     var vertex = indices.getInt(i * VertexFormat.INDEX_SIZE) * VertexFormat.STRIDE;
-                    var bone = first + VertexFormat.bone(vertices, vertex);
+                    var mesh = VertexFormat.bone(vertices, vertex);
+                    assertTrue(mesh < meshes && bounds.meshBox(poses, e, mesh, box),
+                            name + " entity " + e + ": a triangle's mesh " + mesh + " has a box");
                     for (int axis = 0; axis < 3; axis++) {
-                        var at = poses.moved(bone, axis, vertices.getFloat(vertex), vertices.getFloat(vertex + 4),
-                                vertices.getFloat(vertex + 8));
+                        var at = poses.moved(first + mesh, axis, vertices.getFloat(vertex),
+                                vertices.getFloat(vertex + 4), vertices.getFloat(vertex + 8));
                         assertTrue(at >= box[axis] - SLACK && at <= box[axis + 3] + SLACK,
-                                name + " entity " + e + " vertex " + vertex / VertexFormat.STRIDE + " axis " + axis + ": "
-                                        + at + " outside " + box[axis] + ".." + box[axis + 3]);
+                                name + " entity " + e + " mesh " + mesh + " vertex " + vertex / VertexFormat.STRIDE
+                                        + " axis " + axis + ": " + at + " outside " + box[axis] + ".." + box[axis + 3]);
                     }
                     checked++;
                 }

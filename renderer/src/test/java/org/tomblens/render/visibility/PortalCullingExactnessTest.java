@@ -16,7 +16,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.floordata.LevelFloorData;
 import org.tomblens.format.floordata.RoomFinder;
 import org.tomblens.format.model.Level;
-import org.tomblens.format.model.Sector;
 import org.tomblens.format.testing.CorpusCache;
 import org.tomblens.format.testing.DemoLevelFile;
 import org.tomblens.format.testing.PortalCrossings;
@@ -28,6 +27,7 @@ import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.view.Camera;
 import org.tomblens.render.view.RenderOptions;
 import org.tomblens.render.testing.GlContextPerClass;
+import org.tomblens.render.testing.RoomSpots;
 
 /**
  * Portal culling is exact: from cameras standing in every room of a level (sampled spots, random directions,
@@ -91,7 +91,7 @@ class PortalCullingExactnessTest {
                 if (!flips.isShown(r)) {
                     continue;
                 }
-                for (var spot : spots(level, finder, r, random)) {
+                for (var spot : RoomSpots.of(level, finder, r, random, SPOTS_PER_ROOM)) {
                     var camera = new Camera().place(spot[0], spot[1], spot[2],
                             (float) (random.nextDouble() * 2 * Math.PI), (float) Math.toRadians(random.nextInt(41) - 25));
                     views++;
@@ -146,34 +146,6 @@ class PortalCullingExactnessTest {
         options.portalCulling = culled;
         options.connectedRoomsOnly = !culled;
         return snapshot.shoot(camera, options, 0);
-    }
-
-    /**
-     * Up to {@link #SPOTS_PER_ROOM} eye points in room {@code r}'s open space: centres of sectors that are
-     * neither solid nor doorways, at eye height or half way up a low room.
-     */
-    private static List<float[]> spots(Level level, RoomFinder finder, int r, Random random) {
-        var room = level.rooms().get(r);
-        var candidates = new ArrayList<float[]>();
-        for (int x = 0; x < room.numXSectors(); x++) {
-            for (int z = 0; z < room.numZSectors(); z++) {
-                var sector = room.sector(x, z);
-                if (sector.floor() == Sector.WALL_HEIGHT || sector.floorY() - sector.ceilingY() < 256) {
-                    continue;
-                }
-                var px = room.x() + x * 1024 + 512f;
-                var pz = room.z() + z * 1024 + 512f;
-                var py = Math.max(sector.floorY() - 700f, (sector.floorY() + sector.ceilingY()) / 2f);
-                if (finder.holds(r, px, py, pz, 0)) {
-                    candidates.add(new float[] {px, py, pz});
-                }
-            }
-        }
-        var chosen = new ArrayList<float[]>();
-        while (!candidates.isEmpty() && chosen.size() < SPOTS_PER_ROOM) {
-            chosen.add(candidates.remove(random.nextInt(candidates.size())));
-        }
-        return chosen;
     }
 
     private static double background(RgbaImage image) {

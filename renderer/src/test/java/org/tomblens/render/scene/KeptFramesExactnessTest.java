@@ -1,0 +1,108 @@
+package org.tomblens.render.scene;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.tomblens.format.model.Level;
+import org.tomblens.format.prepared.PreparedLevel;
+import org.tomblens.format.testing.CorpusCache;
+import org.tomblens.render.offscreen.LevelSnapshot;
+import org.tomblens.render.testing.GlContextPerClass;
+import org.tomblens.render.testing.RoomSpots;
+import org.tomblens.render.view.Camera;
+import org.tomblens.render.view.EntityPoses;
+import org.tomblens.render.view.RenderOptions;
+
+/**
+ * While only entities move, a renderer that keeps its rooms draws anew only where the entities that loop an animation
+ * may change the picture (each mesh's box, where the rooms it is in are seen, before the near plane), and its frames
+ * are pixel for pixel those of a renderer that draws every frame whole: from eye points in the rooms of every corpus
+ * level with such entities, and the demo, each looking at the nearest of them, over three frames.
+ */
+@ExtendWith(GlContextPerClass.class)
+class KeptFramesExactnessTest {
+    private static final int WIDTH = 128;
+    private static final int HEIGHT = 72;
+    private static final int VIEWS = 60;
+    private static final double[] TIMES = {0.4, 0.8, 1.3};
+
+    static Stream<Arguments> levels() {
+        return CorpusCache.levelsAndDemo().filter(arguments -> !looping((Level) arguments.get()[1]).isEmpty());
+    }
+
+    /** The entities that loop an animation. */
+    private static List<Integer> looping(Level level) {
+        var poses = new EntityPoses(level, PreparedLevel.of(level).animation());
+        poses.update(TIMES[0], true, entity -> true);
+        return IntStream.range(0, level.entities().size()).filter(poses::moving).boxed().toList();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("levels")
+    void keptFramesAreTheFramesDrawnWhole(String name, Level level) {
+        var prepared = PreparedLevel.of(level);
+        var looping = looping(level);
+        var random = new Random(name.hashCode());
+        var rooms = new ArrayList<>(IntStream.range(0, level.rooms().size()).boxed().toList());
+        Collections.shuffle(rooms, random);
+        var problems = new ArrayList<String>();
+        var views = 0;
+        var drawnAnew = 0L;
+        try (var keeping = new LevelSnapshot(prepared, WIDTH, HEIGHT);
+             var whole = new LevelSnapshot(prepared, WIDTH, HEIGHT)) {
+            keeping.renderer().keepStillRooms(true);
+            var options = new RenderOptions();
+            for (var r : rooms) {
+                if (views == VIEWS || !keeping.flips().isShown(r)) {
+                    continue;
+                }
+                for (var spot : RoomSpots.of(level, prepared.rooms(), r, random, 1)) {
+                    var camera = lookingAtNearest(level, looping, spot).inRoom(r);
+                    views++;
+                    keeping.shoot(camera, options, 0);
+                    for (var seconds : TIMES) {
+                        var kept = keeping.shoot(camera, options, seconds).rgba();
+                        drawnAnew += keeping.renderer().stats().pixelsDrawn;
+                        if (!Arrays.equals(whole.shoot(camera, options, seconds).rgba(), kept)) {
+                            problems.add(name + " room " + r + " at " + (int) spot[0] + "," + (int) spot[1] + ","
+                                    + (int) spot[2] + ", " + seconds + " s: the kept frame differs");
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(views > 0, name + ": no room has a spot to stand in");
+        System.out.printf("%s: %d views, %.0f%% of their pixels drawn anew%n", name, views,
+                100.0 * drawnAnew / ((long) views * TIMES.length * WIDTH * HEIGHT));
+        assertEquals(List.of(), problems.subList(0, Math.min(10, problems.size())),
+                name + ": " + problems.size() + " of " + views * TIMES.length + " frames");
+    }
+
+    /** A camera at {@code spot} turned towards the nearest of the {@code looping} entities, level. */
+    private static Camera lookingAtNearest(Level level, List<Integer> looping, float[] spot) {
+        var nearest = level.entities().get(looping.get(0));
+        for (var e : looping) {
+            var entity = level.entities().get(e);
+            if (distance(entity.x() - spot[0], entity.z() - spot[2]) < distance(nearest.x() - spot[0],
+                    nearest.z() - spot[2])) {
+                nearest = entity;
+            }
+        }
+        var yaw = (float) Math.atan2(nearest.x() - spot[0], nearest.z() - spot[2]);
+        return new Camera().place(spot[0], spot[1], spot[2], yaw, 0);
+    }
+
+    private static double distance(double x, double z) {
+        return Math.hypot(x, z);
+    }
+}
