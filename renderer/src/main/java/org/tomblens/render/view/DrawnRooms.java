@@ -245,43 +245,40 @@ public final class DrawnRooms {
     /**
      * Where on the screen the box from (minX, minY, minZ) to (maxX, maxY, maxZ) may show, seen through
      * {@code viewProjection}, the camera of the last {@link #find}: into {@code bound} (NDC: min x, min y, max x,
-     * max y), the union of every part {@link #reachesSeenSpace} would try (each room seen whose space the box meets,
-     * where that room is seen, the rooms seen only as neighbours too; the see-through faces'), or its whole projection
-     * when every room is drawn or a room seen is outside; each the projection of the part before the near plane, which
-     * alone is drawn ({@link ScreenRects#projectDrawn}). False when it may show nowhere. What lies in a room's space
-     * can only be seen through the portals that lead there, so an entity beyond a doorway changes the picture only
-     * where the doorway is seen, however far its box reaches behind the walls.
+     * max y), the projection of its part before the near plane, which alone is drawn ({@link ScreenRects#projectDrawn}),
+     * cut to the union of the rectangles through which the rooms seen whose space it meets are seen (the rooms seen
+     * only as neighbours too) and those of the see-through faces; all of it when every room is drawn or a room seen is
+     * outside. False when it may show nowhere. What lies in a room's space can only be seen through the portals that
+     * lead there, so an entity beyond a doorway changes the picture only where the doorway is seen, however far its
+     * box reaches behind the walls. One projection a box: this is asked for every mesh of every animating entity at
+     * every frame.
      */
     public boolean screenBound(Matrix4f viewProjection, float minX, float minY, float minZ, float maxX, float maxY,
                                float maxZ, float[] bound) {
-        if (seenCount == 0 || seesOutside) {
-            return ScreenRects.projectDrawn(minX, minY, minZ, maxX, maxY, maxZ, viewProjection, clipCorners, bound)
-                    && clipToScreen(bound);
-        }
-        if (!frustum.testAab(minX, minY, minZ, maxX, maxY, maxZ)) {
+        if (seenCount > 0 && !frustum.testAab(minX, minY, minZ, maxX, maxY, maxZ)
+                || !ScreenRects.projectDrawn(minX, minY, minZ, maxX, maxY, maxZ, viewProjection, clipCorners, boxRect)) {
             return false;
+        }
+        if (seenCount == 0 || seesOutside) {
+            System.arraycopy(boxRect, 0, bound, 0, 4);
+            return clipToScreen(bound);
         }
         bound[0] = Float.MAX_VALUE;
         bound[1] = Float.MAX_VALUE;
         bound[2] = -Float.MAX_VALUE;
         bound[3] = -Float.MAX_VALUE;
-        var geometry = boxes.geometry();
         for (int i = 0; i < seenCount; i++) {
-            var at = 6 * seenRooms[i];
-            if (boxes.meets(seenRooms[i], minX, minY, minZ, maxX, maxY, maxZ)
-                    && ScreenRects.projectDrawn(Math.max(minX, geometry[at]), Math.max(minY, geometry[at + 1]),
-                    Math.max(minZ, geometry[at + 2]), Math.min(maxX, geometry[at + 3]), Math.min(maxY, geometry[at + 4]),
-                    Math.min(maxZ, geometry[at + 5]), viewProjection, clipCorners, rect) && clip(rect, seenRooms[i])) {
-                widen(bound, rect);
-            }
-        }
-        if (windowCount > 0
-                && ScreenRects.projectDrawn(minX, minY, minZ, maxX, maxY, maxZ, viewProjection, clipCorners, boxRect)) {
-            for (int i = 0; i < windowCount; i++) {
+            if (boxes.meets(seenRooms[i], minX, minY, minZ, maxX, maxY, maxZ)) {
                 System.arraycopy(boxRect, 0, rect, 0, 4);
-                if (clip(rect, windowRects, 4 * i)) {
+                if (clip(rect, seenRooms[i])) {
                     widen(bound, rect);
                 }
+            }
+        }
+        for (int i = 0; i < windowCount; i++) {
+            System.arraycopy(boxRect, 0, rect, 0, 4);
+            if (clip(rect, windowRects, 4 * i)) {
+                widen(bound, rect);
             }
         }
         return bound[0] < bound[2] && bound[1] < bound[3];
