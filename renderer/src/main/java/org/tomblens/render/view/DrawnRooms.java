@@ -44,7 +44,7 @@ public final class DrawnRooms {
     private final float[] windowRects;
     private int windowCount;
     private final float[] rect = new float[4];
-    /** The screen rectangle of the box being tried against the windows, projected once for all of them. */
+    /** The screen rectangle of the box being tried, projected once for all the rooms and windows that cut it. */
     private final float[] boxRect = new float[4];
     /** Scratch for {@link ScreenRects#projectDrawn}: a box's corners in clip space. */
     private final float[] clipCorners = new float[32];
