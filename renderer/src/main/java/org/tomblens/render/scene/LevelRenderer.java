@@ -341,7 +341,13 @@ public final class LevelRenderer implements AutoCloseable {
         stats.roomsKept = keeping && still.reuse(camera, rooms, width, height, options, roomsMove,
                 roomsMove ? AmbientSteps.step(seconds) : 0, view.part(), stats);
         if (!keeping) {
-            drawStill(camera, options, seconds, WorldDrawer.Rooms.ALL);
+            // In the order a frame that keeps its rooms draws them: the rooms a step moves after the others. Where
+            // faces of two rooms lie at one depth the one drawn first shows, so a frame drawn whole shows the same
+            // face there as a frame that draws only the stepping rooms over the still ones kept.
+            drawStill(camera, options, seconds, WorldDrawer.Rooms.STILL);
+            if (roomsMove) {
+                drawSolid(options, WorldDrawer.Rooms.MOVING);
+            }
         } else if (!stats.roomsKept) {
             var drawsStill = still.drawsStill(stats);
             if (drawsStill) {

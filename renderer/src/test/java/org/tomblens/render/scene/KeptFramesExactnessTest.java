@@ -2,6 +2,8 @@ package org.tomblens.render.scene;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -9,13 +11,17 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.prepared.PreparedLevel;
+import org.tomblens.format.read.LevelReader;
+import org.tomblens.format.read.LevelVariants;
 import org.tomblens.format.testing.CorpusCache;
+import org.tomblens.format.testing.ExternalFiles;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.testing.GlContextPerClass;
 import org.tomblens.render.testing.RoomSpots;
@@ -27,13 +33,16 @@ import org.tomblens.render.view.RenderOptions;
  * While only entities move, a renderer that keeps its rooms draws anew only where the entities that loop an animation
  * may change the picture (each mesh's box, where the rooms it is in are seen, before the near plane), and its frames
  * are pixel for pixel those of a renderer that draws every frame whole: from eye points in the rooms of every corpus
- * level with such entities, and the demo, each looking at the nearest of them, over three frames.
+ * level with such entities, the demo, and the games' own levels where a folder of them is named, each looking at the
+ * nearest of them, over three frames.
  */
 @ExtendWith(GlContextPerClass.class)
 class KeptFramesExactnessTest {
     private static final int WIDTH = 128;
     private static final int HEIGHT = 72;
     private static final int VIEWS = 60;
+    /** Fewer from each of the games' levels: there are a hundred of them. */
+    private static final int RETAIL_VIEWS = 12;
     private static final double[] TIMES = {0.4, 0.8, 1.3};
 
     static Stream<Arguments> levels() {
@@ -50,12 +59,52 @@ class KeptFramesExactnessTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("levels")
     void keptFramesAreTheFramesDrawnWhole(String name, Level level) {
+        var problems = new ArrayList<String>();
+        var views = check(name, level, VIEWS, problems);
+        assertTrue(views > 0, name + ": no room has a spot to stand in");
+        assertEquals(List.of(), problems.subList(0, Math.min(10, problems.size())),
+                name + ": " + problems.size() + " of " + views * TIMES.length + " frames");
+    }
+
+    /**
+     * The same on the games' own levels, which the project does not carry: every level under the folder named by the
+     * {@code tomblens.retail.levels} system property or the {@code TOMBLENS_RETAIL_LEVELS} environment variable, from
+     * fewer rooms each; skipped, saying so, without one.
+     */
+    @Test
+    void keptFramesOfTheGamesLevelsAreTheFramesDrawnWhole() throws IOException {
+        var problems = new ArrayList<String>();
+        var levels = 0;
+        var views = 0;
+        for (var file : ExternalFiles.under("tomblens.retail.levels", "TOMBLENS_RETAIL_LEVELS", "retail levels",
+                file -> true)) {
+            var bytes = Files.readAllBytes(file);
+            var name = file.getFileName().toString();
+            if (LevelVariants.of(bytes, name) == null) {
+                continue;
+            }
+            var level = LevelReader.read(bytes, name);
+            if (!looping(level).isEmpty()) {
+                levels++;
+                views += check(file.getParent().getFileName() + "/" + name, level, RETAIL_VIEWS, problems);
+            }
+        }
+        System.out.println("Retail levels: " + levels + " with looping entities, " + views + " views");
+        assertTrue(levels > 0, "no retail level with looping entities");
+        assertEquals(List.of(), problems.subList(0, Math.min(10, problems.size())),
+                problems.size() + " of " + views * TIMES.length + " frames");
+    }
+
+    /**
+     * Looks at {@code level} from an eye point in each of up to {@code most} of its rooms, in an order picked by its
+     * name, and notes in {@code problems} each kept frame that is not the frame drawn whole; returns how many views.
+     */
+    private static int check(String name, Level level, int most, List<String> problems) {
         var prepared = PreparedLevel.of(level);
         var looping = looping(level);
         var random = new Random(name.hashCode());
         var rooms = new ArrayList<>(IntStream.range(0, level.rooms().size()).boxed().toList());
         Collections.shuffle(rooms, random);
-        var problems = new ArrayList<String>();
         var views = 0;
         var drawnAnew = 0L;
         try (var keeping = new LevelSnapshot(prepared, WIDTH, HEIGHT);
@@ -63,7 +112,7 @@ class KeptFramesExactnessTest {
             keeping.renderer().keepStillRooms(true);
             var options = new RenderOptions();
             for (var r : rooms) {
-                if (views == VIEWS || !keeping.flips().isShown(r)) {
+                if (views == most || !keeping.flips().isShown(r)) {
                     continue;
                 }
                 for (var spot : RoomSpots.of(level, prepared.rooms(), r, random, 1)) {
@@ -81,11 +130,9 @@ class KeptFramesExactnessTest {
                 }
             }
         }
-        assertTrue(views > 0, name + ": no room has a spot to stand in");
         System.out.printf("%s: %d views, %.0f%% of their pixels drawn anew%n", name, views,
-                100.0 * drawnAnew / ((long) views * TIMES.length * WIDTH * HEIGHT));
-        assertEquals(List.of(), problems.subList(0, Math.min(10, problems.size())),
-                name + ": " + problems.size() + " of " + views * TIMES.length + " frames");
+                views == 0 ? 0.0 : 100.0 * drawnAnew / ((long) views * TIMES.length * WIDTH * HEIGHT));
+        return views;
     }
 
     /** A camera at {@code spot} turned towards the nearest of the {@code looping} entities, level. */
