@@ -346,7 +346,7 @@ public final class LevelRenderer implements AutoCloseable {
             // face there as a frame that draws only the stepping rooms over the still ones kept.
             drawStill(camera, options, seconds, WorldDrawer.Rooms.STILL);
             if (roomsMove) {
-                drawSolid(options, WorldDrawer.Rooms.MOVING);
+                world.drawSolid(options, ALPHA_CUT, WorldDrawer.Rooms.MOVING, stats);
             }
         } else if (!stats.roomsKept) {
             var drawsStill = still.drawsStill(stats);
@@ -356,7 +356,7 @@ public final class LevelRenderer implements AutoCloseable {
             stats.onlySteppingRoomsDrawn = !drawsStill;
             if (roomsMove) {
                 still.drawStepping(stats);
-                drawSolid(options, WorldDrawer.Rooms.MOVING);
+                world.drawSolid(options, ALPHA_CUT, WorldDrawer.Rooms.MOVING, stats);
             }
             still.show(stats, !drawsStill);
             stats.pixelsDrawn = (long) width * height;
@@ -414,14 +414,8 @@ public final class LevelRenderer implements AutoCloseable {
             }
             sky.draw(camera, rooms, program, scene.models, scene.modelGeometry, bones, stats);
         }
-        drawSolid(options, which);
+        world.drawSolid(options, ALPHA_CUT, which, stats);
         return clouds;
-    }
-
-    /** The rooms' opaque and alpha-tested faces, which write depth and do not blend: {@code which} rooms'. */
-    private void drawSolid(RenderOptions options, WorldDrawer.Rooms which) {
-        world.draw(RenderPass.OPAQUE, options, 0f, which, stats);
-        world.draw(RenderPass.ALPHA_TEST, options, ALPHA_CUT, which, stats);
     }
 
     private void drawPass(RenderPass pass, RenderOptions options, float alphaCut) {

@@ -44,6 +44,15 @@ final class WorldDrawer {
         multiDraw.draw(stats);
     }
 
+    /**
+     * The rooms' opaque and alpha-tested faces, which write depth and do not blend: {@code which} rooms', the
+     * alpha-tested ones cut at {@code alphaCut}.
+     */
+    void drawSolid(RenderOptions options, float alphaCut, Rooms which, FrameStats stats) {
+        draw(RenderPass.OPAQUE, options, 0f, which, stats);
+        draw(RenderPass.ALPHA_TEST, options, alphaCut, which, stats);
+    }
+
     /** Gathers the drawn rooms' single- or double-sided triangles of a pass, with their statics' when shown. */
     private void gatherWorld(RenderPass pass, boolean doubleSided, RenderOptions options, Rooms which) {
         var statics = options.staticMeshes;
