@@ -1,18 +1,16 @@
 package org.tomblens.format.prepared;
 
-import org.tomblens.format.read.LevelVariants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tomblens.format.io.LevelFormatException;
 import org.tomblens.format.model.DataWarning;
 import org.tomblens.format.read.ProgressListener;
-import org.tomblens.format.testing.ExternalFiles;
+import org.tomblens.format.testing.RetailLevels;
 
 /**
  * The games' levels open without a warning: read and prepared as the viewer and {@code check} prepare them (geometry,
@@ -30,16 +28,11 @@ class RetailLevelsTest {
         var levels = 0;
         var unread = new ArrayList<String>();
         var warned = new ArrayList<String>();
-        for (var file : ExternalFiles.under("tomblens.retail.levels", "TOMBLENS_RETAIL_LEVELS", "retail levels",
-                file -> true)) {
-            var bytes = Files.readAllBytes(file);
-            var name = file.getFileName().toString();
-            if (LevelVariants.of(bytes, name) == null) {
-                continue;
-            }
+        for (var level : RetailLevels.all()) {
+            var file = level.path();
             levels++;
             try {
-                var prepared = PreparedLevel.read(bytes, file, name, ProgressListener.NONE)
+                var prepared = PreparedLevel.read(level.bytes(), file, level.name(), ProgressListener.NONE)
                         .prepareAll(ProgressListener.NONE);
                 var warnings = new ArrayList<DataWarning>(prepared.warnings());
                 warnings.addAll(prepared.boxes().warnings());

@@ -3,7 +3,6 @@ package org.tomblens.render.scene;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -19,9 +18,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tomblens.format.model.Level;
 import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.read.LevelReader;
-import org.tomblens.format.read.LevelVariants;
 import org.tomblens.format.testing.CorpusCache;
-import org.tomblens.format.testing.ExternalFiles;
+import org.tomblens.format.testing.RetailLevels;
 import org.tomblens.render.offscreen.LevelSnapshot;
 import org.tomblens.render.testing.GlContextPerClass;
 import org.tomblens.render.testing.RoomSpots;
@@ -76,17 +74,12 @@ class KeptFramesExactnessTest {
         var problems = new ArrayList<String>();
         var levels = 0;
         var views = 0;
-        for (var file : ExternalFiles.under("tomblens.retail.levels", "TOMBLENS_RETAIL_LEVELS", "retail levels",
-                file -> true)) {
-            var bytes = Files.readAllBytes(file);
-            var name = file.getFileName().toString();
-            if (LevelVariants.of(bytes, name) == null) {
-                continue;
-            }
-            var level = LevelReader.read(bytes, name);
+        for (var file : RetailLevels.all()) {
+            var level = LevelReader.read(file.bytes(), file.name());
             if (!looping(level).isEmpty()) {
                 levels++;
-                views += check(file.getParent().getFileName() + "/" + name, level, RETAIL_VIEWS, problems);
+                views += check(file.path().getParent().getFileName() + "/" + file.name(), level, RETAIL_VIEWS,
+                        problems);
             }
         }
         System.out.println("Retail levels: " + levels + " with looping entities, " + views + " views");
