@@ -124,7 +124,11 @@ final class EntityDrawer {
         var viewProjection = camera.viewProjection();
         for (int e = 0; drawnCount > 0 && e < level.entities().size(); e++) {
             var loops = poses.moving(e);
-            for (int mesh = 0, meshes = stepping || loops ? posed.meshes(poses, e) : 0; mesh < meshes; mesh++) {
+            if (!stepping && !loops) {
+                continue;
+            }
+            var meshes = posed.meshes(poses, e);
+            for (int mesh = 0; mesh < meshes; mesh++) {
                 if (posed.meshBox(poses, e, mesh, box)
                         && rooms.screenBound(viewProjection, box[0], box[1], box[2], box[3], box[4], box[5], screen)) {
                     changing.cover(screen, width, height);
