@@ -263,32 +263,22 @@ public final class DrawnRooms {
             System.arraycopy(boxRect, 0, bound, 0, 4);
             return clipToScreen(bound);
         }
-        bound[0] = Float.MAX_VALUE;
-        bound[1] = Float.MAX_VALUE;
-        bound[2] = -Float.MAX_VALUE;
-        bound[3] = -Float.MAX_VALUE;
+        ScreenRects.clear(bound);
         for (int i = 0; i < seenCount; i++) {
             if (boxes.meets(seenRooms[i], minX, minY, minZ, maxX, maxY, maxZ)) {
                 System.arraycopy(boxRect, 0, rect, 0, 4);
                 if (clip(rect, seenRooms[i])) {
-                    widen(bound, rect);
+                    ScreenRects.widen(bound, rect);
                 }
             }
         }
         for (int i = 0; i < windowCount; i++) {
             System.arraycopy(boxRect, 0, rect, 0, 4);
             if (clip(rect, windowRects, 4 * i)) {
-                widen(bound, rect);
+                ScreenRects.widen(bound, rect);
             }
         }
         return bound[0] < bound[2] && bound[1] < bound[3];
-    }
-
-    private static void widen(float[] bound, float[] rect) {
-        bound[0] = Math.min(bound[0], rect[0]);
-        bound[1] = Math.min(bound[1], rect[1]);
-        bound[2] = Math.max(bound[2], rect[2]);
-        bound[3] = Math.max(bound[3], rect[3]);
     }
 
     /** Whether the box from (minX, minY, minZ) to (maxX, maxY, maxZ) is at least partly within the view. */

@@ -104,11 +104,20 @@ public final class ScreenRects {
         return rect[0] < rects[at + 2] && rects[at] < rect[2] && rect[1] < rects[at + 3] && rects[at + 1] < rect[3];
     }
 
-    private static void clear(float[] rect) {
+    /** Empties {@code rect}: what {@link #widen} grows from. */
+    public static void clear(float[] rect) {
         rect[0] = Float.MAX_VALUE;
         rect[1] = Float.MAX_VALUE;
         rect[2] = -Float.MAX_VALUE;
         rect[3] = -Float.MAX_VALUE;
+    }
+
+    /** Widens {@code bound} to hold {@code rect} too. */
+    public static void widen(float[] bound, float[] rect) {
+        bound[0] = Math.min(bound[0], rect[0]);
+        bound[1] = Math.min(bound[1], rect[1]);
+        bound[2] = Math.max(bound[2], rect[2]);
+        bound[3] = Math.max(bound[3], rect[3]);
     }
 
     /** Widens {@code rect} by the point's projection; false, leaving it, when the point lies behind the eye. */
