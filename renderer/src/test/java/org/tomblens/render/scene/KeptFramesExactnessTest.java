@@ -43,22 +43,27 @@ class KeptFramesExactnessTest {
     private static final int RETAIL_VIEWS = 12;
     private static final double[] TIMES = {0.4, 0.8, 1.3};
 
+    /** Each level with its entities that loop an animation, where it has any. */
     static Stream<Arguments> levels() {
-        return CorpusCache.levelsAndDemo().filter(arguments -> !looping((Level) arguments.get()[1]).isEmpty());
+        return CorpusCache.levelsAndDemo().map(arguments -> {
+            var prepared = PreparedLevel.of((Level) arguments.get()[1]);
+            return Arguments.of(arguments.get()[0], prepared, looping(prepared));
+        }).filter(arguments -> !((List<?>) arguments.get()[2]).isEmpty());
     }
 
     /** The entities that loop an animation. */
-    private static List<Integer> looping(Level level) {
-        var poses = new EntityPoses(level, PreparedLevel.of(level).animation());
+    private static List<Integer> looping(PreparedLevel prepared) {
+        var level = prepared.level();
+        var poses = new EntityPoses(level, prepared.animation());
         poses.update(TIMES[0], true, entity -> true);
         return IntStream.range(0, level.entities().size()).filter(poses::moving).boxed().toList();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("levels")
-    void keptFramesAreTheFramesDrawnWhole(String name, Level level) {
+    void keptFramesAreTheFramesDrawnWhole(String name, PreparedLevel prepared, List<Integer> looping) {
         var problems = new ArrayList<String>();
-        var views = check(name, level, VIEWS, problems);
+        var views = check(name, prepared, looping, VIEWS, problems);
         assertTrue(views > 0, name + ": no room has a spot to stand in");
         assertEquals(List.of(), problems.subList(0, Math.min(10, problems.size())),
                 name + ": " + problems.size() + " of " + views * TIMES.length + " frames");
@@ -75,11 +80,12 @@ class KeptFramesExactnessTest {
         var levels = 0;
         var views = 0;
         for (var file : RetailLevels.all()) {
-            var level = LevelReader.read(file.bytes(), file.name());
-            if (!looping(level).isEmpty()) {
+            var prepared = PreparedLevel.of(LevelReader.read(file.bytes(), file.name()));
+            var looping = looping(prepared);
+            if (!looping.isEmpty()) {
                 levels++;
-                views += check(file.path().getParent().getFileName() + "/" + file.name(), level, RETAIL_VIEWS,
-                        problems);
+                views += check(file.path().getParent().getFileName() + "/" + file.name(), prepared, looping,
+                        RETAIL_VIEWS, problems);
             }
         }
         System.out.println("Retail levels: " + levels + " with looping entities, " + views + " views");
@@ -89,12 +95,13 @@ class KeptFramesExactnessTest {
     }
 
     /**
-     * Looks at {@code level} from an eye point in each of up to {@code most} of its rooms, in an order picked by its
-     * name, and notes in {@code problems} each kept frame that is not the frame drawn whole; returns how many views.
+     * Looks at {@code prepared} from an eye point in each of up to {@code most} of its rooms, in an order picked by
+     * its name, towards the nearest of its {@code looping} entities, and notes in {@code problems} each kept frame
+     * that is not the frame drawn whole; returns how many views.
      */
-    private static int check(String name, Level level, int most, List<String> problems) {
-        var prepared = PreparedLevel.of(level);
-        var looping = looping(level);
+    private static int check(String name, PreparedLevel prepared, List<Integer> looping, int most,
+                             List<String> problems) {
+        var level = prepared.level();
         var random = new Random(name.hashCode());
         var rooms = new ArrayList<>(IntStream.range(0, level.rooms().size()).boxed().toList());
         Collections.shuffle(rooms, random);
