@@ -6,7 +6,6 @@ import org.tomblens.render.view.DrawnRooms;
 import org.tomblens.render.view.Camera;
 import static org.lwjgl.opengl.GL33C.*;
 
-import java.nio.ByteBuffer;
 import org.tomblens.format.anim.LevelAnimation;
 import org.tomblens.format.anim.Playhead;
 import org.tomblens.format.cutscene.CutsceneCast;
@@ -32,11 +31,10 @@ import org.tomblens.render.pick.PickResult;
  * frame allocates nothing.
  */
 public final class LevelRenderer implements AutoCloseable {
-    private static final float ALPHA_CUT = 0.5f;
+    /** Below this alpha, a texel of an alpha-tested face is not drawn. */
+    static final float ALPHA_CUT = 0.5f;
     /** What shows where nothing is drawn without the script's fog (the clear colour below), in bytes. */
     private static final Atmosphere.Colour BACKGROUND = new Atmosphere.Colour(20, 23, 28);
-    /** The passes in drawing order; {@code RenderPass.values()} would copy its array at every call. */
-    private static final RenderPass[] PASSES = RenderPass.values();
 
     private final Level level;
     private final FlipState flips;
@@ -53,6 +51,7 @@ public final class LevelRenderer implements AutoCloseable {
     private final EntityBounds bounds;
     private final HiddenParts hidden;
     private final WorldDrawer world;
+    private final ModelsAlone alone;
     private final FrameStats stats = new FrameStats();
     private final StillRooms still = new StillRooms();
     private final KeptView view = new KeptView();
@@ -71,7 +70,8 @@ public final class LevelRenderer implements AutoCloseable {
         // The most runs one multi-draw gathers: the wireframe's one per drawn room and pass, a pass's one per room
         // and two per static instance (drawn one by one while one is hidden: its faces with an animated texture lie
         // apart from the others), or the sprites' one per billboard.
-        this.multiDraw = new MultiDraw(Math.max(PASSES.length * level.rooms().size() + 2 * hidden.staticCount(),
+        var passes = RenderPass.values().length;
+        this.multiDraw = new MultiDraw(Math.max(passes * level.rooms().size() + 2 * hidden.staticCount(),
                 geometry.sprites().billboards().size()));
         this.skyLayers = new SkyLayers(geometry.pages());
         var mostMeshes = level.animation().models().stream().mapToInt(m -> m.numMeshes()).max().orElse(1);
@@ -82,6 +82,7 @@ public final class LevelRenderer implements AutoCloseable {
         this.sprites = new SpriteDrawer(geometry.sprites(), scene.sprites, multiDraw, hidden.entities());
         this.picker = new LevelPicker(level, flips, scene, bones, entities.poses(), hidden);
         this.bounds = new EntityBounds(level, entities.poses(), geometry.sprites(), entities::isDrawn);
+        this.alone = new ModelsAlone(scene, bones, program, stats);
     }
 
     /**
@@ -186,62 +187,9 @@ public final class LevelRenderer implements AutoCloseable {
         entities.poses().unstage();
     }
 
-    /** The owner of a moveable model in {@link #drawAlone}: its index in the level's model table. */
-    public int modelOwner(int modelIndex) {
-        return scene.modelGeometry.modelOwner(modelIndex);
-    }
-
-    /** The owner of a static mesh type in {@link #drawAlone}: its index in the level's static meshes. */
-    public int staticOwner(int staticIndex) {
-        return scene.modelGeometry.staticOwner(staticIndex);
-    }
-
-    /** The owner of an entry of the mesh table in {@link #drawAlone}: its mesh pointer, drawn alone as stored. */
-    public int meshOwner(int pointer) {
-        return scene.modelGeometry.meshOwner(pointer);
-    }
-
-    /** The most meshes a model has: the matrices {@link #drawAlone} may take. */
-    public int mostMeshes() {
-        return bones.aloneMeshes();
-    }
-
-    /**
-     * Draws one model by itself into the bound target's viewport, over what is there, in every pass: owner
-     * {@code owner} ({@link #modelOwner}, {@link #staticOwner} or {@link #meshOwner}), its meshes placed by {@code matrices} (3x4
-     * row-major matrices one after another, as {@link org.tomblens.format.anim.Pose#copyMatrices} writes
-     * them, as floats in native order; a static takes one). Its draws count in this frame's statistics.
-     * Returns the triangles drawn.
-     */
-    public long drawAlone(int owner, ByteBuffer matrices, Camera camera, int width, int height,
-                          RenderOptions options, double seconds) {
-        var trianglesBefore = stats.triangles;
-        camera.update(width / (float) Math.max(1, height));
-        bones.alone(matrices);
-        glDepthMask(true);
-        PassState.depthAndWinding();
-        program.use(camera, options, seconds, false);
-        program.fog().suspend();
-        scene.bindTextures(options, seconds);
-        bones.bind(LevelProgram.BONES_UNIT);
-        scene.models.bind();
-        program.bones(bones.aloneBase(), 0);
-        for (var pass : PASSES) {
-            if (pass == RenderPass.ADDITIVE || pass == RenderPass.BLEND) {
-                if (!options.transparency) {
-                    continue;
-                }
-                PassState.blendFor(pass);
-            }
-            program.alphaCut(pass == RenderPass.ALPHA_TEST ? ALPHA_CUT : 0f);
-            RangeDraw.draw(scene.modelGeometry.range(owner, pass), 1, stats);
-        }
-        glDepthMask(true);
-        glDisable(GL_BLEND);
-        glDisable(GL_CULL_FACE);
-        program.noBones();
-        glBindVertexArray(0);
-        return stats.triangles - trianglesBefore;
+    /** Draws models one by one, each by itself, with this level's textures and program (an inset view). */
+    public ModelsAlone alone() {
+        return alone;
     }
 
     /** Whether a flip map is on: the level's flipped state, whose zones enemies then keep to. */

@@ -55,7 +55,7 @@ public final class ModelStage implements AutoCloseable {
     /** A stage for the models of the level {@code level} draws; make and use it on the GL thread. */
     public ModelStage(LevelRenderer level) {
         this.level = level;
-        matrices = new float[level.mostMeshes() * Pose.MATRIX_FLOATS];
+        matrices = new float[level.alone().mostMeshes() * Pose.MATRIX_FLOATS];
         bones = MemoryUtil.memAlloc(matrices.length * Float.BYTES);
         bonesAsFloats = bones.asFloatBuffer();
         lineArray = glGenVertexArrays();
@@ -79,7 +79,7 @@ public final class ModelStage implements AutoCloseable {
         grid(gridExtent(pose.boundingBox(0), pose.boundingBox(1), pose.boundingBox(4), pose.boundingBox(5)));
         box(pose.boundingBox(0), pose.boundingBox(1), pose.boundingBox(2), pose.boundingBox(3), pose.boundingBox(4),
                 pose.boundingBox(5), KEYFRAME_BOX);
-        return draw(level.modelOwner(model), camera, width, height, options, seconds);
+        return draw(level.alone().modelOwner(model), camera, width, height, options, seconds);
     }
 
     /** Draws static mesh type {@code staticIndex} with its visibility and collision boxes; see {@link #drawModel}. */
@@ -90,7 +90,7 @@ public final class ModelStage implements AutoCloseable {
                 gridExtent(collision.minX(), collision.maxX(), collision.minZ(), collision.maxZ())));
         box(visibility, VISIBILITY_BOX);
         box(collision, COLLISION_BOX);
-        return draw(level.staticOwner(staticIndex), camera, width, height, options, seconds);
+        return draw(level.alone().staticOwner(staticIndex), camera, width, height, options, seconds);
     }
 
     /**
@@ -102,7 +102,7 @@ public final class ModelStage implements AutoCloseable {
         unposed();
         grid(gridExtent(bounds.minX(), bounds.maxX(), bounds.minZ(), bounds.maxZ()));
         box(bounds, KEYFRAME_BOX);
-        return draw(level.meshOwner(pointer), camera, width, height, options, seconds);
+        return draw(level.alone().meshOwner(pointer), camera, width, height, options, seconds);
     }
 
     /** One mesh where it is stored: one identity matrix, and no lines yet. */
@@ -161,7 +161,7 @@ public final class ModelStage implements AutoCloseable {
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
         camera.update(width / (float) Math.max(1, height));
         drawLines(camera);
-        triangles = level.drawAlone(owner, bones, camera, width, height, options, seconds);
+        triangles = level.alone().draw(owner, bones, camera, width, height, options, seconds);
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
         return target.texture();
     }
