@@ -96,14 +96,26 @@ public final class Framebuffer implements AutoCloseable {
      * costs far less than a copy it must clip.
      */
     public boolean copyTo(int target, int x, int y, int left, int bottom, int partWidth, int partHeight) {
+        return copy(target, x, y, left, bottom, partWidth, partHeight,
+                GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+    }
+
+    /**
+     * As {@link #copyTo(int, int, int, int, int, int, int)}, the colour alone: for a target on which nothing drawn
+     * afterwards tests depth, half the bytes.
+     */
+    public boolean copyColourTo(int target, int x, int y, int left, int bottom, int partWidth, int partHeight) {
+        return copy(target, x, y, left, bottom, partWidth, partHeight, GL_COLOR_BUFFER_BIT);
+    }
+
+    private boolean copy(int target, int x, int y, int left, int bottom, int partWidth, int partHeight, int buffers) {
         while (glGetError() != GL_NO_ERROR) {
             // Errors of earlier calls are not this copy's.
         }
         glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer);
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target);
         glBlitFramebuffer(left, bottom, left + partWidth, bottom + partHeight, x + left, y + bottom,
-                x + left + partWidth, y + bottom + partHeight,
-                GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT, GL_NEAREST);
+                x + left + partWidth, y + bottom + partHeight, buffers, GL_NEAREST);
         var copied = glGetError() == GL_NO_ERROR;
         glBindFramebuffer(GL_FRAMEBUFFER, target);
         return copied;

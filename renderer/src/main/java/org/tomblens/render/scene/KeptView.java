@@ -26,6 +26,9 @@ final class KeptView implements AutoCloseable {
     private final int[] part = new int[4];
     private final int[] bound = new int[1];
     private int target;
+    /** Where the last frame's view went in its target, and whether less than all of it, with its depth, went there. */
+    private final int[] presentedAt = new int[2];
+    private boolean presentedLess;
 
     /**
      * Makes the view kept, of {@code width} x {@code height} pixels, the target of drawing (noting the target bound
@@ -81,18 +84,46 @@ final class KeptView implements AutoCloseable {
     /**
      * Copies the view drawn into the frame's target with its lower left corner at (x, y), and leaves the target bound;
      * false when the target refused the copy, and the frame must be drawn into it directly, as every later one.
+     * {@code changesOnly}: the colour alone, and of {@code part} alone unless {@code whole}, for a target that holds
+     * the last frame's view wherever this one drew nothing anew; otherwise all of the view with its depth. The first
+     * copy after the view was made anew is all of it, which shows whether the target takes it.
      */
-    boolean present(int x, int y) {
+    boolean present(int x, int y, boolean changesOnly, boolean whole) {
         glDisable(GL_SCISSOR_TEST);
-        var copied = view.copyTo(target, x, y);
+        presentedAt[0] = x;
+        presentedAt[1] = y;
+        presentedLess = changesOnly && valid;
+        boolean copied;
+        if (!presentedLess) {
+            copied = view.copyTo(target, x, y);
+        } else if (whole) {
+            copied = view.copyColourTo(target, x, y, 0, 0, view.width(), view.height());
+        } else {
+            copied = view.copyColourTo(target, x, y, part[0], part[1], part[2], part[3]);
+        }
         refused = !copied;
         valid = copied;
+        presentedLess &= copied;
         return copied;
+    }
+
+    /**
+     * Copies all of the view kept, colour and depth, where {@link #present} copied less, into the same target at the
+     * same place, for what is drawn over all the view after it; returns whether it copied. The target stays bound.
+     */
+    boolean presentAll() {
+        if (!presentedLess) {
+            return false;
+        }
+        presentedLess = false;
+        glDisable(GL_SCISSOR_TEST);
+        return view.copyTo(target, presentedAt[0], presentedAt[1]);
     }
 
     /** Forgets the view kept: a frame drew elsewhere, or something changed the next frame cannot see. */
     void forget() {
         valid = false;
+        presentedLess = false;
     }
 
     @Override

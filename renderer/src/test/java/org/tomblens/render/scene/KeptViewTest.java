@@ -12,6 +12,8 @@ import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.testing.DemoLevelFile;
 import org.tomblens.format.testing.SyntheticLevels;
 import org.tomblens.render.offscreen.LevelSnapshot;
+import org.tomblens.render.overlay.OverlayRenderer;
+import org.tomblens.render.overlay.Selection;
 import org.tomblens.render.testing.GlContextPerClass;
 import org.tomblens.render.view.Camera;
 import org.tomblens.render.view.RenderOptions;
@@ -94,6 +96,41 @@ class KeptViewTest {
             frame = keeping.shoot(camera, options, 2.5).rgba();
             assertTrue(keeping.renderer().stats().pixelsDrawn < VIEW / 2, "then only the goon's part again");
             assertArrayEquals(whole.shoot(camera, options, 2.5).rgba(), frame);
+        }
+    }
+
+    /**
+     * A renderer that copies into its target, which keeps the last frame as the window's picture does, only the colour
+     * of what changed leaves there, frame by frame, the frames drawn whole; asked to copy the whole view with its depth
+     * afterwards, it lets what tests that depth, the overlays, draw as over a frame drawn whole. The camera moves
+     * before the last frame: the depth the target held until then is the last view's.
+     */
+    @Test
+    void onlyTheChangesGoIntoATargetThatKeepsTheLastFrame() {
+        try (var keeping = new LevelSnapshot(DEMO, WIDTH, HEIGHT);
+             var whole = new LevelSnapshot(DEMO, WIDTH, HEIGHT);
+             var keepingOverlay = new OverlayRenderer(DEMO);
+             var wholeOverlay = new OverlayRenderer(DEMO)) {
+            keeping.renderer().keepStillRooms(true);
+            keeping.renderer().copyOnlyChanges(true);
+            var options = new RenderOptions();
+            var camera = new Camera().place(4096, -900, 9216, 0, 0);
+            for (var seconds : new double[] {0, 0.3, 0.75, 1.2}) {
+                var frame = keeping.shoot(camera, options, seconds).rgba();
+                assertArrayEquals(whole.shoot(camera, options, seconds).rgba(), frame, seconds + " s");
+            }
+            assertTrue(keeping.renderer().stats().roomsKept, "the last frames drew only the goon's part");
+
+            options.showPortals = true;
+            camera.place(4096, -1100, 8704, 0.4f, 0.1f);
+            keeping.draw(camera, options, 1.5);
+            assertTrue(keeping.renderer().copyWholeView(), "the frame copied the view's colour alone");
+            assertFalse(keeping.renderer().copyWholeView(), "and then the whole view once");
+            assertTrue(keepingOverlay.draw(camera, options, keeping.renderer(), Selection.NONE), "portals in view");
+            whole.draw(camera, options, 1.5);
+            wholeOverlay.draw(camera, options, whole.renderer(), Selection.NONE);
+            assertArrayEquals(whole.target().read().rgba(), keeping.target().read().rgba(),
+                    "the overlays as drawn whole");
         }
     }
 

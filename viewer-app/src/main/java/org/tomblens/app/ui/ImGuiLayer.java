@@ -14,7 +14,8 @@ import org.tomblens.render.ui.WindowFramebuffer;
 
 /**
  * Dear ImGui on one GLFW window with the OpenGL 3 backend. Everything the panels draw between
- * {@link #beginFrame()} and {@link #endFrame()} is rendered into the framebuffer bound at the end.
+ * {@link #beginFrame()} and {@link #endFrame} (or {@link #finishFrame} and {@link #draw}) is rendered into the
+ * framebuffer bound at the end.
  *
  * <p>Text is the bundled Roboto rasterised at the interface's scale, and the style's sizes are scaled with it,
  * so a high-DPI screen gets sharp text of the size its system asks for, not a blurred enlargement; when the
@@ -34,6 +35,8 @@ public final class ImGuiLayer implements AutoCloseable {
     /** Whether the last interface drawn lies over the rectangle drawn anew, which is kept in {@code region}. */
     private boolean overRegion;
     private final int[] region = new int[4];
+    /** Whether the interface of the frame ended is to be drawn in full. */
+    private boolean drawWhole;
     /** Whether the font was built anew since the interface was last drawn in full. */
     private boolean fontBuilt = true;
     private final byte[] font = ClasspathResource.read(FONT, "the interface font");
@@ -101,45 +104,67 @@ public final class ImGuiLayer implements AutoCloseable {
     }
 
     /**
-     * Ends the frame and draws the interface into the bound target: the window's picture, kept from the last frame
-     * when {@code kept}, of which this frame drew anew the rectangle from pixel (x, y) (from the bottom left) of
-     * {@code width} x {@code height}. An interface that draws what the last frame's did, with the font's texture
-     * alone, is drawn again only within that rectangle, where the new pixels lie under it, and not at all when it has
-     * nothing there: the picture then is pixel for pixel what drawing it all would give. Otherwise the picture outside
-     * the rectangle is cleared and the interface drawn in full; returns whether it was, when the picture may differ
-     * from the last frame's anywhere.
+     * Ends the frame and draws the interface into the bound target ({@link #finishFrame}, then {@link #draw} over all
+     * the rectangle drawn anew); returns whether it was drawn in full.
      */
     public boolean endFrame(boolean kept, int x, int y, int width, int height) {
+        var whole = finishFrame(kept, x, y, width, height);
+        draw(region);
+        return whole;
+    }
+
+    /**
+     * Ends the frame, for the window's picture, kept from the last frame when {@code kept}, of which this frame drew
+     * anew what lies in the rectangle from pixel (x, y) (from the bottom left) of {@code width} x {@code height} (the
+     * level's view). Returns whether the interface must be drawn in full ({@link #draw}): the picture may then differ
+     * from the last frame's anywhere, and its rectangle must hold all of this frame's drawing. An interface that draws
+     * what the last frame's did, with the font's texture alone, into a picture that holds it as drawn, is drawn again
+     * only over the part of the rectangle drawn anew, where the new pixels lie under it: the picture then is pixel for
+     * pixel what drawing it all would give.
+     */
+    public boolean finishFrame(boolean kept, int x, int y, int width, int height) {
         ImGui.render();
         var data = ImGui.getDrawData();
-        var same = drawn.same(data, renderer.fontTexture()) && keptAsDrawn(kept, x, y, width, height);
-        if (!same) {
+        drawWhole = !drawn.same(data, renderer.fontTexture()) || !keptAsDrawn(kept, x, y, width, height);
+        if (drawWhole) {
             fontBuilt = false;
             region[0] = x;
             region[1] = y;
             region[2] = width;
             region[3] = height;
             overRegion = drawsWithinRegion(data);
-            clearOutsideRegion(data);
-            renderer.renderDrawData(data);
-        } else if (overRegion) {
-            renderer.renderWithin(data, x, y, width, height);
         }
-        return !same;
+        return drawWhole;
     }
 
     /**
-     * Draws the interface the last frame drew again, with no new frame of Dear ImGui, where it lies over the
-     * rectangle this frame drew anew (as {@link #endFrame} does for an interface that did not change): when the
-     * picture was kept, the rectangle is the last frame's and the font was not built anew since. Otherwise draws
-     * nothing and returns false: the interface is then drawn in a frame of its own.
+     * Draws the interface of the frame {@link #finishFrame} ended into the bound target: in full, the picture outside
+     * the rectangle cleared first, when it said so; otherwise only within {@code part} (x, y, width and height, inside
+     * the rectangle), and not at all when it has nothing over the rectangle.
      */
-    public boolean drawAgainWithin(boolean kept, int x, int y, int width, int height) {
+    public void draw(int[] part) {
+        var data = ImGui.getDrawData();
+        if (drawWhole) {
+            clearOutsideRegion(data);
+            renderer.renderDrawData(data);
+        } else if (overRegion) {
+            renderer.renderWithin(data, part[0], part[1], part[2], part[3]);
+        }
+    }
+
+    /**
+     * Draws the interface the last frame drew again, with no new frame of Dear ImGui, where it lies over {@code part}
+     * (x, y, width and height) of the rectangle from (x, y) of {@code width} x {@code height}, the part drawn anew (as
+     * {@link #draw} does for an interface that did not change): when the picture was kept, the rectangle is the last
+     * frame's and the font was not built anew since. Otherwise draws nothing and returns false: the interface is then
+     * drawn in a frame of its own.
+     */
+    public boolean drawAgainWithin(boolean kept, int x, int y, int width, int height, int[] part) {
         if (!keptAsDrawn(kept, x, y, width, height)) {
             return false;
         }
         if (overRegion) {
-            renderer.renderWithin(ImGui.getDrawData(), x, y, width, height);
+            renderer.renderWithin(ImGui.getDrawData(), part[0], part[1], part[2], part[3]);
         }
         return true;
     }

@@ -71,8 +71,7 @@ public final class ViewerApp {
     private final FramePacing pacing = new FramePacing(events);
     private final StartupProgress progress;
     private final KeptFrame picture = new KeptFrame();
-    /** The part of the picture (left, bottom, width, height) that may differ from the last frame's. */
-    private final int[] changed = new int[4];
+    private final PictureParts parts = new PictureParts();
 
     /**
      * Dear ImGui on the window, started at the first frame that draws the interface: after the first level's own
@@ -182,6 +181,7 @@ public final class ViewerApp {
                 var now = pacing.frameStart();
                 var frameBegan = System.nanoTime();
                 frame(window, seconds, now);
+                var changed = parts.changed();
                 presenter.show(window, changed[0], changed[1], changed[2], changed[3]);
                 frames.add((glfwGetTime() - now) * 1000);
                 // The level is told as on screen first: the start-up's summary after it, which takes some ms to make.
@@ -296,13 +296,17 @@ public final class ViewerApp {
             // Told once the camera stands where the path has it this frame, so that the two agree.
             flybyReport.report(flyby, camera, events);
             session.update(seconds);
-            var scene = drawn.scene();
-            scene.renderer().render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
-            overlaysDrew = scene.overlay().draw(camera, options, scene.renderer(), drawn.selection().selection());
+            var renderer = drawn.scene().renderer();
+            // A picture that holds the last frame's view, with nothing over it that tests depth, takes only the
+            // colour of what changed in the view.
+            renderer.copyOnlyChanges(parts.copyOnlyChanges(kept));
+            renderer.render(camera, view.x(), view.y(), view.width(), view.height(), options, now);
+            overlaysDrew = drawOverlays(drawn);
             session.audio().update(camera, session.flips().anyOn());
         } else {
             view.clear();
         }
+        parts.viewDrawn(view, drawn == null ? null : drawn.scene().renderer().stats().changed, overlaysDrew);
         input.camera().endFrame(now);
         boolean interfaceDrawnWhole;
         if (ui == null && drawn != null && !levelShownAlone) {
@@ -311,10 +315,11 @@ public final class ViewerApp {
             // ready by the window's first frame is shown alone in it, and the interface follows in the next, at
             // once (the first frame's events put the window at full pace, FramePacing).
             takeClick(session, drawn);
+            drawn.scene().renderer().copyWholeView();
             interfaceDrawnWhole = true;
             levelShownAlone = true;
         } else if (drawn != null && !wholeNext && pacing.interfaceRests(input.events())
-                && ui.drawAgainWithin(kept, view.x(), view.y(), view.width(), view.height())) {
+                && ui.drawAgainWithin(kept, view.x(), view.y(), view.width(), view.height(), parts.viewPart())) {
             // Only the level moved: the interface shows what it showed, drawn again only over the view.
             takeClick(session, drawn);
             interfaceDrawnWhole = false;
@@ -328,15 +333,20 @@ public final class ViewerApp {
             interfaceFrame(window, session, now);
             // Panels that drew offscreen (the model view) left their own target bound.
             picture.bind(view.framebufferWidth(), view.framebufferHeight());
-            interfaceDrawnWhole = drawn != null ? ui.endFrame(kept, view.x(), view.y(), view.width(), view.height())
-                    : ui.endFrame(kept, 0, 0, view.framebufferWidth(), view.framebufferHeight());
+            interfaceDrawnWhole = drawn != null ? ui.finishFrame(kept, view.x(), view.y(), view.width(), view.height())
+                    : ui.finishFrame(kept, 0, 0, view.framebufferWidth(), view.framebufferHeight());
+            if (interfaceDrawnWhole && drawn != null) {
+                // Drawn in full, the interface lies over all of the view, which must all be this frame's under it.
+                drawn.scene().renderer().copyWholeView();
+            }
+            ui.draw(parts.viewPart());
             pacing.interfaceDrawn();
         }
         var exposed = input.takeExposed() | wholeNext;
         wholeNext = false;
-        findChanged(kept && !exposed && drawn != null && !interfaceDrawnWhole,
-                drawn == null || overlaysDrew ? null : drawn.scene().renderer().stats().changed);
+        parts.findChanged(view, kept && !exposed && drawn != null && !interfaceDrawnWhole);
         if (presenter.copiesParts()) {
+            var changed = parts.changed();
             picture.present(changed[0], changed[1], changed[2], changed[3]);
         } else {
             picture.present();
@@ -368,28 +378,17 @@ public final class ViewerApp {
     }
 
     /**
-     * Notes the part of this frame's picture that may differ from the last frame's: the whole picture unless
-     * {@code onlyTheView} (the picture was kept, the window system lost nothing, a level is shown and the interface
-     * drew what it drew before); then the whole view, or only {@code inView} (the part of the view the level's renderer
-     * drew anew, from the view's corner) when the overlays drew nothing over it.
+     * Draws the overlays over the view. They test the view's depth: where the frame copied less of the view than all
+     * of it with its depth, they are drawn again over all of it.
      */
-    private void findChanged(boolean onlyTheView, int[] inView) {
-        if (!onlyTheView) {
-            changed[0] = 0;
-            changed[1] = 0;
-            changed[2] = view.framebufferWidth();
-            changed[3] = view.framebufferHeight();
-        } else if (inView == null) {
-            changed[0] = view.x();
-            changed[1] = view.y();
-            changed[2] = view.width();
-            changed[3] = view.height();
-        } else {
-            changed[0] = view.x() + inView[0];
-            changed[1] = view.y() + inView[1];
-            changed[2] = inView[2];
-            changed[3] = inView[3];
+    private boolean drawOverlays(LevelSession drawn) {
+        var scene = drawn.scene();
+        var selection = drawn.selection().selection();
+        var drew = scene.overlay().draw(camera, options, scene.renderer(), selection);
+        if (drew && scene.renderer().copyWholeView()) {
+            scene.overlay().draw(camera, options, scene.renderer(), selection);
         }
+        return drew;
     }
 
     /** What the frame just drawn showed, for the pace of the next. */

@@ -24,6 +24,8 @@ class InterfaceReuseTest {
     private static final int HEIGHT = 480;
     /** The view's rectangle, from the bottom left as OpenGL counts: x 200 to 500, y 100 to 350. */
     private static final int[] VIEW = {200, 100, 300, 250};
+    /** A part of the view, x 220 to 420, y 150 to 300, which the interface's window covers in part. */
+    private static final int[] PART = {220, 150, 200, 150};
     private static final int RED = 0xff0000;
     private static final int GREEN = 0x00ff00;
     private static final int MAGENTA = 0xff00ff;
@@ -84,7 +86,7 @@ class InterfaceReuseTest {
         mark(150, HEIGHT - 300);
         gl.target().bind();
         fill(VIEW[0], VIEW[1], VIEW[2], VIEW[3], GREEN);
-        var drewAgain = ui.drawAgainWithin(true, VIEW[0], VIEW[1], VIEW[2], VIEW[3]);
+        var drewAgain = ui.drawAgainWithin(true, VIEW[0], VIEW[1], VIEW[2], VIEW[3], VIEW);
         var again = gl.read();
 
         assertTrue(drewAgain, "the picture kept, the view's rectangle the last frame's");
@@ -96,8 +98,32 @@ class InterfaceReuseTest {
 
     @Test
     void theInterfaceIsNotDrawnAgainOverAnotherRectangleOrAPictureMadeAnew() {
-        assertFalse(ui.drawAgainWithin(false, VIEW[0], VIEW[1], VIEW[2], VIEW[3]), "a picture made anew");
-        assertFalse(ui.drawAgainWithin(true, VIEW[0], VIEW[1], VIEW[2] - 1, VIEW[3]), "another rectangle");
+        assertFalse(ui.drawAgainWithin(false, VIEW[0], VIEW[1], VIEW[2], VIEW[3], VIEW), "a picture made anew");
+        assertFalse(ui.drawAgainWithin(true, VIEW[0], VIEW[1], VIEW[2] - 1, VIEW[3], VIEW), "another rectangle");
+    }
+
+    @Test
+    void anInterfaceDrawnAgainOverPartOfTheViewIsTheFrameDrawnInFull() {
+        // Only PART of the view changed (green, the rest still red): the interface's window lies over its left.
+        gl.target().bind();
+        fill(PART[0], PART[1], PART[2], PART[3], GREEN);
+        assertTrue(ui.drawAgainWithin(true, VIEW[0], VIEW[1], VIEW[2], VIEW[3], PART), "the picture kept");
+        var again = gl.read();
+        var full = frame(false, RED, GREEN, "Lara's Home");
+        assertArrayEquals(full.rgba(), again.rgba(), "every pixel as the frame drawn in full, with no ImGui frame");
+        assertEquals(GREEN, again.rgbAt(380, 250), "the part changed, where no panel is");
+        assertEquals(RED, again.rgbAt(450, 250), "the view outside the part");
+        assertNotEquals(GREEN, again.rgbAt(250, 250), "the window over the part, drawn again");
+
+        // With a frame of Dear ImGui that draws what it drew before: drawn again only over the part.
+        gl.target().bind();
+        fill(PART[0], PART[1], PART[2], PART[3], MAGENTA);
+        ui.beginFrame();
+        panel("Lara's Home");
+        assertFalse(ui.finishFrame(true, VIEW[0], VIEW[1], VIEW[2], VIEW[3]), "the interface as it was");
+        ui.draw(PART);
+        assertArrayEquals(frame(false, RED, MAGENTA, "Lara's Home").rgba(), gl.read().rgba(),
+                "every pixel as the frame drawn in full");
     }
 
     /** {@code image} with the square around the mark at (150, 300 from the top) taken from {@code other}. */
@@ -114,20 +140,31 @@ class InterfaceReuseTest {
 
     /** Draws a frame: the view filled with {@code view}'s colour, then a window showing {@code text} over its left. */
     private RgbaImage frame(boolean kept, int view, String text) {
+        return frame(kept, view, view, text);
+    }
+
+    /** As {@link #frame(boolean, int, String)}, with {@link #PART} of the view in {@code part}'s colour. */
+    private RgbaImage frame(boolean kept, int view, int part, String text) {
         gl.target().bind();
         if (!kept) {
             WindowFramebuffer.clear(WIDTH, HEIGHT, 0, 0, 0);
         }
         fill(VIEW[0], VIEW[1], VIEW[2], VIEW[3], view);
+        fill(PART[0], PART[1], PART[2], PART[3], part);
         ui.beginFrame();
+        panel(text);
+        ui.endFrame(kept, VIEW[0], VIEW[1], VIEW[2], VIEW[3]);
+        return gl.read();
+    }
+
+    /** The interface: a window showing {@code text}, covering x 120 to 320 and, from the top, y 200 to 320. */
+    private static void panel(String text) {
         ImGui.setNextWindowPos(120, 200, ImGuiCond.Always);
         ImGui.setNextWindowSize(200, 120, ImGuiCond.Always);
         ImGui.begin("Panel");
         ImGui.text(text);
         ImGui.button("Open level");
         ImGui.end();
-        ui.endFrame(kept, VIEW[0], VIEW[1], VIEW[2], VIEW[3]);
-        return gl.read();
     }
 
     private static void mark(int x, int y) {
