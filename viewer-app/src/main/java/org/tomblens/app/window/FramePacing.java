@@ -53,8 +53,12 @@ final class FramePacing {
      * a tooltip after its delay, a panel taking its place) takes some frames to appear.
      */
     static final double AFTER_EVENT = 0.75;
-    /** The longest a frame drawn for the level's animation alone leaves the interface as it was, in seconds. */
-    static final double INTERFACE_REST = 0.25;
+    /**
+     * The longest frames drawn for the level's animation alone leave the interface as it was, in seconds: the menu
+     * bar's frame time is then new each second, as a counter's usually is. Built four times a second, the interface
+     * took a tenth of the CPU time of a retail level's start left alone.
+     */
+    static final double INTERFACE_REST = 1.0;
     /** The longest step a frame advances the camera and the animation by, after a pause of the loop. */
     private static final double LONGEST_STEP = 0.25;
 
