@@ -2,6 +2,8 @@ package org.tomblens.render.scene;
 
 /** What the last frame cost: filled by the renderer, read by the viewer's statistics and the bench command. */
 public final class FrameStats {
+    /** The most rectangles {@link #changedParts} holds. */
+    public static final int MOST_CHANGED_PARTS = ScreenArea.MOST_PARTS;
     public int drawCalls;
     public long triangles;
     public int visibleRooms;
@@ -38,6 +40,13 @@ public final class FrameStats {
      * corner): what {@link #pixelsDrawn} counts; the whole view when it was all drawn anew.
      */
     public final int[] changed = new int[4];
+    /**
+     * The rectangles of {@link #changed} (left, bottom, width and height of each, one after another, from the view's
+     * corner) outside which its pixels are the last frame's, {@link #changedPartCount} of them, none overlapping
+     * another: one round each group of animating entities rather than one round all.
+     */
+    public final int[] changedParts = new int[4 * MOST_CHANGED_PARTS];
+    public int changedPartCount;
 
     void reset() {
         drawCalls = 0;

@@ -24,6 +24,9 @@ final class KeptView implements AutoCloseable {
     private final ScreenArea drawn = new ScreenArea();
     /** The part of the view this frame draws anew: left, bottom, width, height. */
     private final int[] part = new int[4];
+    /** The rectangles of that part that can differ from the last frame's view, as {@link ScreenArea#parts} has them. */
+    private final int[] changes = new int[4 * ScreenArea.MOST_PARTS];
+    private int changeCount;
     private final int[] bound = new int[1];
     private int target;
     /** Where the last frame's view went in its target, and whether less than all of it, with its depth, went there. */
@@ -72,6 +75,7 @@ final class KeptView implements AutoCloseable {
         this.key = key;
         this.step = step;
         var pixels = drawn.within(width, height, part);
+        changeCount = drawn.parts(width, height, changes);
         glScissor(part[0], part[1], part[2], part[3]);
         return pixels;
     }
@@ -82,10 +86,23 @@ final class KeptView implements AutoCloseable {
     }
 
     /**
+     * The rectangles of {@link #part} that can differ from the last frame's view (left, bottom, width and height of
+     * each, one after another): elsewhere in the part it was drawn as it was. {@link #changeCount} of them.
+     */
+    int[] changes() {
+        return changes;
+    }
+
+    int changeCount() {
+        return changeCount;
+    }
+
+    /**
      * Copies the view drawn into the frame's target with its lower left corner at (x, y), and leaves the target bound;
      * false when the target refused the copy, and the frame must be drawn into it directly, as every later one.
-     * {@code changesOnly}: the colour alone, and of {@code part} alone unless {@code whole}, for a target that holds
-     * the last frame's view wherever this one drew nothing anew; otherwise all of the view with its depth. The first
+     * {@code changesOnly}: the colour alone, and of the rectangles that changed ({@link #changes}) alone unless
+     * {@code whole}, for a target that holds the last frame's view wherever those did not change; otherwise all of
+     * the view with its depth. The first
      * copy after the view was made anew is all of it, which shows whether the target takes it.
      */
     boolean present(int x, int y, boolean changesOnly, boolean whole) {
@@ -99,7 +116,12 @@ final class KeptView implements AutoCloseable {
         } else if (whole) {
             copied = view.copyColourTo(target, x, y, 0, 0, view.width(), view.height());
         } else {
-            copied = view.copyColourTo(target, x, y, part[0], part[1], part[2], part[3]);
+            copied = true;
+            for (int i = 0; i < changeCount && copied; i++) {
+                var at = 4 * i;
+                copied = view.copyColourTo(target, x, y, changes[at], changes[at + 1], changes[at + 2],
+                        changes[at + 3]);
+            }
         }
         refused = !copied;
         valid = copied;

@@ -249,11 +249,15 @@ public final class LevelRenderer implements AutoCloseable {
         }
         if (keeping && stats.roomsKept) {
             System.arraycopy(view.part(), 0, stats.changed, 0, stats.changed.length);
+            stats.changedPartCount = view.changeCount();
+            System.arraycopy(view.changes(), 0, stats.changedParts, 0, 4 * view.changeCount());
         } else {
             stats.changed[0] = 0;
             stats.changed[1] = 0;
             stats.changed[2] = width;
             stats.changed[3] = height;
+            stats.changedPartCount = 1;
+            System.arraycopy(stats.changed, 0, stats.changedParts, 0, stats.changed.length);
         }
         glViewport(x, y, width, height);
         stats.cpuMillis = (System.nanoTime() - start) / 1e6;

@@ -20,6 +20,8 @@ public final class KeptFrame implements AutoCloseable {
     private static final int WINDOW = 0;
 
     private Framebuffer picture;
+    /** The whole picture as a part, for {@link #present()}: x, y, width, height. */
+    private final int[] whole = new int[4];
     /** Whether the picture was made by {@link #prepare} and holds no frame yet. */
     private boolean blank;
     private ShaderProgram program;
@@ -56,15 +58,17 @@ public final class KeptFrame implements AutoCloseable {
 
     /** Draws the picture over all of the window's back buffer, pixel for pixel, and leaves the window bound. */
     public void present() {
-        present(0, 0, picture.width(), picture.height());
+        whole[2] = picture.width();
+        whole[3] = picture.height();
+        present(whole, 1);
     }
 
     /**
-     * Draws the rectangle of the picture from pixel (x, y) (from the bottom left), {@code width} x {@code height},
-     * into the same place of the window's back buffer, and leaves the window bound: where the back buffer still holds
-     * the rest as it was last drawn, the one part that changed.
+     * Draws {@code count} rectangles of the picture, {@code parts} (x and y from the bottom left, width and height of
+     * each, one after another), into the same places of the window's back buffer, and leaves the window bound: where
+     * the back buffer still holds the rest as it was last drawn, the parts that changed.
      */
-    public void present(int x, int y, int width, int height) {
+    public void present(int[] parts, int count) {
         if (program == null) {
             program = ShaderProgram.load("picture");
             corners = glGenVertexArrays();
@@ -74,7 +78,6 @@ public final class KeptFrame implements AutoCloseable {
         glBindFramebuffer(GL_FRAMEBUFFER, WINDOW);
         glViewport(0, 0, picture.width(), picture.height());
         glEnable(GL_SCISSOR_TEST);
-        glScissor(x, y, width, height);
         glDisable(GL_BLEND);
         glDisable(GL_DEPTH_TEST);
         glDisable(GL_STENCIL_TEST);
@@ -83,7 +86,11 @@ public final class KeptFrame implements AutoCloseable {
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D, picture.texture());
         glBindVertexArray(corners);
-        glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+        for (int i = 0; i < count; i++) {
+            var at = 4 * i;
+            glScissor(parts[at], parts[at + 1], parts[at + 2], parts[at + 3]);
+            glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+        }
         glBindVertexArray(0);
         glDisable(GL_SCISSOR_TEST);
         glBindTexture(GL_TEXTURE_2D, 0);

@@ -91,23 +91,26 @@ public final class WindowPresenter implements AutoCloseable {
     }
 
     /**
-     * Shows the frame drawn into the window's back buffer: copies its rectangle from pixel (x, y) (from the bottom
-     * left), {@code width} x {@code height}, where parts are copied, or swaps the whole back buffer.
+     * Shows the frame drawn into the window's back buffer: copies its rectangles that changed, {@code count} of
+     * {@code parts} (x and y from the bottom left, width and height of each, one after another), where parts are
+     * copied, or swaps the whole back buffer.
      */
-    public void show(long window, int x, int y, int width, int height) {
+    public void show(long window, int[] parts, int count) {
         if (copySubBuffer == 0) {
             glfwSwapBuffers(window);
             return;
         }
-        if (width <= 0 || height <= 0) {
-            return;
-        }
         var rectangle = memAddress(arguments) + VALUES + 2 * Long.BYTES;
-        memPutInt(rectangle, x);
-        memPutInt(rectangle + Integer.BYTES, y);
-        memPutInt(rectangle + 2 * Integer.BYTES, width);
-        memPutInt(rectangle + 3 * Integer.BYTES, height);
-        nffi_call(call.address(), copySubBuffer, NULL, memAddress(arguments));
+        for (int i = 0; i < count; i++) {
+            var at = 4 * i;
+            if (parts[at + 2] <= 0 || parts[at + 3] <= 0) {
+                continue;
+            }
+            for (int value = 0; value < 4; value++) {
+                memPutInt(rectangle + (long) value * Integer.BYTES, parts[at + value]);
+            }
+            nffi_call(call.address(), copySubBuffer, NULL, memAddress(arguments));
+        }
     }
 
     private static FFICIF describeCall(PointerBuffer arguments) {

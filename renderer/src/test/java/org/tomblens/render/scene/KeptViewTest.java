@@ -80,8 +80,11 @@ class KeptViewTest {
                 assertTrue(stats.pixelsDrawn > 0 && stats.pixelsDrawn < VIEW / 2,
                         seconds + " s: " + stats.pixelsDrawn + " of " + VIEW + " pixels drawn anew");
                 assertEquals(stats.pixelsDrawn, (long) stats.changed[2] * stats.changed[3], seconds + " s");
-                assertEquals(0, changedOutside(last, kept, stats.changed), seconds + " s: pixels changed outside "
-                        + Arrays.toString(stats.changed));
+                assertEquals(0, ChangedPixels.outside(last, kept, WIDTH, HEIGHT, stats.changed, 1),
+                        seconds + " s: pixels changed outside " + Arrays.toString(stats.changed));
+                assertEquals(0, ChangedPixels.outside(last, kept, WIDTH, HEIGHT, stats.changedParts,
+                        stats.changedPartCount), seconds + " s: pixels changed outside the parts "
+                        + Arrays.toString(Arrays.copyOf(stats.changedParts, 4 * stats.changedPartCount)));
                 var drawnWhole = whole.shoot(camera, options, seconds).rgba();
                 assertArrayEquals(drawnWhole, kept, seconds + " s");
                 changed |= !Arrays.equals(first, drawnWhole);
@@ -132,25 +135,6 @@ class KeptViewTest {
             assertArrayEquals(whole.target().read().rgba(), keeping.target().read().rgba(),
                     "the overlays as drawn whole");
         }
-    }
-
-    /**
-     * How many pixels differ between two frames of the view, images top row first, outside the rectangle {@code part}
-     * (left, bottom, width, height, from the view's bottom left).
-     */
-    private static int changedOutside(byte[] before, byte[] after, int[] part) {
-        var differing = 0;
-        for (int row = 0; row < HEIGHT; row++) {
-            var y = HEIGHT - 1 - row;
-            for (int x = 0; x < WIDTH; x++) {
-                var inside = x >= part[0] && x < part[0] + part[2] && y >= part[1] && y < part[1] + part[3];
-                var at = 4 * (row * WIDTH + x);
-                if (!inside && !Arrays.equals(before, at, at + 4, after, at, at + 4)) {
-                    differing++;
-                }
-            }
-        }
-        return differing;
     }
 
     /**

@@ -109,7 +109,7 @@ public final class ImGuiLayer implements AutoCloseable {
      */
     public boolean endFrame(boolean kept, int x, int y, int width, int height) {
         var whole = finishFrame(kept, x, y, width, height);
-        draw(region);
+        draw(region, 1);
         return whole;
     }
 
@@ -139,34 +139,40 @@ public final class ImGuiLayer implements AutoCloseable {
 
     /**
      * Draws the interface of the frame {@link #finishFrame} ended into the bound target: in full, the picture outside
-     * the rectangle cleared first, when it said so; otherwise only within {@code part} (x, y, width and height, inside
-     * the rectangle), and not at all when it has nothing over the rectangle.
+     * the rectangle cleared first, when it said so; otherwise only within {@code count} of {@code parts} (x, y, width
+     * and height of each, one after another, inside the rectangle, none overlapping another), and not at all when it
+     * has nothing over the rectangle.
      */
-    public void draw(int[] part) {
+    public void draw(int[] parts, int count) {
         var data = ImGui.getDrawData();
         if (drawWhole) {
             clearOutsideRegion(data);
             renderer.renderDrawData(data);
-        } else if (overRegion) {
-            renderer.renderWithin(data, part[0], part[1], part[2], part[3]);
+        } else {
+            drawWithin(data, parts, count);
         }
     }
 
     /**
-     * Draws the interface the last frame drew again, with no new frame of Dear ImGui, where it lies over {@code part}
-     * (x, y, width and height) of the rectangle from (x, y) of {@code width} x {@code height}, the part drawn anew (as
+     * Draws the interface the last frame drew again, with no new frame of Dear ImGui, where it lies over {@code count}
+     * of {@code parts} of the rectangle from (x, y) of {@code width} x {@code height}, the parts drawn anew (as
      * {@link #draw} does for an interface that did not change): when the picture was kept, the rectangle is the last
      * frame's and the font was not built anew since. Otherwise draws nothing and returns false: the interface is then
      * drawn in a frame of its own.
      */
-    public boolean drawAgainWithin(boolean kept, int x, int y, int width, int height, int[] part) {
+    public boolean drawAgainWithin(boolean kept, int x, int y, int width, int height, int[] parts, int count) {
         if (!keptAsDrawn(kept, x, y, width, height)) {
             return false;
         }
-        if (overRegion) {
-            renderer.renderWithin(ImGui.getDrawData(), part[0], part[1], part[2], part[3]);
-        }
+        drawWithin(ImGui.getDrawData(), parts, count);
         return true;
+    }
+
+    private void drawWithin(ImDrawData data, int[] parts, int count) {
+        for (int i = 0; overRegion && i < count; i++) {
+            var at = 4 * i;
+            renderer.renderWithin(data, parts[at], parts[at + 1], parts[at + 2], parts[at + 3]);
+        }
     }
 
     /**

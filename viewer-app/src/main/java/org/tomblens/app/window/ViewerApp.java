@@ -181,8 +181,7 @@ public final class ViewerApp {
                 var now = pacing.frameStart();
                 var frameBegan = System.nanoTime();
                 frame(window, seconds, now);
-                var changed = parts.changed();
-                presenter.show(window, changed[0], changed[1], changed[2], changed[3]);
+                presenter.show(window, parts.changed(), parts.changedCount());
                 frames.add((glfwGetTime() - now) * 1000);
                 // The level is told as on screen first: the start-up's summary after it, which takes some ms to make.
                 shows.swapped();
@@ -306,7 +305,7 @@ public final class ViewerApp {
         } else {
             view.clear();
         }
-        parts.viewDrawn(view, drawn == null ? null : drawn.scene().renderer().stats().changed, overlaysDrew);
+        parts.viewDrawn(view, drawn == null ? null : drawn.scene().renderer().stats(), overlaysDrew);
         input.camera().endFrame(now);
         boolean interfaceDrawnWhole;
         if (ui == null && drawn != null && !levelShownAlone) {
@@ -319,7 +318,8 @@ public final class ViewerApp {
             interfaceDrawnWhole = true;
             levelShownAlone = true;
         } else if (drawn != null && !wholeNext && pacing.interfaceRests(input.events())
-                && ui.drawAgainWithin(kept, view.x(), view.y(), view.width(), view.height(), parts.viewPart())) {
+                && ui.drawAgainWithin(kept, view.x(), view.y(), view.width(), view.height(), parts.viewParts(),
+                        parts.viewPartCount())) {
             // Only the level moved: the interface shows what it showed, drawn again only over the view.
             takeClick(session, drawn);
             interfaceDrawnWhole = false;
@@ -339,15 +339,14 @@ public final class ViewerApp {
                 // Drawn in full, the interface lies over all of the view, which must all be this frame's under it.
                 drawn.scene().renderer().copyWholeView();
             }
-            ui.draw(parts.viewPart());
+            ui.draw(parts.viewParts(), parts.viewPartCount());
             pacing.interfaceDrawn();
         }
         var exposed = input.takeExposed() | wholeNext;
         wholeNext = false;
         parts.findChanged(view, kept && !exposed && drawn != null && !interfaceDrawnWhole);
         if (presenter.copiesParts()) {
-            var changed = parts.changed();
-            picture.present(changed[0], changed[1], changed[2], changed[3]);
+            picture.present(parts.changed(), parts.changedCount());
         } else {
             picture.present();
         }

@@ -24,8 +24,11 @@ class InterfaceReuseTest {
     private static final int HEIGHT = 480;
     /** The view's rectangle, from the bottom left as OpenGL counts: x 200 to 500, y 100 to 350. */
     private static final int[] VIEW = {200, 100, 300, 250};
-    /** A part of the view, x 220 to 420, y 150 to 300, which the interface's window covers in part. */
-    private static final int[] PART = {220, 150, 200, 150};
+    /**
+     * Two parts of the view, x 220 to 310 and 330 to 420, y 150 to 300, as the renderer gives the parts round two
+     * entities apart: the interface's window covers the first in part.
+     */
+    private static final int[] PARTS = {220, 150, 90, 150, 330, 150, 90, 150};
     private static final int RED = 0xff0000;
     private static final int GREEN = 0x00ff00;
     private static final int MAGENTA = 0xff00ff;
@@ -86,7 +89,7 @@ class InterfaceReuseTest {
         mark(150, HEIGHT - 300);
         gl.target().bind();
         fill(VIEW[0], VIEW[1], VIEW[2], VIEW[3], GREEN);
-        var drewAgain = ui.drawAgainWithin(true, VIEW[0], VIEW[1], VIEW[2], VIEW[3], VIEW);
+        var drewAgain = ui.drawAgainWithin(true, VIEW[0], VIEW[1], VIEW[2], VIEW[3], VIEW, 1);
         var again = gl.read();
 
         assertTrue(drewAgain, "the picture kept, the view's rectangle the last frame's");
@@ -98,30 +101,31 @@ class InterfaceReuseTest {
 
     @Test
     void theInterfaceIsNotDrawnAgainOverAnotherRectangleOrAPictureMadeAnew() {
-        assertFalse(ui.drawAgainWithin(false, VIEW[0], VIEW[1], VIEW[2], VIEW[3], VIEW), "a picture made anew");
-        assertFalse(ui.drawAgainWithin(true, VIEW[0], VIEW[1], VIEW[2] - 1, VIEW[3], VIEW), "another rectangle");
+        assertFalse(ui.drawAgainWithin(false, VIEW[0], VIEW[1], VIEW[2], VIEW[3], VIEW, 1), "a picture made anew");
+        assertFalse(ui.drawAgainWithin(true, VIEW[0], VIEW[1], VIEW[2] - 1, VIEW[3], VIEW, 1), "another rectangle");
     }
 
     @Test
-    void anInterfaceDrawnAgainOverPartOfTheViewIsTheFrameDrawnInFull() {
-        // Only PART of the view changed (green, the rest still red): the interface's window lies over its left.
+    void anInterfaceDrawnAgainOverPartsOfTheViewIsTheFrameDrawnInFull() {
+        // Only the PARTS of the view changed (green, the rest still red): the interface's window lies over the first.
         gl.target().bind();
-        fill(PART[0], PART[1], PART[2], PART[3], GREEN);
-        assertTrue(ui.drawAgainWithin(true, VIEW[0], VIEW[1], VIEW[2], VIEW[3], PART), "the picture kept");
+        fillParts(GREEN);
+        assertTrue(ui.drawAgainWithin(true, VIEW[0], VIEW[1], VIEW[2], VIEW[3], PARTS, 2), "the picture kept");
         var again = gl.read();
         var full = frame(false, RED, GREEN, "Lara's Home");
         assertArrayEquals(full.rgba(), again.rgba(), "every pixel as the frame drawn in full, with no ImGui frame");
-        assertEquals(GREEN, again.rgbAt(380, 250), "the part changed, where no panel is");
-        assertEquals(RED, again.rgbAt(450, 250), "the view outside the part");
-        assertNotEquals(GREEN, again.rgbAt(250, 250), "the window over the part, drawn again");
+        assertEquals(GREEN, again.rgbAt(380, 250), "the second part, where no panel is");
+        assertEquals(RED, again.rgbAt(324, 250), "the view between the parts");
+        assertEquals(RED, again.rgbAt(450, 250), "the view beside them");
+        assertNotEquals(GREEN, again.rgbAt(250, 250), "the window over the first part, drawn again");
 
-        // With a frame of Dear ImGui that draws what it drew before: drawn again only over the part.
+        // With a frame of Dear ImGui that draws what it drew before: drawn again only over the parts.
         gl.target().bind();
-        fill(PART[0], PART[1], PART[2], PART[3], MAGENTA);
+        fillParts(MAGENTA);
         ui.beginFrame();
         panel("Lara's Home");
         assertFalse(ui.finishFrame(true, VIEW[0], VIEW[1], VIEW[2], VIEW[3]), "the interface as it was");
-        ui.draw(PART);
+        ui.draw(PARTS, 2);
         assertArrayEquals(frame(false, RED, MAGENTA, "Lara's Home").rgba(), gl.read().rgba(),
                 "every pixel as the frame drawn in full");
     }
@@ -143,14 +147,14 @@ class InterfaceReuseTest {
         return frame(kept, view, view, text);
     }
 
-    /** As {@link #frame(boolean, int, String)}, with {@link #PART} of the view in {@code part}'s colour. */
+    /** As {@link #frame(boolean, int, String)}, with the {@link #PARTS} of the view in {@code part}'s colour. */
     private RgbaImage frame(boolean kept, int view, int part, String text) {
         gl.target().bind();
         if (!kept) {
             WindowFramebuffer.clear(WIDTH, HEIGHT, 0, 0, 0);
         }
         fill(VIEW[0], VIEW[1], VIEW[2], VIEW[3], view);
-        fill(PART[0], PART[1], PART[2], PART[3], part);
+        fillParts(part);
         ui.beginFrame();
         panel(text);
         ui.endFrame(kept, VIEW[0], VIEW[1], VIEW[2], VIEW[3]);
@@ -165,6 +169,12 @@ class InterfaceReuseTest {
         ImGui.text(text);
         ImGui.button("Open level");
         ImGui.end();
+    }
+
+    private static void fillParts(int rgb) {
+        for (int at = 0; at < PARTS.length; at += 4) {
+            fill(PARTS[at], PARTS[at + 1], PARTS[at + 2], PARTS[at + 3], rgb);
+        }
     }
 
     private static void mark(int x, int y) {
