@@ -44,10 +44,11 @@ public final class RegionGl3Renderer extends ImGuiImplGl3 {
     }
 
     /**
-     * Draws {@code drawData} within the rectangle of the bound target from pixel (x, y) (from the bottom left) of
-     * {@code width} x {@code height}: there, the same pixels as {@link #renderDrawData} would.
+     * Draws {@code drawData} within {@code count} rectangles of the bound target, {@code parts} (x and y from the
+     * bottom left, width and height of each, one after another, none overlapping another): there, the same pixels as
+     * {@link #renderDrawData} would. The draw lists are uploaded once for all the rectangles.
      */
-    public void renderWithin(ImDrawData drawData, int x, int y, int width, int height) {
+    public void renderWithin(ImDrawData drawData, int[] parts, int count) {
         var scaleX = drawData.getFramebufferScaleX();
         var scaleY = drawData.getFramebufferScaleY();
         var framebufferWidth = (int) (drawData.getDisplaySizeX() * scaleX);
@@ -84,18 +85,22 @@ public final class RegionGl3Renderer extends ImGuiImplGl3 {
                 if (maxX <= minX || maxY <= minY) {
                     continue;
                 }
-                var left = Math.max((int) minX, x);
-                var bottom = Math.max((int) (framebufferHeight - maxY), y);
-                var right = Math.min((int) minX + (int) (maxX - minX), x + width);
-                var top = Math.min((int) (framebufferHeight - maxY) + (int) (maxY - minY), y + height);
-                if (right <= left || top <= bottom) {
-                    continue;
+                for (int part = 0; part < count; part++) {
+                    var at = 4 * part;
+                    var left = Math.max((int) minX, parts[at]);
+                    var bottom = Math.max((int) (framebufferHeight - maxY), parts[at + 1]);
+                    var right = Math.min((int) minX + (int) (maxX - minX), parts[at] + parts[at + 2]);
+                    var top = Math.min((int) (framebufferHeight - maxY) + (int) (maxY - minY),
+                            parts[at + 1] + parts[at + 3]);
+                    if (right <= left || top <= bottom) {
+                        continue;
+                    }
+                    glScissor(left, bottom, right - left, top - bottom);
+                    glBindTexture(GL_TEXTURE_2D, (int) drawData.getCmdListCmdBufferTextureId(list, c));
+                    glDrawElementsBaseVertex(GL_TRIANGLES, drawData.getCmdListCmdBufferElemCount(list, c), indexType,
+                            (long) drawData.getCmdListCmdBufferIdxOffset(list, c) * indexSize,
+                            drawData.getCmdListCmdBufferVtxOffset(list, c));
                 }
-                glScissor(left, bottom, right - left, top - bottom);
-                glBindTexture(GL_TEXTURE_2D, (int) drawData.getCmdListCmdBufferTextureId(list, c));
-                glDrawElementsBaseVertex(GL_TRIANGLES, drawData.getCmdListCmdBufferElemCount(list, c), indexType,
-                        (long) drawData.getCmdListCmdBufferIdxOffset(list, c) * indexSize,
-                        drawData.getCmdListCmdBufferVtxOffset(list, c));
             }
         }
         glDeleteVertexArrays(vertexArray);

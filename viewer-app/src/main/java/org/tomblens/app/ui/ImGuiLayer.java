@@ -169,9 +169,8 @@ public final class ImGuiLayer implements AutoCloseable {
     }
 
     private void drawWithin(ImDrawData data, int[] parts, int count) {
-        for (int i = 0; overRegion && i < count; i++) {
-            var at = 4 * i;
-            renderer.renderWithin(data, parts[at], parts[at + 1], parts[at + 2], parts[at + 3]);
+        if (overRegion) {
+            renderer.renderWithin(data, parts, count);
         }
     }
 
