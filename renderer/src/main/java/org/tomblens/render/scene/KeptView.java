@@ -102,8 +102,8 @@ final class KeptView implements AutoCloseable {
      * false when the target refused the copy, and the frame must be drawn into it directly, as every later one.
      * {@code changesOnly}: the colour alone, and of the rectangles that changed ({@link #changes}) alone unless
      * {@code whole}, for a target that holds the last frame's view wherever those did not change; otherwise all of
-     * the view with its depth. The first
-     * copy after the view was made anew is all of it, which shows whether the target takes it.
+     * the view with its depth. The first copy after the view was made anew is all of it, which shows whether the
+     * target takes it.
      */
     boolean present(int x, int y, boolean changesOnly, boolean whole) {
         glDisable(GL_SCISSOR_TEST);
