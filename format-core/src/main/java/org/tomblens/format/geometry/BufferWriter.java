@@ -32,6 +32,8 @@ final class BufferWriter {
      */
     private final float[] box = new float[6];
     private final BitSet animatedOwners = new BitSet();
+    /** Per owner, the box of its faces with an animated texture ({@link GeometryBuffers#widenAnimated}). */
+    private final float[] animatedBounds;
     private int vertexCount;
     private int indexCount;
 
@@ -59,6 +61,10 @@ final class BufferWriter {
         indices = new int[Math.toIntExact(indexTotal)];
         ranges = new DrawRange[owners.size() * PASSES.length];
         bounds = new float[6 * ranges.length];
+        animatedBounds = new float[6 * owners.size()];
+        for (int owner = 0; owner < owners.size(); owner++) {
+            Boxes.empty(animatedBounds, 6 * owner);
+        }
     }
 
     /**
@@ -72,7 +78,7 @@ final class BufferWriter {
             writer.owner(owner, owners.get(owner), runs, animatedApart);
         }
         return new GeometryBuffers(direct(writer.vertices), writer.vertexCount, direct(writer.indices),
-                writer.indexCount, writer.ranges, writer.bounds, writer.animatedOwners);
+                writer.indexCount, writer.ranges, writer.bounds, writer.animatedOwners, writer.animatedBounds);
     }
 
     /**
@@ -119,9 +125,13 @@ final class BufferWriter {
             for (int i = faces.groupStart(group); i < faces.groupStart(group + 1); i++) {
                 var animated = (faces.flags(i) & VertexFormat.ANIMATED) != 0;
                 if (which == Faces.ALL || animated == (which == Faces.ANIMATED)) {
+                    var firstVertex = vertexCount;
                     face(faces, i, use.placement());
                     if (animated) {
                         animatedOwners.set(owner);
+                        for (int v = firstVertex; v < vertexCount; v++) {
+                            include(animatedBounds, 6 * owner, v * WORDS + POSITION_WORD);
+                        }
                     }
                 }
             }
@@ -142,7 +152,7 @@ final class BufferWriter {
             var vertex = face.vertex(corner);
             var at = vertexCount++ * WORDS;
             placement.put(vertices, at, faces, vertex, faces.colour(i, vertex));
-            widenBox(at + POSITION_WORD);
+            include(box, 0, at + POSITION_WORD);
             vertices[at + TEXTURE_WORD] = faces.texture(i) & 0xFFFF | corner << 16 | faces.flags(i) << 24;
         }
         triangle(first, first + 1, first + 2);
@@ -151,10 +161,10 @@ final class BufferWriter {
         }
     }
 
-    /** Widens the range's box to hold the position written from word {@code position}. */
-    private void widenBox(int position) {
-        Boxes.include(box, 0, Float.intBitsToFloat(vertices[position]), Float.intBitsToFloat(vertices[position + 1]),
-                Float.intBitsToFloat(vertices[position + 2]));
+    /** Widens the box in {@code boxes} from {@code at} to hold the position written from word {@code position}. */
+    private void include(float[] boxes, int at, int position) {
+        Boxes.include(boxes, at, Float.intBitsToFloat(vertices[position]),
+                Float.intBitsToFloat(vertices[position + 1]), Float.intBitsToFloat(vertices[position + 2]));
     }
 
     private void triangle(int a, int b, int c) {

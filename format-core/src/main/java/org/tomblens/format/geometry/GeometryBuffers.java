@@ -19,14 +19,16 @@ public final class GeometryBuffers {
     private final DrawRange[] ranges;
     private final float[] bounds;
     private final BitSet animatedOwners;
+    private final float[] animatedBounds;
 
     /**
      * @param ranges owner by owner, one per pass
      * @param bounds per range, the box of its vertices' positions: min x, y, z then max x, y, z
      * @param animatedOwners the owners with a face whose texture is animated
+     * @param animatedBounds per owner, the box of those faces' vertices, as {@code bounds}
      */
     GeometryBuffers(ByteBuffer vertices, int vertexCount, ByteBuffer indices, int indexCount, DrawRange[] ranges,
-                    float[] bounds, BitSet animatedOwners) {
+                    float[] bounds, BitSet animatedOwners, float[] animatedBounds) {
         this.vertices = vertices;
         this.vertexCount = vertexCount;
         this.indices = indices;
@@ -34,6 +36,7 @@ public final class GeometryBuffers {
         this.ranges = ranges;
         this.bounds = bounds;
         this.animatedOwners = (BitSet) animatedOwners.clone();
+        this.animatedBounds = animatedBounds.clone();
     }
 
     /** The vertices, read-only and little-endian, {@link VertexFormat#STRIDE} bytes each. */
@@ -69,6 +72,14 @@ public final class GeometryBuffers {
      */
     public void widen(float[] box, int at, int owner, RenderPass pass) {
         Boxes.include(box, at, bounds, 6 * (owner * PASSES + pass.ordinal()));
+    }
+
+    /**
+     * Widens the box in {@code box} from {@code at} to hold every vertex of {@code owner}'s faces with an animated
+     * texture, in any pass: where a step of the texture animation can change what it shows.
+     */
+    public void widenAnimated(float[] box, int at, int owner) {
+        Boxes.include(box, at, animatedBounds, 6 * owner);
     }
 
     /** Triangles of one owner over every pass. */

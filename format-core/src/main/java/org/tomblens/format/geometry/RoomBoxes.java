@@ -6,14 +6,16 @@ import org.tomblens.format.model.Level;
  * Per room, the box it takes in the world: its sector grid from its lowest ceiling to its deepest floor (§3.2.1,
  * the space it encloses, even where it draws no face) and whatever its faces and static meshes reach beyond
  * (as the world buffer holds them); and the box of its see-through faces (alpha-tested, additive or blended): a window through which
- * whatever stands behind may show, portal or not. Boxes are min x, y, z then max x, y, z; a room with no such
- * faces has an empty box, which meets nothing.
+ * whatever stands behind may show, portal or not; and the box of its and its static meshes' faces with an animated
+ * texture, in any pass. Boxes are min x, y, z then max x, y, z; a room with no such faces has an empty box, which
+ * meets nothing.
  */
 public final class RoomBoxes {
     private static final RenderPass[] PASSES = RenderPass.values();
 
     private final float[] boxes;
     private final float[] windows;
+    private final float[] animated;
 
     /** The boxes of {@code level}'s rooms, from its sector grids and {@code world}'s faces. */
     public static RoomBoxes of(Level level, WorldGeometry world) {
@@ -24,10 +26,13 @@ public final class RoomBoxes {
         var rooms = world.roomCount();
         boxes = new float[6 * rooms];
         windows = new float[6 * rooms];
+        animated = new float[6 * rooms];
         for (int r = 0; r < rooms; r++) {
             var at = 6 * r;
             Boxes.empty(boxes, at);
             Boxes.empty(windows, at);
+            Boxes.empty(animated, at);
+            world.widenAnimated(animated, at, r);
             var room = level.rooms().get(r);
             if (room.numXSectors() > 0 && room.numZSectors() > 0) {
                 Boxes.include(boxes, at, room.x(), room.yTop(), room.z());
@@ -60,6 +65,11 @@ public final class RoomBoxes {
     /** The boxes of the rooms' see-through faces, six floats a room. */
     public float[] windows() {
         return windows;
+    }
+
+    /** The boxes of the rooms' faces with an animated texture, six floats a room. */
+    public float[] animated() {
+        return animated;
     }
 
     /** Whether room {@code room} has see-through faces. */

@@ -99,6 +99,12 @@ public final class WorldGeometry {
         buffers.widen(box, at, roomCount + room, pass);
     }
 
+    /** Widens the box as {@link #widen}, to hold room {@code room}'s and its statics' faces with an animated texture. */
+    public void widenAnimated(float[] box, int at, int room) {
+        buffers.widenAnimated(box, at, room);
+        buffers.widenAnimated(box, at, roomCount + room);
+    }
+
     /**
      * Where static-mesh instance {@code instance} of room {@code room} lies in the index buffer: (firstIndex,
      * indexCount) pairs, one per pass and sidedness it has triangles in; none for an instance left out.

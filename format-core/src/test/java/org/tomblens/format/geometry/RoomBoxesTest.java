@@ -10,7 +10,8 @@ import org.tomblens.format.model.Level;
  * Each room's boxes in every corpus level and the demo, against the world buffer read index by index: the geometry
  * box holds the room's sector grid from its lowest ceiling to its deepest floor (§3.2.1) and every vertex its own
  * and its static meshes' triangles use, in any pass, and nothing more; the window box every vertex of its
- * see-through passes' triangles, and is empty where it has none.
+ * see-through passes' triangles, and is empty where it has none; the animated box every vertex flagged as taking an
+ * animated texture ({@link VertexFormat#ANIMATED}, the vertex's own byte), and is empty where none is.
  */
 class RoomBoxesTest {
 
@@ -24,6 +25,7 @@ class RoomBoxesTest {
         for (int r = 0; r < world.roomCount(); r++) {
             var geometry = empty();
             var window = empty();
+            var animated = empty();
             var room = level.rooms().get(r);
             if (room.numXSectors() > 0 && room.numZSectors() > 0) {
                 include(geometry, room.x(), room.yTop(), room.z());
@@ -33,14 +35,17 @@ class RoomBoxesTest {
             for (var pass : RenderPass.values()) {
                 for (var range : new DrawRange[] {world.room(r, pass), world.statics(r, pass)}) {
                     for (int i = range.firstIndex(); i < range.firstIndex() + range.indexCount(); i++) {
-                        var at = indices.getInt(i * VertexFormat.INDEX_SIZE) * VertexFormat.STRIDE
-                                + VertexFormat.POSITION_OFFSET;
+                        var vertex = indices.getInt(i * VertexFormat.INDEX_SIZE) * VertexFormat.STRIDE;
+                        var at = vertex + VertexFormat.POSITION_OFFSET;
                         var x = vertices.getFloat(at);
                         var y = vertices.getFloat(at + 4);
                         var z = vertices.getFloat(at + 8);
                         include(geometry, x, y, z);
                         if (pass != RenderPass.OPAQUE) {
                             include(window, x, y, z);
+                        }
+                        if ((vertices.get(vertex + VertexFormat.FLAGS_OFFSET) & VertexFormat.ANIMATED) != 0) {
+                            include(animated, x, y, z);
                         }
                     }
                 }
@@ -49,6 +54,7 @@ class RoomBoxesTest {
             assertArrayEquals(geometry, slice(boxes.geometry(), r), where + ": geometry box");
             assertArrayEquals(window, slice(boxes.windows(), r), where + ": window box");
             assertEquals(window[0] <= window[3], boxes.hasWindow(r), where + ": has a window");
+            assertArrayEquals(animated, slice(boxes.animated(), r), where + ": animated box");
         }
     }
 
