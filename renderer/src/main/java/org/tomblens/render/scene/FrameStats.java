@@ -31,8 +31,9 @@ public final class FrameStats {
      */
     public boolean onlySteppingRoomsDrawn;
     /**
-     * How many of the view's pixels the frame drew anew: all of them, or, while its rooms are kept and only entities
-     * move, those where the animating entities can be, this frame or the last (KeptView); the rest is the last frame's.
+     * How many of the view's pixels the frame drew anew: all of them, or, while its rooms are kept, those where the
+     * animating entities can be, this frame or the last, and at a new step of the rooms' animation where the rooms
+     * that step and the entities can be (KeptView); the rest is the last frame's.
      */
     public long pixelsDrawn;
     /**

@@ -244,10 +244,11 @@ public final class LevelRenderer implements AutoCloseable {
             view.forget();
         }
         draw(camera, keeping ? 0 : x, keeping ? 0 : y, width, height, options, seconds, keeping);
-        if (keeping && !view.present(x, y, copyOnlyChanges, !stats.roomsKept)) {
+        var wholeView = (long) width * height;
+        if (keeping && !view.present(x, y, copyOnlyChanges, stats.pixelsDrawn == wholeView)) {
             draw(camera, x, y, width, height, options, seconds, false);
         }
-        if (keeping && stats.roomsKept) {
+        if (keeping && stats.pixelsDrawn < wholeView) {
             System.arraycopy(view.part(), 0, stats.changed, 0, stats.changed.length);
             stats.changedPartCount = view.changeCount();
             System.arraycopy(view.changes(), 0, stats.changedParts, 0, 4 * view.changeCount());
@@ -292,7 +293,9 @@ public final class LevelRenderer implements AutoCloseable {
         // Within a step of the textures' animation an entity that does not move looks as the view kept shows it; at
         // a new step each may change (an animated texture of its own, or rooms stepping behind and before it).
         var newStep = stepping && view.showsOtherStep(step);
+        var roomsStep = roomsMove ? step : 0;
         stats.pixelsDrawn = keeping ? view.narrow(entities.changingArea(camera, width, height, newStep),
+                still.steppingArea(camera, rooms, scene.worldGeometry, options, width, height, roomsStep),
                 entities.movingArea(), EntityDrawer.key(options), step, width, height) : (long) width * height;
         glClearDepth(1.0);
         glDepthMask(true);
@@ -311,8 +314,9 @@ public final class LevelRenderer implements AutoCloseable {
         }
         scene.bindTextures(options, seconds);
         bones.bind(LevelProgram.BONES_UNIT);
-        stats.roomsKept = keeping && still.reuse(camera, rooms, width, height, options, roomsMove,
-                roomsMove ? AmbientSteps.step(seconds) : 0, view.part(), stats);
+        var kept = keeping ? still.reuse(camera, rooms, width, height, options, roomsMove, roomsStep, view.part(),
+                stats) : StillRooms.Kept.NONE;
+        stats.roomsKept = kept == StillRooms.Kept.ALL;
         if (!keeping) {
             // In the order a frame that keeps its rooms draws them: the rooms a step moves after the others. Where
             // faces of two rooms lie at one depth the one drawn first shows, so a frame drawn whole shows the same
@@ -321,7 +325,11 @@ public final class LevelRenderer implements AutoCloseable {
             if (roomsMove) {
                 world.drawSolid(options, ALPHA_CUT, WorldDrawer.Rooms.MOVING, stats);
             }
-        } else if (!stats.roomsKept) {
+        } else if (kept == StillRooms.Kept.STILL) {
+            stats.onlySteppingRoomsDrawn = true;
+            world.drawSolid(options, ALPHA_CUT, WorldDrawer.Rooms.MOVING, stats);
+            still.show(stats, true);
+        } else if (kept == StillRooms.Kept.NONE) {
             var drawsStill = still.drawsStill(stats);
             if (drawsStill) {
                 still.stillDrawn(drawStill(camera, options, seconds, WorldDrawer.Rooms.STILL), stats);

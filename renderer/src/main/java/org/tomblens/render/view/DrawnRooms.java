@@ -281,6 +281,18 @@ public final class DrawnRooms {
         return bound[0] < bound[2] && bound[1] < bound[3];
     }
 
+    /**
+     * Where on the screen what changes at a step of room {@code room}'s ambient animation may show, as
+     * {@link #screenBound} finds it for the box round it: all the room for water with its shimmer, otherwise its
+     * faces with an animated texture. Into {@code bound}; false when it may show nowhere.
+     */
+    public boolean steppingScreenBound(int room, RenderOptions options, Matrix4f viewProjection, float[] bound) {
+        var box = shimmers(room, options) ? boxes.geometry() : boxes.animated();
+        var at = 6 * room;
+        return box[at] <= box[at + 3] && screenBound(viewProjection, box[at], box[at + 1], box[at + 2], box[at + 3],
+                box[at + 4], box[at + 5], bound);
+    }
+
     /** Whether the box from (minX, minY, minZ) to (maxX, maxY, maxZ) is at least partly within the view. */
     public boolean inView(float minX, float minY, float minZ, float maxX, float maxY, float maxZ) {
         return frustum.testAab(minX, minY, minZ, maxX, maxY, maxZ);

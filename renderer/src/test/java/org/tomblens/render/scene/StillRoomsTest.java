@@ -2,6 +2,7 @@ package org.tomblens.render.scene;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.tomblens.format.prepared.PreparedLevel;
@@ -55,7 +56,8 @@ class StillRoomsTest {
 
     /**
      * Over the demo's pool, whose water and ripples move six steps a second: the rooms are kept within a step, and at
-     * the next only the pool's room is drawn again, over the others kept.
+     * the next only the pool's room is drawn again, over the others kept, and only in the part of the view where it
+     * shows.
      */
     @Test
     void roomsWithWaterAreKeptOnlyWithinAStep() {
@@ -69,13 +71,22 @@ class StillRoomsTest {
             // 1.37 s and 1.45 s are both in step 8 (1.33 to 1.5 s); 1.5 s begins step 9.
             var frame = keeping.shoot(camera, options, 1.45).rgba();
             assertTrue(keeping.renderer().stats().roomsKept, "the same step keeps the rooms");
-            assertArrayEquals(whole.shoot(camera, options, 1.45).rgba(), frame);
+            var lastStep = whole.shoot(camera, options, 1.45).rgba();
+            assertArrayEquals(lastStep, frame);
             frame = keeping.shoot(camera, options, 1.5).rgba();
-            assertFalse(keeping.renderer().stats().roomsKept, "the next step draws the rooms");
-            assertTrue(keeping.renderer().stats().onlySteppingRoomsDrawn, "only those that step, over the others");
-            var steppingCalls = keeping.renderer().stats().drawCalls;
-            var steppingTriangles = keeping.renderer().stats().triangles;
-            assertArrayEquals(whole.shoot(camera, options, 1.5).rgba(), frame);
+            var stats = keeping.renderer().stats();
+            assertFalse(stats.roomsKept, "the next step draws the rooms");
+            assertTrue(stats.onlySteppingRoomsDrawn, "only those that step, over the others");
+            var steppingCalls = stats.drawCalls;
+            var steppingTriangles = stats.triangles;
+            var nextStep = whole.shoot(camera, options, 1.5).rgba();
+            assertArrayEquals(nextStep, frame);
+            // The pool is part of the view: the step draws anew only there, and nothing outside it changed.
+            assertFalse(Arrays.equals(lastStep, nextStep), "the pool's shimmer moved");
+            assertTrue(stats.pixelsDrawn > 0 && stats.pixelsDrawn < WIDTH * HEIGHT,
+                    stats.pixelsDrawn + " of " + WIDTH * HEIGHT + " pixels drawn anew");
+            assertEquals(0, ChangedPixels.outside(lastStep, nextStep, WIDTH, HEIGHT, stats.changedParts,
+                    stats.changedPartCount), "pixels changed outside the parts drawn anew");
             keeping.shoot(camera, options, 1.55);
             assertTrue(keeping.renderer().stats().roomsKept, "within step 9 the rooms are kept again");
             assertEquals(keeping.renderer().stats().drawCalls, steppingCalls,
