@@ -62,9 +62,9 @@ final class KeptView implements AutoCloseable {
      * new step) and the last frame's moving area, where the view kept is the last frame's and drawn with the same
      * {@code key} (what else decides which entities are drawn and how); otherwise to the whole view. The frame shows
      * {@code step} of the textures' animation, and {@code moving} is the part of {@code changing} the next frame must
-     * draw again even at the same step. Returns
-     * how many of the view's pixels are drawn anew. The rooms kept are copied into that part alone ({@link #part}),
-     * not through the scissor: on a software renderer a copy it must clip costs many times one it need not.
+     * draw again even at the same step. Returns how many of the view's pixels are drawn anew. The rooms kept are
+     * copied into that part alone ({@link #part}), not through the scissor: on a software renderer a copy it must
+     * clip costs many times one it need not.
      */
     long narrow(ScreenArea changing, ScreenArea stepping, ScreenArea moving, long key, long step, int width,
                 int height) {
