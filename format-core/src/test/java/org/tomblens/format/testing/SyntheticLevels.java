@@ -119,6 +119,18 @@ public final class SyntheticLevels {
                 level.warnings());
     }
 
+    /** {@code level} with these animated textures (§9.4: the group count, then each group's count less one and IDs). */
+    public static Level withAnimatedTextures(Level level, Words animatedTextures) {
+        var texturing = level.texturing();
+        return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),
+                level.meshes(), level.animation(), level.staticMeshes(), new Texturing(texturing.objectTextures(),
+                texturing.spriteTextures(), texturing.spriteSequences(), animatedTextures,
+                texturing.animatedTexturesUvCount()), level.cameras(), level.flybyCameras(), level.soundSources(),
+                level.navigation(), level.entities(), level.aiObjects(), level.lightMap(), level.cinematicFrames(),
+                level.demoData(), level.sound(), level.laraType(), level.weather(), level.footerBytes(),
+                level.warnings());
+    }
+
     /** {@code level} with these fixed cameras and flyby cameras (§9.5, §9.6) in place of its own. */
     public static Level withCameras(Level level, List<FixedCamera> cameras, List<FlybyCamera> flybys) {
         return new Level(level.version(), level.fileName(), level.textures(), level.rooms(), level.floorData(),

@@ -38,6 +38,8 @@ final class EntityDrawer {
     private final float[] screen = new float[4];
     /** Of {@link #changing}, the part of the entities that loop an animation. */
     private final ScreenArea moving = new ScreenArea();
+    /** The models with a face whose texture is animated. */
+    private final BitSet animatedModels = new BitSet();
 
     EntityDrawer(Level level, LevelAnimation animation, ModelGeometry models, DrawnRooms rooms, SkyDrawer sky) {
         this.level = level;
@@ -45,6 +47,9 @@ final class EntityDrawer {
         this.posed = new PoseBounds(models, level.animation().models().size());
         this.rooms = rooms;
         this.sky = sky;
+        for (int m = 0; m < poses.models(); m++) {
+            animatedModels.set(m, models.buffers().animatesTextures(models.modelOwner(m)));
+        }
         reach = new float[3 * level.animation().models().size()];
         // Of the models the entities show alone: a level declares many more (its objects, its pick-ups, Lara's
         // outfits), whose keyframes took most of this upload's time when every model's reach was found.
@@ -107,11 +112,12 @@ final class EntityDrawer {
 
     /**
      * Where on the screen (a view of {@code width} x {@code height} through {@code camera}) the entities posed this
-     * frame can look different from one frame to the next: those that loop an animation, or all of them when
-     * {@code stepping} (an animated texture of theirs may step), each where the triangles of its meshes lie in this
-     * frame's pose and may be seen through the rooms they are in (where they lay in the last frame's is the last
-     * frame's area); the whole view while one is held or a cutscene is staged, which move them as their player has
-     * them.
+     * frame can look different from one frame to the next: those that loop an animation and, when {@code stepping},
+     * those whose model has an animated texture, which may step (rooms that step behind or before one are drawn anew
+     * where they show, {@link StillRooms#steppingArea}, and the entity with them); each where the triangles of its
+     * meshes lie in this frame's pose and may be seen through the rooms they are in (where they lay in the last
+     * frame's is the last frame's area); the whole view while one is held or a cutscene is staged, which move them as
+     * their player has them.
      */
     ScreenArea changingArea(Camera camera, int width, int height, boolean stepping) {
         changing.clear();
@@ -124,7 +130,8 @@ final class EntityDrawer {
         var viewProjection = camera.viewProjection();
         for (int e = 0; drawnCount > 0 && e < level.entities().size(); e++) {
             var loops = poses.moving(e);
-            if (!stepping && !loops) {
+            var model = poses.model(e);
+            if (!loops && !(stepping && model >= 0 && animatedModels.get(model))) {
                 continue;
             }
             var meshes = posed.meshes(poses, e);
@@ -177,9 +184,9 @@ final class EntityDrawer {
     }
 
     /** Whether the model of an entity posed this frame carries an animated texture, which changes step by step. */
-    boolean showsAnimatedTextures(ModelGeometry geometry) {
+    boolean showsAnimatedTextures() {
         for (int m = 0; drawnCount > 0 && m < poses.models(); m++) {
-            if (poses.instances(m) > 0 && geometry.buffers().animatesTextures(geometry.modelOwner(m))) {
+            if (poses.instances(m) > 0 && animatedModels.get(m)) {
                 return true;
             }
         }

@@ -289,9 +289,10 @@ public final class LevelRenderer implements AutoCloseable {
         var entitiesDrawn = entities.pose(seconds, options, bones);
         var roomsMove = rooms.changeWithTime(scene.worldGeometry, options);
         var step = AmbientSteps.step(seconds);
-        var stepping = roomsMove || entities.showsAnimatedTextures(scene.modelGeometry);
+        var stepping = roomsMove || entities.showsAnimatedTextures();
         // Within a step of the textures' animation an entity that does not move looks as the view kept shows it; at
-        // a new step each may change (an animated texture of its own, or rooms stepping behind and before it).
+        // a new step one with an animated texture of its own changes, and rooms that step are drawn anew where they
+        // show, with whatever stands before or behind them.
         var newStep = stepping && view.showsOtherStep(step);
         var roomsStep = roomsMove ? step : 0;
         stats.pixelsDrawn = keeping ? view.narrow(entities.changingArea(camera, width, height, newStep),
