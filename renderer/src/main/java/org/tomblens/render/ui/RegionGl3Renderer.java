@@ -85,6 +85,7 @@ public final class RegionGl3Renderer extends ImGuiImplGl3 {
                 if (maxX <= minX || maxY <= minY) {
                     continue;
                 }
+                glBindTexture(GL_TEXTURE_2D, (int) drawData.getCmdListCmdBufferTextureId(list, c));
                 for (int part = 0; part < count; part++) {
                     var at = 4 * part;
                     var left = Math.max((int) minX, parts[at]);
@@ -96,7 +97,6 @@ public final class RegionGl3Renderer extends ImGuiImplGl3 {
                         continue;
                     }
                     glScissor(left, bottom, right - left, top - bottom);
-                    glBindTexture(GL_TEXTURE_2D, (int) drawData.getCmdListCmdBufferTextureId(list, c));
                     glDrawElementsBaseVertex(GL_TRIANGLES, drawData.getCmdListCmdBufferElemCount(list, c), indexType,
                             (long) drawData.getCmdListCmdBufferIdxOffset(list, c) * indexSize,
                             drawData.getCmdListCmdBufferVtxOffset(list, c));
