@@ -14,8 +14,7 @@ import org.tomblens.render.ui.WindowFramebuffer;
 
 /**
  * Dear ImGui on one GLFW window with the OpenGL 3 backend. Everything the panels draw between
- * {@link #beginFrame()} and {@link #endFrame} (or {@link #finishFrame} and {@link #draw}) is rendered into the
- * framebuffer bound at the end.
+ * {@link #beginFrame()} and {@link #finishFrame} is rendered by {@link #draw} into the framebuffer bound then.
  *
  * <p>Text is the bundled Roboto rasterised at the interface's scale, and the style's sizes are scaled with it,
  * so a high-DPI screen gets sharp text of the size its system asks for, not a blurred enlargement; when the
@@ -101,16 +100,6 @@ public final class ImGuiLayer implements AutoCloseable {
             }
         }
         return false;
-    }
-
-    /**
-     * Ends the frame and draws the interface into the bound target ({@link #finishFrame}, then {@link #draw} over all
-     * the rectangle drawn anew); returns whether it was drawn in full.
-     */
-    public boolean endFrame(boolean kept, int x, int y, int width, int height) {
-        var whole = finishFrame(kept, x, y, width, height);
-        draw(region, 1);
-        return whole;
     }
 
     /**

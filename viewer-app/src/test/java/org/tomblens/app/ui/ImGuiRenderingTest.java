@@ -25,7 +25,8 @@ class ImGuiRenderingTest {
                 ImGui.text("Lara's Home");
                 ImGui.button("Open level");
                 ImGui.end();
-                ui.endFrame(false, 0, 0, 640, 480);
+                ui.finishFrame(false, 0, 0, 640, 480);
+                ui.draw(new int[] {0, 0, 640, 480}, 1);
             }
             var image = gl.readAndSave("imgui-window");
 

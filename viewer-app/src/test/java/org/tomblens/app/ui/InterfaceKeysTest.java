@@ -99,7 +99,8 @@ class InterfaceKeysTest {
             ImGui.endPopup();
         }
         ImGui.end();
-        ui.endFrame(false, 0, 0, 640, 480);
+        ui.finishFrame(false, 0, 0, 640, 480);
+        ui.draw(new int[] {0, 0, 640, 480}, 1);
     }
 
     private static void centre(float[] into) {

@@ -157,7 +157,8 @@ class InterfaceReuseTest {
         fillParts(part);
         ui.beginFrame();
         panel(text);
-        ui.endFrame(kept, VIEW[0], VIEW[1], VIEW[2], VIEW[3]);
+        ui.finishFrame(kept, VIEW[0], VIEW[1], VIEW[2], VIEW[3]);
+        ui.draw(VIEW, 1);
         return gl.read();
     }
 

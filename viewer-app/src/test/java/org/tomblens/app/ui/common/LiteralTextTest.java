@@ -47,7 +47,8 @@ class LiteralTextTest {
             // imgui.cpp, BulletTextV: the bullet takes the font's size and the frame padding on both sides.
             bullet = ImGui.getFontSize() + ImGui.getStyle().getFramePaddingX() * 2;
             ImGui.end();
-            ui.endFrame(false, 0, 0, 900, 400);
+            ui.finishFrame(false, 0, 0, 900, 400);
+            ui.draw(new int[] {0, 0, 900, 400}, 1);
         }
         assertEquals(expected, drawn.remove("bulletText") - bullet, 0.01f, "bulletText");
         for (var width : drawn.entrySet()) {
