@@ -44,7 +44,8 @@ public final class FrameStats {
     /**
      * The rectangles of {@link #changed} (left, bottom, width and height of each, one after another, from the view's
      * corner) outside which its pixels are the last frame's, {@link #changedPartCount} of them, none overlapping
-     * another: one round each group of animating entities rather than one round all.
+     * another: one round each group of what changed (animating entities, the rooms a new step draws) rather than one
+     * round all.
      */
     public final int[] changedParts = new int[4 * MOST_CHANGED_PARTS];
     public int changedPartCount;
