@@ -44,8 +44,9 @@ import org.tomblens.format.wad2.Wad2;
  * the words that describe it, its script, sounds and tracks, its pathfinding boxes and flyby paths.
  *
  * <p>Each part is made the first time it is asked for and kept, so whoever reads it (the window, its panels, the
- * offscreen renderer, a command) gets the same one and nothing is derived twice. The window's loading thread asks
- * for them all at once ({@link #prepareAll}); a command pays only for the parts it reads.
+ * offscreen renderer, a command) gets the same one and nothing is derived twice, whichever thread asks first. The
+ * window's loading thread asks for those a level's first view reads ({@link #prepareToShow}) before the level is
+ * shown, and for the rest ({@link #prepareAll}) once it is; a command pays only for the parts it reads.
  */
 public final class PreparedLevel {
     private final Path path;
@@ -154,33 +155,47 @@ public final class PreparedLevel {
     }
 
     /**
-     * Makes every part now, reporting each step as a fraction of this preparation: what the window does on its
-     * loading thread, so that nothing is left to make on the thread that draws.
+     * Makes the parts a level's first view reads, reporting each step as a fraction of this preparation: its geometry
+     * and animations, its FloorData and the rooms a viewpoint is found in, its script (the air and sky), its sounds
+     * and its cutscene. What the window makes on its loading thread before the level is shown: the thread that draws
+     * then only uploads, and the level is on screen without waiting for the parts only panels and overlays read.
      */
-    public PreparedLevel prepareAll(ProgressListener progress) {
-        // The parts that look for files beside the level (script, sounds, soundtracks, cutscenes) list each folder once.
-        return NearbyFiles.eachFolderListedOnce(() -> makeAll(progress));
+    public PreparedLevel prepareToShow(ProgressListener progress) {
+        // The parts that look for files beside the level (script, sounds, cutscenes) list each folder once.
+        return NearbyFiles.eachFolderListedOnce(() -> makeToShow(progress));
     }
 
-    private PreparedLevel makeAll(ProgressListener progress) {
+    /**
+     * Makes every part now, those {@link #prepareToShow} makes first, reporting each step as a fraction of this
+     * preparation: what a check of a file reads, and what the window makes once a level is on screen, so that the
+     * panels find every part made.
+     */
+    public PreparedLevel prepareAll(ProgressListener progress) {
+        return NearbyFiles.eachFolderListedOnce(() -> {
+            makeToShow(progress);
+            triggers();
+            descriptions();
+            tracks();
+            boxes();
+            flybyPaths();
+            cutscenePack();
+            return this;
+        });
+    }
+
+    private PreparedLevel makeToShow(ProgressListener progress) {
         progress.progress(0.125, "building geometry");
         geometry();
         progress.progress(0.5, "animations");
         animation();
         progress.progress(0.625, "floor data");
-        triggers();
-        progress.progress(0.75, "sounds");
-        sounds();
-        sectors();
         rooms();
         roomBoxes();
-        descriptions();
+        sectors();
+        progress.progress(0.75, "sounds");
+        sounds();
         script();
-        tracks();
-        boxes();
-        flybyPaths();
         cutscene();
-        cutscenePack();
         return this;
     }
 

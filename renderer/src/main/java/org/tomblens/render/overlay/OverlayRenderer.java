@@ -52,7 +52,6 @@ public final class OverlayRenderer implements AutoCloseable {
     private OverlayLayer sectors;
     private OverlayLayer portals;
     private OverlayLayer soundSources;
-    private final BoxMap boxMap;
     private final BoxShapes boxShapes = new BoxShapes();
     /** Made when the cameras are first shown. */
     private OverlayLayer cameras;
@@ -100,7 +99,6 @@ public final class OverlayRenderer implements AutoCloseable {
         var rooms = level.rooms().size();
         firsts = MemoryUtil.memAllocInt(Math.max(1, rooms));
         counts = MemoryUtil.memAllocInt(Math.max(1, rooms));
-        boxMap = prepared.boxes();
         dynamicMesh = new OverlayMesh(64, 24 * Math.max(1, level.entities().size()) + 64);
         dynamic = newLayer(GL_STREAM_DRAW);
         hasMarkers = !level.entities().isEmpty();
@@ -164,7 +162,7 @@ public final class OverlayRenderer implements AutoCloseable {
             }
             drew |= lights.drawAll();
         }
-        if (options.showBoxes && !boxMap.boxes().isEmpty()) {
+        if (options.showBoxes && !boxes().boxes().isEmpty()) {
             drew |= drawBoxes(options, renderer.flipped(), selection);
         }
         if (diff != null) {
@@ -212,9 +210,12 @@ public final class OverlayRenderer implements AutoCloseable {
         return route;
     }
 
-    /** The level's pathfinding boxes, decoded once. */
+    /**
+     * The level's pathfinding boxes, decoded once, when first asked for: a level's first frame, which draws none, does
+     * not wait for them.
+     */
     public BoxMap boxes() {
-        return boxMap;
+        return prepared.boxes();
     }
 
     /**
@@ -228,7 +229,7 @@ public final class OverlayRenderer implements AutoCloseable {
 
     /** Makes box {@code box} (or, with -1, the selected sector's again) the one that stands out with its overlaps. */
     public void chooseBox(int box) {
-        chosenBox = box >= 0 && box < boxMap.boxes().size() ? box : -1;
+        chosenBox = box >= 0 && box < boxes().boxes().size() ? box : -1;
     }
 
     /**
@@ -236,23 +237,24 @@ public final class OverlayRenderer implements AutoCloseable {
      * boxes are coloured by; none with -1.
      */
     public void showReach(int box) {
-        reachBox = box >= 0 && box < boxMap.boxes().size() ? box : -1;
+        reachBox = box >= 0 && box < boxes().boxes().size() ? box : -1;
     }
 
     private boolean drawBoxes(RenderOptions options, boolean flipped, Selection selection) {
+        var map = boxes();
         var focus = chosenBox >= 0 ? chosenBox : focusBox(selection);
         if (boxes == null) {
             boxes = newLayer(GL_DYNAMIC_DRAW);
-            boxMesh = new OverlayMesh(6 * boxMap.boxes().size(), 8 * boxMap.boxes().size());
+            boxMesh = new OverlayMesh(6 * map.boxes().size(), 8 * map.boxes().size());
         }
         if (options.boxZone != boxesZone || flipped != boxesFlipped || focus != boxesFocus || reachBox != boxesReach) {
             boxesZone = options.boxZone;
             boxesFlipped = flipped;
             boxesFocus = focus;
             boxesReach = reachBox;
-            var type = Math.max(0, Math.min(boxesZone, boxMap.zoneTypes().size() - 1));
-            var reach = reachBox >= 0 ? boxMap.boxes().get(reachBox).zone(type, flipped) : -1;
-            boxShapes.write(boxMap, boxesZone, flipped, focus, reach, boxMesh);
+            var type = Math.max(0, Math.min(boxesZone, map.zoneTypes().size() - 1));
+            var reach = reachBox >= 0 ? map.boxes().get(reachBox).zone(type, flipped) : -1;
+            boxShapes.write(map, boxesZone, flipped, focus, reach, boxMesh);
             boxes.upload(boxMesh);
         }
         return boxes.drawAll();
@@ -265,7 +267,7 @@ public final class OverlayRenderer implements AutoCloseable {
         }
         var sector = level.rooms().get(selection.room()).sector(selection.sectorX(), selection.sectorZ());
         var box = sector == null ? -1 : BoxMap.boxOf(sector, level.version());
-        return box < boxMap.boxes().size() ? box : -1;
+        return box < boxes().boxes().size() ? box : -1;
     }
 
     private boolean drawPerRoom(OverlayLayer layer, LevelRenderer renderer) {

@@ -3,6 +3,7 @@ package org.tomblens.app.audio;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.tomblens.format.sound.Pcm;
 import org.tomblens.format.sound.SoundTracks;
 
@@ -15,14 +16,17 @@ public final class CutsceneSoundtrack {
     private static final double MOST_DRIFT_SECONDS = 0.1;
 
     private final AudioPlayer audio;
-    private final List<SoundTracks.Track> tracks;
+    private final Supplier<List<SoundTracks.Track>> tracks;
     private Optional<SoundTracks.Track> track = Optional.empty();
     private Pcm pcm;
     private String silent;
     private boolean started;
 
-    /** Plays no track until {@link #follow} names one of {@code tracks} (those found beside the level). */
-    public CutsceneSoundtrack(AudioPlayer audio, List<SoundTracks.Track> tracks) {
+    /**
+     * Plays no track until {@link #follow} names one of {@code tracks} (those found beside the level), which are looked
+     * for only then: a level with no cutscene's track never waits for them.
+     */
+    public CutsceneSoundtrack(AudioPlayer audio, Supplier<List<SoundTracks.Track>> tracks) {
         this.audio = audio;
         this.tracks = tracks;
     }
@@ -33,7 +37,7 @@ public final class CutsceneSoundtrack {
      */
     public void follow(Optional<Integer> number) {
         var next = number.filter(n -> n >= 0)
-                .flatMap(n -> tracks.stream().filter(each -> each.number() == n).findFirst());
+                .flatMap(n -> tracks.get().stream().filter(each -> each.number() == n).findFirst());
         if (next.equals(track)) {
             return;
         }

@@ -22,7 +22,7 @@ public final class CutscenePlayback {
     public CutscenePlayback(PreparedLevel level, AudioPlayer audio) {
         this.cutscene = level.cutscene();
         this.cast = cutscene.map(own -> own.cast(level.animation())).orElse(null);
-        this.soundtrack = new CutsceneSoundtrack(audio, level.tracks());
+        this.soundtrack = new CutsceneSoundtrack(audio, level::tracks);
         soundtrack.follow(cutscene.map(own -> own.staging().track()));
     }
 

@@ -9,8 +9,9 @@ import org.tomblens.format.prepared.PreparedLevel;
 import org.tomblens.format.read.ProgressListener;
 
 /**
- * How the window prepares a file it opens, on its loading thread: reads it, then makes every part of the
- * {@link PreparedLevel} there, so that the thread that draws only uploads; one progress bar covers both.
+ * How the window prepares a file it opens, on its loading thread: reads it, then makes the parts of the
+ * {@link PreparedLevel} its first view reads there, so that the thread that draws only uploads; one progress bar
+ * covers both. The other parts are made on the same thread once the level is on screen ({@link #prepareRest}).
  */
 public final class LevelPreparation {
     /** The share of the bar that reading the file takes; making its parts takes the rest. */
@@ -35,9 +36,17 @@ public final class LevelPreparation {
         // The bundled demo has no folder: its MAIN.SFX ships beside it inside the application.
         var prepared = path != null ? read : read.withMainSfx(Bytes.own(BundledDemoLevel.mainSfx()),
                 "the demo's " + BundledDemoLevel.SOUNDS_FILE_NAME);
-        prepared.prepareAll((fraction, stage) -> progress.progress(READING + (1 - READING) * fraction, stage));
+        prepared.prepareToShow((fraction, stage) -> progress.progress(READING + (1 - READING) * fraction, stage));
         progress.progress(1.0, "uploading");
         steps.ended("build", began);
         return prepared;
+    }
+
+    /**
+     * Makes the parts of a level on screen that its first frame did not wait for (its triggers, pathfinding boxes,
+     * soundtracks, flyby paths), so that the panels and overlays that show them find them made.
+     */
+    public static void prepareRest(PreparedLevel shown) {
+        shown.prepareAll(ProgressListener.NONE);
     }
 }

@@ -177,6 +177,14 @@ final class LevelLoading implements AutoCloseable {
     }
 
     /**
+     * Makes the parts of {@code shown}, which is on screen now, that its first frame did not wait for, on the loading
+     * thread: a file opened meanwhile is read after them.
+     */
+    void prepareRest(PreparedLevel shown) {
+        loader.execute(() -> LevelPreparation.prepareRest(shown));
+    }
+
+    /**
      * On the window's thread, once a load has finished: hands the level to {@code show}, which puts it on
      * screen. When reading, preparing or showing it fails, the error dialog says why.
      */

@@ -96,13 +96,14 @@ final class LevelShow {
 
     /**
      * A frame was swapped onto the screen: the level put on screen while it was drawn is told as loaded now, when
-     * it can be seen, not as it was uploaded (its first frame takes a while more), and its next frames keep their
-     * rooms to copy in while only entities move.
+     * it can be seen, not as it was uploaded (its first frame takes a while more), its next frames keep their rooms to
+     * copy in while only entities move, and the parts of it only panels and overlays read are made in the background.
      */
     void swapped() {
         if (shownInThisFrame != null) {
             shownInThisFrame.scene().renderer().keepStillRooms(true);
             parts.report().loaded(shownInThisFrame.prepared());
+            parts.loading().prepareRest(shownInThisFrame.prepared());
             // Its remembered route, from the next frame on: finding the route's file (named by a digest of the level's
             // path, whose first use loads Java's security providers) took 14 ms of the way to the first frame.
             parts.routes().opened(shownInThisFrame);

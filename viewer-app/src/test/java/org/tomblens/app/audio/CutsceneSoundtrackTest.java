@@ -39,7 +39,7 @@ class CutsceneSoundtrackTest {
     void theTrackFollowsTheCutsceneChosenAndWhereItStands(@TempDir Path folder) throws Exception {
         var tracks = List.of(track(folder, 12), track(folder, 13));
         try (var player = AudioPlayer.openLoopback(RATE)) {
-            var soundtrack = new CutsceneSoundtrack(player, tracks);
+            var soundtrack = new CutsceneSoundtrack(player, () -> tracks);
             soundtrack.update(true, true, 0);
             assertEquals(-1, player.trackPlaying(), "nothing plays before a cutscene names a track");
 
