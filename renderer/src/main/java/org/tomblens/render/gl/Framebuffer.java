@@ -67,7 +67,7 @@ public final class Framebuffer implements AutoCloseable {
         glViewport(0, 0, width, height);
     }
 
-    /** The framebuffer object's name, to copy into. */
+    /** The framebuffer object's name, to copy into or read from. */
     public int id() {
         return framebuffer;
     }

@@ -33,6 +33,11 @@ public final class GlContext implements AutoCloseable {
 
     private static GlContext create(int width, int height, String title) {
         var window = glfwCreateWindow(width, height, title, 0L, 0L);
+        if (window == 0L && glfwGetPlatform() == GLFW_PLATFORM_X11) {
+            // A system without EGL (or whose EGL cannot draw on this X server): its own GLX, as GLFW would choose.
+            glfwWindowHint(GLFW_CONTEXT_CREATION_API, GLFW_NATIVE_CONTEXT_API);
+            window = glfwCreateWindow(width, height, title, 0L, 0L);
+        }
         if (window == 0L) {
             throw new GlUnavailableException("could not create an OpenGL 3.3 core context on the "
                     + Glfw.initialise() + " backend: " + Glfw.lastError());
@@ -43,6 +48,11 @@ public final class GlContext implements AutoCloseable {
     /** The GLFW window handle. */
     public long window() {
         return window;
+    }
+
+    /** How the context was made: "EGL", or "native" (GLX on X11, WGL on Windows, NSGL on macOS). */
+    public String creationApi() {
+        return glfwGetWindowAttrib(window, GLFW_CONTEXT_CREATION_API) == GLFW_EGL_CONTEXT_API ? "EGL" : "native";
     }
 
     /** Renderer and version strings, e.g. "llvmpipe (LLVM 15.0.6, 256 bits), 4.5 (Core Profile) Mesa 22.3.6". */

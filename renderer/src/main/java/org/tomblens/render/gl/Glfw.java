@@ -59,7 +59,10 @@ public final class Glfw {
         glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
         // macOS only hands out core contexts that are forward compatible.
         glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
-        if (current == Backend.HEADLESS_EGL) {
+        if (current == Backend.HEADLESS_EGL || glfwGetPlatform() == GLFW_PLATFORM_X11) {
+            // On X11 too: a GLX context is found among every configuration the server offers, each asked about
+            // attribute by attribute, and Xvfb with Mesa offers 840 (EGL: 40). That took some 50 ms more of a start
+            // (docs/performance.md, "An EGL context on X11"). GlContext falls back to GLX where EGL cannot be had.
             glfwWindowHint(GLFW_CONTEXT_CREATION_API, GLFW_EGL_CONTEXT_API);
         }
     }

@@ -3,6 +3,7 @@ package org.tomblens.render.ui;
 import static org.lwjgl.opengl.GL30C.*;
 
 import org.tomblens.render.gl.Framebuffer;
+import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.gl.ShaderProgram;
 
 /**
@@ -20,8 +21,6 @@ public final class KeptFrame implements AutoCloseable {
     private static final int WINDOW = 0;
 
     private Framebuffer picture;
-    /** The whole picture as a part, for {@link #present()}: x, y, width, height. */
-    private final int[] whole = new int[4];
     /** Whether the picture was made by {@link #prepare} and holds no frame yet. */
     private boolean blank;
     private ShaderProgram program;
@@ -58,17 +57,6 @@ public final class KeptFrame implements AutoCloseable {
 
     /** Draws the picture over all of the window's back buffer, pixel for pixel, and leaves the window bound. */
     public void present() {
-        whole[2] = picture.width();
-        whole[3] = picture.height();
-        present(whole, 1);
-    }
-
-    /**
-     * Draws {@code count} rectangles of the picture, {@code parts} (x and y from the bottom left, width and height of
-     * each, one after another), into the same places of the window's back buffer, and leaves the window bound: where
-     * the back buffer still holds the rest as it was last drawn, the parts that changed.
-     */
-    public void present(int[] parts, int count) {
         if (program == null) {
             program = ShaderProgram.load("picture");
             corners = glGenVertexArrays();
@@ -77,24 +65,29 @@ public final class KeptFrame implements AutoCloseable {
         }
         glBindFramebuffer(GL_FRAMEBUFFER, WINDOW);
         glViewport(0, 0, picture.width(), picture.height());
-        glEnable(GL_SCISSOR_TEST);
         glDisable(GL_BLEND);
         glDisable(GL_DEPTH_TEST);
         glDisable(GL_STENCIL_TEST);
         glDisable(GL_CULL_FACE);
+        glDisable(GL_SCISSOR_TEST);
         program.use();
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D, picture.texture());
         glBindVertexArray(corners);
-        for (int i = 0; i < count; i++) {
-            var at = 4 * i;
-            glScissor(parts[at], parts[at + 1], parts[at + 2], parts[at + 3]);
-            glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
-        }
+        glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
         glBindVertexArray(0);
-        glDisable(GL_SCISSOR_TEST);
         glBindTexture(GL_TEXTURE_2D, 0);
         glUseProgram(0);
+    }
+
+    /** Makes the picture the target pixels are read from ({@code glReadPixels}), as a frame ends. */
+    public void bindForReading() {
+        glBindFramebuffer(GL_READ_FRAMEBUFFER, picture.id());
+    }
+
+    /** The picture's pixels, top row first: the frame as the window shows it. */
+    public RgbaImage read() {
+        return picture.read();
     }
 
     private void closePicture() {

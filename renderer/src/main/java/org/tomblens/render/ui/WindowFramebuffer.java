@@ -2,16 +2,11 @@ package org.tomblens.render.ui;
 
 import static org.lwjgl.opengl.GL30C.*;
 
-import org.tomblens.render.gl.Framebuffer;
-import org.tomblens.render.image.RgbaImage;
-
 /**
- * The window's own framebuffer, which each frame's picture is copied into ({@link KeptFrame}): cleared where no level
- * is drawn, and read back for screenshots.
+ * Fills for the target a frame is drawn into, the window's kept picture ({@link KeptFrame}): cleared where no level is
+ * drawn.
  */
 public final class WindowFramebuffer {
-    private static final int WINDOW = 0;
-
     private WindowFramebuffer() {}
 
     /** Fills {@code width} x {@code height} pixels of the target bound for drawing with a colour; clears its depth. */
@@ -45,10 +40,5 @@ public final class WindowFramebuffer {
         fill(0, keep[1] + keep[3], width, height - keep[1] - keep[3], red, green, blue);
         fill(0, keep[1], keep[0], keep[3], red, green, blue);
         fill(keep[0] + keep[2], keep[1], width - keep[0] - keep[2], keep[3], red, green, blue);
-    }
-
-    /** The window's pixels, top row first. */
-    public static RgbaImage read(int width, int height) {
-        return Framebuffer.read(WINDOW, width, height);
     }
 }

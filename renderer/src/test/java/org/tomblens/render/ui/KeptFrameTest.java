@@ -3,6 +3,7 @@ package org.tomblens.render.ui;
 import static org.junit.jupiter.api.Assertions.*;
 
 import org.junit.jupiter.api.Test;
+import org.tomblens.render.gl.Framebuffer;
 import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.testing.GlHarness;
 
@@ -30,7 +31,7 @@ class KeptFrameTest {
             fill(BOTTOM_LEFT);
             fill(TOP_RIGHT);
             picture.present();
-            var first = WindowFramebuffer.read(WIDTH, HEIGHT);
+            var first = Framebuffer.read(0, WIDTH, HEIGHT);
             assertEquals(0xff8000, first.rgbAt(2, HEIGHT - 3), "the bottom left corner, orange");
             assertEquals(0x10c020, first.rgbAt(WIDTH - 3, 2), "the top right corner, green");
             assertArrayEquals(expected(BOTTOM_LEFT, TOP_RIGHT), pixels(first));
@@ -38,7 +39,7 @@ class KeptFrameTest {
             assertTrue(picture.bind(WIDTH, HEIGHT), "a later frame keeps the picture");
             fill(LATER);
             picture.present();
-            assertArrayEquals(expected(BOTTOM_LEFT, TOP_RIGHT, LATER), pixels(WindowFramebuffer.read(WIDTH, HEIGHT)),
+            assertArrayEquals(expected(BOTTOM_LEFT, TOP_RIGHT, LATER), pixels(Framebuffer.read(0, WIDTH, HEIGHT)),
                     "the kept picture with what the later frame drew over it");
         }
     }
@@ -53,7 +54,7 @@ class KeptFrameTest {
                     (BACKGROUND & 0xff) / 255f);
             fill(BOTTOM_LEFT);
             picture.present();
-            assertArrayEquals(expected(BOTTOM_LEFT), pixels(WindowFramebuffer.read(WIDTH, HEIGHT)));
+            assertArrayEquals(expected(BOTTOM_LEFT), pixels(Framebuffer.read(0, WIDTH, HEIGHT)));
             assertTrue(picture.bind(WIDTH, HEIGHT), "the frame after that keeps the picture");
         }
     }

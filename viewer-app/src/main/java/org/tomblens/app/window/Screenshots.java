@@ -6,7 +6,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import org.tomblens.app.files.HomeFolder;
 import org.tomblens.app.files.WholeFile;
-import org.tomblens.render.ui.WindowFramebuffer;
+import org.tomblens.render.ui.KeptFrame;
 
 /** F12: the window as a PNG in ~/TombLens/screenshots, named after the level and the time. */
 final class Screenshots {
@@ -27,8 +27,8 @@ final class Screenshots {
         wanted = true;
     }
 
-    /** Saves the frame just drawn, of {@code width} x {@code height} pixels, if one was asked for. */
-    void saveIfWanted(String levelName, int width, int height) {
+    /** Saves the frame just drawn into {@code picture}, if one was asked for. */
+    void saveIfWanted(String levelName, KeptFrame picture) {
         if (!wanted) {
             return;
         }
@@ -36,7 +36,7 @@ final class Screenshots {
         var file = HomeFolder.path().resolve("TombLens").resolve("screenshots")
                 .resolve(levelName + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern(TIME)) + ".png");
         try {
-            WholeFile.write(file, WindowFramebuffer.read(width, height)::writePng);
+            WholeFile.write(file, picture.read()::writePng);
             report.screenshot(file);
         } catch (IOException e) {
             errors.show("Cannot save the screenshot: " + e.getMessage());

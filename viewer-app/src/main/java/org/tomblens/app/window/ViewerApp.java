@@ -181,7 +181,7 @@ public final class ViewerApp {
                 var now = pacing.frameStart();
                 var frameBegan = System.nanoTime();
                 frame(window, seconds, now);
-                presenter.show(window, parts.changed(), parts.changedCount());
+                presenter.show(window, picture, parts.changed(), parts.changedCount());
                 frames.add((glfwGetTime() - now) * 1000);
                 // The level is told as on screen first: the start-up's summary after it, which takes some ms to make.
                 shows.swapped();
@@ -192,7 +192,7 @@ public final class ViewerApp {
                     WindowIcon.set(window);
                     iconSet = true;
                     presenter = WindowPresenter.of(window);
-                    report.presents(presenter.copiesParts());
+                    report.presents(presenter.copiesParts(), context);
                     wholeNext = true;
                 }
                 if (run.quitWhenReady() && onScreen.session() == null && !loading.underWay()
@@ -345,13 +345,11 @@ public final class ViewerApp {
         var exposed = input.takeExposed() | wholeNext;
         wholeNext = false;
         parts.findChanged(view, kept && !exposed && drawn != null && !interfaceDrawnWhole);
-        if (presenter.copiesParts()) {
-            picture.present(parts.changed(), parts.changedCount());
-        } else {
+        if (!presenter.copiesParts()) {
+            // Otherwise the presenter puts the parts that changed into the window straight from the picture.
             picture.present();
         }
-        screenshots.saveIfWanted(session == null ? "tomblens" : session.prepared().displayName(),
-                view.framebufferWidth(), view.framebufferHeight());
+        screenshots.saveIfWanted(session == null ? "tomblens" : session.prepared().displayName(), picture);
         progress.drawn(session != null, view);
         // Where Dear ImGui last saw the pointer; before it starts, nowhere (as it says of a pointer outside the window).
         events.frameDrawn(ui == null ? Integer.MIN_VALUE : Math.round(ImGui.getIO().getMousePosX()),

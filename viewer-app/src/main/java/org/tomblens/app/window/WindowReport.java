@@ -10,6 +10,7 @@ import org.tomblens.app.camera.MeasureTool;
 import org.tomblens.app.report.Reports;
 import org.tomblens.format.diff.LevelDiff;
 import org.tomblens.format.prepared.PreparedLevel;
+import org.tomblens.render.gl.GlContext;
 import org.tomblens.render.view.Camera;
 
 /**
@@ -45,10 +46,10 @@ final class WindowReport {
 
     /**
      * How frames go into the window from now on ({@link org.tomblens.render.ui.WindowPresenter}): "parts", only what
-     * changed, or "whole".
+     * changed, or "whole"; and how its GL context was made ({@link GlContext#creationApi()}).
      */
-    void presents(boolean parts) {
-        reports.tell("presents", Map.of("frames", parts ? "parts" : "whole"));
+    void presents(boolean parts, GlContext context) {
+        reports.tell("presents", Map.of("frames", parts ? "parts" : "whole", "context", context.creationApi()));
     }
 
     /** The level is on screen, in this part of the window (framebuffer pixels from the bottom left). */

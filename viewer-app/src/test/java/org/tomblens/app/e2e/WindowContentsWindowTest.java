@@ -6,8 +6,10 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Test;
+import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * What the X server shows of the window is what the viewer drew. With OpenGL drawn in software into an X11 window, as
@@ -15,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
  * before; everything it shows must still be the picture.
  *
  * <p>The view: the bundled demo level's corridor, looking north at the goon looping his animation in the shrine, the
- * rest of the view and the interface still.
+ * rest of the view and the interface still. The window's context is made through EGL, and again as on a system whose
+ * EGL finds no driver (glvnd told of none), where the window falls back to GLX.
  */
 class WindowContentsWindowTest {
     private static final int WIDTH = 1000;
@@ -35,17 +38,22 @@ class WindowContentsWindowTest {
      * part of the frames goes into the window (the interface, the menu bar's frame time included, holds still for half a
      * second at a time).
      */
-    @Test
-    void theScreenShowsThePictureWhileOnlyTheGoonMoves(@TempDir Path home) throws Exception {
+    @ParameterizedTest(name = "context made through {0}")
+    @ValueSource(strings = {"EGL", "native"})
+    void theScreenShowsThePictureWhileOnlyTheGoonMoves(String context, @TempDir Path home) throws Exception {
         var settings = StartSettings.window(WIDTH, HEIGHT).toggle("animateEntities", true).json();
+        // glvnd's EGL reads the drivers it may use from the files this names: one that is not there leaves it none.
+        var variables = "EGL".equals(context) ? Map.<String, String>of()
+                : Map.of("__EGL_VENDOR_LIBRARY_FILENAMES", home.resolve("no-such-driver.json").toString());
         try (var window = RealWindow.start(home, List.of("--camera", CORRIDOR, "--size", WIDTH + "x" + HEIGHT),
-                settings)) {
+                settings, variables)) {
             var ready = window.awaitLevel();
             // The menu bar above the view shows the last frame's time, which changes by itself twice a second.
             var belowTheMenu = ViewArea.of(ready, HEIGHT).top();
             var presents = window.await("how frames go into the window",
                     event -> "presents".equals(event.path("event").asText()), 30);
             assertEquals("parts", presents.path("frames").asText(), "software OpenGL on X11 takes the parts that changed");
+            assertEquals(context, presents.path("context").asText(), "how the window's GL context was made");
             // The X server draws the pointer into the screen itself.
             window.movePointerOff();
             window.await("the window at the animation's pace", event -> "frames".equals(event.path("event").asText())
