@@ -3,15 +3,16 @@ package org.tomblens.render.ui;
 import static org.lwjgl.opengl.GL30C.*;
 
 import org.tomblens.render.gl.Framebuffer;
-import org.tomblens.render.image.RgbaImage;
 import org.tomblens.render.gl.ShaderProgram;
+import org.tomblens.render.image.RgbaImage;
 
 /**
  * The window's picture, drawn offscreen and kept from frame to frame: a frame draws anew only what changed in it (the
  * level's view, and the interface only where it lies over the view or when it changed) and then puts the whole
- * picture into the window. The window's own back buffer cannot keep anything: after a swap its pixels are undefined.
+ * picture into the window, or only the parts that changed where {@link WindowPresenter} reads them from it. The
+ * window's own back buffer cannot keep anything: after a swap its pixels are undefined.
  *
- * <p>The picture goes into the window drawn as one textured rectangle rather than copied: Mesa stores a window top row
+ * <p>The whole picture goes into the window drawn as one textured rectangle rather than copied: Mesa stores a window top row
  * first and offscreen targets bottom row first, so a copy mirrors the rows, which llvmpipe draws pixel by pixel
  * through its general shader; the rectangle, from a texture stored as the window is ({@link Framebuffer}) into a
  * window with no depth or stencil buffer, is drawn at about a quarter of the cost
