@@ -3,9 +3,9 @@ package org.tomblens.render.ui;
 import static org.lwjgl.glfw.GLFW.*;
 import static org.lwjgl.opengl.GL12C.GL_BGRA;
 import static org.lwjgl.opengl.GL11C.*;
-import static org.lwjgl.system.MemoryUtil.*;
+import static org.lwjgl.opengl.GL30C.GL_NUM_EXTENSIONS;
+import static org.lwjgl.opengl.GL30C.glGetStringi;
 
-import java.nio.ByteBuffer;
 import java.util.Locale;
 import org.lwjgl.glfw.GLFWNativeX11;
 
@@ -19,6 +19,10 @@ import org.lwjgl.glfw.GLFWNativeX11;
  * does for next to nothing, in step with the display.
  */
 public final class WindowPresenter implements AutoCloseable {
+    /** GL_MESA_pack_invert, which Mesa has in core profiles too: pixels read top row first. */
+    private static final String PACK_INVERT = "GL_MESA_pack_invert";
+    private static final int GL_PACK_INVERT_MESA = 0x8758;
+
     /** Swaps every frame whole, wherever it runs. */
     public static final WindowPresenter SWAPS = new WindowPresenter(null);
 
@@ -26,8 +30,6 @@ public final class WindowPresenter implements AutoCloseable {
     private final X11Image image;
     private final int[] width = new int[1];
     private final int[] height = new int[1];
-    /** The rectangles read back, bottom row first as OpenGL reads them, where they lie in the window. */
-    private ByteBuffer readBack;
 
     private WindowPresenter(X11Image image) {
         this.image = image;
@@ -35,7 +37,7 @@ public final class WindowPresenter implements AutoCloseable {
 
     /** How frames go into {@code window}, whose GL context is current. */
     public static WindowPresenter of(long window) {
-        if (glfwGetPlatform() != GLFW_PLATFORM_X11 || !drawsInSoftware()) {
+        if (glfwGetPlatform() != GLFW_PLATFORM_X11 || !drawsInSoftware() || !hasExtension(PACK_INVERT)) {
             return SWAPS;
         }
         return X11Image.of(GLFWNativeX11.glfwGetX11Display(), GLFWNativeX11.glfwGetX11Window(window))
@@ -46,6 +48,15 @@ public final class WindowPresenter implements AutoCloseable {
         var renderer = glGetString(GL_RENDERER);
         var name = renderer == null ? "" : renderer.toLowerCase(Locale.ROOT);
         return name.contains("llvmpipe") || name.contains("softpipe");
+    }
+
+    private static boolean hasExtension(String name) {
+        for (int i = glGetInteger(GL_NUM_EXTENSIONS) - 1; i >= 0; i--) {
+            if (name.equals(glGetStringi(GL_EXTENSIONS, i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether only the part of a frame that changed goes into the window; otherwise every frame goes whole. */
@@ -63,56 +74,36 @@ public final class WindowPresenter implements AutoCloseable {
             glfwSwapBuffers(window);
             return;
         }
-        picture.bindForReading();
         glfwGetFramebufferSize(window, width, height);
         var w = width[0];
         var h = height[0];
-        if (w <= 0 || h <= 0 || !fit(w, h)) {
+        if (w <= 0 || h <= 0 || !image.resize(w, h)) {
             return;
         }
+        picture.bindForReading();
+        // Each rectangle's rows read top first, as the window's are, straight into their place in the window's picture.
         glPixelStorei(GL_PACK_ROW_LENGTH, w);
-        var base = memAddress(readBack);
+        glPixelStorei(GL_PACK_INVERT_MESA, GL_TRUE);
         for (int i = 0; i < count; i++) {
             var at = 4 * i;
             var x = Math.max(0, parts[at]);
             var y = Math.max(0, parts[at + 1]);
             var right = Math.min(w, parts[at] + parts[at + 2]);
             var top = Math.min(h, parts[at + 1] + parts[at + 3]);
-            if (right <= x || top <= y) {
-                continue;
+            if (right > x && top > y) {
+                glReadPixels(x, y, right - x, top - y, GL_BGRA, GL_UNSIGNED_BYTE, image.at(x, h - top));
+                image.put(x, h - top, right - x, top - y);
             }
-            var rowBytes = (right - x) * Integer.BYTES;
-            glReadPixels(x, y, right - x, top - y, GL_BGRA, GL_UNSIGNED_BYTE, base + ((long) y * w + x) * Integer.BYTES);
-            // OpenGL's rows go up from the bottom, the window's down from the top.
-            for (int row = y; row < top; row++) {
-                memCopy(base + ((long) row * w + x) * Integer.BYTES, image.at(x, h - 1 - row), rowBytes);
-            }
-            image.put(x, h - top, right - x, top - y);
         }
+        glPixelStorei(GL_PACK_INVERT_MESA, GL_FALSE);
         glPixelStorei(GL_PACK_ROW_LENGTH, 0);
         image.flush();
-    }
-
-    /** Sizes the pictures to the window; false where Xlib would lay the new size out otherwise (none is put then). */
-    private boolean fit(int w, int h) {
-        var bytes = w * h * Integer.BYTES;
-        if (readBack == null || readBack.capacity() != bytes) {
-            if (readBack != null) {
-                memFree(readBack);
-            }
-            readBack = memAlloc(bytes);
-        }
-        return image.resize(w, h);
     }
 
     @Override
     public void close() {
         if (image != null) {
             image.close();
-        }
-        if (readBack != null) {
-            memFree(readBack);
-            readBack = null;
         }
     }
 }
