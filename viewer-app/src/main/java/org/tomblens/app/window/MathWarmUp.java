@@ -5,12 +5,12 @@ import java.nio.ByteOrder;
 import org.tomblens.render.view.Camera;
 
 /**
- * Readies JOML, the vector and matrix library, on a thread of its own as the run begins. JOML's class files are
- * Java 1.2's, which the class-data archive cannot hold: at every start the JVM reads them from the jar and checks
- * them with its old verifier, and a camera's first view and copy into a buffer bring in the types they use with
- * JOML's copier ({@code MemUtil}, set up by {@link org.tomblens.app.dist.MathLibrary}) and its {@code Options},
- * which make a number format. On the window's thread that work came as the camera was made and again in the level's
- * first frame; here it overlaps the window's start and the level's reading instead. The class loader runs each class's
+ * Readies JOML, the vector and matrix library, on a thread of its own as the run begins. A camera's first view and
+ * copy into a buffer bring in the types they use with JOML's copier ({@code MemUtil}, set up by
+ * {@link org.tomblens.app.dist.MathLibrary}) and its {@code Options}, which make a number format: 28–35 ms of locale
+ * data in a fresh JVM. JOML's classes themselves come from the class-data archive, their Java 1.2 files rewritten at
+ * build time for it ({@code ClassFileUpgrade}). On the window's thread that work came as the camera was made and again
+ * in the level's first frame; here it overlaps the window's start and the level's reading instead. The class loader runs each class's
  * initialisation once, so the window's thread, arriving at the same class, only waits for what is under way.
  */
 final class MathWarmUp {
