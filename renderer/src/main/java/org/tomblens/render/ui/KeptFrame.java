@@ -81,6 +81,16 @@ public final class KeptFrame implements AutoCloseable {
         glUseProgram(0);
     }
 
+    /** The picture's width in pixels, that of the window's framebuffer as the last frame began. */
+    public int width() {
+        return picture.width();
+    }
+
+    /** The picture's height in pixels. */
+    public int height() {
+        return picture.height();
+    }
+
     /** Makes the picture the target pixels are read from ({@code glReadPixels}), as a frame ends. */
     public void bindForReading() {
         glBindFramebuffer(GL_READ_FRAMEBUFFER, picture.id());

@@ -28,8 +28,6 @@ public final class WindowPresenter implements AutoCloseable {
 
     /** The window's picture in the client's memory, top row first; null where frames are swapped. */
     private final X11Image image;
-    private final int[] width = new int[1];
-    private final int[] height = new int[1];
 
     private WindowPresenter(X11Image image) {
         this.image = image;
@@ -74,10 +72,10 @@ public final class WindowPresenter implements AutoCloseable {
             glfwSwapBuffers(window);
             return;
         }
-        glfwGetFramebufferSize(window, width, height);
-        var w = width[0];
-        var h = height[0];
-        if (w <= 0 || h <= 0 || !image.resize(w, h)) {
+        // The parts are the picture's, made at the window's size as the frame began.
+        var w = picture.width();
+        var h = picture.height();
+        if (!image.resize(w, h)) {
             return;
         }
         picture.bindForReading();
