@@ -26,7 +26,6 @@ final class X11Image implements AutoCloseable {
     private static final int IMAGE_BLUE_MASK = 72;
 
     private final long display;
-    private final long window;
     private final long graphicsContext;
     private final long visual;
     private final NativeCall createImage;
@@ -41,7 +40,6 @@ final class X11Image implements AutoCloseable {
     private X11Image(long display, long window, long visual, long graphicsContext, NativeCall createImage,
                      NativeCall putImage, NativeCall flush, NativeCall freeGraphicsContext) {
         this.display = display;
-        this.window = window;
         this.visual = visual;
         this.graphicsContext = graphicsContext;
         this.createImage = createImage;
@@ -73,8 +71,11 @@ final class X11Image implements AutoCloseable {
                 return Optional.empty();
             }
             var visual = defaultVisual.set(0, display).set(1, X11.XDefaultScreen(display)).call();
+            if (visual == NULL) {
+                return Optional.empty();
+            }
             var graphicsContext = createGraphicsContext.set(0, display).set(1, window).set(2, 0L).set(3, NULL).call();
-            if (visual == NULL || graphicsContext == NULL) {
+            if (graphicsContext == NULL) {
                 return Optional.empty();
             }
             var picture = new X11Image(display, window, visual, graphicsContext,
@@ -125,13 +126,15 @@ final class X11Image implements AutoCloseable {
         image = createImage.set(0, display).set(1, visual).set(2, DEPTH).set(3, Z_PIXMAP).set(4, 0)
                 .set(5, memAddress(pixels)).set(6, width).set(7, height).set(8, BITS_PER_PIXEL)
                 .set(9, width * Integer.BYTES).call();
-        this.width = width;
-        this.height = height;
         if (image == NULL || memGetInt(image + IMAGE_BITS_PER_PIXEL) != BITS_PER_PIXEL
                 || memGetLong(image + IMAGE_RED_MASK) != 0xFF0000L || memGetLong(image + IMAGE_GREEN_MASK) != 0xFF00L
                 || memGetLong(image + IMAGE_BLUE_MASK) != 0xFFL) {
+            // Not kept: the size is not taken for one this picture holds.
+            freeImage();
             return false;
         }
+        this.width = width;
+        this.height = height;
         // The bytes are in the client's order, which Xlib turns into the server's as it sends them.
         memPutInt(image + IMAGE_BYTE_ORDER, LSB_FIRST);
         return true;
