@@ -2,9 +2,7 @@ package org.tomblens.format.floordata;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.tomblens.format.model.Level;
 
 /**
@@ -17,7 +15,8 @@ public final class LevelFloorData {
     private final Level level;
     private final FloorDataDecoder decoder;
     private final List<SectorPosition> sectors;
-    private final Map<Integer, FloorChain> chains;
+    /** The chain starting at each word a sector points at, by that word; null where none does. */
+    private final FloorChain[] chains;
     private final int[] readers;
     private final List<PlacedTrigger> triggers;
 
@@ -25,7 +24,7 @@ public final class LevelFloorData {
         this.level = level;
         this.decoder = FloorDataDecoder.of(level);
         var found = new ArrayList<SectorPosition>();
-        var decoded = new HashMap<Integer, FloorChain>();
+        this.chains = new FloorChain[level.floorData().size()];
         var rooms = level.rooms();
         for (var r = 0; r < rooms.size(); r++) {
             var room = rooms.get(r);
@@ -34,18 +33,25 @@ public final class LevelFloorData {
                 var index = grid.get(i).floorDataIndex();
                 if (index != 0) {
                     found.add(new SectorPosition(r, i / room.numZSectors(), i % room.numZSectors()));
-                    decoded.computeIfAbsent(index, decoder::decode);
+                    if (index < chains.length && chains[index] == null) {
+                        chains[index] = decoder.decode(index);
+                    }
                 }
             }
         }
         this.sectors = List.copyOf(found);
-        this.chains = Map.copyOf(decoded);
         this.readers = new int[level.floorData().size()];
         var placed = new ArrayList<PlacedTrigger>();
         for (var position : sectors) {
             var chain = chain(position);
-            chain.functions().stream().filter(FloorFunction.Trigger.class::isInstance).findFirst()
-                    .ifPresent(t -> placed.add(new PlacedTrigger(position, (FloorFunction.Trigger) t)));
+            // A loop, not a stream: thousands of sectors, in the first seconds of a JVM that interprets each stream's
+            // many small calls.
+            for (var function : chain.functions()) {
+                if (function instanceof FloorFunction.Trigger trigger) {
+                    placed.add(new PlacedTrigger(position, trigger));
+                    break;
+                }
+            }
             for (var word = chain.start(); word < chain.end(); word++) {
                 readers[word]++;
             }
@@ -87,7 +93,7 @@ public final class LevelFloorData {
 
     /** The chain that starts at {@code index}. */
     public FloorChain chain(int index) {
-        var chain = chains.get(index);
+        var chain = index >= 0 && index < chains.length ? chains[index] : null;
         return chain != null ? chain : decoder.decode(index);
     }
 
