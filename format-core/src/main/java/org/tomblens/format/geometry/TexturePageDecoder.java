@@ -24,11 +24,14 @@ import org.tomblens.format.model.Textures;
 final class TexturePageDecoder {
     private static final int TEXELS = Textures.PAGE_TEXELS;
     private static final int MAGENTA = 0xFF00FF;
+    /** Texels in a row of a page. */
+    private static final int ROW = 256;
     /**
-     * Every 16-bit texel's RGBA8, made once: a level's pages hold about a million texels, and three divisions each
-     * (the rounded scaling of their channels) were the largest part of building a TR2 or TR3 level's buffers.
+     * Each 5-bit channel value scaled to 8 bits, made once: a level's pages hold about a million texels, and three
+     * divisions each (the rounded scaling of their channels) were the largest part of building a TR2 or TR3 level's
+     * buffers.
      */
-    private static final int[] ARGB1555 = argb1555Table();
+    private static final int[] FIVE_BITS = fiveBitTable();
 
     private TexturePageDecoder() {}
 
@@ -93,8 +96,10 @@ final class TexturePageDecoder {
             case ARGB1555 -> {
                 var words = new short[TEXELS];
                 source.asShortBuffer().get(words);
-                for (int i = 0; i < TEXELS; i++) {
-                    texels[i] = ARGB1555[words[i] & 0xFFFF];
+                // Row by row: a method called for each row is compiled after a hundred rows or so, where a loop
+                // over the whole page ran some 60,000 texels in the interpreter first, in a JVM just started.
+                for (int row = 0; row < TEXELS; row += ROW) {
+                    argb1555Row(words, texels, row);
                 }
             }
             case ARGB8888 -> {
@@ -127,10 +132,19 @@ final class TexturePageDecoder {
         return texels;
     }
 
-    private static int[] argb1555Table() {
-        var table = new int[1 << 16];
-        for (int word = 0; word < table.length; word++) {
-            table[word] = Rgba.rgb555(word, (word & 0x8000) != 0 ? 255 : 0);
+    /** One row of 16-bit texels, from {@code start}: bit 15 set is opaque, clear is transparent. */
+    private static void argb1555Row(short[] words, int[] texels, int start) {
+        for (int i = start; i < start + ROW; i++) {
+            var word = words[i];
+            texels[i] = Rgba.pack(FIVE_BITS[word >> 10 & 0x1F], FIVE_BITS[word >> 5 & 0x1F], FIVE_BITS[word & 0x1F],
+                    word < 0 ? 255 : 0);
+        }
+    }
+
+    private static int[] fiveBitTable() {
+        var table = new int[32];
+        for (int value = 0; value < table.length; value++) {
+            table[value] = Rgba.fiveBit(value);
         }
         return table;
     }
