@@ -43,7 +43,6 @@ public final class RoomFinder {
         level = floorData.level();
         this.floorData = floorData;
         var rooms = level.rooms();
-        var lookup = new SectorLookup(floorData);
         doorways = new int[rooms.size()][];
         ceilingTop = new int[rooms.size()][];
         floorBottom = new int[rooms.size()][];
@@ -57,10 +56,10 @@ public final class RoomFinder {
             floorBottom[r] = new int[count];
             for (int i = 0; i < count; i++) {
                 var sector = room.sectors().get(i);
-                doorways[r][i] = doorway(floorData.chain(sector.floorDataIndex()), rooms.size());
-                var position = new SectorPosition(r, i / room.numZSectors(), i % room.numZSectors());
-                ceilingTop[r][i] = extreme(lookup, position, Surface.CEILING, false);
-                floorBottom[r][i] = extreme(lookup, position, Surface.FLOOR, true);
+                var chain = floorData.chain(sector.floorDataIndex());
+                doorways[r][i] = doorway(chain, rooms.size());
+                ceilingTop[r][i] = extreme(sector, chain, Surface.CEILING, false);
+                floorBottom[r][i] = extreme(sector, chain, Surface.FLOOR, true);
             }
             volume[r] = (double) room.numXSectors() * room.numZSectors() * Math.max(1, room.yBottom() - room.yTop());
         }
@@ -198,10 +197,10 @@ public final class RoomFinder {
     }
 
     /** The lowest (largest Y) or highest (smallest Y) point of a sector's own floor or ceiling over its corners. */
-    private static int extreme(SectorLookup lookup, SectorPosition position, Surface surface, boolean lowest) {
+    private static int extreme(Sector sector, FloorChain chain, Surface surface, boolean lowest) {
         var extreme = lowest ? Integer.MIN_VALUE : Integer.MAX_VALUE;
         for (int corner = 0; corner < 4; corner++) {
-            var y = lookup.surfaceY(position, surface, (corner & 1) * SECTOR, (corner >> 1) * SECTOR);
+            var y = SectorLookup.surfaceY(sector, chain, surface, (corner & 1) * SECTOR, (corner >> 1) * SECTOR);
             extreme = lowest ? Math.max(extreme, y) : Math.min(extreme, y);
         }
         return extreme;

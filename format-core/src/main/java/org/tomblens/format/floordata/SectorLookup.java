@@ -126,7 +126,8 @@ public final class SectorLookup {
         return null;
     }
 
-    private static int surfaceY(Sector sector, FloorChain chain, Surface surface, int dx, int dz) {
+    /** {@link #surfaceY(SectorPosition, Surface, int, int)} of a sector found already, with its chain. */
+    static int surfaceY(Sector sector, FloorChain chain, Surface surface, int dx, int dz) {
         var base = (surface == Surface.FLOOR ? sector.floor() : sector.ceiling()) * 256;
         for (var function : chain.functions()) {
             if (function instanceof FloorFunction.Slant slant && slant.surface() == surface) {
