@@ -61,8 +61,21 @@ public final class TombLensCommand extends ViewerCommand {
      */
     static boolean canNameOnlyAFile(String[] args) {
         args = ViewerCommand.afterQuitWhenReady(args);
-        return args.length == 0 || args.length == 1 && !args[0].startsWith("-")
-                && !args[0].chars().allMatch(Character::isLetter);
+        return args.length == 0 || args.length == 1 && !args[0].startsWith("-") && !lettersAlone(args[0]);
+    }
+
+    /**
+     * Whether {@code word} is letters alone. A loop rather than a stream with a method reference: this runs before
+     * a bare {@code java -jar} is relaunched, and the JVM's first method reference starts its method handles, some
+     * 15 ms that the relaunched JVM's start would wait for.
+     */
+    private static boolean lettersAlone(String word) {
+        for (int i = 0; i < word.length(); i++) {
+            if (!Character.isLetter(word.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The subcommands' names and aliases, read from their annotations, and the help and version options. */
