@@ -2,6 +2,7 @@ package org.tomblens.app.dist;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,6 +35,9 @@ public final class JarRelaunch {
     static final String ARCHIVE = "tomblens.jsa";
     /** Names, in the JVM relaunched, the process of the first, which it ends itself with. */
     static final String LAUNCHER_PROPERTY = "tomblens.launcher";
+    /** Linux's own record of this process's command line (each word ended by a NUL) and executable. */
+    private static final Path PROC_CMDLINE = Path.of("/proc/self/cmdline");
+    private static final Path PROC_EXE = Path.of("/proc/self/exe");
 
     private JarRelaunch() {}
 
@@ -44,13 +48,12 @@ public final class JarRelaunch {
      */
     public static OptionalInt ifBare(String[] args) {
         watchLauncher();
-        var self = ProcessHandle.current().info();
+        var self = OwnCommand.current();
         var jar = applicationJar();
-        if (self.command().isEmpty() || self.arguments().isEmpty() || jar.isEmpty()
-                || !isBareJarStart(self.arguments().get(), jar.get())) {
+        if (self.isEmpty() || jar.isEmpty() || !isBareJarStart(self.get().arguments(), jar.get())) {
             return OptionalInt.empty();
         }
-        var command = command(self.command().get(), jar.get(), System.getProperty("os.name"), args);
+        var command = command(self.get().java(), jar.get(), System.getProperty("os.name"), args);
         try {
             var relaunched = new ProcessBuilder(command).inheritIO().start();
             Runtime.getRuntime().addShutdownHook(new Thread(relaunched::destroy));
@@ -92,6 +95,29 @@ public final class JarRelaunch {
         command.addAll(List.of("-jar", jar.toString()));
         command.addAll(Arrays.asList(args));
         return command;
+    }
+
+    /** This JVM's executable and the arguments it was started with. */
+    private record OwnCommand(String java, String[] arguments) {
+        /**
+         * As this process was started. On Linux read where {@link ProcessHandle} reads them, without the process
+         * machinery it starts, whose thread pool is made through the JVM's first lambdas: some 25 ms before the
+         * relaunched JVM could start. Elsewhere through {@link ProcessHandle}.
+         */
+        static Optional<OwnCommand> current() {
+            if (Files.isReadable(PROC_CMDLINE)) {
+                try {
+                    var words = new String(Files.readAllBytes(PROC_CMDLINE), StandardCharsets.UTF_8).split("\0");
+                    return Optional.of(new OwnCommand(Files.readSymbolicLink(PROC_EXE).toString(),
+                            Arrays.copyOfRange(words, 1, words.length)));
+                } catch (IOException | RuntimeException e) {
+                    return Optional.empty();
+                }
+            }
+            var info = ProcessHandle.current().info();
+            return info.command().isEmpty() || info.arguments().isEmpty() ? Optional.empty()
+                    : Optional.of(new OwnCommand(info.command().get(), info.arguments().get()));
+        }
     }
 
     /** The jar these classes were loaded from, if they were. */
