@@ -35,7 +35,11 @@ public final class JarRelaunch {
     static final String ARCHIVE = "tomblens.jsa";
     /** Names, in the JVM relaunched, the process of the first, which it ends itself with. */
     static final String LAUNCHER_PROPERTY = "tomblens.launcher";
-    /** Linux's own record of this process's command line (each word ended by a NUL) and executable. */
+    /**
+     * Linux's own record of this process: a link named by its number, its command line (each word ended by a NUL)
+     * and its executable.
+     */
+    private static final Path PROC_SELF = Path.of("/proc/self");
     private static final Path PROC_CMDLINE = Path.of("/proc/self/cmdline");
     private static final Path PROC_EXE = Path.of("/proc/self/exe");
 
@@ -53,7 +57,7 @@ public final class JarRelaunch {
         if (self.isEmpty() || jar.isEmpty() || !isBareJarStart(self.get().arguments(), jar.get())) {
             return OptionalInt.empty();
         }
-        var command = command(self.get().java(), jar.get(), System.getProperty("os.name"), args);
+        var command = command(self.get().java(), self.get().pid(), jar.get(), System.getProperty("os.name"), args);
         try {
             var relaunched = new ProcessBuilder(command).inheritIO().start();
             Runtime.getRuntime().addShutdownHook(new Thread(relaunched::destroy));
@@ -78,8 +82,11 @@ public final class JarRelaunch {
         }
     }
 
-    /** The command that starts {@code jar} on {@code java} with the launchers' options, for {@code args}. */
-    static List<String> command(String java, Path jar, String osName, String[] args) {
+    /**
+     * The command that starts {@code jar} on {@code java} with the launchers' options, for {@code args}, from the
+     * process numbered {@code pid}.
+     */
+    static List<String> command(String java, long pid, Path jar, String osName, String[] args) {
         var command = new ArrayList<String>();
         command.add(java);
         command.addAll(OPTIONS);
@@ -91,14 +98,14 @@ public final class JarRelaunch {
             // Not used, and said nowhere, when it was made by another build or Java.
             command.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
         }
-        command.add("-D" + LAUNCHER_PROPERTY + "=" + ProcessHandle.current().pid());
+        command.add("-D" + LAUNCHER_PROPERTY + "=" + pid);
         command.addAll(List.of("-jar", jar.toString()));
         command.addAll(Arrays.asList(args));
         return command;
     }
 
-    /** This JVM's executable and the arguments it was started with. */
-    private record OwnCommand(String java, String[] arguments) {
+    /** This JVM's process number, its executable and the arguments it was started with. */
+    private record OwnCommand(long pid, String java, String[] arguments) {
         /**
          * As this process was started. On Linux read where {@link ProcessHandle} reads them, without the process
          * machinery it starts, whose thread pool is made through the JVM's first lambdas: some 25 ms before the
@@ -108,15 +115,17 @@ public final class JarRelaunch {
             if (Files.isReadable(PROC_CMDLINE)) {
                 try {
                     var words = new String(Files.readAllBytes(PROC_CMDLINE), StandardCharsets.UTF_8).split("\0");
-                    return Optional.of(new OwnCommand(Files.readSymbolicLink(PROC_EXE).toString(),
+                    var pid = Long.parseLong(Files.readSymbolicLink(PROC_SELF).toString());
+                    return Optional.of(new OwnCommand(pid, Files.readSymbolicLink(PROC_EXE).toString(),
                             Arrays.copyOfRange(words, 1, words.length)));
                 } catch (IOException | RuntimeException e) {
                     return Optional.empty();
                 }
             }
-            var info = ProcessHandle.current().info();
+            var self = ProcessHandle.current();
+            var info = self.info();
             return info.command().isEmpty() || info.arguments().isEmpty() ? Optional.empty()
-                    : Optional.of(new OwnCommand(info.command().get(), info.arguments().get()));
+                    : Optional.of(new OwnCommand(self.pid(), info.command().get(), info.arguments().get()));
         }
     }
 

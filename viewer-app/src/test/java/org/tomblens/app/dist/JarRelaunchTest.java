@@ -37,17 +37,17 @@ class JarRelaunchTest {
     void theRelaunchGivesTheOptionsTheArchiveBesideTheJarAndTheArguments(@TempDir Path folder) throws IOException {
         var jar = Files.writeString(folder.resolve("tomblens.jar"), "");
         var args = new String[] {"--quit-when-ready", "level.tr2"};
-        var without = JarRelaunch.command("/java", jar, "Linux", args);
+        var without = JarRelaunch.command("/java", 4321, jar, "Linux", args);
         assertEquals("/java", without.get(0));
         assertEquals(JarRelaunch.OPTIONS, without.subList(1, 1 + JarRelaunch.OPTIONS.size()));
         assertTrue(without.stream().noneMatch(option -> option.startsWith("-XX:SharedArchiveFile")), "no archive yet");
-        assertTrue(without.contains("-D" + JarRelaunch.LAUNCHER_PROPERTY + "=" + ProcessHandle.current().pid()));
+        assertTrue(without.contains("-D" + JarRelaunch.LAUNCHER_PROPERTY + "=4321"), "the launcher's process");
         assertFalse(without.contains("-XstartOnFirstThread"));
         assertEquals(List.of("-jar", jar.toString(), "--quit-when-ready", "level.tr2"),
                 without.subList(without.size() - 4, without.size()));
 
         Files.writeString(folder.resolve(JarRelaunch.ARCHIVE), "");
-        var with = JarRelaunch.command("/java", jar, "Mac OS X", args);
+        var with = JarRelaunch.command("/java", 4321, jar, "Mac OS X", args);
         assertTrue(with.contains("-XX:SharedArchiveFile=" + folder.resolve(JarRelaunch.ARCHIVE)), with.toString());
         assertTrue(with.contains("-XstartOnFirstThread"), "GLFW owns the first thread on macOS");
     }
