@@ -62,7 +62,12 @@ public final class PoseEvaluator {
         limit = new int[count];
         usable = new int[count];
         var meshesOfOwner = ownerMeshCounts(data);
-        var modelStarts = models.stream().mapToLong(m -> m.frameOffset() / 2).sorted().distinct().toArray();
+        // Sorted for the search of the next model's frames; one start twice changes nothing of what it finds.
+        var modelStarts = new long[models.size()];
+        for (int m = 0; m < modelStarts.length; m++) {
+            modelStarts[m] = models.get(m).frameOffset() / 2;
+        }
+        Arrays.sort(modelStarts);
         measureBudget = 4L * data.frames().size() + 65536;
         var shared = sharedFrameOffsets(data);
         for (int a = 0; a < count; a++) {
