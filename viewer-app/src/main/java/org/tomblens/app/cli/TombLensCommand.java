@@ -66,8 +66,8 @@ public final class TombLensCommand extends ViewerCommand {
 
     /**
      * Whether {@code word} is letters alone. A loop rather than a stream with a method reference: this runs before
-     * a bare {@code java -jar} is relaunched, and the JVM's first method reference starts its method handles, some
-     * 15 ms that the relaunched JVM's start would wait for.
+     * a bare {@code java -jar} is relaunched, where the stream and the JVM's first method reference took 14–18 ms
+     * that the relaunched JVM's start waited for (docs/performance.md).
      */
     private static boolean lettersAlone(String word) {
         for (int i = 0; i < word.length(); i++) {

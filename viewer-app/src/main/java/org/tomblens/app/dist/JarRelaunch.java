@@ -108,8 +108,8 @@ public final class JarRelaunch {
     private record OwnCommand(long pid, String java, String[] arguments) {
         /**
          * As this process was started. On Linux read where {@link ProcessHandle} reads them, without the process
-         * machinery it starts, whose thread pool is made through the JVM's first lambdas: some 25 ms before the
-         * relaunched JVM could start. Elsewhere through {@link ProcessHandle}.
+         * machinery it starts, whose thread pool is made through lambdas: 8–12 ms of the first JVM before the
+         * relaunched one could start (docs/performance.md). Elsewhere through {@link ProcessHandle}.
          */
         static Optional<OwnCommand> current() {
             if (Files.isReadable(PROC_CMDLINE)) {
