@@ -33,7 +33,7 @@ public final class LevelFloorData {
                 var index = grid.get(i).floorDataIndex();
                 if (index != 0) {
                     found.add(new SectorPosition(r, i / room.numZSectors(), i % room.numZSectors()));
-                    if (index < chains.length && chains[index] == null) {
+                    if (index > 0 && index < chains.length && chains[index] == null) {
                         chains[index] = decoder.decode(index);
                     }
                 }
