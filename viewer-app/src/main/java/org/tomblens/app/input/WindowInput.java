@@ -40,12 +40,15 @@ public final class WindowInput {
     private long events;
     /** Whether the window system asked for the window's contents since {@link #takeExposed}: it may have lost them. */
     private boolean exposed;
+    private final WindowSizes sizes = new WindowSizes();
 
     /**
      * Installs the callbacks; every event the window gets is counted ({@link #events()}), including those only
-     * Dear ImGui uses (typed characters, the pointer entering) and those that only ask for a redraw.
+     * Dear ImGui uses (typed characters, the pointer entering) and those that only ask for a redraw. The window's sizes
+     * are read as they are installed, and kept as its events change them ({@link #sizes()}).
      */
     public void install(long window) {
+        sizes.read(window);
         glfwSetKeyCallback(window, (w, key, scancode, action, mods) -> {
             events++;
             key(key, action, mods);
@@ -83,8 +86,15 @@ public final class WindowInput {
             events++;
             exposed = true;
         });
-        glfwSetFramebufferSizeCallback(window, (w, width, height) -> events++);
-        glfwSetWindowIconifyCallback(window, (w, iconified) -> events++);
+        glfwSetWindowSizeCallback(window, (w, width, height) -> sizes.resized(width, height));
+        glfwSetFramebufferSizeCallback(window, (w, width, height) -> {
+            events++;
+            sizes.framebufferResized(width, height);
+        });
+        glfwSetWindowIconifyCallback(window, (w, iconified) -> {
+            events++;
+            sizes.iconified(iconified);
+        });
     }
 
     private void key(int key, int action, int mods) {
@@ -211,6 +221,11 @@ public final class WindowInput {
     /** How many events the window has had: a change in it since a frame means that frame may be out of date. */
     public long events() {
         return events;
+    }
+
+    /** The window's sizes and whether it is iconified, as its events last told them. */
+    public WindowSizes sizes() {
+        return sizes;
     }
 
     /** Whether the window system asked for the window's contents again since the last call (an expose). */

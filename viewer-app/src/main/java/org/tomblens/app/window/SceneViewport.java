@@ -1,9 +1,8 @@
 package org.tomblens.app.window;
 
-import static org.lwjgl.glfw.GLFW.glfwGetFramebufferSize;
-import static org.lwjgl.glfw.GLFW.glfwGetWindowSize;
 
 import imgui.ImGui;
+import org.tomblens.app.input.WindowSizes;
 import org.tomblens.render.ui.WindowFramebuffer;
 
 /**
@@ -22,34 +21,36 @@ final class SceneViewport {
     private int y;
     private int width;
     private int height;
-    private final int[] framebufferWidth = new int[1];
-    private final int[] framebufferHeight = new int[1];
-    private final int[] windowWidth = new int[1];
-    private final int[] windowHeight = new int[1];
+    private int framebufferWidth;
+    private int framebufferHeight;
+    private int windowWidth;
+    private int windowHeight;
 
-    /** Reads the window's sizes for this frame. */
-    void measure(long window) {
-        glfwGetFramebufferSize(window, framebufferWidth, framebufferHeight);
-        glfwGetWindowSize(window, windowWidth, windowHeight);
+    /** Takes the window's sizes for this frame, as its events last told them. */
+    void measure(WindowSizes sizes) {
+        framebufferWidth = sizes.framebufferWidth();
+        framebufferHeight = sizes.framebufferHeight();
+        windowWidth = sizes.width();
+        windowHeight = sizes.height();
     }
 
     /** The framebuffer's size in pixels, as measured this frame. */
     int framebufferWidth() {
-        return framebufferWidth[0];
+        return framebufferWidth;
     }
 
     int framebufferHeight() {
-        return framebufferHeight[0];
+        return framebufferHeight;
     }
 
     /** Fills the window with the colour behind the view, when no level is drawn. */
     void clear() {
-        WindowFramebuffer.clear(framebufferWidth[0], framebufferHeight[0], 0.08f, 0.09f, 0.11f);
+        WindowFramebuffer.clear(framebufferWidth, framebufferHeight, 0.08f, 0.09f, 0.11f);
     }
 
     /** Sizes the view for the framebuffer and window measured (they differ on high-density screens). */
     void fit() {
-        fit(framebufferWidth[0], framebufferHeight[0], windowWidth[0], windowHeight[0]);
+        fit(framebufferWidth, framebufferHeight, windowWidth, windowHeight);
     }
 
     private void fit(int framebufferWidth, int framebufferHeight, int windowWidth, int windowHeight) {

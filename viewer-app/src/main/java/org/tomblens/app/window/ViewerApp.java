@@ -202,7 +202,7 @@ public final class ViewerApp {
                     status = 1;
                     glfwSetWindowShouldClose(window, true);
                 }
-                pacing.drawn(input.events(), shown(window, now));
+                pacing.drawn(input.events(), shown(now));
             }
             if (ui != null) {
                 // Closed before the interface was ever drawn: nothing of it changed that the settings keep.
@@ -234,7 +234,7 @@ public final class ViewerApp {
         if (!loading.reading()) {
             return;
         }
-        view.measure(window);
+        view.measure(input.sizes());
         picture.prepare(view.framebufferWidth(), view.framebufferHeight());
         var until = glfwGetTime() + FIRST_LEVEL_PATIENCE;
         double left;
@@ -281,7 +281,7 @@ public final class ViewerApp {
         loading.finish(this::show);
         loading.finishComparison(shows::compare);
         session = onScreen.session();
-        view.measure(window);
+        view.measure(input.sizes());
         var kept = picture.bind(view.framebufferWidth(), view.framebufferHeight());
         var drawn = session != null ? session.drawn() : null;
         var overlaysDrew = false;
@@ -389,7 +389,7 @@ public final class ViewerApp {
     }
 
     /** What the frame just drawn showed, for the pace of the next. */
-    private FramePacing.Shown shown(long window, double now) {
+    private FramePacing.Shown shown(double now) {
         var session = onScreen.session();
         var moving = loading.underWay() || exports.running() || ui != null && ImGui.getIO().getWantTextInput()
                 || audio.playsToAnEnd()
@@ -398,7 +398,7 @@ public final class ViewerApp {
         var nextChange = moving ? now
                 : session != null ? session.scene().renderer().stats().nextChange : Double.POSITIVE_INFINITY;
         return new FramePacing.Shown(options.drawContinuously, input.camera().active(), events.settling(), nextChange,
-                glfwGetWindowAttrib(window, GLFW_ICONIFIED) == GLFW_TRUE, ui != null && ui.tookInput(), !moving);
+                input.sizes().iconified(), ui != null && ui.tookInput(), !moving);
     }
 
     /** The menu, the panels and the dialogs, docked around the view. */
