@@ -2,6 +2,7 @@ package org.tomblens.app.window;
 
 import imgui.ImGui;
 import java.util.List;
+import java.util.function.Consumer;
 import org.tomblens.app.ui.ImGuiLayer;
 import org.tomblens.app.ui.anim.AnimationPanel;
 import org.tomblens.app.ui.anim.ModelViewPanel;
@@ -34,9 +35,19 @@ import org.tomblens.app.ui.textures.TexturesPanel;
  */
 final class Panels {
     private final GoToDialog goTo = new GoToDialog();
-    /** Every panel, made at the first use: after the window, GL and Dear ImGui, which the first frame waits for. */
+    /**
+     * Every panel, made at the first use: in a start, as Dear ImGui starts, after the level's first frame, which the
+     * panels would otherwise hold back by taking the CPU the level's reading and building need.
+     */
     private List<Panel> all;
     private PluginsPanel plugins;
+    /** What is done with the panels as they are made: the settings' open panels and plugin folders given to them. */
+    private Consumer<Panels> whenMade = made -> { };
+
+    /** Has {@code action} done with the panels as they are made; call before their first use. */
+    void whenMade(Consumer<Panels> action) {
+        whenMade = action;
+    }
 
     List<Panel> all() {
         make();
@@ -66,6 +77,7 @@ final class Panels {
                     new RoutePanel(),
                     new ConsolePanel(),
                     plugins);
+            whenMade.accept(this);
         }
     }
 

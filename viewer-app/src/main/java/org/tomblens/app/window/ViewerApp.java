@@ -101,6 +101,7 @@ public final class ViewerApp {
         this.loading = loading;
         settings = new WindowSettings(startup::ended);
         routes = new RouteView(settings::folder);
+        panels.whenMade(settings::restorePanels);
         loading.reportTo(errors);
         keys = new KeyBindings(loading, navigator, panels.goTo(), screenshots, options,
                 shown -> picking.addWaypoint(input, shown, this.view));
@@ -111,7 +112,7 @@ public final class ViewerApp {
     /**
      * Opens the window and runs until it is closed; returns the exit status. The first level is begun before
      * anything else: its reading and building is the longest way to the first frame, which the window, the
-     * settings, the panels, Dear ImGui and the audio device take meanwhile.
+     * settings and the audio device take meanwhile; the panels and Dear ImGui follow that frame.
      */
     public static int run(Start start) {
         var startup = StartupTimes.sinceJvmStart();
@@ -162,14 +163,11 @@ public final class ViewerApp {
         startup.ended("window and GL", began);
         var window = context.window();
         settings.placeWindow(window, run.windowSize() != null);
-        began = System.nanoTime();
         input.install(window);
-        panels.make();
-        startup.ended("panels", began);
         audio = audioOpening.join();
         report.audio(audio);
         wire(window);
-        layout.restored(settings.restoredLayoutKind(), settings.restore(options, panels, controller, camera));
+        layout.restored(settings.restoredLayoutKind(), settings.restore(options, controller, camera));
         awaitFirstLevel(window);
         glfwShowWindow(window);
         glfwSwapInterval(1);
@@ -356,9 +354,16 @@ public final class ViewerApp {
                 ui == null ? Integer.MIN_VALUE : Math.round(ImGui.getIO().getMousePosY()));
     }
 
-    /** Starts Dear ImGui on the window, with the docked layout the settings keep. */
+    /**
+     * Makes the panels (unless something asked for them already) and starts Dear ImGui on the window, with the docked
+     * layout the settings keep. Made before the level's first frame, while the window waited for the level, the panels
+     * took the CPU its reading and building needed on two cores: the level came some 10-20 ms later.
+     */
     private void startInterface(long window) {
         var began = System.nanoTime();
+        panels.make();
+        startup.ended("panels", began);
+        began = System.nanoTime();
         ui = new ImGuiLayer(window, null, settings.interfaceScale());
         settings.restoreLayout();
         startup.ended("Dear ImGui", began);

@@ -125,17 +125,26 @@ final class WindowSettings {
     }
 
     /**
-     * Sets the switches, the open panels and the camera as they were. Returns true when there is no docked layout to
-     * restore (a first run), so the default one is wanted.
+     * Sets the render switches and the camera as they were. Returns true when there is no docked layout to restore (a
+     * first run), so the default one is wanted.
      */
-    boolean restore(RenderOptions options, Panels panels, CameraController controller, Camera camera) {
-        for (var toggle : switches(options, panels)) {
-            toggle.set().accept(settings().toggle(toggle.name(), toggle.on().getAsBoolean()));
-        }
+    boolean restore(RenderOptions options, CameraController controller, Camera camera) {
+        restore(renderSwitches(options));
         controller.setSpeed(settings().cameraSpeed());
         camera.setVerticalFovDegrees(settings().fieldOfView());
-        panels.plugins().addFolders(settings().pluginFolders().stream().map(Path::of).toList());
         return settings().imguiLayout().isBlank();
+    }
+
+    /** Opens the panels that were open and gives the Plugins panel the folders added; as the panels are made. */
+    void restorePanels(Panels panels) {
+        restore(panelSwitches(panels));
+        panels.plugins().addFolders(settings().pluginFolders().stream().map(Path::of).toList());
+    }
+
+    private void restore(List<Switch> switches) {
+        for (var toggle : switches) {
+            toggle.set().accept(settings().toggle(toggle.name(), toggle.on().getAsBoolean()));
+        }
     }
 
     /** Gives Dear ImGui the docked layout as it was; call once it runs, before its first frame. */
@@ -163,7 +172,10 @@ final class WindowSettings {
         glfwGetWindowSize(window, width, height);
         var maximized = glfwGetWindowAttrib(window, GLFW_MAXIMIZED) == GLFW_TRUE;
         var toggles = new LinkedHashMap<String, Boolean>();
-        for (var toggle : switches(options, panels)) {
+        for (var toggle : renderSwitches(options)) {
+            toggles.put(toggle.name(), toggle.on().getAsBoolean());
+        }
+        for (var toggle : panelSwitches(panels)) {
             toggles.put(toggle.name(), toggle.on().getAsBoolean());
         }
         toggles.put(LIBRARY_LAYOUT, layout == FileKind.LIBRARY);
@@ -180,8 +192,8 @@ final class WindowSettings {
         }
     }
 
-    /** Every switch remembered: the Render panel's, whether sound sources show, and each panel's being open. */
-    private static List<Switch> switches(RenderOptions options, Panels panels) {
+    /** The render switches remembered: the Render panel's, and whether sound sources show. */
+    private static List<Switch> renderSwitches(RenderOptions options) {
         var switches = new ArrayList<Switch>();
         for (var toggle : RenderToggle.values()) {
             switches.add(new Switch(toggle.key(), () -> toggle.isOn(options), on -> toggle.set(options, on)));
@@ -190,6 +202,12 @@ final class WindowSettings {
                 on -> options.showSoundSources = on));
         switches.add(new Switch("drawContinuously", () -> options.drawContinuously,
                 on -> options.drawContinuously = on));
+        return switches;
+    }
+
+    /** Each panel's being open, remembered. */
+    private static List<Switch> panelSwitches(Panels panels) {
+        var switches = new ArrayList<Switch>();
         for (var panel : panels.all()) {
             switches.add(new Switch(panel.description().key(), panel.open()::get, panel.open()::set));
         }

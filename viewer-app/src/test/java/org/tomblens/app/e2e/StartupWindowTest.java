@@ -16,8 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The viewer started with {@code --timings} says how long each step of its start took, in the event log and on
  * its standard output, and closes itself with {@code --quit-when-ready}: the level is read and built while the
  * window, GL and the audio device start, begun before anything else of the viewer (its settings too), the audio
- * device opening while the window does, the panels made once the window is, and the level is drawn once all are
- * done; Dear ImGui starts for the first frame that draws the interface.
+ * device opening while the window does, and the level is drawn once all are done; the panels are made as Dear ImGui
+ * starts, for the first frame that draws the interface, after the level's own first frame when that came first.
  */
 class StartupWindowTest {
     private static final List<String> STEPS = List.of("JVM until the viewer runs", "viewer set up", "read", "parse",
@@ -42,6 +42,11 @@ class StartupWindowTest {
             assertTrue(began(steps, "audio device") < ended(steps, "window and GL"),
                     "the audio device opens while the window starts");
             assertTrue(began(steps, "panels") >= ended(steps, "window and GL"), "the panels are made once the window is");
+            assertTrue(ended(steps, "panels") <= began(steps, "Dear ImGui"), "the panels are made as Dear ImGui starts");
+            if (began(steps, "Dear ImGui") >= ended(steps, "first frame of the level")) {
+                assertTrue(began(steps, "panels") >= ended(steps, "first frame of the level"),
+                        "the level shown alone first: the panels are made after its frame, which they would hold back");
+            }
             assertTrue(began(steps, "parse") >= ended(steps, "read") && began(steps, "build") >= ended(steps, "parse"));
             assertTrue(began(steps, "upload") >= ended(steps, "build") && began(steps, "upload") >= ended(steps, "audio device"),
                     "the upload waits for both the level and the window");
