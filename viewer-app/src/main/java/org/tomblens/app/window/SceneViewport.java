@@ -1,6 +1,5 @@
 package org.tomblens.app.window;
 
-
 import imgui.ImGui;
 import org.tomblens.app.input.WindowSizes;
 import org.tomblens.render.ui.WindowFramebuffer;
