@@ -17,7 +17,8 @@ if errorlevel 1 (
   powershell -NoProfile -Command "(Get-Item -LiteralPath $env:JAR).LastWriteTime = Get-Date"
 )
 rem The heap is handed back when a level is left (docs/performance.md, "Memory"), and only the quick compiler runs
-rem ("Start-up" there), with the class archives mapped at the address they were made for ("The class archives
-rem relocated" there): the same options as ./tomblens and app.dist.JarRelaunch.
-java -XX:+UseG1GC -XX:G1PeriodicGCInterval=3000 -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:TieredStopAtLevel=1 -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 %TOMBLENS_JAVA_OPTS% -jar "%JAR%" %*
+rem ("Start-up" there), on one thread and after twice the calls ("Fewer compiles" there), with the class archives
+rem mapped at the address they were made for ("The class archives relocated" there): the same options as ./tomblens
+rem and app.dist.JarRelaunch.
+java -XX:+UseG1GC -XX:G1PeriodicGCInterval=3000 -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -XX:CompileThresholdScaling=2 -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 %TOMBLENS_JAVA_OPTS% -jar "%JAR%" %*
 exit /b %ERRORLEVEL%

@@ -29,8 +29,8 @@ import java.util.OptionalInt;
 public final class JarRelaunch {
     /** The options every launcher gives the JVM; their reasons are in docs/performance.md ("Start-up", "Memory"). */
     public static final List<String> OPTIONS = List.of("-XX:+UseG1GC", "-XX:G1PeriodicGCInterval=3000",
-            "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-XX:TieredStopAtLevel=1",
-            "-XX:+UnlockDiagnosticVMOptions", "-XX:ArchiveRelocationMode=0");
+            "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1",
+            "-XX:CompileThresholdScaling=2", "-XX:+UnlockDiagnosticVMOptions", "-XX:ArchiveRelocationMode=0");
     /** The class archive beside the jar, which {@code ./tomblens} and the installed application make. */
     static final String ARCHIVE = "tomblens.jsa";
     /** Names, in the JVM relaunched, the process of the first, which it ends itself with. */

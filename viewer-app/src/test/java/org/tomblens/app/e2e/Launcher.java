@@ -17,12 +17,13 @@ record Launcher(String name, List<String> command, boolean development) {
     /**
      * The classes under test on this Java with these options, {@code --limit-modules} say, and the compiler the
      * application's launchers choose (./tomblens, tomblens.cmd, the installed app): the quick one alone, which
-     * spends about a second less processor time on each start (docs/performance.md, "Start-up").
+     * spends about a second less processor time on each start, on one thread and after twice the calls
+     * (docs/performance.md, "Start-up" and "Fewer compiles").
      */
     static Launcher development(List<String> javaOptions) {
         var command = new ArrayList<String>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.add("-XX:TieredStopAtLevel=1");
+        command.addAll(List.of("-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1", "-XX:CompileThresholdScaling=2"));
         command.addAll(javaOptions);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), "org.tomblens.app.Main"));
         return new Launcher("the classes under test", List.copyOf(command), true);
