@@ -7,9 +7,11 @@ import org.tomblens.render.ui.WindowFramebuffer;
 /**
  * Where the 3D view goes: the dock space's central node, the part of the window no panel covers. The
  * node is known after a UI frame, so each frame draws the view where the last frame's node was.
- * Converts between window coordinates (points, top left) and the view's framebuffer pixels.
+ * Converts between window coordinates (points, top left) and the view's framebuffer pixels, the window's sizes as its
+ * events last told them.
  */
 final class SceneViewport {
+    private final WindowSizes sizes;
     private float nodeX;
     private float nodeY;
     private float nodeWidth = -1;
@@ -20,36 +22,28 @@ final class SceneViewport {
     private int y;
     private int width;
     private int height;
-    private int framebufferWidth;
-    private int framebufferHeight;
-    private int windowWidth;
-    private int windowHeight;
 
-    /** Takes the window's sizes for this frame, as its events last told them. */
-    void measure(WindowSizes sizes) {
-        framebufferWidth = sizes.framebufferWidth();
-        framebufferHeight = sizes.framebufferHeight();
-        windowWidth = sizes.width();
-        windowHeight = sizes.height();
+    SceneViewport(WindowSizes sizes) {
+        this.sizes = sizes;
     }
 
-    /** The framebuffer's size in pixels, as measured this frame. */
+    /** The framebuffer's size in pixels. */
     int framebufferWidth() {
-        return framebufferWidth;
+        return sizes.framebufferWidth();
     }
 
     int framebufferHeight() {
-        return framebufferHeight;
+        return sizes.framebufferHeight();
     }
 
     /** Fills the window with the colour behind the view, when no level is drawn. */
     void clear() {
-        WindowFramebuffer.clear(framebufferWidth, framebufferHeight, 0.08f, 0.09f, 0.11f);
+        WindowFramebuffer.clear(sizes.framebufferWidth(), sizes.framebufferHeight(), 0.08f, 0.09f, 0.11f);
     }
 
-    /** Sizes the view for the framebuffer and window measured (they differ on high-density screens). */
+    /** Sizes the view for the framebuffer and the window (they differ on high-density screens). */
     void fit() {
-        fit(framebufferWidth, framebufferHeight, windowWidth, windowHeight);
+        fit(sizes.framebufferWidth(), sizes.framebufferHeight(), sizes.width(), sizes.height());
     }
 
     private void fit(int framebufferWidth, int framebufferHeight, int windowWidth, int windowHeight) {

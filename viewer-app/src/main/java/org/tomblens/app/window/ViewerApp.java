@@ -63,7 +63,7 @@ public final class ViewerApp {
     private final RouteView routes;
     private final ExportJobs exports = new ExportJobs(onScreen);
     private final MainMenu menu;
-    private final SceneViewport view = new SceneViewport();
+    private final SceneViewport view = new SceneViewport(input.sizes());
     private final ViewDecorations decorations = new ViewDecorations();
     private final PlayerReport playerReport = new PlayerReport();
     private final FlybyReport flybyReport = new FlybyReport();
@@ -232,7 +232,6 @@ public final class ViewerApp {
         if (!loading.reading()) {
             return;
         }
-        view.measure(input.sizes());
         picture.prepare(view.framebufferWidth(), view.framebufferHeight());
         var until = glfwGetTime() + FIRST_LEVEL_PATIENCE;
         double left;
@@ -279,7 +278,6 @@ public final class ViewerApp {
         loading.finish(this::show);
         loading.finishComparison(shows::compare);
         session = onScreen.session();
-        view.measure(input.sizes());
         var kept = picture.bind(view.framebufferWidth(), view.framebufferHeight());
         var drawn = session != null ? session.drawn() : null;
         var overlaysDrew = false;

@@ -172,11 +172,10 @@ final class WindowSettings {
         glfwGetWindowSize(window, width, height);
         var maximized = glfwGetWindowAttrib(window, GLFW_MAXIMIZED) == GLFW_TRUE;
         var toggles = new LinkedHashMap<String, Boolean>();
-        for (var toggle : renderSwitches(options)) {
-            toggles.put(toggle.name(), toggle.on().getAsBoolean());
-        }
-        for (var toggle : panelSwitches(panels)) {
-            toggles.put(toggle.name(), toggle.on().getAsBoolean());
+        for (var switches : List.of(renderSwitches(options), panelSwitches(panels))) {
+            for (var toggle : switches) {
+                toggles.put(toggle.name(), toggle.on().getAsBoolean());
+            }
         }
         toggles.put(LIBRARY_LAYOUT, layout == FileKind.LIBRARY);
         current = settings().withWindow(x[0], y[0], width[0], height[0], maximized)
