@@ -43,12 +43,35 @@ public final class WindowInput {
     private final WindowSizes sizes = new WindowSizes();
 
     /**
-     * Installs the callbacks; every event the window gets is counted ({@link #events()}), including those only
-     * Dear ImGui uses (typed characters, the pointer entering) and those that only ask for a redraw. The window's sizes
-     * are read as they are installed, and kept as its events change them ({@link #sizes()}).
+     * Installs the callbacks of the window itself: its sizes, read as they are installed and kept as its events change
+     * them ({@link #sizes()}), and its asks for a redraw. Every such event is counted ({@link #events()}).
      */
     public void install(long window) {
         sizes.read(window);
+        glfwSetWindowRefreshCallback(window, w -> {
+            events++;
+            exposed = true;
+        });
+        glfwSetWindowSizeCallback(window, (w, width, height) -> sizes.resized(width, height));
+        glfwSetFramebufferSizeCallback(window, (w, width, height) -> {
+            events++;
+            sizes.framebufferResized(width, height);
+        });
+        glfwSetWindowIconifyCallback(window, (w, iconified) -> {
+            events++;
+            sizes.iconified(iconified);
+        });
+    }
+
+    /**
+     * Installs the callbacks of the keyboard, the mouse, the focus and dropped files; every event is counted, including
+     * those only Dear ImGui uses (typed characters, the pointer entering). Called as Dear ImGui starts, before it
+     * installs its own: after the level's first frame, or in the window's first when no level is ready for it. Until
+     * then the window was hidden or blank, with nothing to aim at, and making these eight callbacks (each a native
+     * entry point of its own) took some 15 ms of the window's thread on the way to the level's first frame
+     * (docs/performance.md).
+     */
+    public void listen(long window) {
         glfwSetKeyCallback(window, (w, key, scancode, action, mods) -> {
             events++;
             key(key, action, mods);
@@ -82,19 +105,6 @@ public final class WindowInput {
         });
         glfwSetCharCallback(window, (w, codepoint) -> events++);
         glfwSetCursorEnterCallback(window, (w, entered) -> events++);
-        glfwSetWindowRefreshCallback(window, w -> {
-            events++;
-            exposed = true;
-        });
-        glfwSetWindowSizeCallback(window, (w, width, height) -> sizes.resized(width, height));
-        glfwSetFramebufferSizeCallback(window, (w, width, height) -> {
-            events++;
-            sizes.framebufferResized(width, height);
-        });
-        glfwSetWindowIconifyCallback(window, (w, iconified) -> {
-            events++;
-            sizes.iconified(iconified);
-        });
     }
 
     private void key(int key, int action, int mods) {

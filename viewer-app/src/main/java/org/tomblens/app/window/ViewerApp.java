@@ -353,11 +353,13 @@ public final class ViewerApp {
     }
 
     /**
-     * Makes the panels (unless something asked for them already) and starts Dear ImGui on the window, with the docked
-     * layout the settings keep. Made before the level's first frame, while the window waited for the level, the panels
-     * took the CPU its reading and building needed on two cores: the level came some 10-20 ms later.
+     * Listens to the keyboard and the mouse, makes the panels (unless something asked for them already) and starts
+     * Dear ImGui on the window, with the docked layout the settings keep; its callbacks call the window's own after
+     * theirs. Made before the level's first frame, while the window waited for the level, the panels took the CPU its
+     * reading and building needed on two cores: the level came some 10-20 ms later.
      */
     private void startInterface(long window) {
+        input.listen(window);
         var began = System.nanoTime();
         panels.make();
         startup.ended("panels", began);
