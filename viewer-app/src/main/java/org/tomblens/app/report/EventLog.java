@@ -33,7 +33,20 @@ public final class EventLog implements Reports {
 
     public static EventLog fromEnvironment() {
         var name = System.getenv("TOMBLENS_EVENT_LOG");
-        return new EventLog(name == null || name.isBlank() ? null : Path.of(name));
+        return name == null || name.isBlank() ? new EventLog(null) : writingTo(Path.of(name));
+    }
+
+    /**
+     * A log written to {@code file}, whose JSON writer makes a first line at once on a thread of its own, written
+     * nowhere: that first line (the writer's classes, its tables and buffers) took some 20 ms of the window's thread
+     * at the first event, on the way to the level's first frame of every start that keeps a log, as the tests and the
+     * start-up measurements do (docs/performance.md).
+     */
+    static EventLog writingTo(Path file) {
+        var warmUp = new Thread(() -> EventJson.line(Map.of("event", "started", "frames", 0)), "event-log-warm-up");
+        warmUp.setDaemon(true);
+        warmUp.start();
+        return new EventLog(file);
     }
 
     @Override
