@@ -56,4 +56,12 @@ public final class WindowSizes {
     public boolean iconified() {
         return iconified;
     }
+
+    /** How many framebuffer pixels a window coordinate covers: 2 on a Retina Mac, 1 on Windows and X11. */
+    public float pixelsPerPoint() {
+        if (width[0] <= 0 || framebufferWidth[0] <= 0) {
+            return 1;
+        }
+        return Math.max(1, (float) framebufferWidth[0] / width[0]);
+    }
 }

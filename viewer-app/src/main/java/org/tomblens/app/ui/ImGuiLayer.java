@@ -8,6 +8,7 @@ import imgui.flag.ImGuiKey;
 import imgui.flag.ImGuiMouseButton;
 import imgui.flag.ImGuiPopupFlags;
 import imgui.glfw.ImGuiImplGlfw;
+import java.util.function.DoubleSupplier;
 import org.tomblens.app.load.ClasspathResource;
 import org.tomblens.render.ui.RegionGl3Renderer;
 import org.tomblens.render.ui.WindowFramebuffer;
@@ -48,17 +49,18 @@ public final class ImGuiLayer implements AutoCloseable {
 
     /**
      * @param window the GLFW window whose input ImGui reads
+     * @param pixelsPerPoint the framebuffer's pixels per window coordinate, as the window's events keep its sizes
      * @param iniFile where ImGui keeps its layout, or null to keep none
      * @param chosenScale the interface scale the user chose, or 0 to follow the monitor
      */
-    public ImGuiLayer(long window, String iniFile, float chosenScale) {
+    public ImGuiLayer(long window, DoubleSupplier pixelsPerPoint, String iniFile, float chosenScale) {
         ImGui.createContext();
         drawn = new DrawnInterface();
         var io = ImGui.getIO();
         io.setIniFilename(iniFile);
         // No keyboard navigation: a focused panel would take the keys the camera flies with.
         io.addConfigFlags(ImGuiConfigFlags.DockingEnable);
-        scale = new InterfaceScale(window, chosenScale);
+        scale = new InterfaceScale(window, pixelsPerPoint, chosenScale);
         buildFonts();
         platform.init(window, true);
         renderer.init("#version 330 core");

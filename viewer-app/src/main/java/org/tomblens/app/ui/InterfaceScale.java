@@ -2,6 +2,8 @@ package org.tomblens.app.ui;
 
 import static org.lwjgl.glfw.GLFW.*;
 
+import java.util.function.DoubleSupplier;
+
 /**
  * How large the interface is drawn: the monitor's content scale (what the system's display settings ask for,
  * 150 % on many laptops, 200 % on a Retina or 4K screen), or a scale the user chose instead. It follows the
@@ -17,21 +19,20 @@ public final class InterfaceScale {
     public static final float SMALLEST = 0.75f;
     public static final float LARGEST = 2.5f;
 
-    private final long window;
-    private final float[] scaleX = new float[1];
-    private final float[] scaleY = new float[1];
-    private final int[] windowWidth = new int[1];
-    private final int[] windowHeight = new int[1];
-    private final int[] framebufferWidth = new int[1];
-    private final int[] framebufferHeight = new int[1];
+    private final DoubleSupplier pixelsPerPoint;
     /** The monitor's content scale, as the callback last told it. */
     private volatile float monitor;
     /** The scale the user chose, or 0 to follow the monitor. */
     private float chosen;
 
-    public InterfaceScale(long window, float chosen) {
-        this.window = window;
-        glfwGetWindowContentScale(window, scaleX, scaleY);
+    /**
+     * For {@code window}, whose framebuffer has {@code pixelsPerPoint} pixels per window coordinate, from the sizes
+     * its events keep: asked of GLFW at each of Dear ImGui's frames, they were two round trips to the X server.
+     */
+    public InterfaceScale(long window, DoubleSupplier pixelsPerPoint, float chosen) {
+        this.pixelsPerPoint = pixelsPerPoint;
+        var scaleX = new float[1];
+        glfwGetWindowContentScale(window, scaleX, new float[1]);
         monitor = scaleX[0];
         choose(chosen);
         glfwSetWindowContentScaleCallback(window, (w, x, y) -> monitor = x);
@@ -64,11 +65,6 @@ public final class InterfaceScale {
 
     /** How many framebuffer pixels a window coordinate covers: 2 on a Retina Mac, 1 on Windows and X11. */
     public float pixelsPerPoint() {
-        glfwGetWindowSize(window, windowWidth, windowHeight);
-        glfwGetFramebufferSize(window, framebufferWidth, framebufferHeight);
-        if (windowWidth[0] <= 0 || framebufferWidth[0] <= 0) {
-            return 1;
-        }
-        return Math.max(1, (float) framebufferWidth[0] / windowWidth[0]);
+        return (float) pixelsPerPoint.getAsDouble();
     }
 }

@@ -364,7 +364,7 @@ public final class ViewerApp {
         panels.make();
         startup.ended("panels", began);
         began = System.nanoTime();
-        ui = new ImGuiLayer(window, null, settings.interfaceScale());
+        ui = new ImGuiLayer(window, input.sizes()::pixelsPerPoint, null, settings.interfaceScale());
         settings.restoreLayout();
         startup.ended("Dear ImGui", began);
     }

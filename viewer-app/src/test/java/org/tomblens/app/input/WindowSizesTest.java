@@ -27,6 +27,7 @@ class WindowSizesTest {
             assertEquals(360, input.sizes().height());
             assertSameAsAsked(window, input.sizes());
             assertTrue(input.events() > events, "a resize is an event that changes what is on screen");
+            assertEquals(1f, input.sizes().pixelsPerPoint(), "here a window coordinate is a framebuffer pixel");
 
             glfwIconifyWindow(window);
             glfwPollEvents();

@@ -13,7 +13,7 @@ class ImGuiRenderingTest {
 
     @Test
     void windowWithTextAndButtonCoversItsRectangleAndNothingElse() {
-        try (var gl = new GlHarness(640, 480); var ui = new ImGuiLayer(gl.context().window(), null, 0)) {
+        try (var gl = new GlHarness(640, 480); var ui = InterfaceOnWindow.open(gl.context().window())) {
             // The font atlas and first-frame layout settle over a couple of frames; draw the same UI thrice.
             for (int frame = 0; frame < 3; frame++) {
                 gl.target().bind();

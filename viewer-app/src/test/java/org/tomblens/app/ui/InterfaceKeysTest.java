@@ -28,7 +28,7 @@ class InterfaceKeysTest {
     @BeforeEach
     void open() {
         gl = new GlHarness(640, 480);
-        ui = new ImGuiLayer(gl.context().window(), null, 0);
+        ui = InterfaceOnWindow.open(gl.context().window());
         frame();
         frame();
     }

@@ -39,7 +39,7 @@ class InterfaceReuseTest {
     @BeforeEach
     void open() {
         gl = new GlHarness(WIDTH, HEIGHT);
-        ui = new ImGuiLayer(gl.context().window(), null, 0);
+        ui = InterfaceOnWindow.open(gl.context().window());
         // The font atlas and the first frames' layout settle over a few frames.
         for (int frame = 0; frame < 3; frame++) {
             frame(false, RED, "Lara's Home");

@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
-import org.tomblens.app.ui.ImGuiLayer;
+import org.tomblens.app.ui.InterfaceOnWindow;
 import org.tomblens.render.testing.GlHarness;
 import org.tomblens.render.ui.WindowFramebuffer;
 
@@ -32,7 +32,7 @@ class LiteralTextTest {
         calls.put("bulletText", Widgets::bulletText);
         float expected;
         float bullet;
-        try (var gl = new GlHarness(900, 400); var ui = new ImGuiLayer(gl.context().window(), null, 0)) {
+        try (var gl = new GlHarness(900, 400); var ui = InterfaceOnWindow.open(gl.context().window())) {
             gl.target().bind();
             WindowFramebuffer.clear(900, 400, 0f, 0f, 0f);
             ui.beginFrame();
