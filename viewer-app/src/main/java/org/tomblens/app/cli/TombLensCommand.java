@@ -1,6 +1,7 @@
 package org.tomblens.app.cli;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.Set;
 import org.tomblens.app.cli.check.CheckCommand;
@@ -26,6 +27,9 @@ public final class TombLensCommand extends ViewerCommand {
         return new CommandLine(new TombLensCommand()).setCaseInsensitiveEnumValuesAllowed(true);
     }
 
+    /** The options that ask for help or the version instead of the window. */
+    private static final Set<String> HELP_AND_VERSION = Set.of("-h", "--help", "-V", "--version");
+
     /**
      * Runs {@code args} and gives the exit status. When they name no subcommand and ask for no help they open the
      * viewer: a file alone (or nothing) goes straight to the window, other options are parsed with the viewer's
@@ -34,8 +38,8 @@ public final class TombLensCommand extends ViewerCommand {
      * native libraries' folder is named first, and JOML set up, for the window and the commands that draw alike.
      */
     public static int execute(String[] args) {
-        var onlyAFile = canNameOnlyAFile(args);
-        if (onlyAFile) {
+        var window = opensTheWindow(args);
+        if (window) {
             var relaunched = JarRelaunch.ifBare(args);
             if (relaunched.isPresent()) {
                 return relaunched.getAsInt();
@@ -43,7 +47,7 @@ public final class TombLensCommand extends ViewerCommand {
         }
         NativeLibraries.locate();
         MathLibrary.configure();
-        if (!onlyAFile && Arrays.stream(args).anyMatch(subcommandsAndHelp()::contains)) {
+        if (!window) {
             return commandLine().execute(args);
         }
         var plain = ViewerCommand.plainStart(args);
@@ -54,14 +58,20 @@ public final class TombLensCommand extends ViewerCommand {
     }
 
     /**
-     * Whether {@code args} are nothing, or one argument that is neither an option nor a word of letters alone, as
-     * every subcommand's name and alias is (after a first {@code --quit-when-ready}): then it names no subcommand and
-     * asks for no help, which is told without reading the subcommands' annotations (that loads each one's class). A
-     * file's path, as a file manager passes it, so goes to the window sooner.
+     * Whether {@code args} open the viewer's window: they name no subcommand and ask for no help. Told without
+     * reading the subcommands' annotations (that loads each one's class) when no argument is a word of letters
+     * alone, as every subcommand's name and alias is: a file's path, as a file manager passes it, or the viewer's
+     * options with their values, so go to the window sooner.
      */
-    static boolean canNameOnlyAFile(String[] args) {
-        args = ViewerCommand.afterQuitWhenReady(args);
-        return args.length == 0 || args.length == 1 && !args[0].startsWith("-") && !lettersAlone(args[0]);
+    static boolean opensTheWindow(String[] args) {
+        var couldNameASubcommand = false;
+        for (var arg : args) {
+            if (HELP_AND_VERSION.contains(arg)) {
+                return false;
+            }
+            couldNameASubcommand |= lettersAlone(arg);
+        }
+        return !couldNameASubcommand || Collections.disjoint(Arrays.asList(args), subcommandsAndHelp());
     }
 
     /**
@@ -80,7 +90,7 @@ public final class TombLensCommand extends ViewerCommand {
 
     /** The subcommands' names and aliases, read from their annotations, and the help and version options. */
     static Set<String> subcommandsAndHelp() {
-        var names = new HashSet<>(Set.of("-h", "--help", "-V", "--version"));
+        var names = new HashSet<>(HELP_AND_VERSION);
         for (var subcommand : TombLensCommand.class.getAnnotation(Command.class).subcommands()) {
             var command = subcommand.getAnnotation(Command.class);
             names.add(command.name());

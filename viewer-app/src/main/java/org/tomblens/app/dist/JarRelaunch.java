@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * A window start of the jar on its own, {@code java -jar tomblens.jar [FILE]} with no Java option before
+ * A window start of the jar on its own, {@code java -jar tomblens.jar [OPTIONS] [FILE]} with no Java option before
  * {@code -jar}, relaunched with the options TombLens's launchers give the JVM ({@code ./tomblens},
  * {@code tomblens.cmd}, the installed application's): the collector settings that hand the heap back after a level
  * switch, the quick compiler alone, the class archives mapped where they were made to be, the class archive beside

@@ -27,21 +27,25 @@ class PlainStartTest {
     }
 
     @Test
-    void noSubcommandNorHelpOptionIsTakenForAFileAlone() {
+    void noSubcommandNorHelpOptionOpensTheWindow() {
         var names = TombLensCommand.subcommandsAndHelp();
         assertTrue(names.containsAll(Set.of("info", "render", "check", "script", "help", "-h", "--version")),
                 "the subcommands and help options: " + names);
         for (var name : names) {
-            assertFalse(TombLensCommand.canNameOnlyAFile(new String[] {name}), name);
+            assertFalse(TombLensCommand.opensTheWindow(new String[] {name}), name);
+            assertFalse(TombLensCommand.opensTheWindow(new String[] {"--quit-when-ready", name}), name);
         }
-        for (var file : new String[] {"level.tr2", "/levels/Level 1.PHD", "GAMEWAD.OBJ#3", "C:\\TR2\\WALL.TR2"}) {
-            assertTrue(TombLensCommand.canNameOnlyAFile(new String[] {file}), file);
+        assertFalse(TombLensCommand.opensTheWindow(new String[] {"info", "--json", "level.tr2"}));
+        assertFalse(TombLensCommand.opensTheWindow(new String[] {"--size", "800x600", "--help"}));
+        for (var file : new String[] {"level.tr2", "/levels/Level 1.PHD", "GAMEWAD.OBJ#3", "C:\\TR2\\WALL.TR2",
+                "LEVEL"}) {
+            assertTrue(TombLensCommand.opensTheWindow(new String[] {file}), file);
         }
-        assertTrue(TombLensCommand.canNameOnlyAFile(new String[0]), "nothing opens the demo");
-        assertTrue(TombLensCommand.canNameOnlyAFile(new String[] {"--quit-when-ready", "level.tr2"}));
-        assertFalse(TombLensCommand.canNameOnlyAFile(new String[] {"--quit-when-ready", "info"}));
-        assertFalse(TombLensCommand.canNameOnlyAFile(new String[] {"LEVEL"}), "a word could be a subcommand's name");
-        assertFalse(TombLensCommand.canNameOnlyAFile(new String[] {"a.tr2", "b.tr2"}));
+        assertTrue(TombLensCommand.opensTheWindow(new String[0]), "nothing opens the demo");
+        assertTrue(TombLensCommand.opensTheWindow(new String[] {"--quit-when-ready", "level.tr2"}));
+        assertTrue(TombLensCommand.opensTheWindow(new String[] {"a.tr2", "b.tr2"}));
+        assertTrue(TombLensCommand.opensTheWindow(new String[] {"--size", "1280x720", "--camera", "0,0,0,90,0",
+                "level.tr2"}), "the viewer's options");
     }
 
     @Test

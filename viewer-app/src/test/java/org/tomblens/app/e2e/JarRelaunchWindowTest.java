@@ -21,9 +21,9 @@ import org.tomblens.app.dist.JarRelaunch;
 import org.tomblens.app.e2e.RealWindow.Screen;
 
 /**
- * The application's jar started on its own, {@code java -jar tomblens.jar FILE}, as a user may: a second JVM, given
- * the launchers' options, shows the level, and the first exits with its status; the first ended, by a signal or
- * killed outright, the second ends too. The jar is the classes under test with their libraries on its class path.
+ * The application's jar started on its own, {@code java -jar tomblens.jar [OPTIONS] FILE}, as a user may: a second
+ * JVM, given the launchers' options, shows the level, and the first exits with its status; the first ended, by a
+ * signal or killed outright, the second ends too. The jar is the classes under test with their libraries on its class path.
  */
 @EnabledOnOs(OS.LINUX)
 class JarRelaunchWindowTest {
@@ -33,18 +33,26 @@ class JarRelaunchWindowTest {
     @Test
     void aBareJarStartShowsTheLevelInAJvmGivenTheLaunchersOptions(@TempDir Path home) throws Exception {
         var jar = applicationJar(home.resolve("app"));
-        var viewer = start(home, null, List.of(JAVA, "-jar", jar.toString(), "--quit-when-ready", DEMO.toString()));
-        try {
-            var relaunched = awaitRelaunched(viewer);
-            assertTrue(viewer.waitFor(120, TimeUnit.SECONDS), "the start ends once the level is on screen");
-            assertEquals(0, viewer.exitValue(), output(home));
-            var arguments = relaunched.arguments();
-            assertTrue(arguments.containsAll(JarRelaunch.OPTIONS), arguments.toString());
-            assertEquals(List.of("-jar", jar.toString(), "--quit-when-ready", DEMO.toString()),
-                    arguments.subList(arguments.size() - 4, arguments.size()));
-            assertTrue(Files.readString(home.resolve("events.jsonl")).contains("\"loaded\""), "the level was shown");
-        } finally {
-            viewer.destroyForcibly();
+        // A file alone, as a file manager passes it, and the viewer's own options with it, as a user may type them.
+        for (var viewerArguments : List.of(List.of("--quit-when-ready", DEMO.toString()),
+                List.of("--size", "640x480", "--quit-when-ready", DEMO.toString()))) {
+            var command = new ArrayList<>(List.of(JAVA, "-jar", jar.toString()));
+            command.addAll(viewerArguments);
+            var viewer = start(home, null, command);
+            try {
+                var relaunched = awaitRelaunched(viewer);
+                assertTrue(viewer.waitFor(120, TimeUnit.SECONDS), "the start ends once the level is on screen");
+                assertEquals(0, viewer.exitValue(), output(home));
+                var arguments = relaunched.arguments();
+                assertTrue(arguments.containsAll(JarRelaunch.OPTIONS), arguments.toString());
+                assertEquals(command.subList(2, command.size()),
+                        arguments.subList(arguments.size() - command.size() + 2, arguments.size()));
+                assertTrue(Files.readString(home.resolve("events.jsonl")).contains("\"loaded\""),
+                        "the level was shown");
+            } finally {
+                viewer.destroyForcibly();
+            }
+            Files.delete(home.resolve("events.jsonl"));
         }
     }
 
