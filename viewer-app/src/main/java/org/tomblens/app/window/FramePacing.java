@@ -9,11 +9,12 @@ import org.tomblens.app.report.EventLog;
 /**
  * When the window draws its next frame. A picture that nothing changes is not drawn again: the loop sleeps
  * until the window has an event. What moves by itself (an entity animating in view, a model playing, a file
- * loading, a sound that will end) is drawn at the games' 30 frames per second; what changes only step by step (the
- * animated textures and water of the rooms in view, which the games move a few times a second) is drawn when its
- * next step is due, and no more often than that. While the camera moves, for a
- * moment after any event (after the interface has taken it), or with "Draw continuously" on, frames follow each other as fast as the display
- * takes them (with vsync, at its refresh rate).
+ * loading, a sound that will end) is drawn at the games' 30 frames per second; the level's own animation, with the
+ * window left alone, within a budget of CPU time ({@link AnimationBudget}), which on a software renderer may bring it
+ * down to 20. What changes only step by step (the animated textures and water of the rooms in view, which the games
+ * move a few times a second) is drawn when its next step is due, and no more often than that. While the camera
+ * moves, for a moment after any event (after the interface has taken it), or with "Draw continuously" on, frames
+ * follow each other as fast as the display takes them (with vsync, at its refresh rate).
  *
  * <p>A frame that only the level's own animation asked for, with no event since the last, leaves the interface as
  * it was: the menu, panels and dialogs show what they showed, and Dear ImGui is not run for it. They are drawn anew at
@@ -63,6 +64,7 @@ final class FramePacing {
     private static final double LONGEST_STEP = 0.25;
 
     private final EventLog log;
+    private final AnimationBudget budget = new AnimationBudget();
     private Pace pace = Pace.FULL;
     private long eventsSeen = -1;
     private double lastEvent;
@@ -88,7 +90,7 @@ final class FramePacing {
         switch (pace) {
             case FULL -> glfwPollEvents();
             case ANIMATION -> {
-                var left = Math.max(previous + ANIMATION_FRAME, nextChange) - glfwGetTime();
+                var left = Math.max(previous + animationFrame(), nextChange) - glfwGetTime();
                 if (left > 0) {
                     glfwWaitEventsTimeout(left);
                 } else {
@@ -101,9 +103,14 @@ final class FramePacing {
         var elapsed = frameStart - previous;
         return switch (pace) {
             case FULL -> Math.min(LONGEST_STEP, elapsed);
-            case ANIMATION -> Math.min(ANIMATION_FRAME, elapsed);
+            case ANIMATION -> Math.min(animationFrame(), elapsed);
             case IDLE -> 0;
         };
+    }
+
+    /** The time from one frame to the next at the animation's pace: the budget's when only the level moves. */
+    private double animationFrame() {
+        return onlyTheLevel ? budget.interval() : ANIMATION_FRAME;
     }
 
     /** When the frame being drawn started, on the window's clock. */
@@ -131,9 +138,16 @@ final class FramePacing {
         drawn++;
         // A frame whose interface took queued input is as one with an event: typed keys waiting in Dear ImGui's
         // queue are taken at full pace, and the moment after the last of them counts from when it was taken.
+        var leftAlone = pace == Pace.ANIMATION && onlyTheLevel && shown.onlyTheLevel();
         if (events != eventsSeen || shown.tookInput()) {
             eventsSeen = events;
             lastEvent = frameStart;
+            leftAlone = false;
+        }
+        if (leftAlone) {
+            budget.frameDrawn(frameStart);
+        } else {
+            budget.interrupted();
         }
         nextChange = shown.nextChange();
         onlyTheLevel = shown.onlyTheLevel();
