@@ -94,9 +94,13 @@ final class AnimationBudget {
     }
 
     private void findProcessCpuTime() {
-        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
-                && os.getProcessCpuTime() >= 0) {
-            processCpuTime = os::getProcessCpuTime;
+        try {
+            if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                    && os.getProcessCpuTime() >= 0) {
+                processCpuTime = os::getProcessCpuTime;
+            }
+        } catch (LinkageError | RuntimeException noManagement) {
+            // A runtime trimmed of the management modules: the animation keeps the games' 30 frames a second.
         }
     }
 }
