@@ -22,11 +22,13 @@ final class AnimationBudget {
     /** How long the CPU time is measured over, in seconds: the CPU clock may count in steps of 10 ms. */
     static final double MEASURED_OVER = 1.0;
 
-    /** The process's CPU time in nanoseconds, once a thread of its own has found it; null before, or where unknown. */
-    private volatile LongSupplier processCpuTime;
-    private boolean processCpuTimeAsked;
-    /** A CPU clock given instead of the process's. */
-    private final LongSupplier given;
+    /**
+     * The CPU time in nanoseconds: the process's once a thread of its own has found it (null before, or where the JVM
+     * does not tell it), or a clock given.
+     */
+    private volatile LongSupplier cpuTime;
+    /** Whether the process's CPU clock is yet to be looked for. */
+    private boolean processClockToFind;
     private double interval = SHORTEST_FRAME;
     /** When the time measured began (NaN: not yet), and the CPU time then. */
     private double since = Double.NaN;
@@ -34,12 +36,12 @@ final class AnimationBudget {
 
     /** A budget read against the process's CPU time, as the JVM tells it. */
     AnimationBudget() {
-        this.given = null;
+        processClockToFind = true;
     }
 
     /** A budget read against {@code cpuTime}, in nanoseconds. */
     AnimationBudget(LongSupplier cpuTime) {
-        this.given = cpuTime;
+        this.cpuTime = cpuTime;
     }
 
     /** Seconds from one frame of the level's animation to the next. */
@@ -81,23 +83,20 @@ final class AnimationBudget {
      * frame is drawn left alone: the management classes that tell it took 50 ms to load, a frame's delay.
      */
     private LongSupplier cpuTime() {
-        if (given != null) {
-            return given;
-        }
-        if (!processCpuTimeAsked) {
-            processCpuTimeAsked = true;
+        if (processClockToFind) {
+            processClockToFind = false;
             var finder = new Thread(this::findProcessCpuTime, "cpu-clock");
             finder.setDaemon(true);
             finder.start();
         }
-        return processCpuTime;
+        return cpuTime;
     }
 
     private void findProcessCpuTime() {
         try {
             if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
                     && os.getProcessCpuTime() >= 0) {
-                processCpuTime = os::getProcessCpuTime;
+                cpuTime = os::getProcessCpuTime;
             }
         } catch (LinkageError | RuntimeException noManagement) {
             // A runtime trimmed of the management modules: the animation keeps the games' 30 frames a second.

@@ -23,7 +23,8 @@ import org.tomblens.app.e2e.RealWindow.Screen;
 /**
  * The application's jar started on its own, {@code java -jar tomblens.jar [OPTIONS] FILE}, as a user may: a second
  * JVM, given the launchers' options, shows the level, and the first exits with its status; the first ended, by a
- * signal or killed outright, the second ends too. The jar is the classes under test with their libraries on its class path.
+ * signal or killed outright, the second ends too. The jar is the classes under test with their libraries on its
+ * class path.
  */
 @EnabledOnOs(OS.LINUX)
 class JarRelaunchWindowTest {
@@ -79,7 +80,8 @@ class JarRelaunchWindowTest {
                 }
                 assertTrue(viewer.waitFor(20, TimeUnit.SECONDS));
                 relaunched.process().onExit().get(20, TimeUnit.SECONDS);
-                assertFalse(relaunched.process().isAlive(), (killed ? "killed" : "signalled") + ": the second JVM ended too");
+                assertFalse(relaunched.process().isAlive(),
+                        (killed ? "killed" : "signalled") + ": the second JVM ended too");
             } finally {
                 viewer.destroyForcibly();
             }
