@@ -14,24 +14,37 @@ record CameraPlacement(float x, float y, float z, float yawDegrees, float pitchD
         return camera.place(x, y, z, (float) Math.toRadians(yawDegrees), (float) Math.toRadians(pitchDegrees));
     }
 
+    /**
+     * The placement {@code value} writes; an {@link IllegalArgumentException} says why it is none. Not picocli's
+     * exception: the viewer's own options are read without loading picocli ({@link ViewerArguments}).
+     */
+    static CameraPlacement parse(String value) {
+        var parts = value.split(",");
+        if (parts.length != 5) {
+            throw new IllegalArgumentException("'" + value + "' is not X,Y,Z,YAW,PITCH");
+        }
+        try {
+            var numbers = new float[5];
+            for (int i = 0; i < 5; i++) {
+                numbers[i] = Float.parseFloat(parts[i].trim());
+                if (!Float.isFinite(numbers[i])) {
+                    throw new NumberFormatException();
+                }
+            }
+            return new CameraPlacement(numbers[0], numbers[1], numbers[2], numbers[3], numbers[4]);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + value + "' is not X,Y,Z,YAW,PITCH (five numbers)");
+        }
+    }
+
+    /** The same, for picocli's options (the viewer's own are read without picocli: {@link ViewerArguments}). */
     static final class Converter implements ITypeConverter<CameraPlacement> {
         @Override
         public CameraPlacement convert(String value) {
-            var parts = value.split(",");
-            if (parts.length != 5) {
-                throw new TypeConversionException("'" + value + "' is not X,Y,Z,YAW,PITCH");
-            }
             try {
-                var numbers = new float[5];
-                for (int i = 0; i < 5; i++) {
-                    numbers[i] = Float.parseFloat(parts[i].trim());
-                    if (!Float.isFinite(numbers[i])) {
-                        throw new NumberFormatException();
-                    }
-                }
-                return new CameraPlacement(numbers[0], numbers[1], numbers[2], numbers[3], numbers[4]);
-            } catch (NumberFormatException e) {
-                throw new TypeConversionException("'" + value + "' is not X,Y,Z,YAW,PITCH (five numbers)");
+                return parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
             }
         }
     }

@@ -32,10 +32,11 @@ public final class TombLensCommand extends ViewerCommand {
 
     /**
      * Runs {@code args} and gives the exit status. When they name no subcommand and ask for no help they open the
-     * viewer: a file alone (or nothing) goes straight to the window, other options are parsed with the viewer's
-     * own model alone, since building every subcommand's would cost the viewer's start a fifth of a second. A window
-     * start of the jar on its own is first relaunched with the launchers' Java options ({@link JarRelaunch}). The
-     * native libraries' folder is named first, and JOML set up, for the window and the commands that draw alike.
+     * viewer: a file and the viewer's options go straight to the window ({@link ViewerArguments}); what that does
+     * not read is parsed with picocli's model of the viewer's options alone, since building every subcommand's too
+     * would cost a fifth of a second more. A window start of the jar on its own is first relaunched with the
+     * launchers' Java options ({@link JarRelaunch}). The native libraries' folder is named first, and JOML set up,
+     * for the window and the commands that draw alike.
      */
     public static int execute(String[] args) {
         var window = opensTheWindow(args);
@@ -50,9 +51,9 @@ public final class TombLensCommand extends ViewerCommand {
         if (!window) {
             return commandLine().execute(args);
         }
-        var plain = ViewerCommand.plainStart(args);
-        if (plain.isPresent()) {
-            return ViewerApp.run(plain.get());
+        var start = ViewerArguments.read(args);
+        if (start.isPresent()) {
+            return ViewerApp.run(start.get());
         }
         return new CommandLine(new ViewerCommand()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
     }
