@@ -2,7 +2,9 @@ package org.tomblens.app.cli;
 
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import org.tomblens.app.cli.check.CheckCommand;
 import org.tomblens.app.dist.JarRelaunch;
@@ -49,7 +51,7 @@ public final class TombLensCommand extends ViewerCommand {
         NativeLibraries.locate();
         MathLibrary.configure();
         if (!window) {
-            return commandLine().execute(args);
+            return commandLineFor(args).execute(args);
         }
         var start = ViewerArguments.read(args);
         if (start.isPresent()) {
@@ -89,14 +91,37 @@ public final class TombLensCommand extends ViewerCommand {
         return true;
     }
 
+    /**
+     * The command line that runs {@code args}: the viewer's options with only the subcommand their first argument
+     * names, or, when that names none ({@code help}, an option, a mistake), with every subcommand, as
+     * {@link #commandLine()}. picocli builds its model of a command from its annotations by reflection, some 15 ms a
+     * subcommand, and a command's start waited for all sixteen (docs/performance.md).
+     */
+    static CommandLine commandLineFor(String[] args) {
+        var named = args.length > 0 ? subcommands().get(args[0]) : null;
+        if (named == null || named == CommandLine.HelpCommand.class) {
+            return commandLine();
+        }
+        return new CommandLine(new ViewerCommand()).addSubcommand(named).setCaseInsensitiveEnumValuesAllowed(true);
+    }
+
     /** The subcommands' names and aliases, read from their annotations, and the help and version options. */
     static Set<String> subcommandsAndHelp() {
         var names = new HashSet<>(HELP_AND_VERSION);
+        names.addAll(subcommands().keySet());
+        return names;
+    }
+
+    /** Each subcommand's class by its name and by each of its aliases, read from their annotations. */
+    private static Map<String, Class<?>> subcommands() {
+        var byName = new HashMap<String, Class<?>>();
         for (var subcommand : TombLensCommand.class.getAnnotation(Command.class).subcommands()) {
             var command = subcommand.getAnnotation(Command.class);
-            names.add(command.name());
-            names.addAll(Arrays.asList(command.aliases()));
+            byName.put(command.name(), subcommand);
+            for (var alias : command.aliases()) {
+                byName.put(alias, subcommand);
+            }
         }
-        return names;
+        return byName;
     }
 }

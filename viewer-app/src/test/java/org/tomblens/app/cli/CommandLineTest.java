@@ -3,6 +3,7 @@ package org.tomblens.app.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class CommandLineTest {
@@ -21,6 +22,22 @@ class CommandLineTest {
         var result = CommandRun.of("--version");
         assertEquals(0, result.status());
         assertTrue(result.out().startsWith("TombLens "), result.out());
+    }
+
+    @Test
+    void aSubcommandBuiltAloneIsTheOneAmongAllTheOthers() {
+        var all = TombLensCommand.commandLine();
+        for (var named : all.getSubcommands().entrySet()) {
+            var alone = TombLensCommand.commandLineFor(new String[] {named.getKey(), "--help"});
+            var subcommand = alone.getSubcommands().get(named.getKey());
+            assertEquals(named.getValue().getUsageMessage(), subcommand.getUsageMessage(), named.getKey());
+            assertEquals(named.getValue().getCommandName(), subcommand.getCommandName());
+            assertEquals(named.getValue().getCommandSpec().qualifiedName(), subcommand.getCommandSpec().qualifiedName());
+        }
+        assertEquals(all.getSubcommands().keySet(),
+                TombLensCommand.commandLineFor(new String[] {"help", "info"}).getSubcommands().keySet());
+        assertEquals(Set.of("info"), TombLensCommand.commandLineFor(new String[] {"info", "a.tr2"})
+                .getSubcommands().keySet());
     }
 
     @Test
