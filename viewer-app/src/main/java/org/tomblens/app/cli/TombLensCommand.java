@@ -94,8 +94,8 @@ public final class TombLensCommand extends ViewerCommand {
     /**
      * The command line that runs {@code args}: the viewer's options with only the subcommand their first argument
      * names, or, when that names none ({@code help}, an option, a mistake), with every subcommand, as
-     * {@link #commandLine()}. picocli builds its model of a command from its annotations by reflection, some 15 ms a
-     * subcommand, and a command's start waited for all sixteen (docs/performance.md).
+     * {@link #commandLine()}. picocli builds its model of a command from its annotations by reflection: for all
+     * sixteen, some 0.1 s of each command's start (docs/performance.md).
      */
     static CommandLine commandLineFor(String[] args) {
         var named = args.length > 0 ? subcommands().get(args[0]) : null;
