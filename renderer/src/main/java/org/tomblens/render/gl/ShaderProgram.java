@@ -15,14 +15,46 @@ public final class ShaderProgram implements AutoCloseable {
         this.id = id;
     }
 
+    /** Where linked programs are kept between runs, or null: each is compiled from its sources. */
+    private static ProgramBinaries binaries;
+
+    /**
+     * Keeps the programs loaded from now on as {@code kept}'s binaries, and makes them from those next time; null
+     * compiles each from its sources. Set on the thread whose context loads them, before they are loaded.
+     */
+    public static void keepBinaries(ProgramBinaries kept) {
+        binaries = kept;
+    }
+
     /**
      * Loads {@code shaders/NAME.vert} and {@code shaders/NAME.frag}, compiles and links them, each with
-     * {@code #define} of every one of {@code defines} (after its {@code #version} line, where GLSL wants them).
+     * {@code #define} of every one of {@code defines} (after its {@code #version} line, where GLSL wants them); made
+     * from the binary kept for them instead, when one is ({@link #keepBinaries}).
      */
     public static ShaderProgram load(String name, String... defines) {
-        var vertex = compile(GL_VERTEX_SHADER, name + ".vert", defines);
-        var fragment = compile(GL_FRAGMENT_SHADER, name + ".frag", defines);
+        var vertexSource = withDefines(source(name + ".vert"), defines);
+        var fragmentSource = withDefines(source(name + ".frag"), defines);
+        var kept = binaries;
+        if (kept == null) {
+            return new ShaderProgram(link(name, vertexSource, fragmentSource, false));
+        }
+        var keptName = defines.length == 0 ? name : name + "-" + String.join("-", defines);
+        var program = kept.link(keptName, vertexSource, fragmentSource);
+        if (program == 0) {
+            program = link(name, vertexSource, fragmentSource, true);
+            kept.keep(keptName, vertexSource, fragmentSource, program);
+        }
+        return new ShaderProgram(program);
+    }
+
+    /** Compiles and links the sources of program {@code name}; {@code retrievable}: its binary is to be kept. */
+    private static int link(String name, String vertexSource, String fragmentSource, boolean retrievable) {
+        var vertex = compile(GL_VERTEX_SHADER, name + ".vert", vertexSource);
+        var fragment = compile(GL_FRAGMENT_SHADER, name + ".frag", fragmentSource);
         var program = glCreateProgram();
+        if (retrievable) {
+            ProgramBinaries.retrievable(program);
+        }
         glAttachShader(program, vertex);
         glAttachShader(program, fragment);
         glLinkProgram(program);
@@ -33,7 +65,7 @@ public final class ShaderProgram implements AutoCloseable {
             glDeleteProgram(program);
             throw new IllegalStateException("shader program " + name + " does not link: " + log);
         }
-        return new ShaderProgram(program);
+        return program;
     }
 
     /** The GLSL source of one file under {@code shaders/}. */
@@ -48,9 +80,9 @@ public final class ShaderProgram implements AutoCloseable {
         }
     }
 
-    private static int compile(int type, String file, String... defines) {
+    private static int compile(int type, String file, String source) {
         var shader = glCreateShader(type);
-        glShaderSource(shader, withDefines(source(file), defines));
+        glShaderSource(shader, source);
         glCompileShader(shader);
         if (glGetShaderi(shader, GL_COMPILE_STATUS) == GL_FALSE) {
             var log = glGetShaderInfoLog(shader);

@@ -7,11 +7,9 @@ import static org.lwjgl.opengl.GL33C.*;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.joml.Matrix4f;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.lwjgl.system.Configuration;
-import org.lwjgl.system.MemoryStack;
 import org.lwjgl.system.Platform;
 import org.tomblens.render.testing.GlHarness;
 
@@ -41,32 +39,8 @@ class OffscreenRenderingTest {
     @Test
     void redTriangleOverBlueClearLandsWhereItsVerticesSay() {
         try (var gl = new GlHarness(64, 48); var program = ShaderProgram.load("flat")) {
-            glClearColor(0f, 0f, 1f, 1f);
-            glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-
-            // A triangle covering the left half of clip space: (-1,-1), (0,-1), (-1,1) in NDC.
-            float[] vertices = {
-                -1f, -1f, 0f, 1f, 0f, 0f, 1f,
-                 0f, -1f, 0f, 1f, 0f, 0f, 1f,
-                -1f,  1f, 0f, 1f, 0f, 0f, 1f,
-            };
-            var vao = glGenVertexArrays();
-            var vbo = glGenBuffers();
-            glBindVertexArray(vao);
-            glBindBuffer(GL_ARRAY_BUFFER, vbo);
-            glBufferData(GL_ARRAY_BUFFER, vertices, GL_STATIC_DRAW);
-            glVertexAttribPointer(0, 3, GL_FLOAT, false, 7 * Float.BYTES, 0);
-            glVertexAttribPointer(1, 4, GL_FLOAT, false, 7 * Float.BYTES, 3 * Float.BYTES);
-            glEnableVertexAttribArray(0);
-            glEnableVertexAttribArray(1);
-            program.use();
-            try (var stack = MemoryStack.stackPush()) {
-                glUniformMatrix4fv(program.uniform("uViewProjection"), false, new Matrix4f().get(stack.mallocFloat(16)));
-            }
-            glDrawArrays(GL_TRIANGLES, 0, 3);
+            RedTriangle.draw(program);
             var image = gl.readAndSave("offscreen-red-triangle");
-            glDeleteBuffers(vbo);
-            glDeleteVertexArrays(vao);
 
             // Image rows run top-down: the triangle's right angle is at the bottom left.
             assertEquals(0xFF0000, image.rgbAt(2, 45), "inside the triangle, near its right angle");

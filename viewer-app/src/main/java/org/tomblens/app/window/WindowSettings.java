@@ -109,12 +109,12 @@ final class WindowSettings {
         return width[0] > 0 && height[0] > 0 ? new int[] {x[0], y[0], width[0], height[0]} : null;
     }
 
-    /** The kind of file the remembered layout was made for. */
     /** The folder the settings are kept in, where other remembered things go too. */
     Path folder() {
         return store.join().file().getParent();
     }
 
+    /** The kind of file the remembered layout was made for. */
     FileKind restoredLayoutKind() {
         return settings().toggle(LIBRARY_LAYOUT, false) ? FileKind.LIBRARY : FileKind.LEVEL;
     }
