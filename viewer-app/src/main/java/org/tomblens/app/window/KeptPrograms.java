@@ -8,10 +8,15 @@ import org.tomblens.render.gl.ProgramBinaries;
 
 /**
  * The GL driver's binaries of the viewer's programs, a file each in a folder of the cache folder
- * ({@code programs}), written whole. A file that cannot be read or written only means a program compiled again.
+ * ({@code programs}), written whole. A file that cannot be read or written only means a program compiled again; the
+ * first that cannot be written in a run is told on standard error, the others not again.
  */
 final class KeptPrograms implements ProgramBinaries.Store {
+    /** Larger than any program's binary a driver gives (tens of KB on Mesa): not read, whatever put it there. */
+    static final long LARGEST = 16L << 20;
+
     private final Path folder;
+    private boolean writeFailureTold;
 
     KeptPrograms(Path folder) {
         this.folder = folder;
@@ -19,8 +24,9 @@ final class KeptPrograms implements ProgramBinaries.Store {
 
     @Override
     public byte[] read(String name) {
+        var file = file(name);
         try {
-            return Files.readAllBytes(file(name));
+            return Files.size(file) <= LARGEST ? Files.readAllBytes(file) : null;
         } catch (IOException e) {
             return null;
         }
@@ -31,7 +37,11 @@ final class KeptPrograms implements ProgramBinaries.Store {
         try {
             WholeFile.write(file(name), bytes);
         } catch (IOException e) {
-            System.err.println("tomblens: could not keep the compiled program " + file(name) + ": " + e.getMessage());
+            if (!writeFailureTold) {
+                writeFailureTold = true;
+                System.err.println("tomblens: could not keep the compiled program " + file(name) + " (" + e.getMessage()
+                        + "); programs are compiled at each start");
+            }
         }
     }
 
