@@ -31,7 +31,8 @@ class KeptProgramsTest {
         programs.write("level-FOG_BULBS", new byte[] {9});
         assertArrayEquals(new byte[] {9}, programs.read("level-FOG_BULBS"), "written over whole");
         try (Stream<Path> files = Files.walk(folder)) {
-            assertEquals(List.of(folder, folder.resolve("programs"), folder.resolve("programs/level-FOG_BULBS.program")),
+            var kept = folder.resolve("programs/level-FOG_BULBS.program");
+            assertEquals(List.of(folder, folder.resolve("programs"), kept),
                     files.sorted().toList(), "nothing else left behind");
         }
     }
