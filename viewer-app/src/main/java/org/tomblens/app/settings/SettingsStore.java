@@ -5,16 +5,12 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
-import java.util.Map;
-import org.tomblens.app.files.HomeFolder;
+import org.tomblens.app.files.PlatformFolder;
 import org.tomblens.app.files.WholeFile;
 
 /**
- * Keeps {@link Settings} as JSON in the platform's configuration folder: {@code $XDG_CONFIG_HOME/tomblens}
- * (or {@code ~/.config/tomblens}) on Linux, {@code %APPDATA%\TombLens} on Windows,
- * {@code ~/Library/Application Support/TombLens} on macOS, written whole ({@link WholeFile}), so a crash
- * never leaves half a file.
+ * Keeps {@link Settings} as JSON in the platform's configuration folder ({@link PlatformFolder#CONFIGURATION}),
+ * written whole ({@link WholeFile}), so a crash never leaves half a file.
  */
 public final class SettingsStore {
     private static final String FILE_NAME = "settings.json";
@@ -36,22 +32,7 @@ public final class SettingsStore {
 
     /** The store in the platform's configuration folder. */
     public static SettingsStore forPlatform() {
-        return new SettingsStore(configFolder(System.getProperty("os.name"), System.getenv(), HomeFolder.path()));
-    }
-
-    static Path configFolder(String osName, Map<String, String> environment, Path home) {
-        var os = osName.toLowerCase(Locale.ROOT);
-        if (os.contains("win")) {
-            var appData = environment.get("APPDATA");
-            return (appData != null && !appData.isBlank() ? Path.of(appData) : home.resolve("AppData/Roaming"))
-                    .resolve("TombLens");
-        }
-        if (os.contains("mac")) {
-            return home.resolve("Library/Application Support/TombLens");
-        }
-        var xdg = environment.get("XDG_CONFIG_HOME");
-        return (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg) : home.resolve(".config"))
-                .resolve("tomblens");
+        return new SettingsStore(PlatformFolder.CONFIGURATION.path());
     }
 
     public Path file() {

@@ -9,7 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import org.tomblens.app.anim.PlayerReport;
 import org.tomblens.app.audio.AudioPlayer;
 import org.tomblens.app.camera.CameraController;
-import org.tomblens.app.files.CacheFolder;
+import org.tomblens.app.files.PlatformFolder;
 import org.tomblens.app.input.WindowInput;
 import org.tomblens.app.report.EventLog;
 import org.tomblens.app.report.StartupTimes;
@@ -166,7 +166,7 @@ public final class ViewerApp {
         startup.ended("window and GL", began);
         // Programs made from the driver's binaries kept by the last run, not compiled: on Mesa the first compile
         // alone set up the GLSL compiler's built-in functions, 13-17 ms of the way to the first frame.
-        ShaderProgram.keepBinaries(ProgramBinaries.in(new KeptPrograms(CacheFolder.path().resolve("programs"))));
+        ShaderProgram.keepBinaries(ProgramBinaries.in(new KeptPrograms(PlatformFolder.CACHE.path().resolve("programs"))));
         var window = context.window();
         settings.placeWindow(window, run.windowSize() != null);
         input.install(window);

@@ -92,16 +92,4 @@ class SettingsStoreTest {
         assertEquals("/l/4.tr2", settings.recentFiles().get(0));
         assertEquals(settings.recentFiles().size(), settings.recentFiles().stream().distinct().count());
     }
-
-    @Test
-    void theConfigFolderFollowsEachPlatformsConvention() {
-        var home = Path.of("/home/lara");
-        assertEquals(Path.of("/xdg/tomblens"), SettingsStore.configFolder("Linux", Map.of("XDG_CONFIG_HOME", "/xdg"), home));
-        assertEquals(home.resolve(".config/tomblens"), SettingsStore.configFolder("Linux", Map.of(), home));
-        assertEquals(home.resolve(".config/tomblens"),
-                SettingsStore.configFolder("Linux", Map.of("XDG_CONFIG_HOME", "relative"), home), "XDG wants absolute paths");
-        assertEquals(Path.of("C:/Users/lara/AppData/Roaming/TombLens"),
-                SettingsStore.configFolder("Windows 11", Map.of("APPDATA", "C:/Users/lara/AppData/Roaming"), home));
-        assertEquals(home.resolve("Library/Application Support/TombLens"), SettingsStore.configFolder("Mac OS X", Map.of(), home));
-    }
 }
