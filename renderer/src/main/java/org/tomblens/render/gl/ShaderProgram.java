@@ -7,7 +7,10 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
-/** A linked vertex + fragment program whose GLSL sources come from the classpath's {@code shaders/} folder. */
+/**
+ * A linked vertex + fragment program, whose GLSL sources come from the classpath's {@code shaders/} folder or are
+ * given.
+ */
 public final class ShaderProgram implements AutoCloseable {
     private final int id;
 
@@ -32,25 +35,31 @@ public final class ShaderProgram implements AutoCloseable {
      * from the binary kept for them instead, when one is ({@link #keepBinaries}).
      */
     public static ShaderProgram load(String name, String... defines) {
-        var vertexSource = withDefines(source(name + ".vert"), defines);
-        var fragmentSource = withDefines(source(name + ".frag"), defines);
+        return of(defines.length == 0 ? name : name + "-" + String.join("-", defines),
+                withDefines(source(name + ".vert"), defines), withDefines(source(name + ".frag"), defines));
+    }
+
+    /**
+     * The program of these sources, kept as the binary named {@code name} and made from it next time, when binaries
+     * are kept ({@link #keepBinaries}); otherwise compiled and linked.
+     */
+    public static ShaderProgram of(String name, String vertexSource, String fragmentSource) {
         var kept = binaries;
         if (kept == null) {
             return new ShaderProgram(link(name, vertexSource, fragmentSource, false));
         }
-        var keptName = defines.length == 0 ? name : name + "-" + String.join("-", defines);
-        var program = kept.link(keptName, vertexSource, fragmentSource);
+        var program = kept.link(name, vertexSource, fragmentSource);
         if (program == 0) {
             program = link(name, vertexSource, fragmentSource, true);
-            kept.keep(keptName, vertexSource, fragmentSource, program);
+            kept.keep(name, vertexSource, fragmentSource, program);
         }
         return new ShaderProgram(program);
     }
 
     /** Compiles and links the sources of program {@code name}; {@code retrievable}: its binary is to be kept. */
     private static int link(String name, String vertexSource, String fragmentSource, boolean retrievable) {
-        var vertex = compile(GL_VERTEX_SHADER, name + ".vert", vertexSource);
-        var fragment = compile(GL_FRAGMENT_SHADER, name + ".frag", fragmentSource);
+        var vertex = compile(GL_VERTEX_SHADER, name, vertexSource);
+        var fragment = compile(GL_FRAGMENT_SHADER, name, fragmentSource);
         var program = glCreateProgram();
         if (retrievable) {
             ProgramBinaries.retrievable(program);
@@ -80,14 +89,16 @@ public final class ShaderProgram implements AutoCloseable {
         }
     }
 
-    private static int compile(int type, String file, String source) {
+    private static int compile(int type, String program, String source) {
         var shader = glCreateShader(type);
         glShaderSource(shader, source);
         glCompileShader(shader);
         if (glGetShaderi(shader, GL_COMPILE_STATUS) == GL_FALSE) {
             var log = glGetShaderInfoLog(shader);
             glDeleteShader(shader);
-            throw new IllegalStateException("shaders/" + file + " does not compile: " + log);
+            var stage = type == GL_VERTEX_SHADER ? "vertex" : "fragment";
+            throw new IllegalStateException("the " + stage + " shader of program " + program + " does not compile: "
+                    + log);
         }
         return shader;
     }

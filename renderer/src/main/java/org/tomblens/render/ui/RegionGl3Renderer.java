@@ -5,18 +5,33 @@ import static org.lwjgl.opengl.GL33C.*;
 import imgui.ImDrawData;
 import imgui.ImVec4;
 import imgui.gl3.ImGuiImplGl3;
+import org.tomblens.render.gl.ShaderProgram;
 
 /**
  * Dear ImGui's OpenGL 3 backend, which can also draw the interface within one rectangle of the target and nowhere
  * else: with the backend's own program, buffers and state, each command clipped by its own rectangle cut by that
  * one, so that what lies outside costs nothing, and the state it changed put back as the backend puts it back. It
- * also tells which texture is the font's.
+ * also tells which texture is the font's. Its program is a {@link ShaderProgram} of the backend's own sources, made
+ * from the driver's binary where the other programs are: compiled, it would be the process's first compile, which
+ * costs Mesa its compiler's set-up.
  */
 public final class RegionGl3Renderer extends ImGuiImplGl3 {
     /** The backend's state, subclassed to read the objects it keeps. */
     private static final class State extends ImGuiImplGl3.Data {
         int fontTexture() {
             return fontTexture;
+        }
+
+        /** Takes {@code program} as the backend's, with the places of its inputs, and makes its two buffers. */
+        void made(ShaderProgram program) {
+            shaderHandle = program.id();
+            attribLocationTex = program.uniform("Texture");
+            attribLocationProjMtx = program.uniform("ProjMtx");
+            attribLocationVtxPos = glGetAttribLocation(shaderHandle, "Position");
+            attribLocationVtxUV = glGetAttribLocation(shaderHandle, "UV");
+            attribLocationVtxColor = glGetAttribLocation(shaderHandle, "Color");
+            vboHandle = glGenBuffers();
+            elementsHandle = glGenBuffers();
         }
     }
 
@@ -36,6 +51,24 @@ public final class RegionGl3Renderer extends ImGuiImplGl3 {
     @Override
     protected ImGuiImplGl3.Data newData() {
         return new State();
+    }
+
+    /**
+     * Makes what the backend draws with, as the backend does but for the program. The backend deletes it with the
+     * rest ({@link #destroyDeviceObjects}).
+     */
+    @Override
+    protected boolean createDeviceObjects() {
+        glGetIntegerv(GL_TEXTURE_BINDING_2D, texture);
+        glGetIntegerv(GL_ARRAY_BUFFER_BINDING, arrayBuffer);
+        glGetIntegerv(GL_VERTEX_ARRAY_BINDING, vertexArrayBound);
+        // The backend's sources for GLSL 130 to 400, each after the version line init was given (330 core).
+        ((State) data).made(ShaderProgram.of("imgui", vertexShaderGlsl130(), fragmentShaderGlsl130()));
+        createFontsTexture();
+        glBindTexture(GL_TEXTURE_2D, texture[0]);
+        glBindBuffer(GL_ARRAY_BUFFER, arrayBuffer[0]);
+        glBindVertexArray(vertexArrayBound[0]);
+        return true;
     }
 
     /** The texture id of the font atlas, as the draw commands name it. */

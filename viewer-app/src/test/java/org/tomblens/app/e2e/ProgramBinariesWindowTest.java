@@ -27,8 +27,9 @@ class ProgramBinariesWindowTest {
         }
         var programs = home.resolve(".cache/tomblens/programs");
         var first = kept(programs);
-        assertTrue(first.containsKey("level.program") && first.containsKey("picture.program"),
-                "the level's program and the one that puts the picture into the window: " + first.keySet());
+        assertTrue(first.keySet().containsAll(List.of("level.program", "picture.program", "imgui.program")),
+                "the level's program, the one that puts the picture into the window and the interface's: "
+                        + first.keySet());
 
         try (var window = RealWindow.start(home, List.of("--quit-when-ready"), "{}")) {
             assertEquals(0, window.awaitExit(60), "the second start shows it too");
