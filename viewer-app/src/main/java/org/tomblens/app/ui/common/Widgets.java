@@ -46,6 +46,7 @@ public final class Widgets {
         return recorded(id, ImGui.invisibleButton(id, width, height, flags));
     }
 
+    /** A checkbox showing {@code on}; true when it was clicked this frame, for the caller to turn the value over. */
     public static boolean checkbox(String label, boolean on) {
         DrawnItems.value(label, on);
         return recorded(label, ImGui.checkbox(label, on));

@@ -106,8 +106,9 @@ public final class RenderPanel extends DockPanel {
         Widgets.text(context.level().level().version().atLeast(org.tomblens.format.model.GameVersion.TR4)
                 ? "Flip maps by group" : "Flip map");
         for (var group : groups) {
+            // The checkbox tells a click, not its new value.
             var on = flips.isOn(group);
-            if (Widgets.checkbox("group " + group + "##flip" + group, on) != on) {
+            if (Widgets.checkbox("group " + group + "##flip" + group, on)) {
                 flips.set(group, !on);
             }
         }
