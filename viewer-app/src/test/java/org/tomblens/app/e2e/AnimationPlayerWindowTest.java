@@ -66,7 +66,7 @@ class AnimationPlayerWindowTest {
             click(window, "Play");
             awaitPlayer(window, "playing", e -> e.path("playing").asBoolean());
             // The panel tells the frame playing every frame, so the window never settles: click at once.
-            window.jumpAndClick(window.awaitPanel(AnimationPanel.TITLE, "offering to pause", panel -> panel
+            window.jumpAndClick(window.awaitPanelPassing(AnimationPanel.TITLE, "offering to pause", panel -> panel
                     .path("controls").has("Pause")), "Pause");
             var paused = awaitPlayer(window, "paused", e -> e.has("playing") && !e.path("playing").asBoolean()
                     && e.path("animation").asInt() == walk);

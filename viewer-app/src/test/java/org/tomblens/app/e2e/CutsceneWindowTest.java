@@ -52,7 +52,7 @@ class CutsceneWindowTest {
             assertTrue(RealWindow.texts(panel).stream().anyMatch(text -> text.contains(eyes.size() + " frames")),
                     "the frame count: " + panel);
             window.click(panel, "Play");
-            var past = window.awaitPanel(CutscenesPanel.TITLE, "playing a second in",
+            var past = window.awaitPanelPassing(CutscenesPanel.TITLE, "playing a second in",
                     shown -> shown.get("controls").has("Pause") && shown.path("values").path("frame").path(0)
                             .asInt() >= 30);
             window.jumpAndClick(past, "Pause");

@@ -44,7 +44,7 @@ class FlybyWindowTest {
             assertTrue(panel.get("controls").has("Flyby sequences (1)"), "one sequence: " + panel);
             window.click(panel, "Play");
             // The scrub bar, [time, 0, the sequence's length], moves with the flyby.
-            var past = window.awaitPanel(CamerasPanel.TITLE, "playing past half the sequence",
+            var past = window.awaitPanelPassing(CamerasPanel.TITLE, "playing past half the sequence",
                     shown -> shown.get("controls").has("Pause")
                             && shown.path("values").path("scrub").path(0).asDouble() >= duration / 2);
             assertEquals(duration, past.get("values").get("scrub").get(2).asDouble(), 0.05);

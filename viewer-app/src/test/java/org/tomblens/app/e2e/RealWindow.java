@@ -1,6 +1,7 @@
 package org.tomblens.app.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.abort;
 
@@ -207,8 +208,23 @@ final class RealWindow implements AutoCloseable {
         return lastPanel(title);
     }
 
-    /** A panel's latest report, once it is one {@code wanted} accepts. */
+    /**
+     * A panel's latest report, once it is one {@code wanted} accepts and still is when the window has settled after
+     * it: what a click changed stays changed through the frames that follow.
+     */
     JsonNode awaitPanel(String title, String what, Predicate<JsonNode> wanted) throws Exception {
+        awaitPanelPassing(title, what, wanted);
+        settled();
+        var last = lastPanel(title);
+        assertTrue(wanted.test(last), "the " + title + " panel " + what + " once the window settled: " + last);
+        return last;
+    }
+
+    /**
+     * A panel's latest report, once it is one {@code wanted} accepts, taken as it passes: for a state that moves on by
+     * itself (something playing), in which the window does not settle.
+     */
+    JsonNode awaitPanelPassing(String title, String what, Predicate<JsonNode> wanted) throws Exception {
         return await("the " + title + " panel " + what, event -> isPanel(event, title) && wanted.test(event)
                 && event.equals(lastPanelOrNull(title)), 20);
     }

@@ -85,8 +85,8 @@ final class SmokeRun {
             window.click(window.panel("Animation", "Play"), "Play");
             window.await("an animation playing", event -> "player".equals(event.path("event").asText())
                     && event.path("playing").asBoolean(), 20);
-            window.jumpAndClick(window.awaitPanel("Animation", "offering to pause", panel -> panel.path("controls")
-                    .has("Pause")), "Pause");
+            window.jumpAndClick(window.awaitPanelPassing("Animation", "offering to pause",
+                    panel -> panel.path("controls").has("Pause")), "Pause");
             window.await("the animation paused", event -> "player".equals(event.path("event").asText())
                     && event.has("playing") && !event.path("playing").asBoolean(), 20);
 
