@@ -221,6 +221,18 @@ final class RealWindow implements AutoCloseable {
     }
 
     /**
+     * Clicks the switch {@code name} of the panel {@code title} and moves the pointer off it, to (x, y) of the window;
+     * returns the panel's report once it shows the switch turned over and still does when the window has settled.
+     */
+    JsonNode turnSwitch(String title, String name, int x, int y) throws Exception {
+        var before = lastPanel(title).path("values").path(name).asBoolean();
+        click(lastPanel(title), name);
+        move(x, y);
+        return awaitPanel(title, "with " + name + (before ? " off" : " on"),
+                shown -> shown.path("values").path(name).asBoolean() != before);
+    }
+
+    /**
      * A panel's latest report, once it is one {@code wanted} accepts, taken as it passes: for a state that moves on by
      * itself (something playing), in which the window does not settle.
      */

@@ -102,14 +102,10 @@ final class SmokeRun {
                     + "): " + selected);
 
             var flip = "group " + firstFlipGroup(level);
-            window.click(window.panel("Render", flip), flip);
-            window.awaitPanel("Render", "with the flip map on", panel -> panel.path("values").path(flip).asBoolean());
-            // It stays on through the interface's frames that follow, with the pointer moved off the switch.
-            window.move(view.get(0).asInt() + view.get(2).asInt() / 3,
+            window.panel("Render", flip);
+            var switched = window.turnSwitch("Render", flip, view.get(0).asInt() + view.get(2).asInt() / 3,
                     HEIGHT - view.get(1).asInt() - view.get(3).asInt() / 3);
-            window.settled();
-            assertTrue(window.lastPanel("Render").path("values").path(flip).asBoolean(),
-                    "the flip map still on once the pointer has left the switch");
+            assertTrue(switched.path("values").path(flip).asBoolean(), "the flip map on");
 
             var shot = window.screenshot(1);
             assertTrue(shot.getWidth() >= WIDTH / 2 && shownPixels(shot) > shot.getWidth() * shot.getHeight() / 4,
