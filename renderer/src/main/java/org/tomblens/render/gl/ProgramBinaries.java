@@ -32,9 +32,12 @@ public final class ProgramBinaries {
     private static final int VERSION = 1;
 
     private final Store store;
+    /** The driver of the context the binaries are for, and its version: a binary from another is not offered. */
+    private final String driver;
 
-    private ProgramBinaries(Store store) {
+    private ProgramBinaries(Store store, String driver) {
         this.store = store;
+        this.driver = driver;
     }
 
     /**
@@ -47,7 +50,8 @@ public final class ProgramBinaries {
                 || capabilities.glProgramParameteri == 0 || glGetInteger(GL_NUM_PROGRAM_BINARY_FORMATS) == 0) {
             return null;
         }
-        return new ProgramBinaries(store);
+        return new ProgramBinaries(store,
+                glGetString(GL_VENDOR) + "\n" + glGetString(GL_RENDERER) + "\n" + glGetString(GL_VERSION));
     }
 
     /**
@@ -102,12 +106,11 @@ public final class ProgramBinaries {
     }
 
     /**
-     * What a binary is made from: the current context's driver and its version (a binary from another, or from the
-     * same one before an update, is not offered to it) and the program's sources.
+     * What a binary is made from: the context's driver and its version (a binary from another, or from the same one
+     * before an update, is not offered to it) and the program's sources.
      */
-    private static byte[] key(String vertexSource, String fragmentSource) {
-        return (glGetString(GL_VENDOR) + "\n" + glGetString(GL_RENDERER) + "\n" + glGetString(GL_VERSION) + "\0"
-                + vertexSource + "\0" + fragmentSource).getBytes(StandardCharsets.UTF_8);
+    private byte[] key(String vertexSource, String fragmentSource) {
+        return (driver + "\0" + vertexSource + "\0" + fragmentSource).getBytes(StandardCharsets.UTF_8);
     }
 
     /** One kept binary: what it was made from, the driver's format and the binary. */
